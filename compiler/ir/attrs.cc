@@ -1,0 +1,82 @@
+#include "compiler/ir/attrs.h"
+
+namespace ptoc::ir {
+
+AttrValue AttrValue::Bool(bool v) {
+  AttrValue a;
+  a.kind_ = Kind::kBool;
+  a.bool_ = v;
+  return a;
+}
+AttrValue AttrValue::Int(int64_t v) {
+  AttrValue a;
+  a.kind_ = Kind::kInt;
+  a.int_ = v;
+  return a;
+}
+AttrValue AttrValue::Float(double v) {
+  AttrValue a;
+  a.kind_ = Kind::kFloat;
+  a.float_ = v;
+  return a;
+}
+AttrValue AttrValue::String(std::string v) {
+  AttrValue a;
+  a.kind_ = Kind::kString;
+  a.string_ = std::move(v);
+  return a;
+}
+AttrValue AttrValue::DType(DataType v) {
+  AttrValue a;
+  a.kind_ = Kind::kDataType;
+  a.dtype_ = v;
+  return a;
+}
+AttrValue AttrValue::Enum(std::string qualifier, std::string name) {
+  AttrValue a;
+  a.kind_ = Kind::kEnum;
+  a.qualifier_ = std::move(qualifier);
+  a.string_ = std::move(name);
+  return a;
+}
+AttrValue AttrValue::FromExpr(ExprPtr v) {
+  AttrValue a;
+  a.kind_ = Kind::kExpr;
+  a.expr_ = std::move(v);
+  return a;
+}
+AttrValue AttrValue::List(std::vector<AttrValue> v) {
+  AttrValue a;
+  a.kind_ = Kind::kList;
+  a.list_ = std::move(v);
+  return a;
+}
+
+const AttrValue* Attrs::Find(absl::string_view key) const {
+  for (const auto& [k, v] : entries_) {
+    if (k == key) return &v;
+  }
+  return nullptr;
+}
+
+Attrs Attrs::With(absl::string_view key, AttrValue value) const {
+  std::vector<Entry> out = entries_;
+  for (auto& [k, v] : out) {
+    if (k == key) {
+      v = std::move(value);
+      return Attrs(std::move(out));
+    }
+  }
+  out.emplace_back(std::string(key), std::move(value));
+  return Attrs(std::move(out));
+}
+
+Attrs Attrs::Without(absl::string_view key) const {
+  std::vector<Entry> out;
+  for (const auto& e : entries_) {
+    if (e.first != key) out.push_back(e);
+  }
+  return Attrs(std::move(out));
+}
+
+}  // namespace ptoc::ir

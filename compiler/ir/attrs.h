@@ -1,0 +1,112 @@
+// Values of op keyword arguments, call/loop/function attributes.
+//
+// One tagged value type covers every kwarg and attribute of the reference:
+// scalars, strings, dtypes, enum members (printed `pl.<Qualifier>.<name>`),
+// expressions and lists of those. Attribute maps are ordered lists because
+// their order is part of the printed form and of structural equality.
+#ifndef PTOC_COMPILER_IR_ATTRS_H_
+#define PTOC_COMPILER_IR_ATTRS_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/string_view.h"
+#include "compiler/ir/dtype.h"
+#include "compiler/ir/enums.h"
+
+namespace ptoc::ir {
+
+class Expr;
+using ExprPtr = std::shared_ptr<const Expr>;
+
+class AttrValue {
+ public:
+  enum class Kind : uint8_t {
+    kNone,      // Python None
+    kBool,
+    kInt,
+    kFloat,
+    kString,
+    kDataType,  // pl.FP32
+    kEnum,      // pl.<qualifier>.<name>, e.g. pl.Mem.Vec, pl.adir.input
+    kExpr,      // an IR expression (symbolic value)
+    kList,
+  };
+
+  AttrValue() = default;
+  static AttrValue None() { return AttrValue(); }
+  static AttrValue Bool(bool v);
+  static AttrValue Int(int64_t v);
+  static AttrValue Float(double v);
+  static AttrValue String(std::string v);
+  static AttrValue DType(DataType v);
+  // `qualifier` is the DSL namespace ("Mem", "TileLayout", "adir", ...).
+  static AttrValue Enum(std::string qualifier, std::string name);
+  template <typename E>
+  static AttrValue FromEnum(E value) {
+    return Enum(std::string(EnumTable<E>::kQualifier), std::string(EnumName(value)));
+  }
+  static AttrValue FromExpr(ExprPtr v);
+  static AttrValue List(std::vector<AttrValue> v);
+
+  Kind kind() const { return kind_; }
+  bool IsNone() const { return kind_ == Kind::kNone; }
+  bool AsBool() const { return bool_; }
+  int64_t AsInt() const { return int_; }
+  double AsFloat() const { return float_; }
+  const std::string& AsString() const { return string_; }  // also the enum member name
+  DataType AsDataType() const { return dtype_; }
+  const std::string& EnumQualifier() const { return qualifier_; }
+  const ExprPtr& AsExpr() const { return expr_; }
+  const std::vector<AttrValue>& AsList() const { return list_; }
+
+  // Typed enum access; nullopt when this is not a member of E.
+  template <typename E>
+  std::optional<E> AsEnum() const {
+    if (kind_ != Kind::kEnum || qualifier_ != EnumTable<E>::kQualifier) return std::nullopt;
+    return ParseEnum<E>(string_);
+  }
+
+ private:
+  Kind kind_ = Kind::kNone;
+  bool bool_ = false;
+  int64_t int_ = 0;
+  double float_ = 0;
+  DataType dtype_ = DataType::kBool;
+  std::string string_;
+  std::string qualifier_;
+  ExprPtr expr_;
+  std::vector<AttrValue> list_;
+};
+
+// Ordered (key, value) list.
+class Attrs {
+ public:
+  using Entry = std::pair<std::string, AttrValue>;
+  Attrs() = default;
+  Attrs(std::initializer_list<Entry> entries) : entries_(entries) {}
+  explicit Attrs(std::vector<Entry> entries) : entries_(std::move(entries)) {}
+
+  const std::vector<Entry>& entries() const { return entries_; }
+  bool empty() const { return entries_.empty(); }
+  size_t size() const { return entries_.size(); }
+  auto begin() const { return entries_.begin(); }
+  auto end() const { return entries_.end(); }
+
+  const AttrValue* Find(absl::string_view key) const;
+  bool Has(absl::string_view key) const { return Find(key) != nullptr; }
+  // Copy with `key` set (replaced in place if present, appended otherwise).
+  Attrs With(absl::string_view key, AttrValue value) const;
+  Attrs Without(absl::string_view key) const;
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+}  // namespace ptoc::ir
+
+#endif  // PTOC_COMPILER_IR_ATTRS_H_

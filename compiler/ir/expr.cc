@@ -1,0 +1,137 @@
+#include "compiler/ir/expr.h"
+
+#include <atomic>
+
+namespace ptoc::ir {
+namespace {
+
+uint64_t NextVarId() {
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
+DataType ScalarTypeDType(const TypePtr& type) {
+  return static_cast<const ScalarType&>(*type).dtype();
+}
+
+}  // namespace
+
+Var::Var(NodeKind kind, std::string name_hint, TypePtr type, Span span)
+    : Expr(kind, std::move(type), std::move(span)),
+      name_hint_(std::move(name_hint)),
+      unique_id_(NextVarId()) {}
+
+MemRef::MemRef(VarPtr base, ExprPtr byte_offset, int64_t size, Span span)
+    : Var(kKind, base ? base->name_hint() : std::string("memref"), MemRefType::Get(),
+          std::move(span)),
+      base_(std::move(base)),
+      byte_offset_(std::move(byte_offset)),
+      size_(size) {}
+
+std::shared_ptr<const MemRef> MemRef::MakePinned(VarPtr base, int64_t slot_count,
+                                                 ExprPtr slot_index, Span span) {
+  auto m = std::make_shared<MemRef>(std::move(base), nullptr, 0, std::move(span));
+  m->pinned_ = true;
+  m->slot_count_ = slot_count;
+  m->slot_index_ = std::move(slot_index);
+  return m;
+}
+
+std::shared_ptr<const MemRef> MemRef::WithOffset(ExprPtr byte_offset) const {
+  auto m = std::make_shared<MemRef>(base_, std::move(byte_offset), size_, span());
+  m->pinned_ = pinned_;
+  m->slot_count_ = slot_count_;
+  m->slot_index_ = slot_index_;
+  return m;
+}
+
+ConstInt::ConstInt(int64_t value, DataType dtype, Span span)
+    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), value_(value) {}
+DataType ConstInt::dtype() const { return ScalarTypeDType(type()); }
+
+ConstFloat::ConstFloat(double value, DataType dtype, Span span)
+    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), value_(value) {}
+DataType ConstFloat::dtype() const { return ScalarTypeDType(type()); }
+
+ConstBool::ConstBool(bool value, Span span)
+    : Expr(kKind, ScalarType::Get(DataType::kBool), std::move(span)), value_(value) {}
+
+BinaryExpr::BinaryExpr(BinaryOp op, ExprPtr lhs, ExprPtr rhs, DataType dtype, Span span)
+    : Expr(kKind, ScalarType::Get(dtype), std::move(span)),
+      op_(op),
+      lhs_(std::move(lhs)),
+      rhs_(std::move(rhs)) {}
+DataType BinaryExpr::dtype() const { return ScalarTypeDType(type()); }
+
+UnaryExpr::UnaryExpr(UnaryOp op, ExprPtr operand, DataType dtype, Span span)
+    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), op_(op), operand_(std::move(operand)) {}
+DataType UnaryExpr::dtype() const { return ScalarTypeDType(type()); }
+
+absl::string_view BinaryOpName(BinaryOp op) {
+  static constexpr absl::string_view kNames[] = {
+      "Add", "Sub", "Mul", "FloorDiv", "FloorMod", "FloatDiv", "Min", "Max",
+      "Pow", "Eq", "Ne", "Lt", "Le", "Gt", "Ge", "And",
+      "Or", "Xor", "BitAnd", "BitOr", "BitXor", "BitShiftLeft", "BitShiftRight"};
+  return kNames[static_cast<int>(op)];
+}
+
+absl::string_view UnaryOpName(UnaryOp op) {
+  static constexpr absl::string_view kNames[] = {"Abs", "Neg", "Not", "BitNot", "Cast"};
+  return kNames[static_cast<int>(op)];
+}
+
+bool IsComparison(BinaryOp op) { return op >= BinaryOp::kEq && op <= BinaryOp::kGe; }
+bool IsLogical(BinaryOp op) {
+  return op == BinaryOp::kAnd || op == BinaryOp::kOr || op == BinaryOp::kXor;
+}
+
+namespace {
+TypePtr TupleTypeOf(const std::vector<ExprPtr>& elements) {
+  std::vector<TypePtr> types;
+  types.reserve(elements.size());
+  for (const auto& e : elements) types.push_back(e ? e->type() : UnknownType::Get());
+  return std::make_shared<TupleType>(std::move(types));
+}
+
+TypePtr ElementType(const ExprPtr& tuple, int index) {
+  if (tuple) {
+    if (auto tt = As<TupleType>(tuple->type())) {
+      if (index >= 0 && index < static_cast<int>(tt->types().size())) return tt->types()[index];
+    }
+  }
+  return UnknownType::Get();
+}
+}  // namespace
+
+MakeTuple::MakeTuple(std::vector<ExprPtr> elements, Span span)
+    : Expr(kKind, TupleTypeOf(elements), std::move(span)), elements_(std::move(elements)) {}
+
+TupleGetItem::TupleGetItem(ExprPtr tuple, int index, Span span)
+    : Expr(kKind, ElementType(tuple, index), std::move(span)), tuple_(std::move(tuple)), index_(index) {}
+
+ExprPtr MakeIndex(int64_t value, Span span) {
+  return std::make_shared<ConstInt>(value, DataType::kIndex, std::move(span));
+}
+ExprPtr MakeConstInt(int64_t value, DataType dtype, Span span) {
+  return std::make_shared<ConstInt>(value, dtype, std::move(span));
+}
+ExprPtr MakeConstFloat(double value, DataType dtype, Span span) {
+  return std::make_shared<ConstFloat>(value, dtype, std::move(span));
+}
+ExprPtr MakeConstBool(bool value, Span span) {
+  return std::make_shared<ConstBool>(value, std::move(span));
+}
+ExprPtr MakeIndexTuple(const std::vector<int64_t>& values, Span span) {
+  std::vector<ExprPtr> elements;
+  elements.reserve(values.size());
+  for (int64_t v : values) elements.push_back(MakeIndex(v, span));
+  return std::make_shared<MakeTuple>(std::move(elements), std::move(span));
+}
+
+std::optional<DataType> ScalarDataType(const ExprPtr& expr) {
+  if (!expr) return std::nullopt;
+  if (auto s = As<ScalarType>(expr->type())) return s->dtype();
+  return std::nullopt;
+}
+
+}  // namespace ptoc::ir

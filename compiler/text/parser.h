@@ -1,0 +1,32 @@
+// Parser for the DSL text: everything the printer emits plus the
+// conveniences of hand-written programs (short op spellings dispatched on
+// argument types, non-SSA rebinding, loops without iter_args, `pl.dynamic`
+// dims, comments, any indentation width, a custom module prefix, forward
+// references between functions).
+//
+// Errors are INVALID_ARGUMENT statuses whose message starts with
+// "file:line:col:"; the parser never crashes or hangs on any input.
+#ifndef PTOC_COMPILER_TEXT_PARSER_H_
+#define PTOC_COMPILER_TEXT_PARSER_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "compiler/ir/function.h"
+
+namespace ptoc::text {
+
+struct ParseOptions {
+  std::string filename = "<input>";
+  // Limits that protect a service from hostile input.
+  int max_nesting_depth = 256;
+  size_t max_input_bytes = 64u << 20;
+};
+
+absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text,
+                                            const ParseOptions& options = {});
+
+}  // namespace ptoc::text
+
+#endif  // PTOC_COMPILER_TEXT_PARSER_H_

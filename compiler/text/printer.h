@@ -1,0 +1,38 @@
+// Printer for the DSL text (the reference's canonical `@pl.program` format).
+//
+// The output is byte-identical to the reference printer's for the same IR:
+// header, callee-first function order, fully qualified op names, typed
+// constants, `pl.yield_` assignment form, MemRef / memory space / TileView
+// printing at the CONCISE or EXPLICIT level.
+#ifndef PTOC_COMPILER_TEXT_PRINTER_H_
+#define PTOC_COMPILER_TEXT_PRINTER_H_
+
+#include <string>
+
+#include "compiler/ir/function.h"
+
+namespace ptoc::text {
+
+enum class ViewLevel {
+  kConcise,   // a TileView only when the type stores a non-implicit one
+  kExplicit,  // every tile's effective view, blayout/slayout/fractal spelled out
+};
+
+struct PrintOptions {
+  ViewLevel view_level = ViewLevel::kConcise;
+  std::string prefix = "pl";  // module alias of `pypto.language`
+  // Drop per-assignment type annotations (signatures keep theirs).
+  bool drop_annotations = false;
+};
+
+std::string PrintProgram(const ir::ProgramPtr& program, const PrintOptions& options = {});
+// A single function / statement / expression / type (for diagnostics and
+// tests), without the program header.
+std::string PrintFunction(const ir::FunctionPtr& function, const PrintOptions& options = {});
+std::string PrintStmt(const ir::StmtPtr& stmt, const PrintOptions& options = {});
+std::string PrintExpr(const ir::ExprPtr& expr, const PrintOptions& options = {});
+std::string PrintType(const ir::TypePtr& type, const PrintOptions& options = {});
+
+}  // namespace ptoc::text
+
+#endif  // PTOC_COMPILER_TEXT_PRINTER_H_
