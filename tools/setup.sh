@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# One-time machine setup for Debian 12 (bookworm), run as root (or with sudo).
+# Uses only Debian's apt repositories; after this, `bazel test //...` works
+# with no network. Idempotent: when every package is present it runs no apt
+# command and prints one line.
+set -euo pipefail
+
+PKGS=(
+  # Build system: Debian's Bazel 4.2.3 (pulls in default-jdk-headless).
+  bazel-bootstrap
+  # Toolchain and system libraries used through //third_party.
+  build-essential pkg-config
+  protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
+  libabsl-dev libspdlog-dev libfmt-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  # Formatting and linting (.clang-format, .clang-tidy).
+  clang-format clang-tidy
+  # Fallback build (CMake); real clients and tests: Debian's Python 3 with
+  # gRPC + the standard health/reflection .proto files; h2load/nghttp for
+  # loopback load; git for scripts that inspect the checkout.
+  cmake python3 python3-grpcio python3-protobuf grpc-proto nghttp2-client git
+)
+
+# One dpkg-query for all packages (unknown ones are simply not listed).
+installed=" $(dpkg-query -W -f='${db:Status-Abbrev}|${Package}\n' "${PKGS[@]}" 2>/dev/null \
+  | awk -F'|' '$1 ~ /^ii/ {printf "%s ", $2}' || true) "
+missing=()
+for p in "${PKGS[@]}"; do
+  [[ $installed == *" $p "* ]] || missing+=("$p")
+done
+
+if ((${#missing[@]})); then
+  SUDO=""
+  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -q </dev/null
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
+fi
+
+for tool in bazel protoc grpc_cpp_plugin clang-format /usr/bin/python3; do
+  command -v "$tool" >/dev/null || { echo "setup: $tool not found after install" >&2; exit 1; }
+done
+echo "setup: OK ($(protoc --version), $(clang-format --version | sed 's/^Debian //'))"
