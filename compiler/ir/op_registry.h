@@ -30,7 +30,8 @@ enum class CoreAffinity : uint8_t { kDerived, kCube, kVector, kShared };
 enum class OutputMemoryRule : uint8_t {
   kNone,          // not a tile-producing op
   kFixed,         // always `fixed_output_memory`
-  kFromKwarg,     // from the `target_memory` kwarg (retargetable)
+  kFromKwarg,     // from the `target_memory` kwarg; when absent, `fixed_output_memory`
+                  // (nullopt = retargetable, resolved by InferTileMemorySpace)
   kInheritInput,  // same space as input 0 (view-like ops)
 };
 

@@ -1,0 +1,233 @@
+#include "compiler/ir/op_registry.h"
+
+#include <algorithm>
+#include <set>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/ops/deduce_util.h"
+
+namespace ptoc::ir {
+
+OpRegistry& OpRegistry::Global() {
+  static OpRegistry* registry = new OpRegistry();
+  return *registry;
+}
+
+void OpRegistry::Register(OpInfo info) {
+  const std::string name = info.name;
+  PTOC_CHECK(!ops_.count(name), absl::StrCat("operator registered twice: ", name));
+  handles_[name] = std::make_shared<Op>(name);
+  ops_[name] = std::make_unique<OpInfo>(std::move(info));
+}
+
+const OpInfo* OpRegistry::Find(const std::string& name) const {
+  auto it = ops_.find(name);
+  return it == ops_.end() ? nullptr : it->second.get();
+}
+
+std::vector<std::string> OpRegistry::Names() const {
+  std::vector<std::string> names;
+  names.reserve(ops_.size());
+  for (const auto& [name, info] : ops_) names.push_back(name);
+  return names;  // std::map keeps them sorted
+}
+
+OpPtr OpRegistry::GetOp(const std::string& name) const {
+  auto it = handles_.find(name);
+  return it == handles_.end() ? nullptr : it->second;
+}
+
+namespace {
+
+// Cast rounding modes in the order of their integer encoding.
+constexpr const char* kCastModes[] = {"none", "rint", "round", "floor", "ceil", "trunc", "odd"};
+
+// Rewrites kwargs spelled in alternative but equivalent forms into the one
+// the IR stores, so that printing is canonical.
+void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
+                        std::vector<Attrs::Entry>& kwargs, const Span& span) {
+  // `tile.full(shape, dtype=..., value=v)`: the IR keeps value as argument 2
+  // (a constant of the fill dtype).
+  if ((info.name == "tile.full" || info.name == "tensor.full") && args.size() == 1) {
+    for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
+      if (it->first != "value") continue;
+      DataType dtype = DataType::kFP32;
+      for (const auto& [k, v] : kwargs) {
+        if (k == "dtype" && v.kind() == AttrValue::Kind::kDataType) dtype = v.AsDataType();
+      }
+      const AttrValue& v = it->second;
+      ExprPtr value;
+      if (v.kind() == AttrValue::Kind::kFloat) {
+        value = IsFloat(dtype) ? MakeConstFloat(v.AsFloat(), dtype, span)
+                               : MakeConstInt(static_cast<int64_t>(v.AsFloat()), dtype, span);
+      } else if (v.kind() == AttrValue::Kind::kInt) {
+        value = IsFloat(dtype) ? MakeConstFloat(static_cast<double>(v.AsInt()), dtype, span)
+                               : MakeConstInt(v.AsInt(), dtype, span);
+      } else if (v.kind() == AttrValue::Kind::kExpr) {
+        value = v.AsExpr();
+      } else {
+        ThrowUserError(span, absl::StrCat(info.name, ": keyword argument 'value' must be a number"));
+      }
+      args.push_back(value);
+      kwargs.erase(it);
+      break;
+    }
+  }
+  // `tile.load(t, offsets, shapes)`: the valid shape defaults to the window.
+  if (info.name == "tile.load" && args.size() == 3) args.push_back(args[2]);
+  // Cast rounding mode: the IR keeps the printed string name.
+  for (auto& [k, v] : kwargs) {
+    if (k == "mode" && (info.name == "tile.cast" || info.name == "tensor.cast")) {
+      if (v.kind() == AttrValue::Kind::kInt) {
+        const int64_t m = v.AsInt();
+        if (m < 0 || m > 6) {
+          ThrowUserError(span, absl::StrCat(info.name, ": cast mode must be in [0, 6], got ", m));
+        }
+        v = AttrValue::String(kCastModes[m]);
+      } else if (v.kind() == AttrValue::Kind::kString) {
+        const auto& s = v.AsString();
+        if (std::find(std::begin(kCastModes), std::end(kCastModes), s) == std::end(kCastModes)) {
+          ThrowUserError(span, absl::StrCat(info.name, ": unknown cast mode '", s, "'"));
+        }
+      } else {
+        ThrowUserError(span,
+                       absl::StrCat(info.name, ": keyword argument 'mode' must be a string"));
+      }
+    }
+  }
+}
+
+// The memory space the registry assigns to a tile result that has none.
+std::optional<MemorySpace> ResolveOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args,
+                                               const Attrs& kwargs) {
+  std::optional<MemorySpace> space;
+  switch (info.output_memory) {
+    case OutputMemoryRule::kNone:
+      return std::nullopt;
+    case OutputMemoryRule::kFixed:
+      space = info.fixed_output_memory;
+      break;
+    case OutputMemoryRule::kFromKwarg:
+      if (const AttrValue* v = kwargs.Find("target_memory"); v && !v->IsNone()) {
+        space = v->AsEnum<MemorySpace>();
+      } else {
+        space = info.fixed_output_memory;
+      }
+      break;
+    case OutputMemoryRule::kInheritInput:
+      break;
+  }
+  if (space) return space;
+  for (const auto& arg : args) {
+    if (auto tile = TileTypeOf(arg); tile && tile->memory_space()) return tile->memory_space();
+  }
+  return std::nullopt;
+}
+
+TypePtr ApplyOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args,
+                          const Attrs& kwargs, TypePtr type) {
+  if (info.output_memory == OutputMemoryRule::kNone) return type;
+  auto patch = [&](const TypePtr& t) -> TypePtr {
+    auto tile = As<TileType>(t);
+    if (!tile || tile->memory_space()) return t;
+    auto space = ResolveOutputMemory(info, args, kwargs);
+    if (!space) return t;
+    return std::make_shared<TileType>(tile->shape(), tile->dtype(), space, tile->view(),
+                                      tile->memref(), tile->span());
+  };
+  if (auto tuple = As<TupleType>(type)) {
+    std::vector<TypePtr> elems;
+    for (const auto& e : tuple->types()) elems.push_back(patch(e));
+    return std::make_shared<TupleType>(std::move(elems), tuple->span());
+  }
+  return patch(type);
+}
+
+TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwargs_out,
+                      const Attrs& kwargs_in, const Span& span) {
+  std::vector<Attrs::Entry> given(kwargs_in.entries().begin(), kwargs_in.entries().end());
+  NormalizeSpellings(info, args, given, span);
+
+  const int n = static_cast<int>(args.size());
+  if (n < info.min_args || (info.max_args >= 0 && n > info.max_args)) {
+    std::string expected;
+    if (info.min_args == info.max_args) {
+      expected = absl::StrCat(info.min_args);
+    } else if (info.max_args < 0) {
+      expected = absl::StrCat("at least ", info.min_args);
+    } else {
+      expected = absl::StrCat(info.min_args, " to ", info.max_args);
+    }
+    ThrowUserError(span, absl::StrCat(info.name, ": expected ", expected, " argument",
+                                      expected == "1" ? "" : "s", ", got ", n));
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!args[i]) ThrowUserError(span, absl::StrCat(info.name, ": argument ", i + 1, " is null"));
+  }
+
+  std::set<std::string> seen;
+  for (const auto& [key, value] : given) {
+    if (std::find(info.kwarg_names.begin(), info.kwarg_names.end(), key) ==
+        info.kwarg_names.end()) {
+      ThrowUserError(span, absl::StrCat(info.name, ": unknown keyword argument '", key, "'"));
+    }
+    if (!seen.insert(key).second) {
+      ThrowUserError(span, absl::StrCat(info.name, ": keyword argument '", key, "' given twice"));
+    }
+  }
+  std::vector<Attrs::Entry> ordered;
+  for (const auto& name : info.kwarg_names) {
+    bool found = false;
+    for (const auto& entry : given) {
+      if (entry.first == name) {
+        ordered.push_back(entry);
+        found = true;
+        break;
+      }
+    }
+    if (!found) {
+      if (const AttrValue* def = info.printed_defaults.Find(name)) ordered.emplace_back(name, *def);
+    }
+  }
+  kwargs_out = Attrs(std::move(ordered));
+
+  PTOC_CHECK(info.deduce, absl::StrCat("operator without deducer: ", info.name));
+  TypePtr type = info.deduce(args, kwargs_out, span);
+  PTOC_CHECK(type, absl::StrCat("deducer returned null for ", info.name));
+  return ApplyOutputMemory(info, args, kwargs_out, std::move(type));
+}
+
+}  // namespace
+
+CallPtr MakeOpCallOrThrow(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs,
+                          Span span) {
+  const OpRegistry& registry = OpRegistry::Global();
+  const OpInfo* info = registry.Find(name);
+  if (!info) ThrowUserError(span, absl::StrCat("unknown operator '", name, "'"));
+  Attrs canonical;
+  TypePtr type = DeduceChecked(*info, args, canonical, kwargs, span);
+  return std::make_shared<Call>(registry.GetOp(name), std::move(args), std::move(canonical),
+                                Attrs(), std::move(type), std::move(span));
+}
+
+absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr> args,
+                                   Attrs kwargs, Span span) {
+  try {
+    return MakeOpCallOrThrow(name, std::move(args), std::move(kwargs), std::move(span));
+  } catch (const CompileError& e) {
+    return e.status();
+  }
+}
+
+CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwargs) {
+  PTOC_CHECK(call && !call->IsFunctionCall(), "RebuildOpCall needs an operator call");
+  const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
+  if (!info) ThrowUserError(call->span(), absl::StrCat("unknown operator '", call->callee_name(), "'"));
+  Attrs canonical;
+  TypePtr type = DeduceChecked(*info, args, canonical, kwargs, call->span());
+  return std::make_shared<Call>(call->op(), std::move(args), std::move(canonical), call->attrs(),
+                                std::move(type), call->span());
+}
+
+}  // namespace ptoc::ir

@@ -1,0 +1,424 @@
+#include "compiler/ir/ops/deduce_util.h"
+
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+
+namespace ptoc::ir {
+
+bool IsTensor(const ExprPtr& expr) { return expr && IsA<TensorType>(expr->type()); }
+bool IsTile(const ExprPtr& expr) { return expr && IsA<TileType>(expr->type()); }
+bool IsScalar(const ExprPtr& expr) { return expr && IsA<ScalarType>(expr->type()); }
+bool IsTupleValue(const ExprPtr& expr) { return expr && IsA<TupleType>(expr->type()); }
+TensorTypePtr TensorTypeOf(const ExprPtr& expr) {
+  return expr ? As<TensorType>(expr->type()) : nullptr;
+}
+TileTypePtr TileTypeOf(const ExprPtr& expr) { return expr ? As<TileType>(expr->type()) : nullptr; }
+
+namespace {
+
+absl::string_view BinarySymbol(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::kAdd:
+      return "+";
+    case BinaryOp::kSub:
+      return "-";
+    case BinaryOp::kMul:
+      return "*";
+    case BinaryOp::kFloorDiv:
+      return "//";
+    case BinaryOp::kFloorMod:
+      return "%";
+    case BinaryOp::kFloatDiv:
+      return "/";
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+std::string ExprToString(const ExprPtr& expr) {
+  if (!expr) return "?";
+  if (auto c = As<ConstInt>(expr)) return absl::StrCat(c->value());
+  if (auto f = As<ConstFloat>(expr)) return absl::StrCat(f->value());
+  if (auto b = As<ConstBool>(expr)) return b->value() ? "True" : "False";
+  if (auto v = As<Var>(expr)) return v->name_hint();
+  if (auto bin = As<BinaryExpr>(expr)) {
+    absl::string_view sym = BinarySymbol(bin->op());
+    if (!sym.empty()) {
+      return absl::StrCat(ExprToString(bin->lhs()), " ", sym, " ", ExprToString(bin->rhs()));
+    }
+    return absl::StrCat(BinaryOpName(bin->op()), "(", ExprToString(bin->lhs()), ", ",
+                        ExprToString(bin->rhs()), ")");
+  }
+  if (auto un = As<UnaryExpr>(expr)) {
+    return absl::StrCat(UnaryOpName(un->op()), "(", ExprToString(un->operand()), ")");
+  }
+  if (auto call = As<Call>(expr)) return absl::StrCat(call->callee_name(), "(...)");
+  if (auto t = As<MakeTuple>(expr)) return ShapeToString(t->elements());
+  return "<expr>";
+}
+
+std::string ShapeToString(const std::vector<ExprPtr>& shape) {
+  std::vector<std::string> parts;
+  parts.reserve(shape.size());
+  for (const auto& d : shape) parts.push_back(ExprToString(d));
+  return absl::StrCat("[", absl::StrJoin(parts, ", "), "]");
+}
+
+std::string TypeToString(const TypePtr& type) {
+  if (!type) return "<null>";
+  if (auto s = As<ScalarType>(type)) return absl::StrCat("Scalar[", DataTypeName(s->dtype()), "]");
+  if (auto t = As<TensorType>(type)) {
+    return absl::StrCat("Tensor[", ShapeToString(t->shape()), ", ", DataTypeName(t->dtype()), "]");
+  }
+  if (auto t = As<TileType>(type)) {
+    std::string out =
+        absl::StrCat("Tile[", ShapeToString(t->shape()), ", ", DataTypeName(t->dtype()));
+    if (t->memory_space()) absl::StrAppend(&out, ", ", EnumName(*t->memory_space()));
+    return out + "]";
+  }
+  if (auto t = As<TupleType>(type)) {
+    std::vector<std::string> parts;
+    for (const auto& e : t->types()) parts.push_back(TypeToString(e));
+    return absl::StrCat("Tuple[", absl::StrJoin(parts, ", "), "]");
+  }
+  if (IsA<PtrType>(type)) return "Ptr";
+  if (IsA<MemRefType>(type)) return "MemRef";
+  return "Unknown";
+}
+
+namespace {
+
+bool ExprStructEqual(const ExprPtr& a, const ExprPtr& b) {
+  if (a == b) return true;
+  if (!a || !b) return false;
+  if (auto ca = As<ConstInt>(a)) {
+    auto cb = As<ConstInt>(b);
+    return cb && ca->value() == cb->value();
+  }
+  if (a->kind() != b->kind()) return false;
+  if (auto ba = As<BinaryExpr>(a)) {
+    auto bb = As<BinaryExpr>(b);
+    return ba->op() == bb->op() && ExprStructEqual(ba->lhs(), bb->lhs()) &&
+           ExprStructEqual(ba->rhs(), bb->rhs());
+  }
+  if (auto ua = As<UnaryExpr>(a)) {
+    auto ub = As<UnaryExpr>(b);
+    return ua->op() == ub->op() && ua->dtype() == ub->dtype() &&
+           ExprStructEqual(ua->operand(), ub->operand());
+  }
+  if (auto ta = As<TupleGetItem>(a)) {
+    auto tb = As<TupleGetItem>(b);
+    return ta->index() == tb->index() && ExprStructEqual(ta->tuple(), tb->tuple());
+  }
+  return false;
+}
+
+DataType ExtentDType(const ExprPtr& a, const ExprPtr& b) {
+  if (auto d = ScalarDataType(a); d && IsInt(*d)) return *d;
+  if (auto d = ScalarDataType(b); d && IsInt(*d)) return *d;
+  return DataType::kIndex;
+}
+
+}  // namespace
+
+bool DimsEqual(const ExprPtr& a, const ExprPtr& b) { return ExprStructEqual(a, b); }
+
+bool ShapesEqual(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!DimsEqual(a[i], b[i])) return false;
+  }
+  return true;
+}
+
+std::optional<std::vector<ExprPtr>> BroadcastShapes(const std::vector<ExprPtr>& a,
+                                                    const std::vector<ExprPtr>& b) {
+  if (a.empty()) return b;
+  if (b.empty()) return a;
+  const size_t n = std::max(a.size(), b.size());
+  std::vector<ExprPtr> out(n);
+  for (size_t i = 0; i < n; ++i) {
+    const ExprPtr da = i < a.size() ? a[a.size() - 1 - i] : nullptr;
+    const ExprPtr db = i < b.size() ? b[b.size() - 1 - i] : nullptr;
+    ExprPtr r;
+    if (!da) {
+      r = db;
+    } else if (!db) {
+      r = da;
+    } else if (DimsEqual(da, db)) {
+      r = da;
+    } else if (StaticDim(da) == std::optional<int64_t>(1)) {
+      r = db;
+    } else if (StaticDim(db) == std::optional<int64_t>(1)) {
+      r = da;
+    } else {
+      return std::nullopt;
+    }
+    out[n - 1 - i] = r;
+  }
+  return out;
+}
+
+DataType PromoteDataTypes(DataType a, DataType b) {
+  if (a == b) return a;
+  const bool fa = IsFloat(a);
+  const bool fb = IsFloat(b);
+  if (fa && !fb) return a;
+  if (fb && !fa) return b;
+  const int ba = DataTypeBits(a);
+  const int bb = DataTypeBits(b);
+  if (ba > bb) return a;
+  if (bb > ba) return b;
+  if (!fa && IsSignedInt(a)) return a;
+  if (!fb && IsSignedInt(b)) return b;
+  return a;
+}
+
+std::vector<ExprPtr> ValidShapeOf(const TileType& tile) {
+  if (tile.view() && !tile.view()->valid_shape.empty()) return tile.view()->valid_shape;
+  return tile.shape();
+}
+
+std::vector<ExprPtr> ValidShapeOf(const TensorType& tensor) {
+  if (tensor.view() && !tensor.view()->valid_shape.empty()) return tensor.view()->valid_shape;
+  return tensor.shape();
+}
+
+TileView InheritedView(const TileType& src, std::vector<ExprPtr> valid_shape) {
+  const TileView eff = src.EffectiveView();
+  TileView view;
+  view.valid_shape = std::move(valid_shape);
+  view.blayout = eff.blayout;
+  view.slayout = eff.slayout;
+  view.pad = eff.pad;
+  return view;
+}
+
+ExprPtr FoldAdd(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return MakeConstInt(*ca + *cb, ExtentDType(a, b));
+  if (ca && *ca == 0) return b;
+  if (cb && *cb == 0) return a;
+  return std::make_shared<BinaryExpr>(BinaryOp::kAdd, a, b, ExtentDType(a, b));
+}
+
+ExprPtr FoldSub(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return MakeConstInt(*ca - *cb, ExtentDType(a, b));
+  if (cb && *cb == 0) return a;
+  if (DimsEqual(a, b)) return MakeConstInt(0, ExtentDType(a, b));
+  return std::make_shared<BinaryExpr>(BinaryOp::kSub, a, b, ExtentDType(a, b));
+}
+
+ExprPtr FoldMul(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return MakeConstInt(*ca * *cb, ExtentDType(a, b));
+  if (ca && *ca == 1) return b;
+  if (cb && *cb == 1) return a;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, ExtentDType(a, b));
+}
+
+std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b) {
+  if (DimsEqual(a, b)) return true;
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return *ca <= *cb;
+  return std::nullopt;
+}
+
+ExprPtr FoldMin(const ExprPtr& a, const ExprPtr& b) {
+  if (auto le = ProveLessEqual(a, b)) return *le ? a : b;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMin, a, b, ExtentDType(a, b));
+}
+
+ExprPtr FoldMax(const ExprPtr& a, const ExprPtr& b) {
+  if (auto le = ProveLessEqual(a, b)) return *le ? b : a;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMax, a, b, ExtentDType(a, b));
+}
+
+std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::string& op,
+                                               const Span& span) {
+  const size_t rank = r.window.size();
+  if (r.source_shape.size() != rank) {
+    ThrowUserError(span, absl::StrCat(op, ": window rank ", rank, " ", ShapeToString(r.window),
+                                      " does not match source rank ", r.source_shape.size(), " ",
+                                      ShapeToString(r.source_shape)));
+  }
+  if (r.offsets.size() != rank) {
+    ThrowUserError(span, absl::StrCat(op, ": expected ", rank, " offsets, got ", r.offsets.size()));
+  }
+  if (!r.requested_valid.empty() && r.requested_valid.size() != rank) {
+    ThrowUserError(span, absl::StrCat(op, ": valid_shape rank ", r.requested_valid.size(),
+                                      " does not match window rank ", rank));
+  }
+  const ExprPtr zero = MakeIndex(0);
+  std::vector<ExprPtr> result;
+  result.reserve(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    const ExprPtr& offset = r.offsets[i];
+    const ExprPtr& window = r.window[i];
+    if (auto off = StaticDim(offset); off && *off < 0) {
+      ThrowUserError(span, absl::StrCat(op, ": offset ", i, " is negative (", *off,
+                                        "); a window must start inside its source"));
+    }
+    if (!r.requested_valid.empty()) {
+      if (ProveLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
+        ThrowUserError(span, absl::StrCat(op, ": valid_shape ", i, " is ",
+                                          ExprToString(r.requested_valid[i]),
+                                          ", which exceeds the window extent ",
+                                          ExprToString(window)));
+      }
+    }
+    const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
+    if (!r.clamp) {
+      auto off = StaticDim(offset);
+      auto ext = StaticDim(reach);
+      auto src = StaticDim(r.source_shape[i]);
+      if (off && ext && src && *off + *ext > *src) {
+        ThrowUserError(span, absl::StrCat(op, ": reads past the end of dimension ", i, ": offset ",
+                                          *off, " + extent ", *ext, " exceeds the source extent ",
+                                          *src, "; pass clamp=True to narrow the read"));
+      }
+    }
+    const ExprPtr& src_valid = r.source_valid[i];
+    const bool fully_valid = DimsEqual(src_valid, r.source_shape[i]);
+    ExprPtr available;
+    if (fully_valid && !r.clamp) {
+      available = window;
+    } else {
+      ExprPtr remaining =
+          StaticDim(offset) == std::optional<int64_t>(0) ? src_valid : FoldSub(src_valid, offset);
+      ExprPtr clamped = remaining;
+      if (ProveLessEqual(zero, remaining) != std::optional<bool>(true)) {
+        clamped = ProveLessEqual(remaining, zero) == std::optional<bool>(true)
+                      ? zero
+                      : FoldMax(remaining, zero);
+      }
+      available = FoldMin(clamped, window);
+    }
+    if (r.requested_valid.empty()) {
+      result.push_back(available);
+      continue;
+    }
+    const ExprPtr& requested = r.requested_valid[i];
+    const bool narrower = !DimsEqual(available, window) &&
+                          ProveLessEqual(available, requested) == std::optional<bool>(true);
+    result.push_back(narrower ? available : requested);
+  }
+  return result;
+}
+
+// ---- ArgReader ----
+
+std::string ArgReader::Describe(size_t i) const {
+  std::string out = absl::StrCat("argument ", i + 1);
+  if (i < names_.size()) absl::StrAppend(&out, " (", names_[i], ")");
+  return out;
+}
+
+void ArgReader::Fail(const std::string& message) const {
+  ThrowUserError(span_, absl::StrCat(op_, ": ", message));
+}
+
+namespace {
+std::string Got(const ExprPtr& e) { return e ? TypeToString(e->type()) : "<null>"; }
+}  // namespace
+
+TileTypePtr ArgReader::Tile(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = TileTypeOf(args_[i]);
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a Tile, got ", Got(args_[i])));
+  return t;
+}
+
+TensorTypePtr ArgReader::Tensor(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = TensorTypeOf(args_[i]);
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a Tensor, got ", Got(args_[i])));
+  return t;
+}
+
+ScalarTypePtr ArgReader::Scalar(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = args_[i] ? As<ScalarType>(args_[i]->type()) : nullptr;
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a Scalar, got ", Got(args_[i])));
+  return t;
+}
+
+std::vector<ExprPtr> ArgReader::TupleElems(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = As<MakeTuple>(args_[i]);
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  for (size_t k = 0; k < t->elements().size(); ++k) {
+    auto d = ScalarDataType(t->elements()[k]);
+    if (!d || !(IsInt(*d))) {
+      Fail(absl::StrCat(Describe(i), " element ", k, " must be an integer scalar, got ",
+                        Got(t->elements()[k])));
+    }
+  }
+  return t->elements();
+}
+
+int64_t ArgReader::ConstIntArg(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto c = As<ConstInt>(args_[i]);
+  if (!c) Fail(absl::StrCat(Describe(i), " must be an integer constant, got ", Got(args_[i])));
+  return c->value();
+}
+
+// ---- Kwargs ----
+
+namespace {
+[[noreturn]] void KwargKindError(const std::string& op, const std::string& key,
+                                 const std::string& expected, const Span& span) {
+  ThrowUserError(span, absl::StrCat(op, ": keyword argument '", key, "' must be ", expected));
+}
+}  // namespace
+
+std::optional<DataType> KwargDType(const Attrs& kwargs, const std::string& key,
+                                   const std::string& op, const Span& span) {
+  const AttrValue* v = kwargs.Find(key);
+  if (!v || v->IsNone()) return std::nullopt;
+  if (v->kind() != AttrValue::Kind::kDataType) KwargKindError(op, key, "a data type", span);
+  return v->AsDataType();
+}
+
+DataType RequireKwargDType(const Attrs& kwargs, const std::string& key, const std::string& op,
+                           const Span& span) {
+  auto d = KwargDType(kwargs, key, op, span);
+  if (!d) ThrowUserError(span, absl::StrCat(op, ": missing required keyword argument '", key, "'"));
+  return *d;
+}
+
+std::optional<bool> KwargBool(const Attrs& kwargs, const std::string& key, const std::string& op,
+                              const Span& span) {
+  const AttrValue* v = kwargs.Find(key);
+  if (!v || v->IsNone()) return std::nullopt;
+  if (v->kind() != AttrValue::Kind::kBool) KwargKindError(op, key, "a bool", span);
+  return v->AsBool();
+}
+
+std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
+                                const std::string& op, const Span& span) {
+  const AttrValue* v = kwargs.Find(key);
+  if (!v || v->IsNone()) return std::nullopt;
+  if (v->kind() != AttrValue::Kind::kInt) KwargKindError(op, key, "an int", span);
+  return v->AsInt();
+}
+
+std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
+                                       const std::string& op, const Span& span) {
+  const AttrValue* v = kwargs.Find(key);
+  if (!v || v->IsNone()) return std::nullopt;
+  if (v->kind() != AttrValue::Kind::kString) KwargKindError(op, key, "a string", span);
+  return v->AsString();
+}
+
+}  // namespace ptoc::ir

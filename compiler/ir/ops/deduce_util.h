@@ -1,0 +1,139 @@
+// Shared helpers for operator type deduction: kind predicates, numpy-style
+// shape broadcasting, dtype promotion, valid-shape propagation, constant
+// folding of extents, and argument/kwarg accessors that raise user errors
+// naming the op and the offending argument.
+#ifndef PTOC_COMPILER_IR_OPS_DEDUCE_UTIL_H_
+#define PTOC_COMPILER_IR_OPS_DEDUCE_UTIL_H_
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/base/status.h"
+#include "compiler/ir/attrs.h"
+#include "compiler/ir/expr.h"
+#include "compiler/ir/type.h"
+
+namespace ptoc::ir {
+
+// ---- Kind predicates on expressions (by their type) ----
+bool IsTensor(const ExprPtr& expr);
+bool IsTile(const ExprPtr& expr);
+bool IsScalar(const ExprPtr& expr);
+bool IsTupleValue(const ExprPtr& expr);  // any expression of TupleType
+TensorTypePtr TensorTypeOf(const ExprPtr& expr);  // null if not a tensor
+TileTypePtr TileTypeOf(const ExprPtr& expr);      // null if not a tile
+
+// Short diagnostic rendering: "Tensor[[64, 128], FP32]", "Tile[[16, 1], FP32, Vec]",
+// "Scalar[INDEX]", "Tuple[...]". Symbolic dims render as a compact expression.
+std::string TypeToString(const TypePtr& type);
+std::string ExprToString(const ExprPtr& expr);
+std::string ShapeToString(const std::vector<ExprPtr>& shape);
+
+// ---- Shapes ----
+// Dimension equality: same node, equal constants, or structurally equal
+// scalar expressions over the same variables.
+bool DimsEqual(const ExprPtr& a, const ExprPtr& b);
+bool ShapesEqual(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b);
+// numpy-style broadcast aligned from the right; a constant 1 stretches.
+// nullopt when some dimension pair is incompatible.
+std::optional<std::vector<ExprPtr>> BroadcastShapes(const std::vector<ExprPtr>& a,
+                                                    const std::vector<ExprPtr>& b);
+
+// ---- DTypes ----
+// Float beats int; otherwise the wider type; equal width prefers signed;
+// otherwise the first.
+DataType PromoteDataTypes(DataType a, DataType b);
+
+// ---- Valid shapes / views ----
+// Explicit valid_shape if set, else the physical shape.
+std::vector<ExprPtr> ValidShapeOf(const TileType& tile);
+std::vector<ExprPtr> ValidShapeOf(const TensorType& tensor);
+// A view with `valid_shape` and the block/scatter layout and pad of `src`'s
+// effective view (what same-shape elementwise ops produce).
+TileView InheritedView(const TileType& src, std::vector<ExprPtr> valid_shape);
+
+// ---- Extent folding (INDEX arithmetic) ----
+ExprPtr FoldAdd(const ExprPtr& a, const ExprPtr& b);
+ExprPtr FoldSub(const ExprPtr& a, const ExprPtr& b);
+ExprPtr FoldMul(const ExprPtr& a, const ExprPtr& b);
+ExprPtr FoldMin(const ExprPtr& a, const ExprPtr& b);
+ExprPtr FoldMax(const ExprPtr& a, const ExprPtr& b);
+// true/false when decidable (constants or identical expressions), else nullopt.
+std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b);
+
+// Valid region of a window read (tensor.slice / tile.load): the requested
+// valid extent, narrowed to what the source holds under the window when that
+// is provably smaller. Raises user errors for provably out-of-bounds reads.
+struct WindowRead {
+  std::vector<ExprPtr> source_shape;
+  std::vector<ExprPtr> source_valid;
+  std::vector<ExprPtr> offsets;
+  std::vector<ExprPtr> window;
+  std::vector<ExprPtr> requested_valid;  // empty = none requested
+  bool clamp = false;
+};
+std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
+                                               const Span& span);
+
+// ---- Argument access with diagnostics ----
+// Wraps one call's arguments; every accessor raises a user error such as
+// "tile.add: argument 2 (rhs) must be a Tile, got Tensor[[64, 128], FP32]".
+class ArgReader {
+ public:
+  ArgReader(std::string op, const std::vector<std::string>& arg_names,
+            const std::vector<ExprPtr>& args, const Span& span)
+      : op_(std::move(op)), names_(arg_names), args_(args), span_(span) {}
+
+  size_t size() const { return args_.size(); }
+  bool Has(size_t i) const { return i < args_.size(); }
+  const ExprPtr& Arg(size_t i) const { return args_[i]; }
+  TileTypePtr Tile(size_t i) const;
+  TensorTypePtr Tensor(size_t i) const;
+  ScalarTypePtr Scalar(size_t i) const;
+  // Elements of a MakeTuple argument (shapes/offsets are written `[a, b]`).
+  std::vector<ExprPtr> TupleElems(size_t i) const;
+  // Integer constant argument (e.g. an axis).
+  int64_t ConstIntArg(size_t i) const;
+
+  [[noreturn]] void Fail(const std::string& message) const;
+  const std::string& op() const { return op_; }
+  const Span& span() const { return span_; }
+  std::string Describe(size_t i) const;  // "argument 2 (rhs)"
+
+ private:
+  std::string op_;
+  const std::vector<std::string>& names_;
+  const std::vector<ExprPtr>& args_;
+  const Span& span_;
+};
+
+// ---- Kwarg access (raising user errors on wrong kinds) ----
+std::optional<DataType> KwargDType(const Attrs& kwargs, const std::string& key,
+                                   const std::string& op, const Span& span);
+DataType RequireKwargDType(const Attrs& kwargs, const std::string& key, const std::string& op,
+                           const Span& span);
+std::optional<bool> KwargBool(const Attrs& kwargs, const std::string& key, const std::string& op,
+                              const Span& span);
+std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
+                                const std::string& op, const Span& span);
+std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
+                                       const std::string& op, const Span& span);
+
+template <typename E>
+std::optional<E> KwargEnum(const Attrs& kwargs, const std::string& key, const std::string& op,
+                           const Span& span) {
+  const AttrValue* v = kwargs.Find(key);
+  if (!v || v->IsNone()) return std::nullopt;
+  auto e = v->AsEnum<E>();
+  if (!e) {
+    ThrowUserError(span, op + ": keyword argument '" + key + "' must be a pl." +
+                             std::string(EnumTable<E>::kQualifier) + " value");
+  }
+  return e;
+}
+
+}  // namespace ptoc::ir
+
+#endif  // PTOC_COMPILER_IR_OPS_DEDUCE_UTIL_H_

@@ -1,0 +1,64 @@
+// Registration of the `system.*` operators: pipe synchronisation, barriers
+// and the cube<->vector FIFO setup/teardown used by mixed kernels.
+#include "compiler/ir/ops/op_def.h"
+
+namespace ptoc::ir {
+namespace {
+
+TypePtr DeduceNone(const ArgReader&, const Attrs&) { return UnknownType::Get(); }
+TypePtr DeduceInt32(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kInt32); }
+TypePtr DeduceFree(const ArgReader& a, const Attrs&) {
+  a.Tile(0);
+  return UnknownType::Get();
+}
+
+void RegisterSystemOps() {
+  for (const char* name : {"system.sync_src", "system.sync_dst"}) {
+    OpDef(name, {}).Kwargs({"set_pipe", "wait_pipe", "event_id"}).Deduce(DeduceNone).Register();
+  }
+  for (const char* name : {"system.bar_v", "system.bar_m", "system.bar_all", "system.fence",
+                           "system.task_dummy", "system.task_invalid"}) {
+    OpDef(name, {}).Deduce(DeduceNone).Register();
+  }
+  OpDef("system.sync_set", {"event_id_dyn"}, 1)
+      .Kwargs({"pipe", "event_id", "ffts_mode", "core_type"})
+      .Deduce(DeduceNone)
+      .Register();
+  OpDef("system.sync_wait", {"event_id_dyn"}, 1)
+      .Kwargs({"pipe", "event_id", "core_type"})
+      .Deduce(DeduceNone)
+      .Register();
+  OpDef("system.tfree_to_aic", {"tile"})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce(DeduceFree)
+      .Register();
+  OpDef("system.tfree_to_aiv", {"tile"})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kCube)
+      .Deduce(DeduceFree)
+      .Register();
+  OpDef("system.aic_initialize_pipe", {"c2v_consumer_buf", "v2c_consumer_buf"})
+      .Kwargs({"dir_mask", "slot_size", "slot_num", "local_slot_num", "id"})
+      .Affinity(CoreAffinity::kCube)
+      .Deduce(DeduceNone)
+      .Register();
+  OpDef("system.aiv_initialize_pipe", {"c2v_consumer_buf", "v2c_consumer_buf"})
+      .Kwargs({"dir_mask", "slot_size", "slot_num", "local_slot_num", "id"})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce(DeduceNone)
+      .Register();
+  OpDef("system.reserve_buffer", {})
+      .Kwargs({"name", "size", "base"})
+      .Deduce(DeduceInt32)
+      .Register();
+  OpDef("system.import_peer_buffer", {})
+      .Kwargs({"name", "peer_func"})
+      .Deduce(DeduceInt32)
+      .Register();
+}
+
+const bool kSystemOpsRegistered = (RegisterSystemOps(), true);
+
+}  // namespace
+}  // namespace ptoc::ir

@@ -1,0 +1,93 @@
+// Deduction tests for tensor.* ops against the types the reference prints
+// in /work/shared/golden/*/print.concise.py and the default pass dumps.
+#include "compiler/ir/ops/test_util.h"
+
+namespace ptoc::ir::testing {
+namespace {
+
+TEST(TensorOps, CreateMaterialisesLayout) {
+  // pl.tensor.create([16, 256], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+  auto call = Make("tensor.create", {List({16, 256})}, {{"dtype", AttrValue::DType(DataType::kFP32)}});
+  EXPECT_EQ(Golden(call->type()), "pl.Tensor[[16, 256], pl.FP32]");
+  EXPECT_EQ(KwargOrder(call), "dtype,layout");
+  // pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
+  auto md = Make("tensor.create", {List({1})},
+                 {{"manual_dep", AttrValue::Bool(true)}, {"dtype", AttrValue::DType(DataType::kFP32)}});
+  EXPECT_EQ(KwargOrder(md), "dtype,layout,manual_dep");
+}
+
+TEST(TensorOps, ElementwiseReductionsBroadcasts) {
+  auto logits = TensorVar("logits", {32, 256}, DataType::kFP32);
+  // pl.Tensor[[32, 1], pl.FP32] = pl.tensor.row_max(logits)
+  auto peak = Make("tensor.row_max", {logits});
+  EXPECT_EQ(Golden(peak->type()), "pl.Tensor[[32, 1], pl.FP32]");
+  auto peak_var = std::make_shared<Var>("peak", peak->type());
+  // pl.Tensor[[32, 256], pl.FP32] = pl.tensor.row_expand_sub(logits, peak)
+  EXPECT_EQ(Golden(Make("tensor.row_expand_sub", {logits, peak_var})->type()),
+            "pl.Tensor[[32, 256], pl.FP32]");
+  EXPECT_EQ(Golden(Make("tensor.exp", {logits})->type()), "pl.Tensor[[32, 256], pl.FP32]");
+  // pl.Tensor[[16, 1], pl.FP32] = pl.tensor.adds(mean, 1e-06)
+  auto mean = TensorVar("mean", {16, 1}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tensor.adds", {mean, MakeConstFloat(1e-6)})->type()),
+            "pl.Tensor[[16, 1], pl.FP32]");
+  // pl.Tensor[[4, 16, 64], pl.FP32] = pl.tensor.mul(ex, w)
+  auto ex = TensorVar("ex", {4, 16, 64}, DataType::kFP32);
+  auto w = TensorVar("w", {16, 64}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tensor.mul", {ex, w})->type()), "pl.Tensor[[4, 16, 64], pl.FP32]");
+  auto col = TensorVar("col", {32, 1}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tensor.add", {logits, col})->type()), "pl.Tensor[[32, 256], pl.FP32]");
+  auto gamma = TensorVar("gamma", {1, 256}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tensor.col_expand_mul", {logits, gamma})->type()),
+            "pl.Tensor[[32, 256], pl.FP32]");
+  EXPECT_EQ(Golden(Make("tensor.col_sum", {logits})->type()), "pl.Tensor[[1, 256], pl.FP32]");
+  auto no_keep = Make("tensor.row_sum", {logits}, {{"keep_dim", AttrValue::Bool(false)}});
+  EXPECT_EQ(Golden(no_keep->type()), "pl.Tensor[[32], pl.FP32]");
+  // Mismatched shapes.
+  auto other = TensorVar("other", {16, 128}, DataType::kFP32);
+  EXPECT_FALSE(MakeOpCall("tensor.add", {logits, other}).ok());
+}
+
+TEST(TensorOps, CastMatmul) {
+  // pl.Tensor[[64, 128], pl.FP16] = pl.tensor.cast(blend, target_type=pl.FP16, mode='round')
+  auto blend = TensorVar("blend", {64, 128}, DataType::kFP32);
+  auto cast = Make("tensor.cast", {blend}, {{"target_type", AttrValue::DType(DataType::kFP16)}});
+  EXPECT_EQ(Golden(cast->type()), "pl.Tensor[[64, 128], pl.FP16]");
+  EXPECT_EQ(KwargOrder(cast), "target_type,mode");
+  // pl.tensor.matmul(a, b, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.INT32)
+  auto a = TensorVar("a", {32, 64}, DataType::kInt8);
+  auto b = TensorVar("b", {64, 32}, DataType::kInt8);
+  auto mm = Make("tensor.matmul", {a, b}, {{"out_dtype", AttrValue::DType(DataType::kInt32)}});
+  EXPECT_EQ(Golden(mm->type()), "pl.Tensor[[32, 32], pl.INT32]");
+  EXPECT_EQ(KwargOrder(mm), "a_trans,b_trans,c_matrix_nz,out_dtype");
+  auto fa = TensorVar("fa", {64, 32}, DataType::kFP16);
+  auto fb = TensorVar("fb", {64, 32}, DataType::kFP16);
+  auto bt = Make("tensor.matmul", {fa, fb}, {{"b_trans", AttrValue::Bool(true)}});
+  EXPECT_EQ(Golden(bt->type()), "pl.Tensor[[64, 64], pl.FP16]");
+  // pl.tensor.matmul_acc(acc, ak, bk, a_trans=False, b_trans=False)
+  auto acc = TensorVar("acc", {64, 64}, DataType::kFP32);
+  auto ak = TensorVar("ak", {64, 32}, DataType::kFP16);
+  auto bk = TensorVar("bk", {32, 64}, DataType::kFP16);
+  auto mma = Make("tensor.matmul_acc", {acc, ak, bk});
+  EXPECT_EQ(Golden(mma->type()), "pl.Tensor[[64, 64], pl.FP32]");
+  EXPECT_EQ(KwargOrder(mma), "a_trans,b_trans");
+}
+
+TEST(TensorOps, SliceAssembleDim) {
+  // pl.Tensor[[16, 128], pl.FP32] = pl.tensor.slice(x, [16, 128], [i * 16, 0])
+  auto x = TensorVar("x", {64, 128}, DataType::kFP32);
+  auto i = IndexVar("i");
+  auto off = std::make_shared<BinaryExpr>(BinaryOp::kMul, i, MakeIndex(16), DataType::kIndex);
+  auto s = Make("tensor.slice", {x, List({16, 128}), ListOf({off, MakeIndex(0)})});
+  EXPECT_EQ(Golden(s->type()), "pl.Tensor[[16, 128], pl.FP32]");
+  auto narrowed = Make("tensor.slice", {x, List({16, 128}), List({0, 0}), List({8, 128})});
+  EXPECT_EQ(Golden(narrowed->type()), "pl.Tensor[[16, 128], pl.FP32, view(valid=[8, 128])]");
+  // pl.Tensor[[128, 256], pl.FP32] = pl.tensor.assemble(dst, part, [blk * 16, 0])
+  auto dst = TensorVar("dst", {128, 256}, DataType::kFP32);
+  auto part = TensorVar("part", {16, 256}, DataType::kFP32);
+  auto asm_call = Make("tensor.assemble", {dst, part, ListOf({off, MakeIndex(0)})});
+  EXPECT_EQ(Golden(asm_call->type()), "pl.Tensor[[128, 256], pl.FP32]");
+  EXPECT_EQ(Golden(Make("tensor.dim", {x, MakeIndex(-1)})->type()), "pl.Scalar[pl.INDEX]");
+}
+
+}  // namespace
+}  // namespace ptoc::ir::testing

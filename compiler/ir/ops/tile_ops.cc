@@ -1,0 +1,974 @@
+// Registration of the `tile.*` operators (on-chip tiles in InCore kernels):
+// memory movement, views, elementwise math, reductions, broadcasts, matmul
+// and the cube<->vector pipe ops.
+#include <algorithm>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/ops/op_def.h"
+
+namespace ptoc::ir {
+namespace {
+
+using MS = MemorySpace;
+const std::vector<MemorySpace> kVec = {MS::kVec};
+
+TypePtr MakeTile(std::vector<ExprPtr> shape, DataType dtype, std::optional<TileView> view,
+                 std::optional<MemorySpace> space = std::nullopt) {
+  return std::make_shared<TileType>(std::move(shape), dtype, space, std::move(view));
+}
+
+// Elementwise result: shape/dtype given, valid shape and layout from `src`.
+TypePtr LikeTile(const TileType& src, std::vector<ExprPtr> shape, DataType dtype) {
+  return MakeTile(std::move(shape), dtype, InheritedView(src, ValidShapeOf(src)));
+}
+
+std::vector<ExprPtr> StaticShape(const ArgReader& a, size_t i) {
+  auto dims = a.TupleElems(i);
+  if (dims.empty()) a.Fail(absl::StrCat(a.Describe(i), " must not be empty"));
+  for (size_t k = 0; k < dims.size(); ++k) {
+    auto c = StaticDim(dims[k]);
+    if (!c) a.Fail(absl::StrCat(a.Describe(i), " element ", k, " must be a constant"));
+    if (*c <= 0) a.Fail(absl::StrCat(a.Describe(i), " element ", k, " must be positive, got ", *c));
+  }
+  return dims;
+}
+
+// ---- deducers ----
+
+TypePtr DeduceUnary(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  return LikeTile(*t, t->shape(), t->dtype());
+}
+
+TypePtr DeduceFP32Unary(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  if (t->dtype() != DataType::kFP32) {
+    a.Fail(absl::StrCat("is FP32-only, got ", DataTypeName(t->dtype()),
+                        "; cast the input to FP32 first"));
+  }
+  return DeduceUnary(a, kw);
+}
+
+TypePtr DeduceRsqrt(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  if (a.Has(1)) {
+    auto tmp = a.Tile(1);
+    if (tmp->dtype() != t->dtype() || !ShapesEqual(tmp->shape(), t->shape())) {
+      a.Fail(absl::StrCat(a.Describe(1), " must match the input's shape and dtype, got ",
+                          TypeToString(tmp), " for input ", TypeToString(t)));
+    }
+  }
+  return DeduceUnary(a, kw);
+}
+
+TypePtr DeduceCast(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  DataType target = RequireKwargDType(kw, "target_type", a.op(), a.span());
+  if (target == t->dtype()) {
+    a.Fail(absl::StrCat("target_type ", DataTypeName(target),
+                        " equals the input dtype; a same-dtype cast is not a valid operation"));
+  }
+  return LikeTile(*t, t->shape(), target);
+}
+
+TypePtr DeduceBinary(const ArgReader& a, const Attrs&, bool tdiv) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  if (tdiv) {
+    if (l->dtype() != r->dtype()) {
+      a.Fail(absl::StrCat("requires both operands to have the same dtype, got ",
+                          DataTypeName(l->dtype()), " and ", DataTypeName(r->dtype())));
+    }
+    const DataType d = l->dtype();
+    if (d != DataType::kInt16 && d != DataType::kInt32 && d != DataType::kFP16 &&
+        d != DataType::kFP32) {
+      a.Fail(absl::StrCat("requires dtype in {INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
+    }
+    if (!ShapesEqual(l->shape(), r->shape())) {
+      a.Fail(absl::StrCat("requires equal shapes, got ", ShapeToString(l->shape()), " and ",
+                          ShapeToString(r->shape())));
+    }
+    return LikeTile(*l, l->shape(), d);
+  }
+  auto shape = BroadcastShapes(l->shape(), r->shape());
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+}
+
+TypePtr DeduceTileScalar(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  a.Scalar(1);
+  return LikeTile(*t, t->shape(), t->dtype());
+}
+
+TypePtr DeduceSubs(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  auto s = a.Scalar(1);
+  auto ok = [](DataType d) {
+    return d == DataType::kInt8 || d == DataType::kInt16 || d == DataType::kInt32 ||
+           d == DataType::kFP16 || d == DataType::kFP32 || d == DataType::kBF16;
+  };
+  if (!ok(t->dtype())) {
+    a.Fail(absl::StrCat("requires tile dtype in {INT8, INT16, INT32, FP16, FP32, BF16}, got ",
+                        DataTypeName(t->dtype())));
+  }
+  if (!ok(s->dtype())) {
+    a.Fail(absl::StrCat("requires scalar dtype in {INT8, INT16, INT32, FP16, FP32, BF16}, got ",
+                        DataTypeName(s->dtype())));
+  }
+  return DeduceTileScalar(a, kw);
+}
+
+ExprPtr CeilDiv(const ExprPtr& v, int64_t d) {
+  if (auto c = StaticDim(v)) return MakeIndex((*c + d - 1) / d);
+  return std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, FoldAdd(v, MakeIndex(d - 1)),
+                                      MakeIndex(d), DataType::kIndex);
+}
+
+// Comparison results are packed predicate masks: 1 bit per element, columns
+// rounded up to 32 bytes.
+TypePtr PackedMask(const TileType& src, std::vector<ExprPtr> shape) {
+  const size_t col = shape.size() - 1;
+  ExprPtr bytes = CeilDiv(shape[col], 8);
+  shape[col] = FoldMul(CeilDiv(bytes, 32), MakeIndex(32));
+  auto valid = ValidShapeOf(src);
+  valid[col] = CeilDiv(valid[col], 8);
+  return MakeTile(std::move(shape), DataType::kUInt8, InheritedView(src, std::move(valid)));
+}
+
+TypePtr DeduceCmp(const ArgReader& a, const Attrs&, bool scalar_rhs) {
+  auto l = a.Tile(0);
+  if (l->shape().empty()) a.Fail("requires a non-empty tile shape");
+  if (scalar_rhs) {
+    a.Scalar(1);
+    return PackedMask(*l, l->shape());
+  }
+  auto r = a.Tile(1);
+  auto shape = BroadcastShapes(l->shape(), r->shape());
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return PackedMask(*l, *shape);
+}
+
+TypePtr DeduceSel(const ArgReader& a, const Attrs&) {
+  a.Tile(0);
+  auto l = a.Tile(1);
+  auto r = a.Tile(2);
+  a.Tile(3);
+  auto shape = BroadcastShapes(l->shape(), r->shape());
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+}
+
+TypePtr DeduceRowReduce(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  if (t->rank() < 2) a.Fail(absl::StrCat("requires at least a 2D tile, got ", TypeToString(t)));
+  auto tmp = a.Tile(1);
+  if (tmp->dtype() != t->dtype()) {
+    a.Fail(absl::StrCat("requires tmp_tile dtype to match the input dtype, got ",
+                        DataTypeName(tmp->dtype()), " and ", DataTypeName(t->dtype())));
+  }
+  if (tmp->rank() != t->rank()) {
+    a.Fail(absl::StrCat("requires tmp_tile to have the input's rank, got ",
+                        ShapeToString(tmp->shape()), " for input ", ShapeToString(t->shape())));
+  }
+  for (size_t i = 0; i < t->rank(); ++i) {
+    if (ProveLessEqual(t->shape()[i], tmp->shape()[i]) == std::optional<bool>(false)) {
+      a.Fail(absl::StrCat("requires tmp_tile to be at least the input shape, got ",
+                          ShapeToString(tmp->shape()), " for input ", ShapeToString(t->shape())));
+    }
+  }
+  std::vector<ExprPtr> shape(t->shape().begin(), t->shape().end() - 1);
+  shape.push_back(MakeIndex(1));
+  auto in_valid = ValidShapeOf(*t);
+  std::vector<ExprPtr> valid(in_valid.begin(), in_valid.end() - 1);
+  valid.push_back(MakeIndex(1));
+  TileView view;
+  view.blayout = TileLayout::kColMajor;
+  view.valid_shape = std::move(valid);
+  return MakeTile(std::move(shape), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceColReduce(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  if (t->rank() < 2) a.Fail(absl::StrCat("requires at least a 2D tile, got ", TypeToString(t)));
+  if (a.Has(1)) a.Tile(1);
+  std::vector<ExprPtr> shape = {MakeIndex(1)};
+  shape.insert(shape.end(), t->shape().begin() + 1, t->shape().end());
+  auto in_valid = ValidShapeOf(*t);
+  std::vector<ExprPtr> valid = {MakeIndex(1)};
+  valid.insert(valid.end(), in_valid.begin() + 1, in_valid.end());
+  TileView view;
+  view.blayout = TileLayout::kRowMajor;
+  view.valid_shape = std::move(valid);
+  return MakeTile(std::move(shape), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto r = a.Tile(1);
+  if (a.Has(2)) a.Tile(2);
+  if (t->rank() < 2 || r->rank() < 2) {
+    a.Fail(absl::StrCat("requires 2D operands, got ", TypeToString(t), " and ", TypeToString(r)));
+  }
+  if (StaticDim(r->shape().back()) != std::optional<int64_t>(1)) {
+    a.Fail(absl::StrCat(a.Describe(1), " must be a column vector [rows, 1], got ",
+                        ShapeToString(r->shape())));
+  }
+  auto tr = StaticDim(t->shape()[t->rank() - 2]);
+  auto rr = StaticDim(r->shape()[r->rank() - 2]);
+  if (tr && rr && *tr != *rr) {
+    a.Fail(absl::StrCat("requires matching row counts, got ", ShapeToString(t->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return LikeTile(*t, t->shape(), PromoteDataTypes(t->dtype(), r->dtype()));
+}
+
+TypePtr DeduceColExpand(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto c = a.Tile(1);
+  if (t->rank() < 2 || c->rank() < 2) {
+    a.Fail(absl::StrCat("requires 2D operands, got ", TypeToString(t), " and ", TypeToString(c)));
+  }
+  if (StaticDim(c->shape()[c->rank() - 2]) != std::optional<int64_t>(1)) {
+    a.Fail(absl::StrCat(a.Describe(1), " must be a row vector [1, cols], got ",
+                        ShapeToString(c->shape())));
+  }
+  auto tc = StaticDim(t->shape().back());
+  auto cc = StaticDim(c->shape().back());
+  if (tc && cc && *tc != *cc) {
+    a.Fail(absl::StrCat("requires matching column counts, got ", ShapeToString(t->shape()),
+                        " and ", ShapeToString(c->shape())));
+  }
+  return LikeTile(*t, t->shape(), PromoteDataTypes(t->dtype(), c->dtype()));
+}
+
+TypePtr DeduceExpands(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto s = a.Scalar(1);
+  return LikeTile(*t, t->shape(), PromoteDataTypes(t->dtype(), s->dtype()));
+}
+
+TypePtr DeduceFillpad(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span()).value_or(PadValue::kZero);
+  if (pad == PadValue::kNull) a.Fail("pad_value must be zero, max or min");
+  TileView view = InheritedView(*t, t->shape());
+  view.pad = pad;
+  return MakeTile(t->shape(), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceConcat(const ArgReader& a, const Attrs&) {
+  auto x = a.Tile(0);
+  auto y = a.Tile(1);
+  if (x->rank() != 2 || y->rank() != 2) a.Fail("requires 2D tiles");
+  if (x->dtype() != y->dtype()) {
+    a.Fail(absl::StrCat("requires equal dtypes, got ", DataTypeName(x->dtype()), " and ",
+                        DataTypeName(y->dtype())));
+  }
+  if (!DimsEqual(x->shape()[0], y->shape()[0])) {
+    a.Fail(absl::StrCat("requires equal row counts, got ", ShapeToString(x->shape()), " and ",
+                        ShapeToString(y->shape())));
+  }
+  std::vector<ExprPtr> shape = {x->shape()[0], FoldAdd(x->shape()[1], y->shape()[1])};
+  auto vx = ValidShapeOf(*x);
+  auto vy = ValidShapeOf(*y);
+  std::vector<ExprPtr> valid = {vx[0], FoldAdd(vx[1], vy[1])};
+  return MakeTile(std::move(shape), x->dtype(), InheritedView(*x, std::move(valid)));
+}
+
+TileView AccView(std::vector<ExprPtr> shape) {
+  TileView view;
+  view.blayout = TileLayout::kColMajor;
+  view.slayout = TileLayout::kRowMajor;
+  view.fractal = 1024;
+  view.valid_shape = std::move(shape);
+  return view;
+}
+
+DataType MatmulResultDType(const ArgReader& a, const TileType& l, const TileType& r) {
+  if (l.dtype() != r.dtype()) {
+    a.Fail(absl::StrCat("requires identical lhs and rhs dtypes, got ", DataTypeName(l.dtype()),
+                        " and ", DataTypeName(r.dtype())));
+  }
+  return IsFloat(l.dtype()) ? DataType::kFP32 : DataType::kInt32;
+}
+
+void CheckSameStatic(const ArgReader& a, const char* what, const ExprPtr& x, const ExprPtr& y) {
+  auto cx = StaticDim(x);
+  auto cy = StaticDim(y);
+  if (cx && cy && *cx != *cy) {
+    a.Fail(absl::StrCat("requires matching ", what, " dimensions, got ", *cx, " and ", *cy));
+  }
+}
+
+TypePtr DeduceMatmul(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  if (l->rank() != 2 || r->rank() != 2) {
+    a.Fail(absl::StrCat("requires 2D operands, got ", TypeToString(l), " and ", TypeToString(r)));
+  }
+  CheckSameStatic(a, "K", l->shape()[1], r->shape()[0]);
+  DataType d = MatmulResultDType(a, *l, *r);
+  std::vector<ExprPtr> shape = {l->shape()[0], r->shape()[1]};
+  return MakeTile(shape, d, AccView(shape));
+}
+
+TypePtr DeduceMatmulAcc(const ArgReader& a, const Attrs&) {
+  auto acc = a.Tile(0);
+  auto l = a.Tile(1);
+  auto r = a.Tile(2);
+  if (acc->rank() != 2 || l->rank() != 2 || r->rank() != 2) a.Fail("requires 2D operands");
+  CheckSameStatic(a, "M", acc->shape()[0], l->shape()[0]);
+  CheckSameStatic(a, "N", acc->shape()[1], r->shape()[1]);
+  CheckSameStatic(a, "K", l->shape()[1], r->shape()[0]);
+  DataType d = MatmulResultDType(a, *l, *r);
+  if (acc->dtype() != d) {
+    a.Fail(absl::StrCat("requires accumulator dtype ", DataTypeName(d), ", got ",
+                        DataTypeName(acc->dtype())));
+  }
+  if (a.Has(3)) a.Scalar(3);
+  return MakeTile(acc->shape(), d, AccView(acc->shape()));
+}
+
+TypePtr DeduceMatmulBias(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  auto b = a.Tile(2);
+  if (l->rank() != 2 || r->rank() != 2 || b->rank() != 2) a.Fail("requires 2D operands");
+  CheckSameStatic(a, "K", l->shape()[1], r->shape()[0]);
+  CheckSameStatic(a, "N", b->shape()[1], r->shape()[1]);
+  DataType d = MatmulResultDType(a, *l, *r);
+  std::vector<ExprPtr> shape = {l->shape()[0], r->shape()[1]};
+  return MakeTile(shape, d, AccView(shape));
+}
+
+TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tensor(0);
+  auto offsets = a.TupleElems(1);
+  auto shape = a.TupleElems(2);
+  auto valid = a.TupleElems(3);
+  if (offsets.size() != shape.size()) {
+    a.Fail(absl::StrCat("requires one offset per dimension, got ", offsets.size(),
+                        " offsets and ", shape.size(), " shapes"));
+  }
+  if (valid.size() != shape.size()) {
+    a.Fail(absl::StrCat("requires valid_shapes to have the rank of shapes, got ", valid.size(),
+                        " and ", shape.size()));
+  }
+  if (shape.empty()) a.Fail("requires at least one dimension");
+  auto target = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
+  const bool clamp = KwargBool(kw, "clamp", a.op(), a.span()).value_or(false);
+  TileView view;
+  if (target) {
+    if (*target == MS::kMat) {
+      view.blayout = TileLayout::kColMajor;
+      view.slayout = TileLayout::kRowMajor;
+      if (src->view() && src->view()->layout == TensorLayout::kDN) {
+        std::swap(view.blayout, view.slayout);
+      }
+    } else if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
+      view.blayout = TileLayout::kColMajor;
+    }
+  }
+  if (shape.size() == src->rank()) {
+    WindowRead read{src->shape(), ValidShapeOf(*src), offsets, shape, valid, clamp};
+    view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
+  } else {
+    view.valid_shape = valid;
+  }
+  return MakeTile(shape, src->dtype(), std::move(view), target);
+}
+
+TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
+  auto tile = a.Tile(0);
+  auto offsets = a.TupleElems(1);
+  auto dst = a.Tensor(2);
+  if (a.Has(3)) {
+    auto shapes = a.TupleElems(3);
+    if (shapes.empty() || shapes.size() != offsets.size()) {
+      a.Fail("requires the shapes list to have one entry per offset");
+    }
+  }
+  if (auto atomic = KwargInt(kw, "atomic", a.op(), a.span()); atomic && *atomic != 0) {
+    const DataType d = tile->dtype();
+    if (*atomic != 1) a.Fail(absl::StrCat("atomic must be 0 (none) or 1 (add), got ", *atomic));
+    if (d != DataType::kFP32 && d != DataType::kBF16 && d != DataType::kFP16 &&
+        d != DataType::kInt32 && d != DataType::kInt16 && d != DataType::kInt8) {
+      a.Fail(absl::StrCat("atomic add requires an fp32/bf16/fp16/int32/int16/int8 tile, got ",
+                          DataTypeName(d)));
+    }
+  }
+  if (!a.Has(3) && offsets.size() != dst->rank() && tile->rank() == dst->rank()) {
+    a.Fail(absl::StrCat("requires one offset per destination dimension, got ", offsets.size(),
+                        " for ", TypeToString(dst)));
+  }
+  // The destination keeps its type; a store into a fully valid tensor leaves
+  // it fully valid (partial destinations are not narrowed further here).
+  return dst;
+}
+
+TypePtr DeduceCreate(const ArgReader& a, const Attrs& kw) {
+  auto shape = StaticShape(a, 0);
+  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  auto target = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
+  const bool transpose = KwargBool(kw, "transpose", a.op(), a.span()).value_or(false);
+  const bool flat = KwargBool(kw, "flat_layout", a.op(), a.span()).value_or(false);
+  if (transpose && !(shape.size() == 2 && target == std::optional<MemorySpace>(MS::kMat))) {
+    a.Fail("supports transpose=True only for a 2D tile with target_memory=Mat");
+  }
+  if (flat && !(target == std::optional<MemorySpace>(MS::kMat) && !transpose)) {
+    a.Fail("supports flat_layout=True only for target_memory=Mat without transpose");
+  }
+  TileView view;
+  std::optional<MemorySpace> space;
+  if (flat) {
+    space = MS::kMat;
+  } else if (target == std::optional<MemorySpace>(MS::kAcc)) {
+    view = AccView({});
+  } else if (transpose) {
+    view.blayout = TileLayout::kRowMajor;
+    view.slayout = TileLayout::kColMajor;
+  } else if (shape.size() == 2 && *StaticDim(shape[0]) > 1 && *StaticDim(shape[1]) == 1) {
+    view.blayout = TileLayout::kColMajor;
+  }
+  view.valid_shape = shape;
+  return MakeTile(shape, dtype, std::move(view), space);
+}
+
+TypePtr DeduceFull(const ArgReader& a, const Attrs& kw) {
+  auto shape = StaticShape(a, 0);
+  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  if (!As<ConstInt>(a.Arg(1)) && !As<ConstFloat>(a.Arg(1))) {
+    a.Fail(absl::StrCat(a.Describe(1), " must be a numeric constant, got ",
+                        TypeToString(a.Arg(1)->type())));
+  }
+  TileView view;
+  view.valid_shape = shape;
+  return MakeTile(shape, dtype, std::move(view));
+}
+
+TypePtr DeduceMove(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  auto space = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span()).value_or(MS::kVec);
+  const TileView src = t->EffectiveView();
+  TileView view;
+  view.blayout = src.blayout;
+  view.slayout = src.slayout;
+  if (space == MS::kLeft) {
+    view.blayout = TileLayout::kColMajor;
+    view.slayout = TileLayout::kRowMajor;
+  } else if (space == MS::kRight) {
+    view.blayout = TileLayout::kRowMajor;
+    view.slayout = TileLayout::kColMajor;
+  }
+  if (auto b = KwargEnum<TileLayout>(kw, "blayout", a.op(), a.span())) view.blayout = *b;
+  if (auto s = KwargEnum<TileLayout>(kw, "slayout", a.op(), a.span())) view.slayout = *s;
+  view.valid_shape = ValidShapeOf(*t);
+  view.pad = src.pad;
+  return MakeTile(t->shape(), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tile(0);
+  a.Scalar(1);
+  a.Scalar(2);
+  auto shape = StaticShape(a, 3);
+  if (src->rank() != 2 || shape.size() != 2) a.Fail("requires a 2D source and a 2D shape");
+  auto space = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span()).value_or(MS::kVec);
+  TileView view = ImplicitTileView(shape, space);
+  view.valid_shape = shape;
+  return MakeTile(shape, src->dtype(), std::move(view), space);
+}
+
+std::vector<int64_t> DropDims(const ArgReader& a, size_t i, const std::vector<ExprPtr>& shape) {
+  std::vector<int64_t> dims;
+  if (!a.Has(i)) return dims;
+  for (const auto& e : a.TupleElems(i)) {
+    auto c = StaticDim(e);
+    if (!c) a.Fail("drop_dims entries must be constants");
+    int64_t d = *c < 0 ? *c + static_cast<int64_t>(shape.size()) : *c;
+    if (d < 0 || d >= static_cast<int64_t>(shape.size())) {
+      a.Fail(absl::StrCat("drop_dims entry ", *c, " is out of range"));
+    }
+    if (StaticDim(shape[d]) != std::optional<int64_t>(1)) {
+      a.Fail(absl::StrCat("drop_dims entry ", *c, " must name a unit dimension of the shape"));
+    }
+    dims.push_back(d);
+  }
+  return dims;
+}
+
+std::vector<ExprPtr> Drop(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims) {
+  std::vector<ExprPtr> out;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(i)) == dims.end()) {
+      out.push_back(v[i]);
+    }
+  }
+  return out;
+}
+
+TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tile(0);
+  auto shape = a.TupleElems(1);
+  auto offsets = a.TupleElems(2);
+  std::vector<ExprPtr> requested = a.Has(3) ? a.TupleElems(3) : std::vector<ExprPtr>{};
+  auto drop = DropDims(a, 4, shape);
+  std::vector<ExprPtr> valid;
+  if (shape.size() == src->rank() && offsets.size() == shape.size()) {
+    WindowRead read{src->shape(), ValidShapeOf(*src), offsets, shape, requested, false};
+    valid = InferWindowReadValidShape(read, a.op(), a.span());
+  } else {
+    valid = requested.empty() ? shape : requested;
+  }
+  TileView view = InheritedView(*src, Drop(valid, drop));
+  view.slayout = src->EffectiveView().slayout;
+  view.fractal = src->EffectiveView().fractal;
+  if (auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span())) view.pad = *pad;
+  return MakeTile(Drop(shape, drop), src->dtype(), std::move(view), src->memory_space());
+}
+
+TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
+  auto target = a.Tile(0);
+  auto source = a.Tile(1);
+  auto offsets = a.TupleElems(2);
+  if (source->dtype() != target->dtype()) {
+    a.Fail(absl::StrCat("requires source and target dtypes to match, got ",
+                        DataTypeName(source->dtype()), " and ", DataTypeName(target->dtype())));
+  }
+  if (offsets.size() != target->rank()) {
+    a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size()));
+  }
+  return MakeTile(target->shape(), target->dtype(), target->view());
+}
+
+TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  auto shape = a.TupleElems(1);
+  auto n_src = StaticNumElements(src->shape());
+  auto n_dst = StaticNumElements(shape);
+  if (n_src && n_dst && *n_src != *n_dst) {
+    a.Fail(absl::StrCat("cannot reshape ", ShapeToString(src->shape()), " (", *n_src,
+                        " elements) to ", ShapeToString(shape), " (", *n_dst, " elements)"));
+  }
+  // The valid region follows the reshape only when the source is fully valid.
+  std::vector<ExprPtr> valid = shape;
+  auto src_valid = ValidShapeOf(*src);
+  if (!ShapesEqual(src_valid, src->shape())) {
+    // Unit-axis rank changes keep the non-unit valid extents in order.
+    std::vector<ExprPtr> nonunit;
+    for (size_t i = 0; i < src->rank(); ++i) {
+      if (StaticDim(src->shape()[i]) != std::optional<int64_t>(1)) nonunit.push_back(src_valid[i]);
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      if (StaticDim(shape[i]) != std::optional<int64_t>(1) && k < nonunit.size()) {
+        valid[i] = nonunit[k++];
+      }
+    }
+  }
+  TileView view;
+  view.valid_shape = std::move(valid);
+  view.pad = src->EffectiveView().pad;
+  if (shape.size() == 2 && StaticDim(shape[1]) == std::optional<int64_t>(1) &&
+      StaticDim(shape[0]).value_or(2) > 1) {
+    view.blayout = TileLayout::kColMajor;
+  }
+  return MakeTile(shape, src->dtype(), std::move(view));
+}
+
+int64_t NormalizeAxis(const ArgReader& a, size_t i, size_t rank) {
+  int64_t ax = a.ConstIntArg(i);
+  if (ax < 0) ax += static_cast<int64_t>(rank);
+  if (ax < 0 || ax >= static_cast<int64_t>(rank)) {
+    a.Fail(absl::StrCat(a.Describe(i), " is out of range for rank ", rank));
+  }
+  return ax;
+}
+
+TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  int64_t x = NormalizeAxis(a, 1, src->rank());
+  int64_t y = NormalizeAxis(a, 2, src->rank());
+  if (a.Has(3)) a.Tile(3);
+  auto shape = src->shape();
+  auto valid = ValidShapeOf(*src);
+  std::swap(shape[x], shape[y]);
+  std::swap(valid[x], valid[y]);
+  TileView view;
+  view.valid_shape = std::move(valid);
+  return MakeTile(std::move(shape), src->dtype(), std::move(view));
+}
+
+TypePtr DeduceTransposeView(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  if (src->rank() != 2) a.Fail(absl::StrCat("requires a 2D tile, got ", TypeToString(src)));
+  std::vector<ExprPtr> shape = {src->shape()[1], src->shape()[0]};
+  auto sv = ValidShapeOf(*src);
+  TileView eff = src->EffectiveView();
+  TileView view;
+  view.valid_shape = {sv[1], sv[0]};
+  view.blayout = eff.slayout == TileLayout::kNoneBox
+                     ? (eff.blayout == TileLayout::kRowMajor ? TileLayout::kColMajor
+                                                             : TileLayout::kRowMajor)
+                     : eff.slayout;
+  view.slayout = eff.slayout == TileLayout::kNoneBox ? TileLayout::kNoneBox : eff.blayout;
+  view.fractal = eff.fractal;
+  view.pad = eff.pad;
+  return MakeTile(std::move(shape), src->dtype(), std::move(view), src->memory_space());
+}
+
+TypePtr DeduceSetValidShape(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  if (t->rank() != 2) a.Fail(absl::StrCat("requires a 2D tile, got ", TypeToString(t)));
+  a.Scalar(1);
+  a.Scalar(2);
+  TileView view = t->EffectiveView();
+  view.valid_shape = {a.Arg(1), a.Arg(2)};
+  return MakeTile(t->shape(), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto idx = a.TupleElems(1);
+  if (idx.size() != t->rank()) {
+    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
+                        TypeToString(t)));
+  }
+  return ScalarType::Get(t->dtype());
+}
+
+TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto idx = a.TupleElems(1);
+  a.Scalar(2);
+  if (idx.size() != t->rank()) {
+    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
+                        TypeToString(t)));
+  }
+  return t;
+}
+
+TypePtr DeduceIndex(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kIndex); }
+TypePtr DeduceUnknown(const ArgReader&, const Attrs&) { return UnknownType::Get(); }
+TypePtr DeducePush(const ArgReader& a, const Attrs&) {
+  a.Tile(0);
+  return UnknownType::Get();
+}
+
+void RegisterTileOps() {
+  // Unary elementwise.
+  for (const char* name : {"tile.neg", "tile.exp", "tile.sqrt", "tile.abs", "tile.relu",
+                           "tile.not"}) {
+    OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceUnary).Register();
+  }
+  OpDef("tile.log", {"tile"})
+      .Kwargs({"high_precision"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceUnary)
+      .Register();
+  OpDef("tile.recip", {"tile"})
+      .Kwargs({"high_precision"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceUnary)
+      .Register();
+  OpDef("tile.rsqrt", {"tile", "tmp"}, 1)
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceRsqrt)
+      .Register();
+  for (const char* name : {"tile.sin", "tile.cos"}) {
+    OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceFP32Unary).Register();
+  }
+  OpDef("tile.cast", {"tile"})
+      .Kwargs({"target_type", "mode"})
+      .PrintedDefault("mode", AttrValue::String("round"))
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceCast)
+      .Register();
+
+  // Binary elementwise.
+  for (const char* name : {"tile.add", "tile.sub", "tile.mul", "tile.maximum", "tile.minimum"}) {
+    OpDef(name, {"lhs", "rhs"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceBinary(a, kw, false); })
+        .Register();
+  }
+  OpDef("tile.div", {"lhs", "rhs"})
+      .Kwargs({"high_precision"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceBinary(a, kw, true); })
+      .Register();
+  for (const char* name : {"tile.adds", "tile.muls", "tile.divs", "tile.maximums",
+                           "tile.minimums"}) {
+    OpDef(name, {"lhs", "rhs"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceTileScalar).Register();
+  }
+  OpDef("tile.subs", {"lhs", "rhs"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceSubs).Register();
+  OpDef("tile.cmp", {"lhs", "rhs"})
+      .Kwargs({"cmp_type"})
+      .PrintedDefault("cmp_type", AttrValue::Int(0))
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceCmp(a, kw, false); })
+      .Register();
+  OpDef("tile.cmps", {"lhs", "rhs"})
+      .Kwargs({"cmp_type"})
+      .PrintedDefault("cmp_type", AttrValue::Int(0))
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceCmp(a, kw, true); })
+      .Register();
+  OpDef("tile.sel", {"mask", "lhs", "rhs", "tmp"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .In(3, kVec)
+      .OutFixed(MS::kVec)
+      .ForbidAlias(0)
+      .ForbidAlias(3)
+      .Deduce(DeduceSel)
+      .Register();
+
+  // Reductions.
+  for (const char* name : {"tile.row_max", "tile.row_sum", "tile.row_min", "tile.row_prod"}) {
+    OpDef(name, {"tile", "tmp_tile"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .NotInplaceSafe()
+        .Deduce(DeduceRowReduce)
+        .Register();
+  }
+  OpDef("tile.col_sum", {"tile", "tmp_tile"}, 1)
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceColReduce)
+      .Register();
+  for (const char* name : {"tile.col_max", "tile.col_min", "tile.col_prod"}) {
+    OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceColReduce).Register();
+  }
+
+  // Broadcasts.
+  OpDef("tile.row_expand", {"target", "row_vec"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .ForbidAlias(1)
+      .Deduce(DeduceRowExpand)
+      .Register();
+  for (const char* name : {"tile.row_expand_sub", "tile.row_expand_div", "tile.row_expand_mul",
+                           "tile.row_expand_max", "tile.row_expand_min",
+                           "tile.row_expand_expdif"}) {
+    OpDef(name, {"tile", "row_vec"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .ForbidAlias(1)
+        .Deduce(DeduceRowExpand)
+        .Register();
+  }
+  OpDef("tile.row_expand_add", {"tile", "row_vec", "tmp"}, 1)
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .ForbidAlias(1)
+      .ForbidAlias(2)
+      .Deduce(DeduceRowExpand)
+      .Register();
+  for (const char* name : {"tile.col_expand", "tile.col_expand_mul", "tile.col_expand_add",
+                           "tile.col_expand_div", "tile.col_expand_sub", "tile.col_expand_max",
+                           "tile.col_expand_min", "tile.col_expand_expdif"}) {
+    OpDef(name, {"target", "col_tile"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .ForbidAlias(1)
+        .Deduce(DeduceColExpand)
+        .Register();
+  }
+  OpDef("tile.expands", {"target", "scalar"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceExpands)
+      .Register();
+  OpDef("tile.fillpad", {"tile"})
+      .Kwargs({"pad_value"})
+      .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceFillpad)
+      .Register();
+  OpDef("tile.concat", {"src0", "src1"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceConcat)
+      .Register();
+
+  // Matmul.
+  OpDef("tile.matmul", {"lhs", "rhs"})
+      .In(0, {MS::kLeft})
+      .In(1, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Deduce(DeduceMatmul)
+      .Register();
+  OpDef("tile.matmul_acc", {"acc", "lhs", "rhs", "init_cond"}, 1)
+      .In(0, {MS::kAcc})
+      .In(1, {MS::kLeft})
+      .In(2, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceMatmulAcc)
+      .Register();
+  OpDef("tile.matmul_bias", {"lhs", "rhs", "bias"})
+      .In(0, {MS::kLeft})
+      .In(1, {MS::kRight})
+      .In(2, {MS::kBias})
+      .OutFixed(MS::kAcc)
+      .Deduce(DeduceMatmulBias)
+      .Register();
+
+  // Memory.
+  // The DSL wrappers always pass target_memory (default Vec); a call without
+  // it (built directly by a pass) is left for InferTileMemorySpace.
+  OpDef("tile.load", {"tensor", "offsets", "shapes", "valid_shapes"})
+      .Kwargs({"target_memory", "clamp"})
+      .PrintedDefault("target_memory", AttrValue::FromEnum(MS::kVec))
+      .OutFromKwarg()
+      .Deduce(DeduceLoad)
+      .Register();
+  OpDef("tile.store", {"tile", "offsets", "output_tensor", "shapes"}, 1)
+      .Kwargs({"atomic"})
+      .In(0, {MS::kVec, MS::kAcc})
+      .Reuses(2)
+      .Effect(2, ArgEffect::kWrite)
+      .Deduce(DeduceStore)
+      .Register();
+  OpDef("tile.create", {"shape"})
+      .Kwargs({"dtype", "target_memory", "transpose", "flat_layout"})
+      .PrintedDefault("target_memory", AttrValue::FromEnum(MS::kVec))
+      .OutFromKwarg()
+      .Affinity(CoreAffinity::kShared)
+      .Deduce(DeduceCreate)
+      .Register();
+  OpDef("tile.full", {"shape", "value"})
+      .Kwargs({"dtype"})
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceFull)
+      .Register();
+  OpDef("tile.move", {"tile"})
+      .Kwargs({"target_memory", "blayout", "slayout"})
+      .OutFromKwarg(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceMove)
+      .Register();
+  OpDef("tile.extract", {"src", "index_row", "index_col", "shape"})
+      .Kwargs({"target_memory"})
+      .OutFromKwarg(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceExtract)
+      .Register();
+  OpDef("tile.alloc", {"memory_space", "size"})
+      .Kwargs({"pinned"})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce([](const ArgReader&, const Attrs&) { return PtrType::Get(); })
+      .Register();
+  OpDef("tile.read", {"tile", "indices"}).In(0, kVec).Deduce(DeduceRead).Register();
+  OpDef("tile.write", {"tile", "indices", "value"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceWrite)
+      .Register();
+
+  // Views and layout transforms.
+  OpDef("tile.slice", {"input", "shape", "offset", "valid_shape", "drop_dims"}, 2)
+      .Kwargs({"pad_value"})
+      .OutInherit()
+      .View()
+      .Deduce(DeduceSlice)
+      .Register();
+  OpDef("tile.assemble", {"target", "source", "offset"})
+      .OutInherit()
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceAssemble)
+      .Register();
+  OpDef("tile.reshape", {"input", "shape"}).OutInherit().View().Deduce(DeduceReshape).Register();
+  OpDef("tile.transpose", {"input", "axis1", "axis2", "tmp"}, 1)
+      .OutInherit()
+      .NotInplaceSafe()
+      .Deduce(DeduceTranspose)
+      .Register();
+  OpDef("tile.transpose_view", {"input"})
+      .OutInherit()
+      .View()
+      .Deduce(DeduceTransposeView)
+      .Register();
+  OpDef("tile.set_validshape", {"tile", "valid_rows", "valid_cols"})
+      .OutInherit()
+      .View()
+      .Deduce(DeduceSetValidShape)
+      .Register();
+
+  // Block ids.
+  OpDef("tile.get_block_idx", {}).Affinity(CoreAffinity::kShared).Deduce(DeduceIndex).Register();
+  OpDef("tile.get_block_num", {}).Affinity(CoreAffinity::kShared).Deduce(DeduceIndex).Register();
+  OpDef("tile.get_subblock_idx", {})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce(DeduceIndex)
+      .Register();
+
+  // Cube <-> vector pipes. A popped tile's type comes from the assignment's
+  // annotation, so the call itself is untyped.
+  OpDef("tile.tpush_to_aiv", {"tile"})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kCube)
+      .Deduce(DeducePush)
+      .Register();
+  OpDef("tile.tpush_to_aic", {"tile"})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce(DeducePush)
+      .Register();
+  OpDef("tile.tpop_from_aic", {})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kVector)
+      .Deduce(DeduceUnknown)
+      .Register();
+  OpDef("tile.tpop_from_aiv", {})
+      .Kwargs({"split", "id"})
+      .Affinity(CoreAffinity::kCube)
+      .Deduce(DeduceUnknown)
+      .Register();
+}
+
+const bool kTileOpsRegistered = (RegisterTileOps(), true);
+
+}  // namespace
+}  // namespace ptoc::ir

@@ -1,0 +1,226 @@
+// Deduction tests for tile.* ops. Expected result types are the annotations
+// the reference prints in /work/shared/golden/*/default/*.py for the same
+// calls (quoted next to each case).
+#include "compiler/ir/ops/test_util.h"
+
+namespace ptoc::ir::testing {
+namespace {
+
+using MS = MemorySpace;
+
+TEST(TileOps, LoadVecStaticWindow) {
+  // 01_vec_add_scope: pl.tile.load(lhs, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+  auto x = TensorVar("lhs", {64, 128}, DataType::kFP32);
+  auto call = Make("tile.load", {x, List({0, 0}), List({64, 128}), List({64, 128})},
+                   {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(Golden(call->type()), "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(KwargOrder(call), "target_memory");
+}
+
+TEST(TileOps, LoadMatAndDynamicOffset) {
+  // 10_matmul_tile_flow: pl.tile.load(a, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Mat)
+  auto a = TensorVar("a", {64, 128}, DataType::kFP16);
+  auto mat = Make("tile.load", {a, List({0, 0}), List({64, 128}), List({64, 128})},
+                  {{"target_memory", AttrValue::FromEnum(MS::kMat)}});
+  EXPECT_EQ(Golden(mat->type()), "pl.Tile[[64, 128], pl.FP16, pl.Mem.Mat]");
+  // 02_row_block_fuse: pl.tile.load(src, [blk * 16, 0], [16, 256], [16, 256], ...) ->
+  // pl.Tile[[16, 256], pl.FP32, pl.Mem.Vec]
+  auto src = TensorVar("src", {128, 256}, DataType::kFP32);
+  auto blk = IndexVar("blk");
+  auto off = std::make_shared<BinaryExpr>(BinaryOp::kMul, blk, MakeIndex(16), DataType::kIndex);
+  auto load = Make("tile.load", {src, ListOf({off, MakeIndex(0)}), List({16, 256}), List({16, 256})},
+                   {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  EXPECT_EQ(Golden(load->type()), "pl.Tile[[16, 256], pl.FP32, pl.Mem.Vec]");
+}
+
+TEST(TileOps, LoadDefaultsLikeTheDslWrapper) {
+  // pl.tile.load(x, offsets, shapes) materialises valid_shapes=shapes and
+  // target_memory=pl.Mem.Vec, as the reference's wrapper does.
+  auto a = TensorVar("a", {16, 16}, DataType::kFP32);
+  auto call = Make("tile.load", {a, List({0, 0}), List({16, 16})});
+  EXPECT_EQ(call->args().size(), 4u);
+  EXPECT_EQ(KwargOrder(call), "target_memory");
+  EXPECT_EQ(Golden(call->type()), "pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec]");
+}
+
+TEST(TileOps, LoadNarrowsToPartialSourceAndRejectsOverread) {
+  TensorView partial;
+  partial.valid_shape = Dims({10, 128});
+  auto src = TensorVar("src", {16, 128}, DataType::kFP32, partial);
+  auto call = Make("tile.load", {src, List({0, 0}), List({16, 128}), List({16, 128})},
+                   {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  EXPECT_EQ(Golden(call->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, view(valid=[10, 128])]");
+
+  auto small = TensorVar("small", {16, 128}, DataType::kFP32);
+  auto bad = MakeOpCall("tile.load", {small, List({8, 0}), List({16, 128}), List({16, 128})},
+                        {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_EQ(bad.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(bad.status().message().find("reads past the end of dimension 0"), std::string::npos);
+}
+
+TEST(TileOps, StoreReturnsOutputTensorType) {
+  // pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(total__tile, [0, 0], dst__ssa_v0)
+  auto t = TileVar("total", {64, 128}, DataType::kFP32);
+  auto dst = TensorVar("dst", {64, 128}, DataType::kFP32);
+  auto call = Make("tile.store", {t, List({0, 0}), dst});
+  EXPECT_EQ(call->type(), dst->type());
+  EXPECT_EQ(Golden(call->type()), "pl.Tensor[[64, 128], pl.FP32]");
+  // 4-arg form injected by FlattenTileNdTo2D.
+  auto t3 = TileVar("res", {64, 64}, DataType::kFP32);
+  auto y = TensorVar("y", {4, 16, 64}, DataType::kFP32);
+  auto nd = Make("tile.store", {t3, List({0, 0, 0}), y, List({4, 16, 64})});
+  EXPECT_EQ(Golden(nd->type()), "pl.Tensor[[4, 16, 64], pl.FP32]");
+}
+
+TEST(TileOps, ElementwiseAndScalarForms) {
+  auto l = TileVar("l", {64, 128}, DataType::kFP32);
+  auto r = TileVar("r", {64, 128}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tile.add", {l, r})->type()), "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(Golden(Make("tile.maximum", {l, r})->type()),
+            "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(Golden(Make("tile.muls", {l, MakeConstFloat(2.0)})->type()),
+            "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(Golden(Make("tile.exp", {l})->type()), "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]");
+  // 24_int32_tile_ops: pl.Tile[[32, 128], pl.INT32, pl.Mem.Vec] = pl.tile.minimum(hi, tb)
+  auto hi = TileVar("hi", {32, 128}, DataType::kInt32);
+  EXPECT_EQ(Golden(Make("tile.minimum", {hi, hi})->type()),
+            "pl.Tile[[32, 128], pl.INT32, pl.Mem.Vec]");
+  // 13_rmsnorm_scope: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.adds(mean__tile, 1e-06)
+  auto col = TileVar("mean", {16, 1}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tile.adds", {col, MakeConstFloat(1e-6)})->type()),
+            "pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec]");
+  // Unresolved input space still yields Vec for Vec-only ops.
+  auto nospace = TileVar("n", {16, 16}, DataType::kFP32, std::nullopt);
+  EXPECT_EQ(Golden(Make("tile.neg", {nospace})->type()), "pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec]");
+}
+
+TEST(TileOps, ElementwisePropagatesValidShape) {
+  TileView view;
+  view.valid_shape = Dims({10, 128});
+  auto t = TileVar("t", {16, 128}, DataType::kFP32, MS::kVec, view);
+  EXPECT_EQ(Golden(Make("tile.exp", {t})->type()),
+            "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, view(valid=[10, 128])]");
+}
+
+TEST(TileOps, CastKwargsCanonicalOrderAndDefaultMode) {
+  // pl.tile.cast(clamped, target_type=pl.BF16, mode='round')
+  auto t = TileVar("clamped", {32, 128}, DataType::kFP32);
+  auto call = Make("tile.cast", {t}, {{"target_type", AttrValue::DType(DataType::kBF16)}});
+  EXPECT_EQ(Golden(call->type()), "pl.Tile[[32, 128], pl.BF16, pl.Mem.Vec]");
+  EXPECT_EQ(KwargOrder(call), "target_type,mode");
+  EXPECT_EQ(call->kwargs().Find("mode")->AsString(), "round");
+  auto reordered = Make("tile.cast", {t},
+                        {{"mode", AttrValue::Int(3)},
+                         {"target_type", AttrValue::DType(DataType::kFP16)}});
+  EXPECT_EQ(KwargOrder(reordered), "target_type,mode");
+  EXPECT_EQ(reordered->kwargs().Find("mode")->AsString(), "floor");
+}
+
+TEST(TileOps, ReductionsAndBroadcasts) {
+  // 07_softmax_scope: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_max(logits__tile, tmp_tile)
+  auto x = TileVar("x", {32, 256}, DataType::kFP32);
+  auto tmp = TileVar("tmp", {32, 256}, DataType::kFP32);
+  auto peak = Make("tile.row_max", {x, tmp});
+  EXPECT_EQ(Golden(peak->type()), "pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(As<TileType>(peak->type())->EffectiveView().blayout, TileLayout::kColMajor);
+  auto peak_var = std::make_shared<Var>("peak", peak->type());
+  EXPECT_EQ(Golden(Make("tile.row_expand_sub", {x, peak_var})->type()),
+            "pl.Tile[[32, 256], pl.FP32, pl.Mem.Vec]");
+  // 32_column_stats_kernel: pl.Tile[[1, 256], pl.FP32, pl.Mem.Vec] = pl.tile.col_max(first_mag)
+  auto m = TileVar("m", {16, 256}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tile.col_max", {m})->type()), "pl.Tile[[1, 256], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(Golden(Make("tile.col_sum", {m})->type()), "pl.Tile[[1, 256], pl.FP32, pl.Mem.Vec]");
+  auto g = TileVar("g", {1, 256}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tile.col_expand_mul", {m, g})->type()),
+            "pl.Tile[[16, 256], pl.FP32, pl.Mem.Vec]");
+  // Undersized scratch is rejected.
+  auto small = TileVar("small", {32, 128}, DataType::kFP32);
+  EXPECT_FALSE(MakeOpCall("tile.row_sum", {x, small}).ok());
+}
+
+TEST(TileOps, Matmul) {
+  // pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a__ssa_v0_mat_Left, b__ssa_v0_mat_Right)
+  auto a = TileVar("a", {64, 128}, DataType::kFP16, MS::kLeft);
+  auto b = TileVar("b", {128, 64}, DataType::kFP16, MS::kRight);
+  auto mm = Make("tile.matmul", {a, b});
+  EXPECT_EQ(Golden(mm->type()), "pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc]");
+  // 25_int8_matmul_scope: INT8 inputs accumulate in INT32.
+  auto ai = TileVar("ai", {32, 64}, DataType::kInt8, MS::kLeft);
+  auto bi = TileVar("bi", {64, 32}, DataType::kInt8, MS::kRight);
+  EXPECT_EQ(Golden(Make("tile.matmul", {ai, bi})->type()), "pl.Tile[[32, 32], pl.INT32, pl.Mem.Acc]");
+  // pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, a_kl, b_kr)
+  auto acc = TileVar("acc", {32, 64}, DataType::kFP32, MS::kAcc);
+  auto kl = TileVar("kl", {32, 32}, DataType::kBF16, MS::kLeft);
+  auto kr = TileVar("kr", {32, 64}, DataType::kBF16, MS::kRight);
+  EXPECT_EQ(Golden(Make("tile.matmul_acc", {acc, kl, kr})->type()),
+            "pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc]");
+  auto bad_k = TileVar("bk", {64, 64}, DataType::kBF16, MS::kRight);
+  auto err = MakeOpCall("tile.matmul", {kl, bad_k});
+  ASSERT_FALSE(err.ok());
+  EXPECT_NE(err.status().message().find("K"), std::string::npos);
+}
+
+TEST(TileOps, CreateFullMoveReshape) {
+  // pl.tile.create([32, 256], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+  auto create = Make("tile.create", {List({32, 256})},
+                     {{"target_memory", AttrValue::FromEnum(MS::kVec)},
+                      {"dtype", AttrValue::DType(DataType::kFP32)}});
+  EXPECT_EQ(Golden(create->type()), "pl.Tile[[32, 256], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(KwargOrder(create), "dtype,target_memory");
+  // pl.tile.full([16, 128], dtype=pl.FP32, value=0.0): value may come as a kwarg.
+  auto full = Make("tile.full", {List({16, 128})},
+                   {{"dtype", AttrValue::DType(DataType::kFP32)}, {"value", AttrValue::Float(0.0)}});
+  EXPECT_EQ(Golden(full->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec]");
+  EXPECT_EQ(full->args().size(), 2u);
+  EXPECT_EQ(KwargOrder(full), "dtype");
+  // pl.Tile[[64, 128], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
+  auto a_mat = TileVar("a_mat", {64, 128}, DataType::kFP16, MS::kMat);
+  EXPECT_EQ(Golden(Make("tile.move", {a_mat}, {{"target_memory", AttrValue::FromEnum(MS::kLeft)}})
+                       ->type()),
+            "pl.Tile[[64, 128], pl.FP16, pl.Mem.Left]");
+  auto b_mat = TileVar("b_mat", {128, 64}, DataType::kFP16, MS::kMat);
+  EXPECT_EQ(Golden(Make("tile.move", {b_mat}, {{"target_memory", AttrValue::FromEnum(MS::kRight)}})
+                       ->type()),
+            "pl.Tile[[128, 64], pl.FP16, pl.Mem.Right]");
+  // Without target_memory the move lands in Vec and keeps the source's layout.
+  auto to_vec = As<TileType>(Make("tile.move", {a_mat})->type());
+  EXPECT_EQ(to_vec->memory_space(), std::optional<MemorySpace>(MS::kVec));
+  EXPECT_EQ(to_vec->EffectiveView().blayout, TileLayout::kColMajor);
+  // pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(ssum__tile, [1, 16]) and back.
+  auto ssum = TileVar("ssum", {16, 1}, DataType::kFP32);
+  auto row = Make("tile.reshape", {ssum, List({1, 16})});
+  EXPECT_EQ(Golden(row->type()), "pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec]");
+  auto row_var = std::make_shared<Var>("row", row->type());
+  EXPECT_EQ(Golden(Make("tile.reshape", {row_var, List({16, 1})})->type()),
+            "pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec]");
+  EXPECT_FALSE(MakeOpCall("tile.reshape", {ssum, List({4, 8})}).ok());
+}
+
+TEST(TileOps, SliceAndExtract) {
+  auto t = TileVar("t", {32, 128}, DataType::kFP32);
+  auto s = Make("tile.slice", {t, List({16, 128}), List({16, 0})});
+  EXPECT_EQ(Golden(s->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec]");
+  auto acc = TileVar("acc", {64, 64}, DataType::kFP32, MS::kAcc);
+  auto e = Make("tile.extract", {acc, MakeIndex(0), MakeIndex(0), List({32, 64})},
+                {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  EXPECT_EQ(Golden(e->type()), "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]");
+}
+
+TEST(TileOps, ScalarResultsAndPipes) {
+  EXPECT_EQ(Golden(Make("tile.get_subblock_idx", {})->type()), "pl.Scalar[pl.INDEX]");
+  // pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 32768)
+  auto alloc = Make("tile.alloc", {MakeConstInt(1, DataType::kInt64), MakeConstInt(32768, DataType::kInt64)});
+  EXPECT_TRUE(IsA<PtrType>(alloc->type()));
+  auto pop = Make("tile.tpop_from_aiv", {}, {{"split", AttrValue::Int(0)}});
+  EXPECT_TRUE(IsA<UnknownType>(pop->type()));
+  // pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='...', size=32768, base=-1)
+  auto rb = Make("system.reserve_buffer", {},
+                 {{"name", AttrValue::String("buf")}, {"size", AttrValue::Int(32768)},
+                  {"base", AttrValue::Int(-1)}});
+  EXPECT_EQ(Golden(rb->type()), "pl.Scalar[pl.INT32]");
+}
+
+}  // namespace
+}  // namespace ptoc::ir::testing
