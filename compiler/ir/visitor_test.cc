@@ -1,0 +1,98 @@
+#include "compiler/ir/visitor.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "compiler/ir/test_builders.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::ir {
+namespace {
+
+using test::Assign;
+using test::IndexT;
+using test::MkCall;
+using test::MkFunc;
+using test::MkVar;
+using test::Return;
+using test::TileT;
+using test::Yield;
+
+class Recorder : public IRVisitor {
+ public:
+  void VisitVarDef(const VarPtr& var) override {
+    defs.push_back(var->name_hint());
+    IRVisitor::VisitVarDef(var);
+  }
+  void VisitVar(const VarPtr& var) override { vars.insert(var->name_hint()); }
+  void VisitIterArg(const IterArgPtr&) override { iter_arg_visits++; }
+  void VisitMemRef(const MemRefPtr& memref) override {
+    memrefs++;
+    IRVisitor::VisitMemRef(memref);
+  }
+  void VisitConstInt(const ConstIntPtr& c) override { ints.insert(c->value()); }
+  void VisitCall(const CallPtr& call) override {
+    calls.push_back(call->callee_name());
+    IRVisitor::VisitCall(call);
+  }
+  void VisitFor(const ForStmtPtr& stmt) override {
+    loops++;
+    IRVisitor::VisitFor(stmt);
+  }
+
+  std::vector<std::string> defs;
+  std::set<std::string> vars;
+  std::set<int64_t> ints;
+  std::vector<std::string> calls;
+  int iter_arg_visits = 0;
+  int memrefs = 0;
+  int loops = 0;
+};
+
+TEST(IRVisitorTest, DefaultWalkReachesEveryChild) {
+  // f(x: Tensor[N, 32]):
+  //   t: Tile[16, 16] @ memref(mem_vec_0, 0, 1024) = tile.full(value=42)
+  //   for i in range(0, 3, 1) with acc = 7: v = acc + i; yield v  -> r
+  //   return r
+  VarPtr n = MkVar("N", IndexT());
+  auto tensor =
+      std::make_shared<TensorType>(std::vector<ExprPtr>{n, MakeIndex(32)}, DataType::kFP32);
+  VarPtr x = MkVar("x", tensor);
+  VarPtr base = MkVar("mem_vec_0", PtrType::Get());
+  auto memref = std::make_shared<MemRef>(base, MakeIndex(0), 1024);
+  TypePtr tile = TileT({16, 16}, DataType::kFP32, MemorySpace::kVec, memref);
+  VarPtr t = MkVar("t", tile);
+  auto full = MkCall("tile.full", {}, tile, Attrs{{"value", AttrValue::FromExpr(MakeIndex(42))}});
+  VarPtr i = MkVar("i", IndexT());
+  auto acc = std::make_shared<IterArg>("acc", IndexT(), MakeIndex(7));
+  VarPtr v = MkVar("v", IndexT());
+  VarPtr r = MkVar("r", IndexT());
+  auto loop = std::make_shared<ForStmt>(
+      i, MakeIndex(0), MakeIndex(3), MakeIndex(1), std::vector<IterArgPtr>{acc},
+      MakeSeq({Assign(v, std::make_shared<BinaryExpr>(BinaryOp::kAdd, acc, i, DataType::kIndex)),
+               Yield({v})}),
+      std::vector<VarPtr>{r});
+  auto f = MkFunc("f", FunctionType::kInCore, {x}, {IndexT()},
+                  MakeSeq({Assign(t, full), loop, Return({r})}));
+  auto program = std::make_shared<Program>("p", std::vector<FunctionPtr>{f});
+
+  Recorder rec;
+  rec.VisitProgram(program);
+  EXPECT_EQ(rec.defs, (std::vector<std::string>{"x", "t", "acc", "i", "v", "r"}));
+  // Symbolic dim in a param type, memref base inside a tile type, loop var.
+  for (const char* name : {"N", "mem_vec_0", "x", "t", "i", "v", "r"}) {
+    EXPECT_TRUE(rec.vars.count(name)) << name;
+  }
+  // IterArg definition + its use in the body.
+  EXPECT_EQ(rec.iter_arg_visits, 2);
+  // Kwarg expression, init value, loop bounds, shape dims.
+  for (int64_t c : {42, 7, 0, 3, 1, 32, 16}) EXPECT_TRUE(rec.ints.count(c)) << c;
+  // The memref is reached through t's definition and through the call's type.
+  EXPECT_EQ(rec.memrefs, 2);
+  EXPECT_EQ(rec.calls, std::vector<std::string>{"tile.full"});
+  EXPECT_EQ(rec.loops, 1);
+}
+
+}  // namespace
+}  // namespace ptoc::ir
