@@ -25,6 +25,7 @@ struct PrintOptions {
   bool drop_annotations = false;
 };
 
+// The whole program, ending with a newline (as the reference's dump files do).
 std::string PrintProgram(const ir::ProgramPtr& program, const PrintOptions& options = {});
 // A single function / statement / expression / type (for diagnostics and
 // tests), without the program header.

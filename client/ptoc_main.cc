@@ -1,0 +1,244 @@
+// ptoc: the offline command-line driver of the compiler library.
+//
+//   ptoc print FILE [--explicit]
+//   ptoc passes [--strategy=NAME]
+//   ptoc run-passes FILE (--strategy=Default|DebugTileOptimization | --passes=A,B,...)
+//        [--dump-dir DIR] [--dump-level none|concise|explicit]
+//        [--verify none|basic|roundtrip] [--verify-mode none|before|after|before_and_after]
+//        [--quiet]
+//
+// Exit codes: 0 success, 1 compile error ("file:line:col: message" on
+// stderr), 2 usage error.
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "compiler/base/status.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_manager.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitCompileError = 1;
+constexpr int kExitUsage = 2;
+
+constexpr char kUsage[] =
+    "usage:\n"
+    "  ptoc print FILE [--explicit]\n"
+    "  ptoc passes [--strategy=Default|DebugTileOptimization]\n"
+    "  ptoc run-passes FILE (--strategy=Default|DebugTileOptimization | --passes=A,B,...)\n"
+    "       [--dump-dir DIR] [--dump-level none|concise|explicit]\n"
+    "       [--verify none|basic|roundtrip]\n"
+    "       [--verify-mode none|before|after|before_and_after] [--quiet]\n";
+
+int Usage(const std::string& message) {
+  if (!message.empty()) std::cerr << "ptoc: " << message << "\n";
+  std::cerr << kUsage;
+  return kExitUsage;
+}
+
+// Positional arguments and --key[=value] / --key value options. Flags that
+// take no value are listed in `boolean_flags`.
+struct Args {
+  std::vector<std::string> positional;
+  std::map<std::string, std::string> options;
+};
+
+std::optional<Args> ParseArgs(int argc, char** argv, int start,
+                              const std::vector<std::string>& value_flags,
+                              const std::vector<std::string>& boolean_flags, std::string* error) {
+  Args args;
+  auto is_one_of = [](const std::string& s, const std::vector<std::string>& list) {
+    for (const auto& item : list) {
+      if (item == s) return true;
+    }
+    return false;
+  };
+  for (int i = start; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.size() < 2 || arg.compare(0, 2, "--") != 0) {
+      args.positional.push_back(arg);
+      continue;
+    }
+    std::string key = arg.substr(2);
+    std::optional<std::string> value;
+    size_t eq = key.find('=');
+    if (eq != std::string::npos) {
+      value = key.substr(eq + 1);
+      key = key.substr(0, eq);
+    }
+    if (is_one_of(key, boolean_flags)) {
+      if (value) {
+        *error = "--" + key + " takes no value";
+        return std::nullopt;
+      }
+      args.options[key] = "true";
+    } else if (is_one_of(key, value_flags)) {
+      if (!value) {
+        if (i + 1 >= argc) {
+          *error = "--" + key + " needs a value";
+          return std::nullopt;
+        }
+        value = argv[++i];
+      }
+      args.options[key] = *value;
+    } else {
+      *error = "unknown option --" + key;
+      return std::nullopt;
+    }
+  }
+  return args;
+}
+
+absl::StatusOr<ptoc::ir::ProgramPtr> LoadProgram(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return absl::NotFoundError(path + ": cannot open file");
+  std::stringstream text;
+  text << in.rdbuf();
+  ptoc::text::ParseOptions options;
+  options.filename = path;
+  return ptoc::text::ParseProgram(text.str(), options);
+}
+
+int CompileFailure(const absl::Status& status) {
+  std::cerr << status.message() << "\n";
+  return kExitCompileError;
+}
+
+int RunPrint(int argc, char** argv) {
+  std::string error;
+  std::optional<Args> args = ParseArgs(argc, argv, 2, {}, {"explicit"}, &error);
+  if (!args) return Usage(error);
+  if (args->positional.size() != 1) return Usage("print needs exactly one FILE");
+  absl::StatusOr<ptoc::ir::ProgramPtr> program = LoadProgram(args->positional[0]);
+  if (!program.ok()) return CompileFailure(program.status());
+  ptoc::text::PrintOptions options;
+  if (args->options.count("explicit")) options.view_level = ptoc::text::ViewLevel::kExplicit;
+  try {
+    std::cout << ptoc::text::PrintProgram(*program, options);
+  } catch (const ptoc::CompileError& e) {
+    return CompileFailure(e.status());
+  }
+  return kExitOk;
+}
+
+int RunListPasses(int argc, char** argv) {
+  std::string error;
+  std::optional<Args> args = ParseArgs(argc, argv, 2, {"strategy"}, {}, &error);
+  if (!args) return Usage(error);
+  if (!args->positional.empty()) return Usage("passes takes no positional arguments");
+  const ptoc::pass::PassRegistry& registry = ptoc::pass::PassRegistry::Global();
+  std::vector<std::string> names = registry.Names();
+  if (args->options.count("strategy")) {
+    auto strategy = ptoc::pass::ParseStrategy(args->options["strategy"]);
+    if (!strategy) return Usage("unknown strategy " + args->options["strategy"]);
+    names = ptoc::pass::StrategyPassNames(*strategy);
+  }
+  int index = 0;
+  for (const std::string& name : names) {
+    std::optional<ptoc::pass::PassInfo> info = registry.Find(name);
+    if (!info) continue;
+    std::cout << (args->options.count("strategy") ? std::to_string(++index) + " " : "") << name
+              << (info->implemented ? "" : " [not implemented]") << "\n"
+              << "    required:    " << info->properties.required.ToString() << "\n"
+              << "    produced:    " << info->properties.produced.ToString() << "\n"
+              << "    invalidated: " << info->properties.invalidated.ToString() << "\n";
+  }
+  return kExitOk;
+}
+
+int RunPasses(int argc, char** argv) {
+  std::string error;
+  std::optional<Args> args = ParseArgs(
+      argc, argv, 2, {"strategy", "passes", "dump-dir", "dump-level", "verify", "verify-mode"},
+      {"quiet"}, &error);
+  if (!args) return Usage(error);
+  if (args->positional.size() != 1) return Usage("run-passes needs exactly one FILE");
+  auto& opts = args->options;
+  if (opts.count("strategy") == opts.count("passes")) {
+    return Usage("give exactly one of --strategy and --passes");
+  }
+
+  std::optional<ptoc::pass::PassManager> manager;
+  if (opts.count("strategy")) {
+    auto strategy = ptoc::pass::ParseStrategy(opts["strategy"]);
+    if (!strategy) return Usage("unknown strategy " + opts["strategy"]);
+    manager = ptoc::pass::PassManager::GetStrategy(*strategy);
+  } else {
+    std::vector<std::string> names = absl::StrSplit(opts["passes"], ',', absl::SkipWhitespace());
+    absl::StatusOr<ptoc::pass::PassManager> custom = ptoc::pass::PassManager::FromPassNames(names);
+    if (!custom.ok()) return Usage(std::string(custom.status().message()));
+    manager = *std::move(custom);
+  }
+
+  ptoc::pass::PassDumpLevel dump_level = ptoc::pass::PassDumpLevel::kNone;
+  if (opts.count("dump-dir")) dump_level = ptoc::pass::PassDumpLevel::kConcise;
+  if (opts.count("dump-level")) {
+    auto level = ptoc::pass::ParsePassDumpLevel(opts["dump-level"]);
+    if (!level) return Usage("unknown dump level " + opts["dump-level"]);
+    dump_level = *level;
+  }
+  if (dump_level != ptoc::pass::PassDumpLevel::kNone && !opts.count("dump-dir")) {
+    return Usage("--dump-level needs --dump-dir");
+  }
+  ptoc::pass::VerificationLevel verify_level = ptoc::pass::DefaultVerificationLevel();
+  if (opts.count("verify")) {
+    auto level = ptoc::pass::ParseVerificationLevel(opts["verify"]);
+    if (!level) return Usage("unknown verification level " + opts["verify"]);
+    verify_level = *level;
+  }
+  ptoc::pass::PassContext context({}, verify_level);
+  if (opts.count("verify-mode")) {
+    auto mode = ptoc::pass::ParseVerificationMode(opts["verify-mode"]);
+    if (!mode) return Usage("unknown verification mode " + opts["verify-mode"]);
+    if (*mode != ptoc::pass::VerificationMode::kNone) {
+      context.AddInstrument(std::make_shared<ptoc::pass::VerificationInstrument>(*mode));
+    }
+  }
+  if (opts.count("dump-dir")) {
+    context.AddInstrument(std::make_shared<ptoc::pass::ReportInstrument>(opts["dump-dir"]));
+  }
+
+  absl::StatusOr<ptoc::ir::ProgramPtr> program = LoadProgram(args->positional[0]);
+  if (!program.ok()) return CompileFailure(program.status());
+  ptoc::pass::PassContext::Scope scope(context);
+  absl::StatusOr<ptoc::ir::ProgramPtr> result =
+      manager->RunPasses(*program, dump_level, opts.count("dump-dir") ? opts["dump-dir"] : "");
+  if (!result.ok()) return CompileFailure(result.status());
+  if (!opts.count("quiet")) {
+    try {
+      std::cout << ptoc::text::PrintProgram(*result);
+    } catch (const ptoc::CompileError& e) {
+      return CompileFailure(e.status());
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) return Usage("");
+  std::string command = argv[1];
+  if (command == "print") return RunPrint(argc, argv);
+  if (command == "passes") return RunListPasses(argc, argv);
+  if (command == "run-passes") return RunPasses(argc, argv);
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << kUsage;
+    return kExitOk;
+  }
+  return Usage("unknown command " + command);
+}

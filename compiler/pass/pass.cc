@@ -1,0 +1,117 @@
+#include "compiler/pass/pass.h"
+
+#include <exception>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+#include "compiler/pass/pass_context.h"
+
+namespace ptoc::pass {
+
+struct Pass::Impl {
+  std::string name;
+  PassProperties properties;
+  ProgramTransform transform;  // null: declared but not implemented
+};
+
+namespace {
+
+const std::string& NullPassName() {
+  static const std::string* name = new std::string("NullPass");
+  return *name;
+}
+
+// Runs `fn`, converting exceptions escaping from compiler code into statuses.
+template <typename Fn>
+absl::Status Guard(const std::string& pass_name, Fn&& fn) {
+  try {
+    return fn();
+  } catch (const CompileError& e) {
+    return e.status();
+  } catch (const std::exception& e) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", pass_name, ": ", e.what()));
+  }
+}
+
+}  // namespace
+
+const std::string& Pass::GetName() const { return impl_ ? impl_->name : NullPassName(); }
+
+const PassProperties& Pass::GetProperties() const {
+  static const PassProperties* kEmpty = new PassProperties();
+  return impl_ ? impl_->properties : *kEmpty;
+}
+
+bool Pass::IsImplemented() const { return impl_ != nullptr && impl_->transform != nullptr; }
+
+absl::StatusOr<ir::ProgramPtr> Pass::RunTransformOnly(const ir::ProgramPtr& program) const {
+  if (impl_ == nullptr) return ::ptoc::InternalError("cannot run a null pass");
+  if (program == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " got a null program"));
+  }
+  if (impl_->transform == nullptr) {
+    return absl::UnimplementedError(absl::StrCat("not implemented: ", impl_->name));
+  }
+  ir::ProgramPtr result;
+  PTOC_RETURN_IF_ERROR(Guard(impl_->name, [&]() -> absl::Status {
+    result = impl_->transform(program);
+    return absl::OkStatus();
+  }));
+  if (result == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " returned a null program"));
+  }
+  return result;
+}
+
+absl::StatusOr<ir::ProgramPtr> Pass::Run(const ir::ProgramPtr& program) const {
+  if (impl_ == nullptr) return ::ptoc::InternalError("cannot run a null pass");
+  if (program == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " got a null program"));
+  }
+  const PassContext* context = PassContext::Current();
+  if (context != nullptr) {
+    PTOC_RETURN_IF_ERROR(
+        Guard(impl_->name, [&] { return context->RunBeforePass(*this, program); }));
+  }
+  absl::StatusOr<ir::ProgramPtr> result = RunTransformOnly(program);
+  if (!result.ok()) return result.status();
+  if (context != nullptr) {
+    PTOC_RETURN_IF_ERROR(Guard(impl_->name, [&] { return context->RunAfterPass(*this, *result); }));
+  }
+  return result;
+}
+
+Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform) {
+  return Pass(std::make_shared<const Pass::Impl>(
+      Pass::Impl{std::move(name), properties, std::move(transform)}));
+}
+
+ProgramTransform ForEachFunction(FunctionTransform transform) {
+  return [fn = std::move(transform)](const ir::ProgramPtr& program) -> ir::ProgramPtr {
+    std::vector<ir::FunctionPtr> functions;
+    functions.reserve(program->functions().size());
+    bool changed = false;
+    for (const ir::FunctionPtr& function : program->functions()) {
+      ir::FunctionPtr rewritten = fn(function);
+      PTOC_CHECK(rewritten != nullptr, "function transform returned null");
+      changed |= rewritten != function;
+      functions.push_back(std::move(rewritten));
+    }
+    // Keep the original object when nothing changed (cheap identity check for
+    // callers that compare handles).
+    if (!changed) return program;
+    return program->WithFunctions(std::move(functions));
+  };
+}
+
+Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform) {
+  return CreateProgramPass(std::move(name), properties, ForEachFunction(std::move(transform)));
+}
+
+Pass CreateUnimplementedPass(std::string name, PassProperties properties) {
+  return Pass(std::make_shared<const Pass::Impl>(Pass::Impl{std::move(name), properties, nullptr}));
+}
+
+}  // namespace ptoc::pass

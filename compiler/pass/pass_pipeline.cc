@@ -1,0 +1,76 @@
+#include "compiler/pass/pass_pipeline.h"
+
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/verify/verifier_registry.h"
+
+namespace ptoc::pass {
+namespace {
+
+// One step of the once-per-property bookkeeping; shared by the plan and Run
+// so that the test of the plan tests what Run does.
+IRPropertySet NextToVerify(const Pass& pass, IRPropertySet* verified) {
+  const IRPropertySet checked_kinds = AutoVerifiedProperties();
+  *verified = verified->Difference(pass.GetInvalidatedProperties().Intersection(checked_kinds));
+  IRPropertySet todo =
+      pass.GetProducedProperties().Intersection(checked_kinds).Difference(*verified);
+  *verified = verified->Union(todo);
+  return todo;
+}
+
+}  // namespace
+
+IRPropertySet AutoVerifiedProperties() {
+  return {IRProperty::kSSAForm, IRProperty::kTypeChecked, IRProperty::kAllocatedMemoryAddr};
+}
+
+std::vector<IRPropertySet> PlanAutoVerification(const std::vector<Pass>& passes) {
+  std::vector<IRPropertySet> plan;
+  plan.reserve(passes.size());
+  IRPropertySet verified;
+  for (const Pass& pass : passes) plan.push_back(NextToVerify(pass, &verified));
+  return plan;
+}
+
+std::vector<std::string> PassPipeline::GetPassNames() const {
+  std::vector<std::string> names;
+  names.reserve(passes_.size());
+  for (const Pass& pass : passes_) names.push_back(pass.GetName());
+  return names;
+}
+
+absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) const {
+  if (program == nullptr) return ::ptoc::InternalError("PassPipeline::Run got a null program");
+  const PassContext* context = PassContext::Current();
+  const bool verify = CurrentVerificationLevel() != VerificationLevel::kNone;
+  IRPropertySet verified;
+  ir::ProgramPtr current = program;
+  for (const Pass& pass : passes_) {
+    if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());
+    absl::StatusOr<ir::ProgramPtr> result = pass.Run(current);
+    if (!result.ok()) return result.status();
+    current = *std::move(result);
+    if (!verify) continue;
+    IRPropertySet todo = NextToVerify(pass, &verified);
+    if (todo.Empty()) continue;
+    verify::VerificationReport report = verify::RunVerifier(current, todo);
+    if (report.HasErrors()) {
+      return verify::VerificationError(absl::StrCat("Verification failed after '", pass.GetName(),
+                                                    "' for properties ", todo.ToString(), ":\n",
+                                                    report.Format()));
+    }
+  }
+  if (context != nullptr) {
+    absl::Status status;
+    try {
+      status = context->RunAfterPipeline(current);
+    } catch (const CompileError& e) {
+      status = e.status();
+    }
+    PTOC_RETURN_IF_ERROR(status);
+  }
+  return current;
+}
+
+}  // namespace ptoc::pass

@@ -1,0 +1,48 @@
+// PassPipeline: an ordered list of passes run one after the other, with the
+// automatic "verify each lightweight property once" check of the seed.
+#ifndef PTOC_COMPILER_PASS_PASS_PIPELINE_H_
+#define PTOC_COMPILER_PASS_PASS_PIPELINE_H_
+
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "compiler/pass/pass.h"
+
+namespace ptoc::pass {
+
+// Properties the pipeline verifies automatically at level Basic or above:
+// {SSAForm, TypeChecked, AllocatedMemoryAddr}.
+IRPropertySet AutoVerifiedProperties();
+
+// For each pass of `passes`, the properties the pipeline verifies right after
+// it: the auto-verified properties it produces that are not yet verified. A
+// property leaves the verified set when a pass invalidates it, so a later
+// producer verifies it again; otherwise each is checked at most once.
+std::vector<IRPropertySet> PlanAutoVerification(const std::vector<Pass>& passes);
+
+class PassPipeline {
+ public:
+  PassPipeline() = default;
+  explicit PassPipeline(std::vector<Pass> passes) : passes_(std::move(passes)) {}
+
+  void AddPass(Pass pass) { passes_.push_back(std::move(pass)); }
+  const std::vector<Pass>& GetPasses() const { return passes_; }
+  std::vector<std::string> GetPassNames() const;
+  size_t size() const { return passes_.size(); }
+
+  // Runs the passes in order (each firing the current context's
+  // instruments). With verification level != None, runs the plan above; a
+  // failing property is a VerificationError status:
+  //   "Verification failed after '<pass>' for properties {P}:\n<report>".
+  // Between passes it polls the context's cancellation check. After the last
+  // pass it runs the context's RunAfterPipeline.
+  absl::StatusOr<ir::ProgramPtr> Run(const ir::ProgramPtr& program) const;
+
+ private:
+  std::vector<Pass> passes_;
+};
+
+}  // namespace ptoc::pass
+
+#endif  // PTOC_COMPILER_PASS_PASS_PIPELINE_H_

@@ -1,0 +1,794 @@
+// Tests of Pass, PassContext, the text-free instruments, PassPipeline
+// (including the seed's automatic-verification algorithm), the pass registry
+// against the seed's per-pass table, and the strategy recipes against the
+// reference dump file names.
+#include "compiler/pass/pass.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "absl/strings/str_split.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/function.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_pipeline.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/pass/strategy.h"
+#include "compiler/verify/verifier_registry.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::pass {
+namespace {
+
+using P = IRProperty;
+namespace fs = std::filesystem;
+
+Span MakeSpan(const std::string& file, int line, int col) {
+  Span span;
+  span.file = std::make_shared<const std::string>(file);
+  span.begin_line = line;
+  span.begin_col = col;
+  return span;
+}
+
+ir::FunctionPtr MakeFunction(const std::string& name) {
+  ir::Function::Fields fields;
+  fields.name = name;
+  fields.func_type = ir::FunctionType::kOpaque;
+  fields.body = std::make_shared<ir::ReturnStmt>(std::vector<ir::ExprPtr>{});
+  return std::make_shared<ir::Function>(std::move(fields), MakeSpan("prog.py", 3, 5));
+}
+
+ir::ProgramPtr MakeProgram() {
+  return std::make_shared<ir::Program>(
+      "prog", std::vector<ir::FunctionPtr>{MakeFunction("main"), MakeFunction("kernel")},
+      MakeSpan("prog.py", 1, 1));
+}
+
+Pass IdentityPass(const std::string& name, PassProperties properties = {}) {
+  return CreateProgramPass(name, properties, [](const ir::ProgramPtr& p) { return p; });
+}
+
+// An identity pass with the registry's contract for `name`.
+Pass RegistryIdentityPass(const std::string& name) {
+  std::optional<PassInfo> info = PassRegistry::Global().Find(name);
+  EXPECT_TRUE(info.has_value()) << name;
+  return IdentityPass(name, info ? info->properties : PassProperties{});
+}
+
+// Unregisters every test verifier after each test (the registry is global).
+class PassFrameworkTest : public ::testing::Test {
+ protected:
+  void TearDown() override {
+    for (IRProperty p : AllIRProperties()) verify::VerifierRegistry::Global().Unregister(p);
+    unsetenv("PTOC_VERIFY_LEVEL");
+  }
+  // Registers a verifier for `property` that counts its runs and reports
+  // `diagnostics`.
+  std::shared_ptr<std::atomic<int>> RegisterCounting(IRProperty property,
+                                                     std::vector<verify::Diagnostic> diags = {}) {
+    auto count = std::make_shared<std::atomic<int>>(0);
+    verify::VerifierRegistry::Global().Register(verify::MakePropertyVerifier(
+        std::string(IRPropertyName(property)), property, [count, diags](const ir::ProgramPtr&) {
+          ++*count;
+          return diags;
+        }));
+    return count;
+  }
+};
+
+// ---------------------------------------------------------------------------
+// Pass basics
+
+TEST_F(PassFrameworkTest, PassExposesNameAndProperties) {
+  Pass pass = IdentityPass("MyPass", {{P::kSSAForm}, {P::kHasMemRefs}, {P::kTypeChecked}});
+  EXPECT_EQ(pass.GetName(), "MyPass");
+  EXPECT_EQ(pass.GetRequiredProperties(), IRPropertySet({P::kSSAForm}));
+  EXPECT_EQ(pass.GetProducedProperties(), IRPropertySet({P::kHasMemRefs}));
+  EXPECT_EQ(pass.GetInvalidatedProperties(), IRPropertySet({P::kTypeChecked}));
+  EXPECT_TRUE(pass.IsImplemented());
+  Pass null_pass;
+  EXPECT_TRUE(null_pass.IsNull());
+  EXPECT_EQ(null_pass.GetName(), "NullPass");
+  EXPECT_EQ(null_pass(MakeProgram()).status().code(), absl::StatusCode::kInternal);
+}
+
+TEST_F(PassFrameworkTest, FunctionPassAppliesToEveryFunction) {
+  std::vector<std::string> seen;
+  Pass pass = CreateFunctionPass("Rename", {}, [&seen](const ir::FunctionPtr& f) {
+    seen.push_back(f->name());
+    ir::Function::Fields fields = f->fields();
+    fields.attrs = fields.attrs.With("visited", ir::AttrValue::Bool(true));
+    return f->WithFields(std::move(fields));
+  });
+  ir::ProgramPtr input = MakeProgram();
+  absl::StatusOr<ir::ProgramPtr> out = pass(input);
+  ASSERT_TRUE(out.ok()) << out.status();
+  EXPECT_EQ(seen.size(), 2u);
+  EXPECT_NE(*out, input);  // a new program; the input is untouched
+  EXPECT_EQ((*out)->name(), "prog");
+  for (const auto& f : (*out)->functions()) EXPECT_TRUE(f->attrs().Has("visited")) << f->name();
+  for (const auto& f : input->functions()) EXPECT_FALSE(f->attrs().Has("visited"));
+  // An identity function transform keeps the very same program.
+  Pass identity = CreateFunctionPass("Id", {}, [](const ir::FunctionPtr& f) { return f; });
+  EXPECT_EQ(*identity(input), input);
+}
+
+TEST_F(PassFrameworkTest, CompileErrorInTransformBecomesStatus) {
+  Pass pass = CreateProgramPass("Throwing", {}, [](const ir::ProgramPtr& p) -> ir::ProgramPtr {
+    ThrowUserError(MakeSpan("prog.py", 7, 9), "bad thing");
+  });
+  absl::StatusOr<ir::ProgramPtr> out = pass(MakeProgram());
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(out.status().message(), "prog.py:7:9: bad thing");
+  Pass null_result =
+      CreateProgramPass("Null", {}, [](const ir::ProgramPtr&) { return ir::ProgramPtr(); });
+  EXPECT_EQ(null_result(MakeProgram()).status().code(), absl::StatusCode::kInternal);
+}
+
+TEST_F(PassFrameworkTest, UnimplementedPassFailsWithItsName) {
+  absl::StatusOr<Pass> pass = PassRegistry::Global().GetPass("ConvertToSSA");
+  ASSERT_TRUE(pass.ok());
+  EXPECT_FALSE(pass->IsImplemented());
+  absl::StatusOr<ir::ProgramPtr> out = (*pass)(MakeProgram());
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kUnimplemented);
+  EXPECT_EQ(out.status().message(), "not implemented: ConvertToSSA");
+
+  // In a pipeline, the run stops there.
+  int after_calls = 0;
+  PassContext context({std::make_shared<CallbackInstrument>(
+      nullptr, [&](const Pass&, const ir::ProgramPtr&) { ++after_calls; })});
+  PassContext::Scope scope(context);
+  PassPipeline pipeline;
+  pipeline.AddPass(IdentityPass("First"));
+  pipeline.AddPass(*pass);
+  pipeline.AddPass(IdentityPass("Never"));
+  absl::StatusOr<ir::ProgramPtr> piped = pipeline.Run(MakeProgram());
+  EXPECT_EQ(piped.status().code(), absl::StatusCode::kUnimplemented);
+  EXPECT_EQ(piped.status().message(), "not implemented: ConvertToSSA");
+  EXPECT_EQ(after_calls, 1);
+}
+
+TEST_F(PassFrameworkTest, RegisteringATransformMakesThePassRunnable) {
+  PassRegistry registry;
+  ASSERT_TRUE(registry.Declare("Foo", {{P::kSSAForm}, {}, {}}).ok());
+  EXPECT_EQ(registry.Declare("Foo", {}).code(), absl::StatusCode::kAlreadyExists);
+  EXPECT_EQ(registry.SetTransform("Bar", [](const ir::ProgramPtr& p) { return p; }).code(),
+            absl::StatusCode::kNotFound);
+  EXPECT_FALSE(registry.Find("Foo")->implemented);
+  EXPECT_EQ((*registry.GetPass("Foo"))(MakeProgram()).status().code(),
+            absl::StatusCode::kUnimplemented);
+  ASSERT_TRUE(
+      registry.SetFunctionTransform("Foo", [](const ir::FunctionPtr& f) { return f; }).ok());
+  EXPECT_TRUE(registry.Find("Foo")->implemented);
+  absl::StatusOr<Pass> pass = registry.GetPass("Foo");
+  ASSERT_TRUE(pass.ok());
+  EXPECT_TRUE(pass->IsImplemented());
+  EXPECT_EQ(pass->GetRequiredProperties(), IRPropertySet({P::kSSAForm}));
+  EXPECT_TRUE((*pass)(MakeProgram()).ok());
+  EXPECT_EQ(registry.GetPass("Nope").status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_EQ(registry.GetPass("Nope").status().message(), "unknown pass: Nope");
+}
+
+// ---------------------------------------------------------------------------
+// The registry against the seed's per-pass table.
+
+struct SeedRow {
+  const char* pass;
+  const char* required;
+  const char* produced;
+  const char* invalidated;
+};
+
+// The seed's "Per-Pass Property Declarations" table, cell by cell ("—" = {}).
+const SeedRow kSeedTable[] = {
+    {"InlineFunctions", "—", "InlineFunctionsEliminated", "—"},
+    {"UnrollLoops", "TypeChecked", "TypeChecked", "—"},
+    {"CtrlFlowTransform", "TypeChecked", "TypeChecked, StructuredCtrlFlow", "—"},
+    {"ConvertToSSA", "TypeChecked", "TypeChecked, SSAForm", "NormalizedStmtStructure"},
+    {"FlattenCallExpr", "SSAForm", "SSAForm, NoNestedCalls", "NormalizedStmtStructure"},
+    {"NormalizeStmtStructure", "TypeChecked", "TypeChecked, NormalizedStmtStructure", "—"},
+    {"OutlineIncoreScopes", "TypeChecked, SSAForm", "SplitIncoreOrch", "—"},
+    {"OutlineClusterScopes", "TypeChecked, SSAForm", "ClusterOutlined", "—"},
+    {"ConvertTensorToTileOps", "SplitIncoreOrch", "IncoreTileOps", "—"},
+    {"LowerCompositeOps", "—", "—", "—"},
+    {"FlattenTileNdTo2D", "SSAForm, IncoreTileOps", "SSAForm, TileOps2D", "—"},
+    {"LegalizeTileCast", "—", "—", "—"},
+    {"AutoTileMatmulL0", "SSAForm, IncoreTileOps, TileOps2D", "SSAForm, IncoreTileOps, TileOps2D",
+     "—"},
+    {"CanonicalizeTileSlice",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, NormalizedStmtStructure", "—"},
+    {"ResolveBackendOpLayouts", "SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D",
+     "SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, NormalizedStmtStructure", "—"},
+    {"LowerAutoVectorSplit",
+     "SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "—"},
+    {"ExpandMixedKernel", "SSAForm, IncoreTileOps, SplitIncoreOrch, TileOps2D",
+     "SSAForm, MixedKernelExpanded", "—"},
+    {"NormalizeReturnOrder", "SplitIncoreOrch, IncoreTileOps", "—", "—"},
+    {"InitMemRef", "TypeChecked, SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D", "HasMemRefs",
+     "SSAForm"},
+    {"MaterializeSemanticAliases", "SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D", "—",
+     "—"},
+    {"MemoryReuse", "TypeChecked, SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D", "—", "—"},
+    {"AllocateMemoryAddr", "TypeChecked, SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D",
+     "AllocatedMemoryAddr", "—"},
+    {"FoldNoOpReshape", "SplitIncoreOrch, IncoreTileOps, HasMemRefs, TileOps2D", "—", "—"},
+    {"FuseCreateAssembleToSlice", "—", "—", "—"},
+    {"DeriveCallDirections", "SplitIncoreOrch", "CallDirectionsResolved", "—"},
+    {"AutoDeriveTaskDependencies", "SplitIncoreOrch, CallDirectionsResolved",
+     "CallDirectionsResolved", "—"},
+    {"ExpandManualPhaseFence", "NoNestedCalls, NormalizedStmtStructure, CallDirectionsResolved",
+     "NoNestedCalls, NormalizedStmtStructure, CallDirectionsResolved", "—"},
+    {"SynthesizeAllReduceSignals", "—", "—", "—"},
+    {"MaterializeCommDomainScopes", "—", "CommDomainScopesMaterialized", "—"},
+    {"LowerHostTensorCollectives", "CommDomainScopesMaterialized", "CommDomainScopesMaterialized",
+     "—"},
+    {"MaterializeDistTensorCtx", "CommDomainScopesMaterialized", "CommDomainScopesMaterialized",
+     "—"},
+    {"Simplify", "—", "—", "—"},
+    {"MaterializeRuntimeScopes", "SplitIncoreOrch, CallDirectionsResolved",
+     "RuntimeScopesMaterialized", "—"},
+    {"ClassifyIterArgCarry", "CallDirectionsResolved, RuntimeScopesMaterialized",
+     "IterArgCarryClassified, RuntimeScopesMaterialized", "—"},
+};
+
+// The reference's declarations (pass_properties.h at the seed revision) for
+// the strategy passes the seed table omits.
+const SeedRow kReferenceRows[] = {
+    {"OutlineHierarchyScopes", "SSAForm",
+     "SSAForm, HierarchyOutlined, OrchestrationReferencesResolved", "—"},
+    {"OptimizeOrchTensors", "SplitIncoreOrch, IncoreTileOps", "SplitIncoreOrch, IncoreTileOps",
+     "—"},
+    {"InferTileMemorySpace", "SSAForm, IncoreTileOps, SplitIncoreOrch, NormalizedStmtStructure",
+     "SSAForm, TileMemoryInferred, NormalizedStmtStructure, AivSplitValid", "AivSplitValid"},
+    {"InjectGMPipeBuffer", "SSAForm, MixedKernelExpanded, NormalizedStmtStructure",
+     "SSAForm, MixedKernelExpanded, NormalizedStmtStructure", "—"},
+    {"SplitVectorKernel", "SSAForm, MixedKernelExpanded",
+     "SSAForm, VectorKernelSplit, NormalizedStmtStructure", "—"},
+    {"StampTfreeSplit", "SplitIncoreOrch", "—", "—"},
+    {"SkewCrossCorePipeline",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "—"},
+    {"LowerPipelineLoops",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "—"},
+    {"CanonicalizeIOOrder",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure, PipelineResolved",
+     "—"},
+    {"MaterializeTensorStrides",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure",
+     "SSAForm, SplitIncoreOrch, IncoreTileOps, TileOps2D, TileMemoryInferred, "
+     "NormalizedStmtStructure, TensorViewCanonical",
+     "—"},
+};
+
+IRPropertySet ParseCell(const std::string& cell) {
+  if (cell == "—") return {};
+  std::vector<std::string> names = absl::StrSplit(cell, ", ");
+  absl::StatusOr<IRPropertySet> set = IRPropertySet::FromNames(names);
+  EXPECT_TRUE(set.ok()) << set.status();
+  return set.value_or(IRPropertySet());
+}
+
+void ExpectRow(const SeedRow& row, bool from_seed) {
+  std::optional<PassInfo> info = PassRegistry::Global().Find(row.pass);
+  ASSERT_TRUE(info.has_value()) << row.pass;
+  EXPECT_EQ(info->from_seed_table, from_seed) << row.pass;
+  EXPECT_EQ(info->properties.required, ParseCell(row.required)) << row.pass;
+  EXPECT_EQ(info->properties.produced, ParseCell(row.produced)) << row.pass;
+  EXPECT_EQ(info->properties.invalidated, ParseCell(row.invalidated)) << row.pass;
+}
+
+TEST_F(PassFrameworkTest, RegistryMatchesSeedPerPassTable) {
+  for (const SeedRow& row : kSeedTable) ExpectRow(row, /*from_seed=*/true);
+  EXPECT_EQ(std::size(kSeedTable), 34u);
+}
+
+TEST_F(PassFrameworkTest, RegistryMatchesReferenceForPassesTheTableOmits) {
+  for (const SeedRow& row : kReferenceRows) ExpectRow(row, /*from_seed=*/false);
+}
+
+TEST_F(PassFrameworkTest, RegistryHoldsEveryStrategyPassAndNothingElse) {
+  std::vector<std::string> names = PassRegistry::Global().Names();
+  EXPECT_EQ(names.size(), 44u);
+  for (OptimizationStrategy s :
+       {OptimizationStrategy::kDefault, OptimizationStrategy::kDebugTileOptimization}) {
+    for (const std::string& name : StrategyPassNames(s)) {
+      EXPECT_TRUE(PassRegistry::Global().Contains(name)) << name;
+    }
+  }
+  std::vector<std::string> default_names = StrategyPassNames(OptimizationStrategy::kDefault);
+  for (const std::string& name : names) {
+    EXPECT_NE(std::find(default_names.begin(), default_names.end(), name), default_names.end())
+        << name;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Strategies against the reference's dump file names.
+
+std::vector<std::string> ExpectedDumpNames(OptimizationStrategy s) {
+  std::vector<std::string> files = {"00_frontend.py"};
+  std::vector<std::string> names = StrategyPassNames(s);
+  for (size_t i = 0; i < names.size(); ++i) {
+    char prefix[24];
+    std::snprintf(prefix, sizeof(prefix), "%02zu", i + 1);
+    files.push_back(std::string(prefix) + "_after_" + names[i] + ".py");
+  }
+  return files;
+}
+
+std::vector<std::string> ListPyFiles(const fs::path& dir) {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    std::string name = entry.path().filename().string();
+    if (name.size() > 3 && name.substr(name.size() - 3) == ".py") files.push_back(name);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+TEST_F(PassFrameworkTest, StrategyOrdersHaveTheSeedRevisionLengths) {
+  std::vector<std::string> def = StrategyPassNames(OptimizationStrategy::kDefault);
+  std::vector<std::string> dbg = StrategyPassNames(OptimizationStrategy::kDebugTileOptimization);
+  ASSERT_EQ(def.size(), 45u);
+  ASSERT_EQ(dbg.size(), 40u);
+  EXPECT_EQ(def.front(), "InlineFunctions");
+  EXPECT_EQ(def[4], "Simplify");
+  EXPECT_EQ(def[32], "AllocateMemoryAddr");  // run 33
+  EXPECT_EQ(def[42], "Simplify");            // run 43
+  EXPECT_EQ(def.back(), "ClassifyIterArgCarry");
+  // Debug = runs 1-7 then 13-45.
+  std::vector<std::string> expected(def.begin(), def.begin() + 7);
+  expected.insert(expected.end(), def.begin() + 12, def.end());
+  EXPECT_EQ(dbg, expected);
+  EXPECT_EQ(ParseStrategy("Default"), OptimizationStrategy::kDefault);
+  EXPECT_EQ(ParseStrategy("DebugTileOptimization"), OptimizationStrategy::kDebugTileOptimization);
+  EXPECT_FALSE(ParseStrategy("O3").has_value());
+}
+
+TEST_F(PassFrameworkTest, StrategyOrdersMatchGoldenDumpFileNames) {
+  const fs::path golden = "tests/golden";
+  ASSERT_TRUE(fs::exists(golden / "02_row_block_fuse" / "default")) << fs::current_path();
+  EXPECT_EQ(ListPyFiles(golden / "02_row_block_fuse" / "default"),
+            ExpectedDumpNames(OptimizationStrategy::kDefault));
+  EXPECT_EQ(ListPyFiles(golden / "02_row_block_fuse" / "debugtile"),
+            ExpectedDumpNames(OptimizationStrategy::kDebugTileOptimization));
+  // Every program's dumps are the recipe's names, or a prefix of them when
+  // the reference stopped with an error.
+  int full_default = 0;
+  int full_debug = 0;
+  for (const auto& entry : fs::directory_iterator(golden)) {
+    if (!entry.is_directory()) continue;
+    for (auto [sub, strategy, counter] :
+         {std::tuple{"default", OptimizationStrategy::kDefault, &full_default},
+          std::tuple{"debugtile", OptimizationStrategy::kDebugTileOptimization, &full_debug}}) {
+      fs::path dir = entry.path() / sub;
+      if (!fs::exists(dir)) continue;
+      std::vector<std::string> got = ListPyFiles(dir);
+      std::vector<std::string> want = ExpectedDumpNames(strategy);
+      ASSERT_LE(got.size(), want.size()) << dir;
+      EXPECT_TRUE(std::equal(got.begin(), got.end(), want.begin())) << dir;
+      *counter += got.size() == want.size();
+    }
+  }
+  EXPECT_GE(full_default, 30);
+  EXPECT_GE(full_debug, 20);
+}
+
+// ---------------------------------------------------------------------------
+// PassContext
+
+TEST_F(PassFrameworkTest, ContextNestingAndRaii) {
+  EXPECT_EQ(PassContext::Current(), nullptr);
+  PassContext outer({}, VerificationLevel::kBasic);
+  outer.SetOption("memory_planner", "pypto");
+  {
+    PassContext::Scope outer_scope(outer);
+    EXPECT_EQ(PassContext::Current(), &outer);
+    PassContext inner({}, VerificationLevel::kNone);
+    {
+      PassContext::Scope inner_scope(inner);
+      EXPECT_EQ(PassContext::Current(), &inner);
+      EXPECT_EQ(CurrentVerificationLevel(), VerificationLevel::kNone);
+      // Inner contexts override completely: no option inheritance.
+      EXPECT_FALSE(PassContext::Current()->GetOption("memory_planner").has_value());
+    }
+    EXPECT_EQ(PassContext::Current(), &outer);
+    EXPECT_EQ(CurrentVerificationLevel(), VerificationLevel::kBasic);
+    EXPECT_EQ(PassContext::Current()->GetOption("memory_planner"), "pypto");
+  }
+  EXPECT_EQ(PassContext::Current(), nullptr);
+}
+
+TEST_F(PassFrameworkTest, InnerEmptyContextDisablesOuterInstruments) {
+  int calls = 0;
+  PassContext outer(
+      {std::make_shared<CallbackInstrument>([&](const Pass&, const ir::ProgramPtr&) { ++calls; })});
+  PassContext::Scope outer_scope(outer);
+  Pass pass = IdentityPass("X");
+  ASSERT_TRUE(pass(MakeProgram()).ok());
+  EXPECT_EQ(calls, 1);
+  PassContext inner;
+  PassContext::Scope inner_scope(inner);
+  ASSERT_TRUE(pass(MakeProgram()).ok());
+  EXPECT_EQ(calls, 1);
+}
+
+TEST_F(PassFrameworkTest, ContextsAreThreadLocal) {
+  PassContext main_context({}, VerificationLevel::kRoundtrip);
+  PassContext::Scope scope(main_context);
+  std::atomic<bool> other_saw_none{false};
+  std::atomic<bool> other_saw_own{false};
+  std::atomic<bool> release{false};
+  std::atomic<bool> entered{false};
+  std::thread other([&] {
+    other_saw_none = PassContext::Current() == nullptr;
+    PassContext own({}, VerificationLevel::kNone);
+    PassContext::Scope own_scope(own);
+    entered = true;
+    while (!release) std::this_thread::yield();
+    other_saw_own =
+        PassContext::Current() == &own && CurrentVerificationLevel() == VerificationLevel::kNone;
+  });
+  while (!entered) std::this_thread::yield();
+  // The other thread's context is active right now, but not here.
+  EXPECT_EQ(PassContext::Current(), &main_context);
+  EXPECT_EQ(CurrentVerificationLevel(), VerificationLevel::kRoundtrip);
+  release = true;
+  other.join();
+  EXPECT_TRUE(other_saw_none);
+  EXPECT_TRUE(other_saw_own);
+  EXPECT_EQ(PassContext::Current(), &main_context);
+}
+
+TEST_F(PassFrameworkTest, DefaultLevelComesFromEnvironment) {
+  unsetenv("PTOC_VERIFY_LEVEL");
+  EXPECT_EQ(DefaultVerificationLevel(), VerificationLevel::kBasic);
+  setenv("PTOC_VERIFY_LEVEL", "none", 1);
+  EXPECT_EQ(DefaultVerificationLevel(), VerificationLevel::kNone);
+  EXPECT_EQ(CurrentVerificationLevel(), VerificationLevel::kNone);
+  setenv("PTOC_VERIFY_LEVEL", "ROUNDTRIP", 1);
+  EXPECT_EQ(DefaultVerificationLevel(), VerificationLevel::kRoundtrip);
+  setenv("PTOC_VERIFY_LEVEL", "bogus", 1);
+  EXPECT_EQ(DefaultVerificationLevel(), VerificationLevel::kBasic);
+  // An active context wins over the environment.
+  setenv("PTOC_VERIFY_LEVEL", "none", 1);
+  PassContext context({}, VerificationLevel::kBasic);
+  PassContext::Scope scope(context);
+  EXPECT_EQ(CurrentVerificationLevel(), VerificationLevel::kBasic);
+}
+
+TEST_F(PassFrameworkTest, EnvironmentNoneDisablesAutomaticVerification) {
+  auto ssa = RegisterCounting(P::kSSAForm);
+  PassPipeline pipeline({RegistryIdentityPass("ConvertToSSA")});
+  setenv("PTOC_VERIFY_LEVEL", "none", 1);
+  ASSERT_TRUE(pipeline.Run(MakeProgram()).ok());
+  EXPECT_EQ(*ssa, 0);
+  unsetenv("PTOC_VERIFY_LEVEL");
+  ASSERT_TRUE(pipeline.Run(MakeProgram()).ok());
+  EXPECT_EQ(*ssa, 1);
+}
+
+TEST_F(PassFrameworkTest, OptionsAndCancellation) {
+  PassContext context;
+  context.SetOption("analyze_auto_scopes_for_deps", "true");
+  context.SetOption("n", "12");
+  EXPECT_TRUE(context.GetBoolOption("analyze_auto_scopes_for_deps", false));
+  EXPECT_FALSE(context.GetBoolOption("missing", false));
+  EXPECT_EQ(context.GetIntOption("n", 0), 12);
+  EXPECT_EQ(context.GetIntOption("analyze_auto_scopes_for_deps", 7), 7);
+  int runs = 0;
+  context.set_cancellation_check(
+      [&runs] { return runs >= 2 ? absl::CancelledError("request cancelled") : absl::OkStatus(); });
+  PassContext::Scope scope(context);
+  Pass counting = CreateProgramPass("Count", {}, [&runs](const ir::ProgramPtr& p) {
+    ++runs;
+    return p;
+  });
+  PassPipeline pipeline({counting, counting, counting, counting});
+  EXPECT_EQ(pipeline.Run(MakeProgram()).status().code(), absl::StatusCode::kCancelled);
+  EXPECT_EQ(runs, 2);
+}
+
+// ---------------------------------------------------------------------------
+// Instruments
+
+TEST_F(PassFrameworkTest, CallbackInstrumentsFireInOrder) {
+  std::vector<std::string> events;
+  auto make = [&events](const std::string& tag) {
+    return std::make_shared<CallbackInstrument>(
+        [&events, tag](const Pass& p, const ir::ProgramPtr&) {
+          events.push_back(tag + ":before:" + p.GetName());
+        },
+        [&events, tag](const Pass& p, const ir::ProgramPtr&) {
+          events.push_back(tag + ":after:" + p.GetName());
+        },
+        tag);
+  };
+  auto a = make("A");
+  EXPECT_EQ(a->GetName(), "A");
+  EXPECT_EQ(CallbackInstrument().GetName(), "CallbackInstrument");
+  PassContext context({a, make("B")});
+  PassContext::Scope scope(context);
+  Pass p1 = CreateProgramPass("P1", {}, [&events](const ir::ProgramPtr& p) {
+    events.push_back("run:P1");
+    return p;
+  });
+  PassPipeline pipeline({p1, IdentityPass("P2")});
+  EXPECT_EQ(pipeline.GetPassNames(), (std::vector<std::string>{"P1", "P2"}));
+  ASSERT_TRUE(pipeline.Run(MakeProgram()).ok());
+  EXPECT_EQ(events, (std::vector<std::string>{"A:before:P1", "B:before:P1", "run:P1", "A:after:P1",
+                                              "B:after:P1", "A:before:P2", "B:before:P2",
+                                              "A:after:P2", "B:after:P2"}));
+}
+
+TEST_F(PassFrameworkTest, CallbackMayAbortWithCompileError) {
+  PassContext context({std::make_shared<CallbackInstrument>(
+      nullptr, [](const Pass&, const ir::ProgramPtr&) { ThrowInternal("dump failed"); })});
+  PassContext::Scope scope(context);
+  absl::StatusOr<ir::ProgramPtr> out = IdentityPass("X")(MakeProgram());
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kInternal);
+  EXPECT_NE(out.status().message().find("dump failed"), std::string::npos);
+}
+
+TEST_F(PassFrameworkTest, VerificationInstrumentModes) {
+  verify::Diagnostic bad{verify::DiagnosticSeverity::kError, "SSAForm", "x assigned twice",
+                         MakeSpan("prog.py", 4, 2), 1};
+  auto ssa = RegisterCounting(P::kSSAForm, {bad});
+  auto mem = RegisterCounting(P::kHasMemRefs);
+  Pass pass = IdentityPass("NeedsSSA", {{P::kSSAForm}, {P::kHasMemRefs}, {}});
+  {
+    PassContext context({std::make_shared<VerificationInstrument>(VerificationMode::kAfter)},
+                        VerificationLevel::kNone);
+    PassContext::Scope scope(context);
+    EXPECT_TRUE(pass(MakeProgram()).ok());
+    EXPECT_EQ(*ssa, 0);
+    EXPECT_EQ(*mem, 1);
+  }
+  {
+    PassContext context({std::make_shared<VerificationInstrument>(VerificationMode::kBefore)},
+                        VerificationLevel::kNone);
+    PassContext::Scope scope(context);
+    absl::StatusOr<ir::ProgramPtr> out = pass(MakeProgram());
+    ASSERT_FALSE(out.ok());
+    EXPECT_TRUE(verify::IsVerificationError(out.status()));
+    EXPECT_NE(out.status().message().find("Pre-verification failed before pass 'NeedsSSA'"),
+              std::string::npos);
+    EXPECT_NE(out.status().message().find("Location: prog.py:4:2"), std::string::npos);
+    EXPECT_EQ(*ssa, 1);
+    EXPECT_EQ(*mem, 1);  // the pass did not run
+  }
+  {
+    PassContext context(
+        {std::make_shared<VerificationInstrument>(VerificationMode::kBeforeAndAfter)},
+        VerificationLevel::kNone);
+    PassContext::Scope scope(context);
+    verify::VerifierRegistry::Global().Unregister(P::kSSAForm);
+    EXPECT_TRUE(pass(MakeProgram()).ok());  // no SSA verifier: skipped
+    EXPECT_EQ(*mem, 2);
+  }
+}
+
+TEST_F(PassFrameworkTest, ReportAndDiagnosticInstrumentsWritePerfHints) {
+  const fs::path dir =
+      fs::path(std::getenv("TEST_TMPDIR") ? std::getenv("TEST_TMPDIR") : "/tmp") / "report_test";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  DiagnosticCheck check{"TileInnermostDimGranularity", [](const ir::ProgramPtr&) {
+                          verify::Diagnostic d;
+                          d.severity = verify::DiagnosticSeverity::kPerfHint;
+                          d.rule_name = "TileInnermostDimGranularity";
+                          d.hint_code = "PH001";
+                          d.message = "moves 64 B rows";
+                          d.span = MakeSpan("prog.py", 12, 8);
+                          return std::vector<verify::Diagnostic>{d};
+                        }};
+  auto report = std::make_shared<ReportInstrument>(dir.string());
+  EXPECT_EQ(report->GetOutputDir(), dir.string());
+  PassContext context(
+      {report, std::make_shared<DiagnosticInstrument>(std::vector<DiagnosticCheck>{check})});
+  PassContext::Scope scope(context);
+  PassPipeline pipeline({IdentityPass("A"), IdentityPass("B")});
+  ASSERT_TRUE(pipeline.Run(MakeProgram()).ok());
+  std::ifstream in(dir / "perf_hints.log");
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(text.str(),
+            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:8\n"
+            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:8\n");
+}
+
+// ---------------------------------------------------------------------------
+// Automatic verification
+
+TEST_F(PassFrameworkTest, AutoVerifiedSetIsTheSeeds) {
+  EXPECT_EQ(AutoVerifiedProperties().ToString(), "{SSAForm, TypeChecked, AllocatedMemoryAddr}");
+}
+
+TEST_F(PassFrameworkTest, AutoVerificationReproducesSeedExampleTable) {
+  // The seed's table: ConvertToSSA -> SSAForm, TypeChecked (2);
+  // FlattenCallExpr -> nothing new (2); AllocateMemoryAddr -> AllocatedMemoryAddr (3).
+  std::vector<Pass> passes = {RegistryIdentityPass("ConvertToSSA"),
+                              RegistryIdentityPass("FlattenCallExpr"),
+                              RegistryIdentityPass("AllocateMemoryAddr")};
+  std::vector<IRPropertySet> plan = PlanAutoVerification(passes);
+  ASSERT_EQ(plan.size(), 3u);
+  EXPECT_EQ(plan[0], IRPropertySet({P::kSSAForm, P::kTypeChecked}));
+  EXPECT_TRUE(plan[1].Empty());
+  EXPECT_EQ(plan[2], IRPropertySet({P::kAllocatedMemoryAddr}));
+
+  // And the pipeline does exactly that: 3 checks, each property once.
+  auto ssa = RegisterCounting(P::kSSAForm);
+  auto typed = RegisterCounting(P::kTypeChecked);
+  auto alloc = RegisterCounting(P::kAllocatedMemoryAddr);
+  std::vector<std::string> order;
+  PassContext context(
+      {std::make_shared<CallbackInstrument>(nullptr, [&](const Pass& p, const ir::ProgramPtr&) {
+        order.push_back(p.GetName() + ":" + std::to_string(*ssa + *typed + *alloc));
+      })});
+  PassContext::Scope scope(context);
+  ASSERT_TRUE(PassPipeline(passes).Run(MakeProgram()).ok());
+  EXPECT_EQ(*ssa, 1);
+  EXPECT_EQ(*typed, 1);
+  EXPECT_EQ(*alloc, 1);
+  // Cumulative checks before each after-pass callback: the pipeline verifies
+  // after the instruments of the pass ran.
+  EXPECT_EQ(order, (std::vector<std::string>{"ConvertToSSA:0", "FlattenCallExpr:2",
+                                             "AllocateMemoryAddr:2"}));
+}
+
+TEST_F(PassFrameworkTest, AutoVerificationOverDefaultStrategyChecksEachPropertyOnce) {
+  std::vector<Pass> passes;
+  for (const std::string& name : StrategyPassNames(OptimizationStrategy::kDefault)) {
+    passes.push_back(RegistryIdentityPass(name));
+  }
+  std::vector<IRPropertySet> plan = PlanAutoVerification(passes);
+  std::vector<std::string> nonempty;
+  int total = 0;
+  for (size_t i = 0; i < plan.size(); ++i) {
+    if (plan[i].Empty()) continue;
+    nonempty.push_back(passes[i].GetName() + " " + plan[i].ToString());
+    total += plan[i].Size();
+  }
+  EXPECT_EQ(total, 3);
+  // With the seed table's contracts, UnrollLoops (run 2) is the first pass
+  // producing TypeChecked, so TypeChecked is checked there; InitMemRef
+  // invalidates SSAForm but no later pass produces it again.
+  EXPECT_EQ(nonempty,
+            (std::vector<std::string>{"UnrollLoops {TypeChecked}", "ConvertToSSA {SSAForm}",
+                                      "AllocateMemoryAddr {AllocatedMemoryAddr}"}));
+  auto ssa = RegisterCounting(P::kSSAForm);
+  auto typed = RegisterCounting(P::kTypeChecked);
+  auto alloc = RegisterCounting(P::kAllocatedMemoryAddr);
+  auto memrefs = RegisterCounting(P::kHasMemRefs);  // not auto-verified
+  ASSERT_TRUE(PassPipeline(passes).Run(MakeProgram()).ok());
+  EXPECT_EQ(*ssa + *typed + *alloc, 3);
+  EXPECT_EQ(*memrefs, 0);
+  // Level NONE: nothing.
+  PassContext off({}, VerificationLevel::kNone);
+  PassContext::Scope scope(off);
+  ASSERT_TRUE(PassPipeline(passes).Run(MakeProgram()).ok());
+  EXPECT_EQ(*ssa + *typed + *alloc, 3);
+}
+
+TEST_F(PassFrameworkTest, InvalidatedPropertyIsVerifiedAgainWhenReproduced) {
+  std::vector<Pass> passes = {
+      IdentityPass("MakeSSA", {{}, {P::kSSAForm}, {}}),
+      IdentityPass("KeepSSA", {{}, {P::kSSAForm}, {}}),
+      IdentityPass("BreakSSA", {{}, {P::kHasMemRefs}, {P::kSSAForm}}),
+      IdentityPass("RemakeSSA", {{}, {P::kSSAForm}, {}}),
+      IdentityPass("KeepSSA2", {{}, {P::kSSAForm}, {}}),
+  };
+  std::vector<IRPropertySet> plan = PlanAutoVerification(passes);
+  IRPropertySet ssa = {P::kSSAForm};
+  EXPECT_EQ(plan, (std::vector<IRPropertySet>{ssa, {}, {}, ssa, {}}));
+  auto count = RegisterCounting(P::kSSAForm);
+  ASSERT_TRUE(PassPipeline(passes).Run(MakeProgram()).ok());
+  EXPECT_EQ(*count, 2);
+}
+
+TEST_F(PassFrameworkTest, FailingVerifierNamesPassPropertyAndLine) {
+  // The diagnostic and expected text are the reference's error for corpus
+  // program 21_vec_overflow_negative (golden error.txt).
+  std::ifstream in("tests/golden/21_vec_overflow_negative/error.txt");
+  ASSERT_TRUE(in.good());
+  std::stringstream golden_stream;
+  golden_stream << in.rdbuf();
+  std::string golden = golden_stream.str();
+  const std::string kPrefix = "Exception: ";
+  ASSERT_EQ(golden.rfind(kPrefix, 0), 0u);
+  size_t end = golden.find("error(s) found)\n");
+  ASSERT_NE(end, std::string::npos);
+  std::string expected = golden.substr(kPrefix.size(), end + 16 - kPrefix.size());
+
+  verify::Diagnostic d{verify::DiagnosticSeverity::kError, "AllocatedMemoryAddr",
+                       "Function 'six_way_sum': Vec buffer usage (196608 bytes) exceeds platform "
+                       "limit (188416 bytes)",
+                       MakeSpan("21_vec_overflow_negative.py", 8, 4), 1};
+  RegisterCounting(P::kAllocatedMemoryAddr, {d});
+  int after_failure = 0;
+  PassContext context(
+      {std::make_shared<CallbackInstrument>(nullptr, [&](const Pass& p, const ir::ProgramPtr&) {
+        if (p.GetName() == "FoldNoOpReshape") ++after_failure;
+      })});
+  PassContext::Scope scope(context);
+  PassPipeline pipeline({RegistryIdentityPass("MemoryReuse"),
+                         RegistryIdentityPass("AllocateMemoryAddr"),
+                         RegistryIdentityPass("FoldNoOpReshape")});
+  absl::StatusOr<ir::ProgramPtr> out = pipeline.Run(MakeProgram());
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kInternal);
+  EXPECT_TRUE(verify::IsVerificationError(out.status()));
+  EXPECT_EQ(std::string(out.status().message()), expected);
+  EXPECT_EQ(after_failure, 0);
+  EXPECT_FALSE(verify::IsVerificationError(absl::InternalError("other")));
+}
+
+// ---------------------------------------------------------------------------
+// Verifier registry
+
+TEST_F(PassFrameworkTest, RunVerifierRecordsSkippedProperties) {
+  auto typed = RegisterCounting(P::kTypeChecked);
+  verify::VerificationReport report =
+      verify::RunVerifier(MakeProgram(), {P::kSSAForm, P::kTypeChecked});
+  EXPECT_EQ(report.checked, IRPropertySet({P::kTypeChecked}));
+  EXPECT_EQ(report.skipped, IRPropertySet({P::kSSAForm}));
+  EXPECT_FALSE(report.HasErrors());
+  EXPECT_EQ(report.Format(),
+            "IR Verification Report\n======================\n"
+            "Total diagnostics: 0 (0 errors, 0 warnings)\n\nStatus: PASSED\n");
+  EXPECT_EQ(*typed, 1);
+}
+
+TEST_F(PassFrameworkTest, VerifierExceptionsBecomeDiagnostics) {
+  verify::VerifierRegistry::Global().Register(verify::MakePropertyVerifier(
+      "TypeCheck", P::kTypeChecked, [](const ir::ProgramPtr&) -> std::vector<verify::Diagnostic> {
+        ThrowUserError(MakeSpan("prog.py", 2, 3), "cannot type");
+      }));
+  verify::VerificationReport report = verify::RunVerifier(MakeProgram(), {P::kTypeChecked});
+  ASSERT_EQ(report.diagnostics.size(), 1u);
+  EXPECT_EQ(report.ErrorCount(), 1);
+  EXPECT_EQ(report.diagnostics[0].rule_name, "TypeChecked");
+  EXPECT_EQ(report.diagnostics[0].message, "prog.py:2:3: cannot type");
+}
+
+TEST_F(PassFrameworkTest, WarningsOnlyReportPasses) {
+  verify::Diagnostic w{verify::DiagnosticSeverity::kWarning, "UnusedVariable", "x unused",
+                       MakeSpan("a.py", 1, 2), 0};
+  EXPECT_EQ(verify::FormatVerificationReport({w}),
+            "IR Verification Report\n======================\n"
+            "Total diagnostics: 1 (0 errors, 1 warnings)\n\n"
+            "[1] WARNING - UnusedVariable\n  Message: x unused\n  Location: a.py:1:2\n"
+            "  Error Code: 0\n\nStatus: PASSED with 1 warning(s)\n");
+  RegisterCounting(P::kSSAForm, {w});
+  EXPECT_TRUE(PassPipeline({RegistryIdentityPass("ConvertToSSA")}).Run(MakeProgram()).ok());
+}
+
+}  // namespace
+}  // namespace ptoc::pass

@@ -1,0 +1,156 @@
+#include "compiler/pass/text_instruments.h"
+
+#include <fstream>
+#include <iostream>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/ir/visitor.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+
+namespace ptoc::pass {
+namespace {
+
+// Finds the IR shapes for which a roundtrip difference is expected rather
+// than a printer/parser bug (see RoundtripInstrument).
+class RoundtripExemptionFinder : public ir::IRVisitor {
+ public:
+  bool has_unknown_type = false;
+  bool has_noncanonical_call = false;
+
+  void VisitType(const ir::TypePtr& type) override {
+    if (type != nullptr && type->kind() == ir::NodeKind::kUnknownType) has_unknown_type = true;
+    ir::IRVisitor::VisitType(type);
+  }
+  void VisitCall(const ir::CallPtr& call) override {
+    const std::string& name = call->callee_name();
+    if ((name == "tensor.add" || name == "tensor.sub" || name == "tensor.mul" ||
+         name == "tensor.div") &&
+        call->args().size() == 2 && call->args()[1] != nullptr &&
+        ir::IsA<ir::ScalarType>(call->args()[1]->type())) {
+      has_noncanonical_call = true;
+    }
+    if (name == "tile.load" && call->args().size() == 3) has_noncanonical_call = true;
+    if (call->type() == nullptr || call->type()->kind() == ir::NodeKind::kUnknownType) {
+      has_unknown_type = true;
+    }
+    ir::IRVisitor::VisitCall(call);
+  }
+};
+
+std::string PrintedSection(const std::string& printed) {
+  return absl::StrCat("\n--- printed IR ---\n", printed);
+}
+
+}  // namespace
+
+absl::string_view PassDumpLevelName(PassDumpLevel level) {
+  switch (level) {
+    case PassDumpLevel::kNone:
+      return "none";
+    case PassDumpLevel::kConcise:
+      return "concise";
+    case PassDumpLevel::kExplicit:
+      return "explicit";
+  }
+  return "?";
+}
+
+std::optional<PassDumpLevel> ParsePassDumpLevel(absl::string_view text) {
+  std::string lower = absl::AsciiStrToLower(absl::StripAsciiWhitespace(text));
+  if (lower == "none" || lower == "false" || lower == "0") return PassDumpLevel::kNone;
+  if (lower == "concise" || lower == "true" || lower == "1") return PassDumpLevel::kConcise;
+  if (lower == "explicit" || lower == "2") return PassDumpLevel::kExplicit;
+  return std::nullopt;
+}
+
+std::string PassDumpFileName(int index, absl::string_view pass_name) {
+  return absl::StrFormat("%02d_after_%s.py", index, pass_name);
+}
+
+absl::Status WriteProgramDump(const std::string& path, const ir::ProgramPtr& program,
+                              PassDumpLevel level, const std::string& prefix) {
+  text::PrintOptions options;
+  options.view_level =
+      level == PassDumpLevel::kExplicit ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
+  options.prefix = prefix;
+  std::string printed;
+  try {
+    printed = text::PrintProgram(program, options);
+  } catch (const CompileError& e) {
+    return e.status();
+  }
+  if (printed.empty() || printed.back() != '\n') printed.push_back('\n');
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  if (!out) return absl::UnavailableError(absl::StrCat("cannot open ", path, " for writing"));
+  out << printed;
+  out.flush();
+  if (!out) return absl::UnavailableError(absl::StrCat("cannot write ", path));
+  return absl::OkStatus();
+}
+
+absl::Status DumpInstrument::RunAfterPass(const Pass& pass, const ir::ProgramPtr& program) {
+  std::string name = PassDumpFileName(next_index_++, pass.GetName());
+  PTOC_RETURN_IF_ERROR(
+      WriteProgramDump(absl::StrCat(output_dir_, "/", name), program, level_, prefix_));
+  written_.push_back(std::move(name));
+  return absl::OkStatus();
+}
+
+absl::Status RoundtripInstrument::CheckRoundtrip(const ir::ProgramPtr& program,
+                                                 const std::string& label, bool* skipped) {
+  if (skipped != nullptr) *skipped = false;
+  auto skip = [&] {
+    if (skipped != nullptr) *skipped = true;
+    return absl::OkStatus();
+  };
+  RoundtripExemptionFinder exemptions;
+  exemptions.VisitProgram(program);
+  if (exemptions.has_unknown_type) return skip();
+
+  std::string printed;
+  try {
+    printed = text::PrintProgram(program);
+  } catch (const CompileError& e) {
+    if (e.status().code() == absl::StatusCode::kInternal) {
+      std::cerr << "[warning] RoundtripInstrument: roundtrip skipped after '" << label
+                << "': the printer cannot represent this IR: " << e.status().message() << "\n";
+      return skip();
+    }
+    return ::ptoc::InternalError(absl::StrCat("Roundtrip failed after '", label,
+                                              "': printing failed: ", e.status().ToString()));
+  }
+
+  text::ParseOptions parse_options;
+  parse_options.filename = absl::StrCat("<roundtrip after ", label, ">");
+  absl::StatusOr<ir::ProgramPtr> reparsed;
+  try {
+    reparsed = text::ParseProgram(printed, parse_options);
+  } catch (const CompileError& e) {
+    reparsed = e.status();
+  }
+  if (!reparsed.ok()) {
+    return ::ptoc::InternalError(
+        absl::StrCat("Roundtrip failed after '", label, "': the printed IR does not parse: ",
+                     reparsed.status().message(), PrintedSection(printed)));
+  }
+  std::optional<std::string> mismatch = ir::FindStructuralMismatch(program, *reparsed);
+  if (!mismatch) return absl::OkStatus();
+  if (exemptions.has_noncanonical_call) return skip();
+  return ::ptoc::InternalError(absl::StrCat("Roundtrip failed after '", label,
+                                            "': reparsed IR differs: ", *mismatch,
+                                            PrintedSection(printed)));
+}
+
+absl::Status RoundtripInstrument::RunAfterPass(const Pass& pass, const ir::ProgramPtr& program) {
+  bool skipped = false;
+  PTOC_RETURN_IF_ERROR(CheckRoundtrip(program, pass.GetName(), &skipped));
+  ++(skipped ? skipped_ : checked_);
+  return absl::OkStatus();
+}
+
+}  // namespace ptoc::pass

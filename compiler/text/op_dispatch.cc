@@ -1,0 +1,284 @@
+// Op calls: fully qualified `pl.<ns>.<op>(...)` calls and the short
+// spellings of hand-written programs, mapped onto registry ops and built
+// through ir::MakeOpCallOrThrow (which validates and deduces the type).
+#include "compiler/text/op_dispatch.h"
+
+#include <map>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/op_registry.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+
+std::string FixedShortOp(const std::string& name) {
+  static const std::map<std::string, std::string>* kMap = new std::map<std::string, std::string>{
+      {"load", "tile.load"},
+      {"store", "tile.store"},
+      {"move", "tile.move"},
+      {"create_tile", "tile.create"},
+      {"create_tensor", "tensor.create"},
+      {"full", "tensor.full"},
+      {"dim", "tensor.dim"},
+      {"maximums", "tile.maximums"},
+      {"minimums", "tile.minimums"},
+      {"relu", "tile.relu"},
+      {"cmps", "tile.cmps"},
+      {"sel", "tile.sel"},
+      {"sels", "tile.sels"},
+      {"matmul_bias", "tile.matmul_bias"},
+      {"get_block_idx", "tensor.get_block_idx"},
+      {"get_block_num", "tensor.get_block_num"},
+      {"get_subblock_idx", "tensor.get_subblock_idx"},
+  };
+  auto it = kMap->find(name);
+  return it == kMap->end() ? "" : it->second;
+}
+
+std::string ScalarVariant(const std::string& name) {
+  static const std::map<std::string, std::string>* kMap = new std::map<std::string, std::string>{
+      {"add", "adds"},         {"sub", "subs"},         {"mul", "muls"},  {"div", "divs"},
+      {"maximum", "maximums"}, {"minimum", "minimums"}, {"and_", "ands"}, {"or_", "ors"},
+      {"xor", "xors"},         {"shl", "shls"},         {"shr", "shrs"},  {"fmod", "fmods"},
+      {"rem", "rems"},         {"cmp", "cmps"},
+  };
+  auto it = kMap->find(name);
+  return it == kMap->end() ? "" : it->second;
+}
+
+bool RetypesScalarOperand(const std::string& op) {
+  static const char* kOps[] = {"adds", "subs", "muls", "divs", "maximums", "minimums",
+                               "ands", "ors",  "xors", "shls", "shrs",     "fmods",
+                               "rems", "cmps", "expands"};
+  auto dot = op.find('.');
+  std::string base = dot == std::string::npos ? op : op.substr(dot + 1);
+  for (const char* o : kOps) {
+    if (base == o) return true;
+  }
+  return false;
+}
+
+const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
+  static const std::map<std::string, KwargDefaults>* kMap = [] {
+    auto* m = new std::map<std::string, KwargDefaults>;
+    (*m)["tile.load"] = {{"target_memory", "clamp"},
+                         ir::Attrs{{"target_memory", ir::AttrValue::Enum("Mem", "Vec")}}};
+    (*m)["tile.create"] = {{"dtype", "target_memory", "transpose", "flat_layout"},
+                           ir::Attrs{{"target_memory", ir::AttrValue::Enum("Mem", "Vec")}}};
+    (*m)["tile.full"] = {{"dtype", "value"}, {}};
+    (*m)["tensor.full"] = {{"dtype", "value"}, {}};
+    (*m)["tile.move"] = {{"target_memory", "blayout", "slayout"}, {}};
+    (*m)["tile.cast"] = {{"target_type", "mode"},
+                         ir::Attrs{{"mode", ir::AttrValue::String("round")}}};
+    (*m)["tensor.cast"] = {{"target_type", "mode"},
+                           ir::Attrs{{"mode", ir::AttrValue::String("round")}}};
+    (*m)["tensor.create"] = {
+        {"dtype", "layout", "manual_dep", "init_value"},
+        ir::Attrs{{"layout", ir::AttrValue::Enum("TensorLayout", "ND")}}};
+    (*m)["tensor.matmul"] = {{"a_trans", "b_trans", "c_matrix_nz", "out_dtype"},
+                             ir::Attrs{{"a_trans", ir::AttrValue::Bool(false)},
+                                       {"b_trans", ir::AttrValue::Bool(false)},
+                                       {"c_matrix_nz", ir::AttrValue::Bool(false)}}};
+    (*m)["tensor.matmul_acc"] = {{"a_trans", "b_trans"},
+                                 ir::Attrs{{"a_trans", ir::AttrValue::Bool(false)},
+                                           {"b_trans", ir::AttrValue::Bool(false)}}};
+    return m;
+  }();
+  auto it = kMap->find(op);
+  return it == kMap->end() ? nullptr : &it->second;
+}
+
+namespace {
+
+bool IsTensor(const Value& v) { return v.is_expr() && ir::IsA<ir::TensorType>(v.expr->type()); }
+bool IsTile(const Value& v) { return v.is_expr() && ir::IsA<ir::TileType>(v.expr->type()); }
+bool IsScalarLike(const Value& v) {
+  return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type());
+}
+
+}  // namespace
+
+ir::ExprPtr Parser::MakeScalarCast(const Token& start, const ir::ExprPtr& value,
+                                   ir::DataType dtype) {
+  if (!ir::ScalarDataType(value)) Fail(start, "cast of a non-scalar value");
+  Span span = SpanFrom(start);
+  return std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kCast, value, dtype, span);
+}
+
+Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
+                               std::vector<Value> args, std::vector<Kwarg> kwargs,
+                               const ir::Attrs& attrs) {
+  const ir::OpRegistry& registry = ir::OpRegistry::Global();
+  std::string name = full_name;
+  const ir::OpInfo* info = registry.Find(name);
+  if (!info && !name.empty() && name.back() == '_') {
+    name.pop_back();
+    info = registry.Find(name);
+  }
+  if (!info) Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'"));
+  const KwargDefaults* builtin = BuiltinKwargDefaults(name);
+  std::vector<std::string> kwarg_order = info->kwarg_names;
+  if (kwarg_order.empty() && builtin) kwarg_order = builtin->order;
+
+  // Allocations print their memory space as an enum member; the operand is
+  // the member's index.
+  if ((name == "tile.alloc" || name == "tensor.alloc") && !args.empty() && !args[0].is_expr()) {
+    auto space = args[0].attr.AsEnum<ir::MemorySpace>();
+    if (!space) FailAt(args[0].span, "alloc() needs a memory space such as pl.Mem.Vec");
+    args[0].expr = std::make_shared<ir::ConstInt>(static_cast<int64_t>(*space),
+                                                  ir::DataType::kIndex, args[0].span);
+  }
+  // Positional arguments beyond the op's operands, or non-expression ones
+  // (dtypes, enum members), fill the keyword slots in canonical order.
+  std::vector<ir::ExprPtr> operands;
+  size_t next_kw = 0;
+  int max_args = info->max_args;
+  for (size_t i = 0; i < args.size(); ++i) {
+    bool is_operand = args[i].is_expr() && (max_args < 0 || static_cast<int>(i) < max_args);
+    if (is_operand && operands.size() == i) {
+      operands.push_back(args[i].expr);
+      continue;
+    }
+    while (next_kw < kwarg_order.size()) {
+      bool taken = false;
+      for (const auto& k : kwargs) taken = taken || k.name == kwarg_order[next_kw];
+      if (!taken) break;
+      ++next_kw;
+    }
+    if (next_kw >= kwarg_order.size()) {
+      FailAt(args[i].span, absl::StrCat("too many arguments for '", prefix_, ".", full_name, "'"));
+    }
+    kwargs.push_back({kwarg_order[next_kw++], args[i]});
+  }
+
+  // DSL conveniences shared by the short and the qualified spellings.
+  if (name == "tile.load" && operands.size() == 3) operands.push_back(operands[2]);
+  if (RetypesScalarOperand(name) && operands.size() >= 2) {
+    auto shaped = ir::As<ir::ShapedType>(operands[0]->type());
+    auto c = ir::As<ir::ConstInt>(operands[1]);
+    if (shaped && c && c->dtype() == ir::DataType::kIndex) {
+      ir::DataType dt = shaped->dtype();
+      if (ir::IsFloat(dt)) {
+        operands[1] = std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), dt,
+                                                       c->span());
+      } else if (ir::IsInt(dt)) {
+        operands[1] = std::make_shared<ir::ConstInt>(c->value(), dt, c->span());
+      }
+    }
+  }
+
+  // Keyword values; defaults the DSL wrappers always materialise.
+  std::vector<ir::Attrs::Entry> given;
+  for (const auto& k : kwargs) given.emplace_back(k.name, ToAttr(k.value));
+  auto has = [&](const std::string& key) {
+    for (const auto& e : given) {
+      if (e.first == key) return true;
+    }
+    return false;
+  };
+  for (const auto& [k, v] : info->printed_defaults) {
+    if (!has(k)) given.emplace_back(k, v);
+  }
+  if (builtin) {
+    for (const auto& [k, v] : builtin->defaults) {
+      if (!has(k)) given.emplace_back(k, v);
+    }
+  }
+  std::vector<ir::Attrs::Entry> ordered;
+  for (const auto& key : kwarg_order) {
+    for (const auto& e : given) {
+      if (e.first == key) ordered.push_back(e);
+    }
+  }
+  for (const auto& e : given) {
+    bool known = false;
+    for (const auto& key : kwarg_order) known = known || key == e.first;
+    if (!known) ordered.push_back(e);
+  }
+
+  Span span = SpanFrom(start);
+  ir::CallPtr call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)),
+                                           span);
+  if (!attrs.empty()) {
+    call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), attrs, call->type(),
+                                      call->span());
+  }
+  Value v;
+  v.expr = call;
+  v.span = span;
+  return v;
+}
+
+bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector<Value>* args,
+                        std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
+  const ir::OpRegistry& registry = ir::OpRegistry::Global();
+  // pl.cast on a scalar is the scalar Cast expression.
+  if (name == "cast" && !args->empty() && IsScalarLike((*args)[0])) {
+    if (args->size() != 2 || !kwargs->empty() || (*args)[1].is_expr() ||
+        (*args)[1].attr.kind() != ir::AttrValue::Kind::kDataType) {
+      Fail(start, "cast(value, dtype) of a scalar takes a value and a dtype");
+    }
+    Span span = SpanFrom(start);
+    result->expr = MakeScalarCast(start, (*args)[0].expr, (*args)[1].attr.AsDataType());
+    result->span = span;
+    return true;
+  }
+  std::string fixed = FixedShortOp(name);
+  if (!fixed.empty()) {
+    *result = CallRegisteredOp(start, fixed, std::move(*args), std::move(*kwargs), attrs);
+    return true;
+  }
+  // Type-dispatched spellings: the namespace follows the first operand.
+  if (args->empty()) {
+    for (const char* ns : {"tensor.", "tile.", "system."}) {
+      std::string candidate = absl::StrCat(ns, name);
+      if (registry.Find(candidate)) {
+        *result = CallRegisteredOp(start, candidate, std::move(*args), std::move(*kwargs), attrs);
+        return true;
+      }
+    }
+    return false;
+  }
+  const Value& first = (*args)[0];
+  std::string ns;
+  if (IsTensor(first)) {
+    ns = "tensor.";
+  } else if (IsTile(first)) {
+    ns = "tile.";
+  } else {
+    for (const char* cand : {"system.", "tile.", "tensor."}) {
+      if (registry.Find(absl::StrCat(cand, name))) {
+        *result = CallRegisteredOp(start, absl::StrCat(cand, name), std::move(*args),
+                                   std::move(*kwargs), attrs);
+        return true;
+      }
+    }
+    if (IsScalarLike(first) && !ScalarVariant(name).empty()) {
+      Fail(start, absl::StrCat("'", prefix_, ".", name,
+                               "' on scalars: use Python operators (e.g. a + b) instead"));
+    }
+    return false;
+  }
+  std::string op = name;
+  std::string scalar_variant = ScalarVariant(name);
+  if (!scalar_variant.empty() && args->size() >= 2) {
+    const Value& second = (*args)[1];
+    if (IsScalarLike(second)) op = scalar_variant;
+  }
+  std::string full = ns + op;
+  auto known = [&](const std::string& n) {
+    return registry.Find(n) || (n.back() == '_' && registry.Find(n.substr(0, n.size() - 1)));
+  };
+  if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
+    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
+  }
+  if (!known(full)) {
+    Fail(start, absl::StrCat("'", prefix_, ".", name, "' has no ",
+                             ns == "tensor." ? "tensor" : "tile", " form ('", prefix_, ".", full,
+                             "' is not a registered op)"));
+  }
+  *result = CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs);
+  return true;
+}
+
+}  // namespace ptoc::text::internal

@@ -1,0 +1,37 @@
+// Tables for the DSL's op spellings: which `pl.<name>` short spellings
+// dispatch on argument type (tensor vs tile, tensor-tensor vs tensor-scalar),
+// which map to one fixed registry op, and the keyword defaults the DSL
+// wrappers materialise.
+#ifndef PTOC_COMPILER_TEXT_OP_DISPATCH_H_
+#define PTOC_COMPILER_TEXT_OP_DISPATCH_H_
+
+#include <string>
+#include <vector>
+
+#include "compiler/ir/attrs.h"
+
+namespace ptoc::text::internal {
+
+// Registry op a fixed short spelling maps to ("load" -> "tile.load"), or
+// empty if `name` is not one.
+std::string FixedShortOp(const std::string& name);
+
+// For binary element-wise spellings ("add", "maximum", "and_"), the scalar
+// variant's suffix name ("adds", "maximums", "ands"); empty otherwise.
+std::string ScalarVariant(const std::string& name);
+
+// True when the op's scalar operand (argument 1) is re-typed to the element
+// dtype of argument 0 if it is a bare integer literal.
+bool RetypesScalarOperand(const std::string& op);
+
+// Canonical kwarg order and printed defaults used when the registry does not
+// supply them.
+struct KwargDefaults {
+  std::vector<std::string> order;
+  ir::Attrs defaults;
+};
+const KwargDefaults* BuiltinKwargDefaults(const std::string& op);
+
+}  // namespace ptoc::text::internal
+
+#endif  // PTOC_COMPILER_TEXT_OP_DISPATCH_H_

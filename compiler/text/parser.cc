@@ -1,0 +1,443 @@
+// Entry point of the DSL parser and the program/function level of the
+// grammar: header, `pl.dynamic` declarations, the `@pl.program` class, and
+// two passes over the functions (signatures first, so calls may refer to
+// functions defined later; then bodies).
+#include "compiler/text/parser.h"
+
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text {
+namespace internal {
+
+Parser::Parser(std::vector<Token> tokens, const ParseOptions& options,
+               std::shared_ptr<const std::string> file)
+    : tokens_(std::move(tokens)), options_(options), file_(std::move(file)) {}
+
+// ---------------------------------------------------------------------------
+// Token helpers
+
+const Token& Parser::Peek(size_t k) const {
+  size_t i = pos_ + k;
+  if (i >= tokens_.size()) return tokens_.back();  // kEnd
+  return tokens_[i];
+}
+
+const Token& Parser::Next() {
+  const Token& t = Peek();
+  if (pos_ < tokens_.size() - 1) ++pos_;
+  return t;
+}
+
+bool Parser::AcceptOp(absl::string_view op) {
+  if (!PeekOp(op)) return false;
+  Next();
+  return true;
+}
+
+bool Parser::AcceptName(absl::string_view name) {
+  if (!PeekName(name)) return false;
+  Next();
+  return true;
+}
+
+static std::string Describe(const Token& t) {
+  switch (t.kind) {
+    case TokenKind::kName:
+    case TokenKind::kOp:
+    case TokenKind::kInt:
+    case TokenKind::kFloat:
+      return absl::StrCat("'", t.text, "'");
+    case TokenKind::kString:
+      return "a string";
+    default:
+      return TokenKindName(t.kind);
+  }
+}
+
+const Token& Parser::ExpectOp(absl::string_view op, absl::string_view context) {
+  if (!PeekOp(op)) {
+    Fail(Peek(), absl::StrCat("expected '", op, "'", context.empty() ? "" : " ", context,
+                              ", found ", Describe(Peek())));
+  }
+  return Next();
+}
+
+const Token& Parser::ExpectName(absl::string_view context) {
+  if (Peek().kind != TokenKind::kName || IsReservedWord(Peek().text)) {
+    Fail(Peek(), absl::StrCat("expected a name", context.empty() ? "" : " ", context, ", found ",
+                              Describe(Peek())));
+  }
+  return Next();
+}
+
+void Parser::ExpectKeyword(absl::string_view name) {
+  if (!PeekName(name)) {
+    Fail(Peek(), absl::StrCat("expected '", name, "', found ", Describe(Peek())));
+  }
+  Next();
+}
+
+void Parser::ExpectNewline() {
+  if (Peek().kind == TokenKind::kNewline) {
+    Next();
+    return;
+  }
+  if (Peek().kind == TokenKind::kEnd || Peek().kind == TokenKind::kDedent) return;
+  Fail(Peek(), absl::StrCat("expected end of line, found ", Describe(Peek())));
+}
+
+bool Parser::IsReservedWord(const std::string& name) const {
+  static const char* kWords[] = {"and",  "or",    "not",    "if",   "else",     "elif",
+                                 "for",  "while", "in",     "with", "as",       "def",
+                                 "class", "return", "break", "continue", "pass", "import",
+                                 "from", "True",  "False",  "None", "lambda",   "is"};
+  for (const char* w : kWords) {
+    if (name == w) return true;
+  }
+  return false;
+}
+
+Span Parser::SpanOf(const Token& t) const {
+  Span s;
+  s.file = file_;
+  s.begin_line = t.line;
+  s.begin_col = t.col;
+  s.end_line = t.end_line;
+  s.end_col = t.end_col;
+  return s;
+}
+
+Span Parser::SpanFrom(const Token& begin) const {
+  Span s = SpanOf(begin);
+  if (pos_ > 0) {
+    const Token& last = tokens_[pos_ - 1];
+    if (last.line > s.begin_line || (last.line == s.begin_line && last.end_col >= s.begin_col)) {
+      s.end_line = last.end_line;
+      s.end_col = last.end_col;
+    }
+  }
+  return s;
+}
+
+void Parser::Fail(const Token& t, absl::string_view message) const {
+  ThrowUserError(SpanOf(t), message);
+}
+
+void Parser::FailAt(const Span& span, absl::string_view message) const {
+  ThrowUserError(span, message);
+}
+
+Parser::DepthGuard::DepthGuard(Parser* p, const Token& at) : p_(p) {
+  if (++p_->depth_ > p_->options_.max_nesting_depth) {
+    --p_->depth_;
+    p_->Fail(at, absl::StrCat("nesting deeper than the limit of ", p_->options_.max_nesting_depth));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Program level
+
+void Parser::ParseHeader() {
+  // Import lines: remember the alias of `pypto.language`.
+  while (true) {
+    if (PeekName("import")) {
+      const Token& start = Next();
+      std::string module = ExpectName("after 'import'").text;
+      while (AcceptOp(".")) module += "." + ExpectName("in module path").text;
+      std::string alias = module;
+      if (AcceptName("as")) alias = ExpectName("after 'as'").text;
+      if (module == "pypto.language") {
+        if (alias == module) Fail(start, "use 'import pypto.language as <alias>'");
+        prefix_ = alias;
+      }
+      ExpectNewline();
+    } else if (PeekName("from")) {
+      Next();
+      std::string module = ExpectName("after 'from'").text;
+      while (AcceptOp(".")) module += "." + ExpectName("in module path").text;
+      ExpectKeyword("import");
+      while (true) {
+        std::string name = ExpectName("after 'import'").text;
+        std::string alias = name;
+        if (AcceptName("as")) alias = ExpectName("after 'as'").text;
+        if (module == "pypto" && name == "language") prefix_ = alias;
+        if (!AcceptOp(",")) break;
+      }
+      ExpectNewline();
+    } else {
+      break;
+    }
+  }
+}
+
+void Parser::ParseDynamicDecl() {
+  // NAME = pl.dynamic("NAME")
+  const Token& name = ExpectName("of a module-level declaration");
+  ExpectOp("=");
+  if (!PeekPrefixed("dynamic")) {
+    Fail(Peek(), absl::StrCat("only '", prefix_, ".dynamic(...)' declarations are supported at "
+                              "module level"));
+  }
+  Next();
+  Next();
+  Next();
+  ExpectOp("(");
+  std::string hint = name.text;
+  if (Peek().kind == TokenKind::kString) hint = Next().text;
+  ExpectOp(")");
+  ExpectNewline();
+  globals_[name.text] =
+      std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
+}
+
+void Parser::ParseDecorator(FuncSig* sig) {
+  // '@' already consumed; expects pl.function [ '(' kwargs ')' ]
+  const Token& start = Peek();
+  if (!PeekPrefixed("function")) Fail(start, absl::StrCat("expected '@", prefix_, ".function'"));
+  Next();
+  Next();
+  Next();
+  if (AcceptOp("(")) {
+    while (!PeekOp(")")) {
+      const Token& key = ExpectName("of a decorator keyword");
+      ExpectOp("=");
+      if (key.text == "type") {
+        sig->fields.func_type = ParseEnumValue<ir::FunctionType>("FunctionType");
+      } else if (key.text == "level") {
+        sig->fields.level = ParseEnumValue<ir::Level>("Level");
+      } else if (key.text == "role") {
+        sig->fields.role = ParseEnumValue<ir::Role>("Role");
+      } else if (key.text == "attrs") {
+        if (!PeekOp("{")) Fail(Peek(), "expected a dict after 'attrs='");
+        ir::Attrs extra = ParseAttrDict();
+        for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
+      } else {
+        Value v = ParseValue();
+        sig->fields.attrs = sig->fields.attrs.With(key.text, ToAttr(v));
+      }
+      if (!AcceptOp(",")) break;
+    }
+    ExpectOp(")");
+  }
+  ExpectNewline();
+}
+
+void Parser::ParseSignature(FuncSig* sig) {
+  ExpectKeyword("def");
+  const Token& name = ExpectName("of a function");
+  sig->name = name.text;
+  sig->span = SpanOf(name);
+  sig->fields.name = name.text;
+  ExpectOp("(");
+  env_.clear();
+  bool first = true;
+  while (!PeekOp(")")) {
+    const Token& pname = ExpectName("of a parameter");
+    if (first && pname.text == "self" && !PeekOp(":")) {
+      first = false;
+      if (!AcceptOp(",")) break;
+      continue;
+    }
+    first = false;
+    ExpectOp(":", "after a parameter name (parameters need a type annotation)");
+    ir::ParamDirection dir = ir::ParamDirection::kIn;
+    ir::TypePtr type;
+    if ((PeekPrefixed("Out") || PeekPrefixed("InOut")) && PeekOp("[", 3)) {
+      dir = Peek(2).text == "Out" ? ir::ParamDirection::kOut : ir::ParamDirection::kInOut;
+      Next();
+      Next();
+      Next();
+      ExpectOp("[");
+      type = ParseType();
+      ExpectOp("]");
+    } else {
+      type = ParseType();
+    }
+    if (env_.count(pname.text)) Fail(pname, absl::StrCat("duplicate parameter '", pname.text, "'"));
+    auto var = std::make_shared<ir::Var>(pname.text, type, SpanOf(pname));
+    env_[pname.text] = var;
+    sig->fields.params.push_back(var);
+    sig->fields.param_directions.push_back(dir);
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp(")");
+  if (AcceptOp("->")) {
+    sig->has_return_annotation = true;
+    if (PeekName("tuple") && PeekOp("[", 1)) {
+      Next();
+      Next();
+      while (!PeekOp("]")) {
+        sig->fields.return_types.push_back(ParseType());
+        if (!AcceptOp(",")) break;
+      }
+      ExpectOp("]");
+    } else if (PeekName("None")) {
+      Next();
+    } else {
+      sig->fields.return_types.push_back(ParseType());
+    }
+  }
+  if (!PeekOp(":")) Fail(Peek(), "expected ':' at the end of the function signature");
+  sig->body_token = pos_;
+  Next();
+}
+
+void Parser::SkipBlock() {
+  // Skips a simple statement on the same line or an indented block.
+  if (Peek().kind != TokenKind::kNewline) {
+    while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd) Next();
+    ExpectNewline();
+    return;
+  }
+  Next();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  Next();
+  int level = 1;
+  while (level > 0) {
+    const Token& t = Next();
+    if (t.kind == TokenKind::kIndent) ++level;
+    if (t.kind == TokenKind::kDedent) --level;
+    if (t.kind == TokenKind::kEnd) Fail(t, "unexpected end of input inside a block");
+  }
+}
+
+void Parser::CollectSignature(const Token& class_tok) {
+  (void)class_tok;
+  FuncSig sig;
+  const Token& at = ExpectOp("@", "(a '@pl.function' decorator)");
+  (void)at;
+  ParseDecorator(&sig);
+  ParseSignature(&sig);
+  if (sig_index_.count(sig.name)) {
+    FailAt(sig.span, absl::StrCat("function '", sig.name, "' is defined twice"));
+  }
+  sig.global_var = std::make_shared<ir::GlobalVar>(sig.name);
+  SkipBlock();
+  sig_index_[sig.name] = sigs_.size();
+  sigs_.push_back(std::move(sig));
+}
+
+ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
+  pos_ = sig->body_token;
+  env_.clear();
+  for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
+  yield_frames_.clear();
+  loop_depth_ = 0;
+  current_sig_ = sig;
+  std::vector<ir::StmtPtr> stmts = ParseBlock();
+  current_sig_ = nullptr;
+  ir::Function::Fields fields = sig->fields;
+  if (!sig->has_return_annotation) {
+    // Derive the return types from the last return statement.
+    for (auto it = stmts.rbegin(); it != stmts.rend(); ++it) {
+      ir::StmtPtr s = *it;
+      while (auto scope = ir::As<ir::ScopeStmt>(s)) {
+        auto list = ir::StmtList(scope->body());
+        if (list.empty()) break;
+        s = list.back();
+      }
+      if (auto ret = ir::As<ir::ReturnStmt>(s)) {
+        for (const auto& v : ret->values()) fields.return_types.push_back(v->type());
+        break;
+      }
+    }
+  }
+  fields.body = ir::MakeSeq(std::move(stmts), sig->span);
+  return std::make_shared<ir::Function>(std::move(fields), sig->span);
+}
+
+ir::Attrs Parser::ParseAttrDict() {
+  ExpectOp("{");
+  std::vector<ir::Attrs::Entry> entries;
+  while (!PeekOp("}")) {
+    if (Peek().kind != TokenKind::kString) Fail(Peek(), "attribute keys must be strings");
+    std::string key = Next().text;
+    ExpectOp(":");
+    Value v = ParseValue();
+    entries.emplace_back(key, ToAttr(v));
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp("}");
+  return ir::Attrs(std::move(entries));
+}
+
+ir::ProgramPtr Parser::ParseProgram() {
+  ParseHeader();
+  while (Peek().kind == TokenKind::kName && PeekOp("=", 1)) ParseDynamicDecl();
+  // Docstring-like string statements are ignored.
+  while (Peek().kind == TokenKind::kString) {
+    Next();
+    ExpectNewline();
+  }
+  const Token& at = ExpectOp("@", "(expected '@pl.program')");
+  if (!PeekPrefixed("program")) Fail(at, absl::StrCat("expected '@", prefix_, ".program'"));
+  Next();
+  Next();
+  Next();
+  if (AcceptOp("(")) {
+    while (!PeekOp(")") && Peek().kind != TokenKind::kEnd) Next();
+    ExpectOp(")");
+  }
+  ExpectNewline();
+  const Token& class_tok = Peek();
+  ExpectKeyword("class");
+  program_name_ = ExpectName("of the program class").text;
+  if (AcceptOp("(")) ExpectOp(")");
+  ExpectOp(":");
+  ExpectNewline();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented class body");
+  Next();
+  // Pass 1: signatures.
+  while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
+    if (Peek().kind == TokenKind::kString) {  // docstring
+      Next();
+      ExpectNewline();
+      continue;
+    }
+    if (PeekName("pass")) {
+      Next();
+      ExpectNewline();
+      continue;
+    }
+    CollectSignature(class_tok);
+  }
+  if (Peek().kind == TokenKind::kDedent) Next();
+  if (Peek().kind != TokenKind::kEnd) {
+    Fail(Peek(), "unexpected text after the program class");
+  }
+  if (sigs_.empty()) Fail(class_tok, "a program needs at least one function");
+  // Pass 2: bodies.
+  std::vector<ir::FunctionPtr> functions;
+  for (auto& sig : sigs_) functions.push_back(ParseFunctionBody(&sig));
+  return std::make_shared<ir::Program>(program_name_, std::move(functions), SpanOf(class_tok));
+}
+
+}  // namespace internal
+
+absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text, const ParseOptions& options) {
+  auto file = std::make_shared<const std::string>(options.filename);
+  if (text.size() > options.max_input_bytes) {
+    Span span;
+    span.file = file;
+    span.begin_line = span.end_line = 1;
+    span.begin_col = span.end_col = 1;
+    return UserError(span, absl::StrCat("input of ", text.size(), " bytes exceeds the limit of ",
+                                        options.max_input_bytes, " bytes"));
+  }
+  try {
+    std::vector<Token> tokens = Tokenize(text, file, std::max(1, options.max_nesting_depth));
+    internal::Parser parser(std::move(tokens), options, file);
+    return parser.ParseProgram();
+  } catch (const CompileError& e) {
+    return e.status();
+  } catch (const std::bad_alloc&) {
+    return absl::ResourceExhaustedError("out of memory while parsing");
+  } catch (const std::exception& e) {
+    return ::ptoc::InternalError(absl::StrCat("parser: ", e.what()));
+  }
+}
+
+}  // namespace ptoc::text

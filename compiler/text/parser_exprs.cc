@@ -1,0 +1,624 @@
+// Expressions of the DSL: Python operator precedence over scalar IR
+// expressions, literals (folded when made of literals only, as Python would
+// evaluate them), names, tuples/lists, `pl.const`, builtins, calls to program
+// functions and (via op_dispatch.cc) to registered ops.
+#include <cmath>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+namespace {
+
+Value ExprValue(ir::ExprPtr e, Span span, bool literal = false) {
+  Value v;
+  v.expr = std::move(e);
+  v.span = std::move(span);
+  v.literal = literal;
+  return v;
+}
+
+Value AttrValueOf(ir::AttrValue a, Span span) {
+  Value v;
+  v.attr = std::move(a);
+  v.span = std::move(span);
+  return v;
+}
+
+ir::DataType PromoteScalar(ir::DataType a, ir::DataType b) {
+  if (a == b) return a;
+  if (ir::IsFloat(a) != ir::IsFloat(b)) return ir::IsFloat(a) ? a : b;
+  if (a == ir::DataType::kIndex) return b;
+  if (b == ir::DataType::kIndex) return a;
+  if (ir::IsBool(a)) return b;
+  if (ir::IsBool(b)) return a;
+  return ir::DataTypeBits(b) > ir::DataTypeBits(a) ? b : a;
+}
+
+int64_t FloorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+int64_t FloorMod(int64_t a, int64_t b) {
+  int64_t m = a % b;
+  if (m != 0 && ((m < 0) != (b < 0))) m += b;
+  return m;
+}
+
+}  // namespace
+
+ir::VarPtr Parser::Lookup(const std::string& name) const {
+  auto it = env_.find(name);
+  if (it != env_.end()) return it->second;
+  auto g = globals_.find(name);
+  if (g != globals_.end()) return g->second;
+  return nullptr;
+}
+
+ir::ExprPtr Parser::ToExpr(const Value& v, absl::string_view what) const {
+  if (v.is_expr()) return v.expr;
+  FailAt(v.span, absl::StrCat("expected ", what, ", found a non-expression value"));
+}
+
+ir::AttrValue Parser::ToAttr(const Value& v) const {
+  if (!v.is_expr()) return v.attr;
+  const ir::ExprPtr& e = v.expr;
+  if (auto c = ir::As<ir::ConstInt>(e)) {
+    if (c->dtype() == ir::DataType::kIndex || v.literal) return ir::AttrValue::Int(c->value());
+  }
+  if (auto c = ir::As<ir::ConstFloat>(e)) {
+    if (v.literal || c->dtype() == ir::DataType::kFP32) return ir::AttrValue::Float(c->value());
+  }
+  if (auto c = ir::As<ir::ConstBool>(e)) return ir::AttrValue::Bool(c->value());
+  if (auto t = ir::As<ir::MakeTuple>(e)) {
+    std::vector<ir::AttrValue> items;
+    bool all_const = true;
+    for (const auto& el : t->elements()) {
+      Value ev = ExprValue(el, v.span);
+      ev.literal = true;
+      ir::AttrValue a = ToAttr(ev);
+      if (a.kind() == ir::AttrValue::Kind::kExpr) all_const = false;
+      items.push_back(std::move(a));
+    }
+    if (all_const) return ir::AttrValue::List(std::move(items));
+  }
+  return ir::AttrValue::FromExpr(e);
+}
+
+ir::ExprPtr Parser::ParseExpr() {
+  const Token& start = Peek();
+  Value v = ParseValue();
+  (void)start;
+  return ToExpr(v);
+}
+
+Value Parser::ParseValue() {
+  DepthGuard guard(this, Peek());
+  return ParseOr();
+}
+
+Value Parser::ParseOr() {
+  Value lhs = ParseAnd();
+  while (PeekName("or")) {
+    const Token& op = Next();
+    Value rhs = ParseAnd();
+    lhs = MakeBinary(op, ir::BinaryOp::kOr, lhs, rhs);
+  }
+  return lhs;
+}
+
+Value Parser::ParseAnd() {
+  Value lhs = ParseNot();
+  while (PeekName("and")) {
+    const Token& op = Next();
+    Value rhs = ParseNot();
+    lhs = MakeBinary(op, ir::BinaryOp::kAnd, lhs, rhs);
+  }
+  return lhs;
+}
+
+Value Parser::ParseNot() {
+  if (PeekName("not")) {
+    const Token& op = Next();
+    DepthGuard guard(this, op);
+    Value operand = ParseNot();
+    ir::ExprPtr e = ToExpr(operand, "an operand of 'not'");
+    if (!ir::IsA<ir::ScalarType>(e->type())) Fail(op, "'not' needs a scalar operand");
+    return ExprValue(std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNot, e, ir::DataType::kBool,
+                                                     SpanFrom(op)),
+                     SpanFrom(op));
+  }
+  return ParseComparison();
+}
+
+Value Parser::ParseComparison() {
+  Value lhs = ParseBitOr();
+  Value result;
+  bool have_result = false;
+  while (Peek().kind == TokenKind::kOp) {
+    const std::string& t = Peek().text;
+    ir::BinaryOp op;
+    if (t == "<") op = ir::BinaryOp::kLt;
+    else if (t == "<=") op = ir::BinaryOp::kLe;
+    else if (t == ">") op = ir::BinaryOp::kGt;
+    else if (t == ">=") op = ir::BinaryOp::kGe;
+    else if (t == "==") op = ir::BinaryOp::kEq;
+    else if (t == "!=") op = ir::BinaryOp::kNe;
+    else break;
+    const Token& op_tok = Next();
+    Value rhs = ParseBitOr();
+    Value cmp = MakeCompare(op_tok, op, lhs, rhs);
+    // Python chains `a < b < c` as `a < b and b < c`.
+    result = have_result ? MakeBinary(op_tok, ir::BinaryOp::kAnd, result, cmp) : cmp;
+    have_result = true;
+    lhs = rhs;
+  }
+  return have_result ? result : lhs;
+}
+
+Value Parser::ParseBitOr() {
+  Value lhs = ParseBitXor();
+  while (PeekOp("|")) {
+    const Token& op = Next();
+    lhs = MakeBinary(op, ir::BinaryOp::kBitOr, lhs, ParseBitXor());
+  }
+  return lhs;
+}
+
+Value Parser::ParseBitXor() {
+  Value lhs = ParseBitAnd();
+  while (PeekOp("^")) {
+    const Token& op = Next();
+    lhs = MakeBinary(op, ir::BinaryOp::kBitXor, lhs, ParseBitAnd());
+  }
+  return lhs;
+}
+
+Value Parser::ParseBitAnd() {
+  Value lhs = ParseShift();
+  while (PeekOp("&")) {
+    const Token& op = Next();
+    lhs = MakeBinary(op, ir::BinaryOp::kBitAnd, lhs, ParseShift());
+  }
+  return lhs;
+}
+
+Value Parser::ParseShift() {
+  Value lhs = ParseArith();
+  while (PeekOp("<<") || PeekOp(">>")) {
+    const Token& op = Next();
+    ir::BinaryOp bop = op.text == "<<" ? ir::BinaryOp::kBitShiftLeft : ir::BinaryOp::kBitShiftRight;
+    lhs = MakeBinary(op, bop, lhs, ParseArith());
+  }
+  return lhs;
+}
+
+Value Parser::ParseArith() {
+  Value lhs = ParseTerm();
+  while (PeekOp("+") || PeekOp("-")) {
+    const Token& op = Next();
+    ir::BinaryOp bop = op.text == "+" ? ir::BinaryOp::kAdd : ir::BinaryOp::kSub;
+    lhs = MakeBinary(op, bop, lhs, ParseTerm());
+  }
+  return lhs;
+}
+
+Value Parser::ParseTerm() {
+  Value lhs = ParseUnary();
+  while (PeekOp("*") || PeekOp("/") || PeekOp("//") || PeekOp("%")) {
+    const Token& op = Next();
+    ir::BinaryOp bop = op.text == "*"    ? ir::BinaryOp::kMul
+                       : op.text == "/"  ? ir::BinaryOp::kFloatDiv
+                       : op.text == "//" ? ir::BinaryOp::kFloorDiv
+                                         : ir::BinaryOp::kFloorMod;
+    lhs = MakeBinary(op, bop, lhs, ParseUnary());
+  }
+  return lhs;
+}
+
+Value Parser::ParseUnary() {
+  if (PeekOp("-") || PeekOp("+") || PeekOp("~")) {
+    const Token& op = Next();
+    DepthGuard guard(this, op);
+    Value operand = ParseUnary();
+    ir::ExprPtr e = ToExpr(operand, "an operand of a unary operator");
+    Span span = SpanFrom(op);
+    if (!ir::IsA<ir::ScalarType>(e->type())) {
+      Fail(op, "unary operators apply to scalars (use pl.neg for tensors and tiles)");
+    }
+    if (op.text == "+") return operand;
+    if (op.text == "-") {
+      if (auto c = ir::As<ir::ConstInt>(e)) {
+        if (c->value() == INT64_MIN) Fail(op, "integer overflow");
+        return ExprValue(std::make_shared<ir::ConstInt>(-c->value(), c->dtype(), span), span,
+                         operand.literal);
+      }
+      if (auto c = ir::As<ir::ConstFloat>(e)) {
+        return ExprValue(std::make_shared<ir::ConstFloat>(-c->value(), c->dtype(), span), span,
+                         operand.literal);
+      }
+      return ExprValue(std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNeg, e,
+                                                       *ir::ScalarDataType(e), span),
+                       span);
+    }
+    return ExprValue(
+        std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kBitNot, e, *ir::ScalarDataType(e), span),
+        span);
+  }
+  return ParsePower();
+}
+
+Value Parser::ParsePower() {
+  Value base = ParsePostfix();
+  if (PeekOp("**")) {
+    const Token& op = Next();
+    DepthGuard guard(this, op);
+    Value exp = ParseUnary();
+    return MakeBinary(op, ir::BinaryOp::kPow, base, exp);
+  }
+  return base;
+}
+
+Value Parser::ParsePostfix() {
+  const Token& start = Peek();
+  Value v = ParsePrimary();
+  while (PeekOp("[")) {
+    const Token& br = Next();
+    ir::ExprPtr tuple = ToExpr(v, "a tuple to index");
+    bool neg = AcceptOp("-");
+    if (Peek().kind != TokenKind::kInt) Fail(Peek(), "tuple indices must be integer literals");
+    int64_t index = Next().int_value;
+    ExpectOp("]");
+    auto tt = ir::As<ir::TupleType>(tuple->type());
+    if (!tt) Fail(br, "only tuple values can be indexed");
+    int64_t n = static_cast<int64_t>(tt->types().size());
+    if (neg) index = n - index;
+    if (index < 0 || index >= n) {
+      Fail(br, absl::StrCat("tuple index ", index, " out of range for a tuple of ", n));
+    }
+    Span span = SpanFrom(start);
+    v = ExprValue(std::make_shared<ir::TupleGetItem>(tuple, static_cast<int>(index), span), span);
+  }
+  return v;
+}
+
+Value Parser::ParsePrimary() {
+  const Token& t = Peek();
+  DepthGuard guard(this, t);
+  switch (t.kind) {
+    case TokenKind::kInt: {
+      Next();
+      Span span = SpanOf(t);
+      return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span), span,
+                       true);
+    }
+    case TokenKind::kFloat: {
+      Next();
+      Span span = SpanOf(t);
+      return ExprValue(std::make_shared<ir::ConstFloat>(t.float_value, ir::DataType::kFP32, span),
+                       span, true);
+    }
+    case TokenKind::kString: {
+      Next();
+      std::string s = t.text;
+      while (Peek().kind == TokenKind::kString) s += Next().text;  // implicit concatenation
+      return AttrValueOf(ir::AttrValue::String(s), SpanOf(t));
+    }
+    case TokenKind::kOp:
+      break;
+    case TokenKind::kName: {
+      const std::string& name = t.text;
+      if (name == "True" || name == "False") {
+        Next();
+        return ExprValue(std::make_shared<ir::ConstBool>(name == "True", SpanOf(t)), SpanOf(t));
+      }
+      if (name == "None") {
+        Next();
+        return AttrValueOf(ir::AttrValue::None(), SpanOf(t));
+      }
+      if (name == prefix_ && PeekOp(".", 1)) {
+        Next();
+        Next();
+        return ParsePrefixed(t);
+      }
+      if (name == "self" && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3)) {
+        Next();
+        Next();
+        std::string fn = Next().text;
+        return ParseFunctionCall(t, fn);
+      }
+      if ((name == "min" || name == "max" || name == "abs") && PeekOp("(", 1) && !Lookup(name)) {
+        return ParseBuiltin(t);
+      }
+      if (IsReservedWord(name)) Fail(t, absl::StrCat("unexpected '", name, "'"));
+      Next();
+      ir::VarPtr var = Lookup(name);
+      if (!var) Fail(t, absl::StrCat("unknown name '", name, "'"));
+      if (PeekOp("(")) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));
+      return ExprValue(var, SpanOf(t));
+    }
+    default:
+      Fail(t, absl::StrCat("expected an expression, found ", TokenKindName(t.kind)));
+  }
+  // Brackets.
+  if (PeekOp("(")) {
+    Next();
+    if (AcceptOp(")")) {
+      Span span = SpanFrom(t);
+      return ExprValue(std::make_shared<ir::MakeTuple>(std::vector<ir::ExprPtr>{}, span), span);
+    }
+    Value first = ParseValue();
+    if (AcceptOp(")")) return first;  // parenthesised expression
+    std::vector<ir::ExprPtr> elems{ToExpr(first, "a tuple element")};
+    while (AcceptOp(",")) {
+      if (PeekOp(")")) break;
+      elems.push_back(ParseExpr());
+    }
+    ExpectOp(")", "to close the tuple");
+    Span span = SpanFrom(t);
+    return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elems), span), span);
+  }
+  if (PeekOp("[")) {
+    Next();
+    std::vector<Value> items;
+    while (!PeekOp("]")) {
+      items.push_back(ParseValue());
+      if (!AcceptOp(",")) break;
+    }
+    ExpectOp("]", "to close the list");
+    Span span = SpanFrom(t);
+    bool all_expr = true;
+    for (const auto& it : items) all_expr = all_expr && it.is_expr();
+    if (all_expr) {
+      std::vector<ir::ExprPtr> elems;
+      for (auto& it : items) elems.push_back(it.expr);
+      return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elems), span), span);
+    }
+    std::vector<ir::AttrValue> attrs;
+    for (const auto& it : items) attrs.push_back(ToAttr(it));
+    return AttrValueOf(ir::AttrValue::List(std::move(attrs)), span);
+  }
+  Fail(t, absl::StrCat("unexpected '", t.text, "'"));
+}
+
+Value Parser::ParsePrefixed(const Token& start) {
+  // After `pl.`.
+  const Token& name_tok = ExpectName(absl::StrCat("after '", prefix_, ".'"));
+  const std::string& name = name_tok.text;
+  if (auto dt = TryDTypeName(name)) {
+    return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
+  }
+  if (name == "const" && PeekOp("(")) return ParseConst(start);
+  if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp("(")) {
+    return AttrValueOf(ir::AttrValue::Enum("TensorLayout", name), SpanFrom(start));
+  }
+  if (PeekOp(".") && Peek(1).kind == TokenKind::kName) {
+    Next();
+    const Token& member = Next();
+    if (PeekOp("(")) {
+      // pl.<namespace>.<op>(...)
+      std::vector<Value> args;
+      std::vector<Kwarg> kwargs;
+      ir::Attrs attrs;
+      ParseCallArgs(&args, &kwargs, &attrs);
+      return CallRegisteredOp(start, name + "." + member.text, std::move(args), std::move(kwargs),
+                              attrs);
+    }
+    // pl.<Qualifier>.<member>: an enum value.
+    return AttrValueOf(ir::AttrValue::Enum(name, member.text), SpanFrom(start));
+  }
+  if (PeekOp("(")) {
+    if (name == "yield_" || name == "cond" || name == "range" || name == "parallel" ||
+        name == "unroll" || name == "pipeline" || name == "while_" || name == "func_attr") {
+      Fail(name_tok, absl::StrCat("'", prefix_, ".", name, "' is not allowed here"));
+    }
+    std::vector<Value> args;
+    std::vector<Kwarg> kwargs;
+    ir::Attrs attrs;
+    ParseCallArgs(&args, &kwargs, &attrs);
+    Value result;
+    if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
+    Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
+  }
+  Fail(name_tok, absl::StrCat("unknown name '", prefix_, ".", name, "'"));
+}
+
+void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
+                           ir::Attrs* attrs) {
+  ExpectOp("(");
+  while (!PeekOp(")")) {
+    if (Peek().kind == TokenKind::kName && PeekOp("=", 1)) {
+      const Token& key = Next();
+      Next();
+      if (key.text == "attrs" && PeekOp("{")) {
+        *attrs = ParseAttrDict();
+      } else {
+        for (const auto& k : *kwargs) {
+          if (k.name == key.text) Fail(key, absl::StrCat("duplicate keyword '", key.text, "'"));
+        }
+        kwargs->push_back({key.text, ParseValue()});
+      }
+    } else {
+      if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");
+      args->push_back(ParseValue());
+    }
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp(")", "to close the argument list");
+}
+
+Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
+                         const Value& rhs_v) {
+  ir::ExprPtr lhs = ToExpr(lhs_v, "an operand");
+  ir::ExprPtr rhs = ToExpr(rhs_v, "an operand");
+  auto ldt = ir::ScalarDataType(lhs);
+  auto rdt = ir::ScalarDataType(rhs);
+  if (!ldt || !rdt) {
+    Fail(op_tok, absl::StrCat("operator '", op_tok.text,
+                              "' applies to scalars; use the pl.* ops for tensors and tiles"));
+  }
+  Span span = lhs_v.span;
+  span.end_line = rhs_v.span.end_line;
+  span.end_col = rhs_v.span.end_col;
+  if (!span.IsKnown()) span = SpanOf(op_tok);
+  // Fold expressions made of literals only (Python evaluates them before the
+  // DSL sees them).
+  if (lhs_v.literal && rhs_v.literal) {
+    auto li = ir::As<ir::ConstInt>(lhs), ri = ir::As<ir::ConstInt>(rhs);
+    auto lf = ir::As<ir::ConstFloat>(lhs), rf = ir::As<ir::ConstFloat>(rhs);
+    if (li && ri) {
+      int64_t a = li->value(), b = ri->value(), r = 0;
+      bool ok = true;
+      switch (op) {
+        case ir::BinaryOp::kAdd: ok = !__builtin_add_overflow(a, b, &r); break;
+        case ir::BinaryOp::kSub: ok = !__builtin_sub_overflow(a, b, &r); break;
+        case ir::BinaryOp::kMul: ok = !__builtin_mul_overflow(a, b, &r); break;
+        case ir::BinaryOp::kFloorDiv:
+        case ir::BinaryOp::kFloorMod:
+          if (b == 0) Fail(op_tok, "division by zero");
+          if (a == INT64_MIN && b == -1) Fail(op_tok, "integer overflow");
+          r = op == ir::BinaryOp::kFloorDiv ? FloorDiv(a, b) : FloorMod(a, b);
+          break;
+        case ir::BinaryOp::kFloatDiv: {
+          if (b == 0) Fail(op_tok, "division by zero");
+          return ExprValue(std::make_shared<ir::ConstFloat>(static_cast<double>(a) / b,
+                                                            ir::DataType::kFP32, span),
+                           span, true);
+        }
+        default:
+          ok = false;
+      }
+      if (ok) return ExprValue(std::make_shared<ir::ConstInt>(r, ir::DataType::kIndex, span), span, true);
+    } else if ((li || lf) && (ri || rf)) {
+      double a = li ? static_cast<double>(li->value()) : lf->value();
+      double b = ri ? static_cast<double>(ri->value()) : rf->value();
+      double r = 0;
+      bool ok = true;
+      switch (op) {
+        case ir::BinaryOp::kAdd: r = a + b; break;
+        case ir::BinaryOp::kSub: r = a - b; break;
+        case ir::BinaryOp::kMul: r = a * b; break;
+        case ir::BinaryOp::kFloatDiv:
+          if (b == 0) Fail(op_tok, "division by zero");
+          r = a / b;
+          break;
+        case ir::BinaryOp::kPow: r = std::pow(a, b); break;
+        default: ok = false;
+      }
+      if (ok) {
+        return ExprValue(std::make_shared<ir::ConstFloat>(r, ir::DataType::kFP32, span), span,
+                         true);
+      }
+    }
+  }
+  ir::DataType dt;
+  if (op == ir::BinaryOp::kAnd || op == ir::BinaryOp::kOr || op == ir::BinaryOp::kXor) {
+    dt = ir::DataType::kBool;
+  } else {
+    dt = PromoteScalar(*ldt, *rdt);
+  }
+  return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, dt, span), span);
+}
+
+Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
+                          const Value& rhs_v) {
+  ir::ExprPtr lhs = ToExpr(lhs_v, "an operand");
+  ir::ExprPtr rhs = ToExpr(rhs_v, "an operand");
+  if (!ir::ScalarDataType(lhs) || !ir::ScalarDataType(rhs)) {
+    Fail(op_tok, absl::StrCat("comparison '", op_tok.text, "' applies to scalars"));
+  }
+  Span span = lhs_v.span;
+  span.end_line = rhs_v.span.end_line;
+  span.end_col = rhs_v.span.end_col;
+  return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, ir::DataType::kBool, span), span);
+}
+
+Value Parser::ParseConst(const Token& start) {
+  ExpectOp("(");
+  bool neg = AcceptOp("-");
+  const Token& num = Peek();
+  if (num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) {
+    Fail(num, "the first argument of const() must be a number literal");
+  }
+  Next();
+  ExpectOp(",", "between the value and the dtype of const()");
+  ir::DataType dt = ParseDType();
+  AcceptOp(",");
+  ExpectOp(")");
+  Span span = SpanFrom(start);
+  if (num.kind == TokenKind::kFloat || ir::IsFloat(dt)) {
+    double v = num.kind == TokenKind::kFloat ? num.float_value : static_cast<double>(num.int_value);
+    if (num.kind == TokenKind::kFloat && !ir::IsFloat(dt)) {
+      return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
+    }
+    return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
+  }
+  if (ir::IsBool(dt)) {
+    return ExprValue(std::make_shared<ir::ConstInt>(neg ? -num.int_value : num.int_value, dt, span),
+                     span);
+  }
+  return ExprValue(std::make_shared<ir::ConstInt>(neg ? -num.int_value : num.int_value, dt, span),
+                   span);
+}
+
+Value Parser::ParseBuiltin(const Token& start) {
+  const std::string name = Next().text;
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!kwargs.empty() || !attrs.empty()) Fail(start, absl::StrCat(name, "() takes no keywords"));
+  Span span = SpanFrom(start);
+  if (name == "abs") {
+    if (args.size() != 1) Fail(start, "abs() takes exactly one argument");
+    ir::ExprPtr e = ToExpr(args[0]);
+    auto dt = ir::ScalarDataType(e);
+    if (!dt) Fail(start, "abs() applies to scalars (use pl.abs for tensors and tiles)");
+    return ExprValue(std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kAbs, e, *dt, span), span);
+  }
+  if (args.size() != 2) Fail(start, absl::StrCat(name, "() takes exactly two arguments"));
+  ir::ExprPtr a = ToExpr(args[0]), b = ToExpr(args[1]);
+  auto adt = ir::ScalarDataType(a), bdt = ir::ScalarDataType(b);
+  if (!adt || !bdt) Fail(start, absl::StrCat(name, "() applies to scalars"));
+  ir::BinaryOp op = name == "min" ? ir::BinaryOp::kMin : ir::BinaryOp::kMax;
+  return ExprValue(std::make_shared<ir::BinaryExpr>(op, a, b, PromoteScalar(*adt, *bdt), span),
+                   span);
+}
+
+Value Parser::ParseFunctionCall(const Token& start, const std::string& name) {
+  auto it = sig_index_.find(name);
+  if (it == sig_index_.end()) Fail(start, absl::StrCat("unknown function 'self.", name, "'"));
+  const FuncSig& sig = sigs_[it->second];
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!kwargs.empty()) {
+    Fail(start, absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name,
+                             "'"));
+  }
+  if (args.size() != sig.fields.params.size()) {
+    Fail(start, absl::StrCat("'", name, "' takes ", sig.fields.params.size(), " arguments, ",
+                             args.size(), " given"));
+  }
+  std::vector<ir::ExprPtr> exprs;
+  for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
+  ir::TypePtr type;
+  const auto& rets = sig.fields.return_types;
+  if (rets.size() == 1) {
+    type = rets[0];
+  } else if (rets.empty()) {
+    type = sig.has_return_annotation ? std::make_shared<ir::TupleType>(std::vector<ir::TypePtr>{})
+                                     : ir::UnknownType::Get();
+  } else {
+    type = std::make_shared<ir::TupleType>(rets);
+  }
+  Span span = SpanFrom(start);
+  return ExprValue(std::make_shared<ir::Call>(sig.global_var, std::move(exprs), ir::Attrs(), attrs,
+                                              type, span),
+                   span);
+}
+
+}  // namespace ptoc::text::internal

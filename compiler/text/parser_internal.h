@@ -1,0 +1,211 @@
+// Internal state of the DSL parser, shared by parser.cc (program and
+// functions), parser_stmts.cc, parser_exprs.cc, parser_types.cc and
+// op_dispatch.cc. Not a public interface; use parser.h.
+#ifndef PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
+#define PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/base/status.h"
+#include "compiler/ir/function.h"
+#include "compiler/text/lexer.h"
+#include "compiler/text/parser.h"
+
+namespace ptoc::text::internal {
+
+// A parsed argument or keyword value: either an IR expression or a
+// non-expression attribute (dtype, enum member, string, None, list of those).
+struct Value {
+  ir::ExprPtr expr;     // set for expression values
+  ir::AttrValue attr;   // otherwise
+  Span span;
+  // A number literal or a constant folded from literals only; such values may
+  // still be folded further and re-typed by op wrappers.
+  bool literal = false;
+  // `[...]` whose elements are not all expressions (kept for kwargs).
+  bool is_expr() const { return expr != nullptr; }
+};
+
+struct Kwarg {
+  std::string name;
+  Value value;
+};
+
+// Signature of a program function, collected in a first pass so that calls
+// may reference functions defined later.
+struct FuncSig {
+  std::string name;
+  Span span;
+  ir::GlobalVarPtr global_var;
+  ir::Function::Fields fields;  // everything except the body
+  bool has_return_annotation = false;
+  size_t body_token = 0;  // index of the first token after the signature's ':'
+};
+
+// One enclosing if/for/while whose body may end in `lhs = pl.yield_(...)`.
+struct YieldFrame {
+  bool seen = false;
+  std::vector<std::string> names;
+  std::vector<ir::TypePtr> types;  // annotation or yielded value type per name
+  std::vector<Span> spans;
+  size_t arity = 0;
+  bool any_yield = false;
+};
+
+class Parser {
+ public:
+  Parser(std::vector<Token> tokens, const ParseOptions& options,
+         std::shared_ptr<const std::string> file);
+  ir::ProgramPtr ParseProgram();
+
+  // ---- token helpers (parser.cc)
+  const Token& Peek(size_t k = 0) const;
+  const Token& Next();
+  bool IsOp(const Token& t, absl::string_view op) const {
+    return t.kind == TokenKind::kOp && t.text == op;
+  }
+  bool IsName(const Token& t, absl::string_view name) const {
+    return t.kind == TokenKind::kName && t.text == name;
+  }
+  bool PeekOp(absl::string_view op, size_t k = 0) const { return IsOp(Peek(k), op); }
+  bool PeekName(absl::string_view name, size_t k = 0) const { return IsName(Peek(k), name); }
+  bool AcceptOp(absl::string_view op);
+  bool AcceptName(absl::string_view name);
+  const Token& ExpectOp(absl::string_view op, absl::string_view context = "");
+  const Token& ExpectName(absl::string_view context = "");
+  void ExpectKeyword(absl::string_view name);
+  void ExpectNewline();
+  Span SpanOf(const Token& t) const;
+  Span SpanFrom(const Token& begin) const;  // begin..previous token
+  [[noreturn]] void Fail(const Token& t, absl::string_view message) const;
+  [[noreturn]] void FailAt(const Span& span, absl::string_view message) const;
+  // `pl.` prefix check at the current position.
+  bool PeekPrefixed(absl::string_view name, size_t k = 0) const {
+    return PeekName(prefix_, k) && PeekOp(".", k + 1) && PeekName(name, k + 2);
+  }
+  bool IsReservedWord(const std::string& name) const;
+
+  // Recursion guard (statements and expressions).
+  class DepthGuard {
+   public:
+    DepthGuard(Parser* p, const Token& at);
+    ~DepthGuard() { --p_->depth_; }
+
+   private:
+    Parser* p_;
+  };
+
+  // ---- program / functions (parser.cc)
+  void ParseHeader();
+  void ParseDynamicDecl();
+  void CollectSignature(const Token& class_tok);
+  void ParseDecorator(FuncSig* sig);
+  void ParseSignature(FuncSig* sig);
+  void SkipBlock();
+  ir::FunctionPtr ParseFunctionBody(FuncSig* sig);
+  ir::Attrs ParseAttrDict();  // `{ "key": value, ... }`
+
+  // ---- types (parser_types.cc)
+  ir::TypePtr ParseType();
+  ir::TypePtr ParseTypeAfterPrefix(const Token& start);  // after `pl.`
+  std::vector<ir::ExprPtr> ParseShape();
+  ir::DataType ParseDType();  // `pl.FP32`
+  std::optional<ir::DataType> TryDTypeName(const std::string& name) const;
+  ir::MemRefPtr ParseMemRef(const Token& start);  // after `pl.MemRef`
+  ir::TensorView ParseTensorView();
+  ir::TileView ParseTileView();
+  template <typename E>
+  E ParseEnumValue(absl::string_view qualifier);  // `pl.<Qualifier>.<member>`
+  ir::VarPtr MemRefBase(const std::string& name, const Span& span);
+  // Annotation vs deduced type (dsl.md §1.5).
+  ir::TypePtr ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,
+                                  const Span& span);
+
+  // ---- statements (parser_stmts.cc)
+  std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT
+  void ParseStatement(std::vector<ir::StmtPtr>* out);
+  void ParseSimpleStatement(std::vector<ir::StmtPtr>* out);
+  void ParseAssignment(std::vector<ir::StmtPtr>* out);
+  void ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
+                        const Token& start, std::vector<ir::StmtPtr>* out);
+  void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);
+  void ParseFor(std::vector<ir::StmtPtr>* out);
+  void ParseWhile(std::vector<ir::StmtPtr>* out);
+  void ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
+                          const std::vector<Token>& names);
+  void ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start, const Token& var_name);
+  void ParseWith(std::vector<ir::StmtPtr>* out);
+  void ParseReturn(std::vector<ir::StmtPtr>* out);
+  std::vector<ir::VarPtr> FinishYieldFrame(const YieldFrame& frame, const Span& span);
+  ir::StmtPtr BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span);
+  void Bind(const std::string& name, const ir::VarPtr& var) { env_[name] = var; }
+  ir::VarPtr Lookup(const std::string& name) const;
+  // The plain Var an assignment to `name` re-assigns (null: define a new one).
+  ir::VarPtr ReusableVar(const std::string& name) const;
+  bool SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const;
+
+  // ---- expressions (parser_exprs.cc)
+  ir::ExprPtr ParseExpr();
+  Value ParseValue();  // full expression, possibly a non-expression attribute
+  Value ParseOr();
+  Value ParseAnd();
+  Value ParseNot();
+  Value ParseComparison();
+  Value ParseBitOr();
+  Value ParseBitXor();
+  Value ParseBitAnd();
+  Value ParseShift();
+  Value ParseArith();
+  Value ParseTerm();
+  Value ParseUnary();
+  Value ParsePower();
+  Value ParsePostfix();
+  Value ParsePrimary();
+  Value ParsePrefixed(const Token& start);  // after `pl.`
+  ir::ExprPtr ToExpr(const Value& v, absl::string_view what = "expression") const;
+  ir::AttrValue ToAttr(const Value& v) const;
+  // '(' args ')' ; an `attrs={...}` keyword goes to `attrs`.
+  void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs);
+  Value MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
+  Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
+  Value ParseFunctionCall(const Token& start, const std::string& name);  // self.f(...)
+  Value ParseConst(const Token& start);                                  // pl.const(v, dt)
+  Value ParseBuiltin(const Token& start);                                // min/max/abs
+
+  // ---- op calls (op_dispatch.cc)
+  // `pl.<ns>.<op>(...)` with the registry name `full_name`.
+  Value CallRegisteredOp(const Token& start, const std::string& full_name, std::vector<Value> args,
+                         std::vector<Kwarg> kwargs, const ir::Attrs& attrs);
+  // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
+  // is not a known short spelling.
+  bool TryShortOp(const Token& start, const std::string& name, std::vector<Value>* args,
+                  std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result);
+  ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
+
+  // ---- state
+  std::vector<Token> tokens_;
+  size_t pos_ = 0;
+  ParseOptions options_;
+  std::shared_ptr<const std::string> file_;
+  int depth_ = 0;
+  std::string prefix_ = "pl";
+  std::string program_name_;
+  std::unordered_map<std::string, ir::VarPtr> globals_;  // `N = pl.dynamic("N")`
+  std::unordered_map<std::string, ir::VarPtr> env_;      // current function's names
+  std::map<std::string, ir::VarPtr> memref_bases_;       // quoted MemRef bases, program-wide
+  std::vector<FuncSig> sigs_;
+  std::map<std::string, size_t> sig_index_;
+  std::vector<YieldFrame*> yield_frames_;
+  FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
+  int loop_depth_ = 0;
+  int tmp_counter_ = 0;
+};
+
+}  // namespace ptoc::text::internal
+
+#endif  // PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_

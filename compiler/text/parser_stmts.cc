@@ -1,0 +1,726 @@
+// Statements of the DSL: assignments (annotated, tuple-unpacking, yield
+// forms), if/for/while with SSA iter_args and return vars, scopes, returns.
+// Names follow Python's function-level scoping so that non-SSA hand-written
+// programs (rebinding, loops without iter_args) parse; ConvertToSSA makes
+// them SSA later.
+#include "absl/strings/str_cat.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+
+ir::VarPtr Parser::ReusableVar(const std::string& name) const {
+  auto it = env_.find(name);
+  if (it == env_.end() || it->second->kind() != ir::NodeKind::kVar) return nullptr;
+  return it->second;
+}
+
+bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
+  if (!a || !b || ir::IsA<ir::UnknownType>(a) || ir::IsA<ir::UnknownType>(b)) return true;
+  if (a->kind() != b->kind()) return false;
+  if (auto sa = ir::As<ir::ScalarType>(a)) return sa->dtype() == ir::As<ir::ScalarType>(b)->dtype();
+  auto ha = ir::As<ir::ShapedType>(a);
+  auto hb = ir::As<ir::ShapedType>(b);
+  if (ha && hb) {
+    if (ha->dtype() != hb->dtype() || ha->rank() != hb->rank()) return false;
+    for (size_t i = 0; i < ha->rank(); ++i) {
+      auto x = ir::StaticDim(ha->shape()[i]), y = ir::StaticDim(hb->shape()[i]);
+      if (x && y && *x != *y) return false;
+    }
+  }
+  return true;
+}
+
+ir::StmtPtr Parser::BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span) {
+  return ir::MakeSeq(std::move(stmts), span);
+}
+
+std::vector<ir::StmtPtr> Parser::ParseBlock() {
+  ExpectOp(":", "to start a block");
+  std::vector<ir::StmtPtr> stmts;
+  if (Peek().kind != TokenKind::kNewline) {
+    // Simple statement(s) on the same line.
+    ParseSimpleStatement(&stmts);
+    while (AcceptOp(";")) {
+      if (Peek().kind == TokenKind::kNewline) break;
+      ParseSimpleStatement(&stmts);
+    }
+    ExpectNewline();
+    return stmts;
+  }
+  Next();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  Next();
+  while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
+    ParseStatement(&stmts);
+  }
+  if (Peek().kind == TokenKind::kDedent) Next();
+  return stmts;
+}
+
+void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
+  const Token& t = Peek();
+  DepthGuard guard(this, t);
+  if (t.kind == TokenKind::kName) {
+    const std::string& kw = t.text;
+    if (kw == "if") {
+      Next();
+      ParseIf(out, t);
+      return;
+    }
+    if (kw == "for") return ParseFor(out);
+    if (kw == "while") return ParseWhile(out);
+    if (kw == "with") return ParseWith(out);
+    if (kw == "def" || kw == "class") Fail(t, "nested definitions are not supported");
+    if (kw == "elif" || kw == "else") Fail(t, absl::StrCat("'", kw, "' without a matching 'if'"));
+  }
+  if (t.kind == TokenKind::kIndent) Fail(t, "unexpected indent");
+  if (t.kind == TokenKind::kString && Peek(1).kind == TokenKind::kNewline) {  // docstring
+    Next();
+    Next();
+    return;
+  }
+  ParseSimpleStatement(out);
+  while (AcceptOp(";")) {
+    if (Peek().kind == TokenKind::kNewline) break;
+    ParseSimpleStatement(out);
+  }
+  ExpectNewline();
+}
+
+void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
+  const Token& t = Peek();
+  if (t.kind == TokenKind::kName) {
+    if (t.text == "pass") {
+      Next();
+      return;
+    }
+    if (t.text == "break" || t.text == "continue") {
+      Next();
+      if (loop_depth_ == 0) Fail(t, absl::StrCat("'", t.text, "' outside of a loop"));
+      if (t.text == "break") {
+        out->push_back(std::make_shared<ir::BreakStmt>(SpanOf(t)));
+      } else {
+        out->push_back(std::make_shared<ir::ContinueStmt>(SpanOf(t)));
+      }
+      return;
+    }
+    if (t.text == "return") return ParseReturn(out);
+    if (PeekPrefixed("yield_") && PeekOp("(", 3)) {
+      Next();
+      Next();
+      Next();
+      std::vector<Value> args;
+      std::vector<Kwarg> kwargs;
+      ir::Attrs attrs;
+      ParseCallArgs(&args, &kwargs, &attrs);
+      if (!kwargs.empty()) Fail(t, "yield_() takes no keywords");
+      std::vector<ir::ExprPtr> values;
+      for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+      if (yield_frames_.empty()) {
+        if (current_sig_ == nullptr) Fail(t, "yield_() outside of a function");
+      } else {
+        YieldFrame* frame = yield_frames_.back();
+        if (frame->any_yield && frame->arity != values.size()) {
+          Fail(t, "yield_() arity differs from an earlier yield of the same construct");
+        }
+        if (frame->seen && !values.empty()) {
+          Fail(t, "yield_() must name the results like the other branch (x = pl.yield_(...))");
+        }
+        frame->any_yield = true;
+        frame->arity = values.size();
+      }
+      out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(t)));
+      return;
+    }
+    if (PeekPrefixed("cond") && PeekOp("(", 3)) {
+      Fail(t, "cond() must be the first statement of a while_ loop body");
+    }
+    if (PeekPrefixed("func_attr") && PeekOp("(", 3)) {
+      Next();
+      Next();
+      Next();
+      ExpectOp("(");
+      if (!PeekOp("{")) Fail(Peek(), "func_attr() takes a dict");
+      ir::Attrs attrs = ParseAttrDict();
+      ExpectOp(")");
+      if (current_sig_ == nullptr || !yield_frames_.empty() || loop_depth_ > 0) {
+        Fail(t, "func_attr() must be a top-level statement of a function body");
+      }
+      for (const auto& [k, v] : attrs) current_sig_->fields.attrs = current_sig_->fields.attrs.With(k, v);
+      return;
+    }
+    if (PeekOp(":", 1) || PeekOp("=", 1) || (PeekOp(",", 1) && Peek(2).kind == TokenKind::kName)) {
+      if (!IsReservedWord(t.text)) return ParseAssignment(out);
+    }
+    if (Peek(1).kind == TokenKind::kOp && Peek(1).text.size() >= 2 && Peek(1).text.back() == '=' &&
+        Peek(1).text != "==" && Peek(1).text != "<=" && Peek(1).text != ">=" && Peek(1).text != "!=") {
+      Fail(Peek(1), "augmented assignment is not supported; write 'x = x op y'");
+    }
+  }
+  Value v = ParseValue();
+  if (!v.is_expr() || !ir::IsA<ir::Call>(v.expr)) {
+    FailAt(v.span.IsKnown() ? v.span : SpanOf(t), "expression statement must be a call");
+  }
+  out->push_back(std::make_shared<ir::EvalStmt>(v.expr, SpanFrom(t)));
+}
+
+void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Peek();
+  std::vector<std::pair<Token, ir::TypePtr>> targets;
+  targets.push_back({Next(), nullptr});
+  if (AcceptOp(":")) {
+    targets[0].second = ParseType();
+  } else {
+    while (AcceptOp(",")) {
+      if (PeekOp("=")) break;
+      targets.push_back({ExpectName("in an assignment target"), nullptr});
+    }
+  }
+  ExpectOp("=", "in an assignment");
+  if (PeekPrefixed("yield_") && PeekOp("(", 3)) return ParseYieldAssign(targets, start, out);
+  const Token& value_tok = Peek();
+  Value v = ParseValue();
+  ir::ExprPtr value = ToExpr(v, "a value to assign");
+  if (targets.size() == 1) {
+    ir::TypePtr type = value->type();
+    const ir::TypePtr& ann = targets[0].second;
+    if (ann) {
+      auto ann_scalar = ir::As<ir::ScalarType>(ann);
+      auto lit = ir::As<ir::ConstInt>(value);
+      if (ann_scalar && lit && v.literal && lit->dtype() != ann_scalar->dtype()) {
+        if (ir::IsFloat(ann_scalar->dtype())) {
+          value = std::make_shared<ir::ConstFloat>(static_cast<double>(lit->value()),
+                                                   ann_scalar->dtype(), lit->span());
+        } else {
+          value = std::make_shared<ir::ConstInt>(lit->value(), ann_scalar->dtype(), lit->span());
+        }
+      }
+      type = ReconcileAnnotation(ann, value->type(), SpanFrom(start));
+    }
+    if (!type) type = ir::UnknownType::Get();
+    const Token& name = targets[0].first;
+    // Non-SSA input: re-assigning a name keeps its Var (as Python rebinding
+    // of the same variable); ConvertToSSA versions it later.
+    if (ir::VarPtr existing = ReusableVar(name.text)) {
+      if (!SameValueType(existing->type(), type)) {
+        FailAt(SpanFrom(start), absl::StrCat("cannot reassign '", name.text,
+                                             "' with a value of a different type"));
+      }
+      out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
+      return;
+    }
+    auto var = std::make_shared<ir::Var>(name.text, type, SpanOf(name));
+    out->push_back(std::make_shared<ir::AssignStmt>(var, value, SpanFrom(start)));
+    Bind(name.text, var);
+    return;
+  }
+  // a, b = <tuple-valued call>: a temporary tuple and one TupleGetItem each.
+  auto tt = ir::As<ir::TupleType>(value->type());
+  if (!tt) Fail(value_tok, "only a tuple value can be unpacked");
+  if (tt->types().size() != targets.size()) {
+    Fail(value_tok, absl::StrCat("cannot unpack a tuple of ", tt->types().size(), " into ",
+                                 targets.size(), " names"));
+  }
+  Span span = SpanFrom(start);
+  auto tmp = std::make_shared<ir::Var>("_tuple_tmp", value->type(), span);
+  out->push_back(std::make_shared<ir::AssignStmt>(tmp, value, span));
+  for (size_t i = 0; i < targets.size(); ++i) {
+    const Token& name = targets[i].first;
+    auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
+    if (ir::VarPtr existing = ReusableVar(name.text)) {
+      if (!SameValueType(existing->type(), item->type())) {
+        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text,
+                                          "' with a value of a different type"));
+      }
+      out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
+      continue;
+    }
+    auto var = std::make_shared<ir::Var>(name.text, item->type(), SpanOf(name));
+    out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
+    Bind(name.text, var);
+  }
+}
+
+void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
+                              const Token& start, std::vector<ir::StmtPtr>* out) {
+  const Token& call = Peek();
+  Next();
+  Next();
+  Next();
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!kwargs.empty()) Fail(call, "yield_() takes no keywords");
+  std::vector<ir::ExprPtr> values;
+  for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+  if (values.size() != targets.size()) {
+    Fail(call, absl::StrCat("yield_() of ", values.size(), " values assigned to ", targets.size(),
+                            " names"));
+  }
+  if (yield_frames_.empty()) Fail(start, "yield_() outside of a for/if/while body");
+  YieldFrame* frame = yield_frames_.back();
+  if (frame->any_yield && frame->arity != values.size()) {
+    Fail(call, "yield_() arity differs from an earlier yield of the same construct");
+  }
+  frame->any_yield = true;
+  frame->arity = values.size();
+  if (!frame->seen) {
+    frame->seen = true;
+    for (size_t i = 0; i < targets.size(); ++i) {
+      frame->names.push_back(targets[i].first.text);
+      ir::TypePtr type = values[i]->type();
+      if (targets[i].second) {
+        type = ReconcileAnnotation(targets[i].second, values[i]->type(), SpanOf(targets[i].first));
+      }
+      frame->types.push_back(type);
+      frame->spans.push_back(SpanOf(targets[i].first));
+    }
+  } else {
+    for (size_t i = 0; i < targets.size(); ++i) {
+      if (targets[i].first.text != frame->names[i]) {
+        Fail(targets[i].first, absl::StrCat("yield_() result named '", targets[i].first.text,
+                                            "' here but '", frame->names[i], "' in the other branch"));
+      }
+    }
+  }
+  out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(start)));
+}
+
+std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const Span& span) {
+  (void)span;
+  std::vector<ir::VarPtr> vars;
+  for (size_t i = 0; i < frame.names.size(); ++i) {
+    auto var = std::make_shared<ir::Var>(frame.names[i], frame.types[i], frame.spans[i]);
+    vars.push_back(var);
+    Bind(frame.names[i], var);
+  }
+  return vars;
+}
+
+void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
+  // `if` / `elif` already consumed.
+  const Token& cond_tok = Peek();
+  ir::ExprPtr cond = ParseExpr();
+  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the if condition must be a scalar");
+  YieldFrame frame;
+  yield_frames_.push_back(&frame);
+  auto before = env_;
+  std::vector<ir::StmtPtr> then_stmts = ParseBlock();
+  auto then_env = env_;
+  ir::StmtPtr else_body;
+  if (PeekName("elif")) {
+    env_ = before;
+    const Token& elif = Next();
+    std::vector<ir::StmtPtr> nested;
+    YieldFrame* saved = yield_frames_.back();
+    // The nested if yields into its own frame; its results then feed ours.
+    yield_frames_.pop_back();
+    ParseIf(&nested, elif);
+    yield_frames_.push_back(saved);
+    else_body = BodyOf(std::move(nested), SpanOf(elif));
+  } else if (PeekName("else")) {
+    env_ = before;
+    const Token& else_tok = Next();
+    else_body = BodyOf(ParseBlock(), SpanOf(else_tok));
+  }
+  yield_frames_.pop_back();
+  if (else_body) {
+    for (const auto& [name, var] : then_env) {
+      if (!env_.count(name)) env_[name] = var;
+    }
+  }
+  if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
+  Span span = SpanFrom(start);
+  std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span),
+                                              else_body, std::move(rvs), span));
+}
+
+void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Next();  // 'for'
+  // Target: NAME | NAME ',' '(' names ')' | NAME ',' NAME... | '(' names ')'
+  Token loop_name;
+  bool has_loop_name = false;
+  std::vector<Token> iter_names;
+  bool has_iter_tuple = false;
+  auto parse_name_tuple = [&]() {
+    ExpectOp("(");
+    while (!PeekOp(")")) {
+      iter_names.push_back(ExpectName("of a loop-carried variable"));
+      if (!AcceptOp(",")) break;
+    }
+    ExpectOp(")");
+    has_iter_tuple = true;
+  };
+  if (PeekOp("(")) {
+    parse_name_tuple();
+  } else {
+    loop_name = ExpectName("of the loop variable");
+    has_loop_name = true;
+    if (AcceptOp(",")) {
+      if (PeekOp("(")) {
+        parse_name_tuple();
+      } else {
+        while (true) {
+          iter_names.push_back(ExpectName("of a loop-carried variable"));
+          if (!AcceptOp(",") || PeekName("in")) break;
+        }
+        has_iter_tuple = true;
+      }
+    }
+  }
+  ExpectKeyword("in");
+  const Token& iter_tok = Peek();
+  std::string kind;
+  if (PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3)) {
+    kind = Peek(2).text;
+    Next();
+    Next();
+    Next();
+  } else if (PeekName("range") && PeekOp("(", 1)) {
+    kind = "range";
+    Next();
+  } else {
+    Fail(iter_tok, absl::StrCat("expected ", prefix_, ".range/parallel/unroll/pipeline/while_/spmd "
+                                "after 'in'"));
+  }
+  if (kind == "while_") {
+    if (has_loop_name || !has_iter_tuple) {
+      Fail(start, "while_() loops take a parenthesised tuple of names: for (a, b) in ...");
+    }
+    return ParseWhileIterForm(out, start, iter_names);
+  }
+  if (kind == "spmd" || kind == "split_aiv") {
+    if (!has_loop_name || has_iter_tuple) Fail(start, absl::StrCat(kind, "() binds one name"));
+    return ParseSpmdFor(out, start, loop_name);
+  }
+  ir::ForKind for_kind;
+  if (kind == "range") for_kind = ir::ForKind::kSequential;
+  else if (kind == "parallel") for_kind = ir::ForKind::kParallel;
+  else if (kind == "unroll") for_kind = ir::ForKind::kUnroll;
+  else if (kind == "pipeline") for_kind = ir::ForKind::kPipeline;
+  else Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'"));
+  if (!has_loop_name) Fail(start, "a range loop needs a loop variable");
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (args.empty() || args.size() > 3) Fail(iter_tok, "range() takes 1 to 3 positional bounds");
+  std::vector<ir::ExprPtr> bounds;
+  for (const auto& a : args) {
+    ir::ExprPtr e = ToExpr(a, "a loop bound");
+    if (!ir::IsA<ir::ScalarType>(e->type())) FailAt(a.span, "loop bounds must be scalars");
+    bounds.push_back(e);
+  }
+  ir::ExprPtr lo = bounds.size() >= 2 ? bounds[0] : ir::MakeIndex(0);
+  ir::ExprPtr hi = bounds.size() >= 2 ? bounds[1] : bounds[0];
+  ir::ExprPtr step = bounds.size() == 3 ? bounds[2] : ir::MakeIndex(1);
+  if (auto c = ir::As<ir::ConstInt>(step); c && c->value() == 0) {
+    FailAt(args[2].span, "loop step must not be zero");
+  }
+  std::vector<ir::ExprPtr> inits;
+  std::vector<ir::Attrs::Entry> loop_attrs;
+  bool has_stage = false;
+  for (const auto& k : kwargs) {
+    if (k.name == "init_values") {
+      ir::ExprPtr e = ToExpr(k.value, "init_values");
+      if (auto t = ir::As<ir::MakeTuple>(e)) {
+        inits = t->elements();
+      } else {
+        inits.push_back(e);
+      }
+    } else if (k.name == "stage" && for_kind == ir::ForKind::kPipeline) {
+      loop_attrs.emplace_back("pipeline_stages", ToAttr(k.value));
+      has_stage = true;
+    } else {
+      FailAt(k.value.span, absl::StrCat("unknown keyword '", k.name, "' of ", kind, "()"));
+    }
+  }
+  if (for_kind == ir::ForKind::kPipeline && !has_stage) Fail(iter_tok, "pipeline() needs stage=");
+  for (const auto& [k, v] : attrs) loop_attrs.emplace_back(k, v);
+  if (iter_names.size() != inits.size()) {
+    Fail(iter_tok, absl::StrCat("the loop has ", iter_names.size(), " carried names but ",
+                                inits.size(), " init_values"));
+  }
+  auto loop_var = std::make_shared<ir::Var>(loop_name.text, ir::ScalarType::Get(ir::DataType::kIndex),
+                                            SpanOf(loop_name));
+  std::vector<ir::IterArgPtr> iter_args;
+  for (size_t i = 0; i < inits.size(); ++i) {
+    iter_args.push_back(std::make_shared<ir::IterArg>(iter_names[i].text, inits[i]->type(),
+                                                      inits[i], SpanOf(iter_names[i])));
+  }
+  Bind(loop_name.text, loop_var);
+  for (const auto& ia : iter_args) Bind(ia->name_hint(), ia);
+  YieldFrame frame;
+  yield_frames_.push_back(&frame);
+  ++loop_depth_;
+  std::vector<ir::StmtPtr> body = ParseBlock();
+  --loop_depth_;
+  yield_frames_.pop_back();
+  if (!iter_args.empty() && !frame.any_yield) {
+    Fail(start, "a loop with init_values must end with a yield_() of the carried values");
+  }
+  if (frame.any_yield && frame.arity != iter_args.size()) {
+    Fail(start, absl::StrCat("the loop yields ", frame.arity, " values but carries ",
+                             iter_args.size()));
+  }
+  for (const auto& ia : iter_args) {
+    auto it = env_.find(ia->name_hint());
+    if (it != env_.end() && it->second == ia) env_.erase(it);
+  }
+  Span span = SpanFrom(start);
+  std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  out->push_back(std::make_shared<ir::ForStmt>(loop_var, lo, hi, step, std::move(iter_args),
+                                               BodyOf(std::move(body), span), std::move(rvs),
+                                               for_kind, ir::Attrs(std::move(loop_attrs)), span));
+}
+
+void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Next();  // 'while'
+  const Token& cond_tok = Peek();
+  ir::ExprPtr cond = ParseExpr();
+  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the while condition must be a scalar");
+  YieldFrame frame;
+  yield_frames_.push_back(&frame);
+  ++loop_depth_;
+  std::vector<ir::StmtPtr> body = ParseBlock();
+  --loop_depth_;
+  yield_frames_.pop_back();
+  if (frame.arity != 0) Fail(start, "a plain while loop cannot yield values; use while_()");
+  Span span = SpanFrom(start);
+  out->push_back(std::make_shared<ir::WhileStmt>(cond, std::vector<ir::IterArgPtr>{},
+                                                 BodyOf(std::move(body), span),
+                                                 std::vector<ir::VarPtr>{}, span));
+}
+
+void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
+                                const std::vector<Token>& names) {
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  const Token& call_tok = Peek();
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!args.empty()) Fail(call_tok, "while_() takes only init_values=");
+  std::vector<ir::ExprPtr> inits;
+  for (const auto& k : kwargs) {
+    if (k.name != "init_values") Fail(call_tok, absl::StrCat("unknown keyword '", k.name, "'"));
+    ir::ExprPtr e = ToExpr(k.value, "init_values");
+    if (auto t = ir::As<ir::MakeTuple>(e)) {
+      inits = t->elements();
+    } else {
+      inits.push_back(e);
+    }
+  }
+  if (inits.size() != names.size()) {
+    Fail(call_tok, absl::StrCat("the loop has ", names.size(), " carried names but ", inits.size(),
+                                " init_values"));
+  }
+  std::vector<ir::IterArgPtr> iter_args;
+  for (size_t i = 0; i < inits.size(); ++i) {
+    iter_args.push_back(std::make_shared<ir::IterArg>(names[i].text, inits[i]->type(), inits[i],
+                                                      SpanOf(names[i])));
+    Bind(names[i].text, iter_args.back());
+  }
+  ExpectOp(":");
+  ExpectNewline();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  Next();
+  if (!(PeekPrefixed("cond") && PeekOp("(", 3))) {
+    Fail(Peek(), "the first statement of a while_() loop must be cond(<condition>)");
+  }
+  Next();
+  Next();
+  Next();
+  ExpectOp("(");
+  const Token& cond_tok = Peek();
+  ir::ExprPtr cond = ParseExpr();
+  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the loop condition must be a scalar");
+  ExpectOp(")");
+  ExpectNewline();
+  YieldFrame frame;
+  yield_frames_.push_back(&frame);
+  ++loop_depth_;
+  std::vector<ir::StmtPtr> body;
+  while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
+    ParseStatement(&body);
+  }
+  if (Peek().kind == TokenKind::kDedent) Next();
+  --loop_depth_;
+  yield_frames_.pop_back();
+  if (!frame.any_yield || frame.arity != iter_args.size()) {
+    Fail(start, "a while_() loop must end with a yield_() of all carried values");
+  }
+  for (const auto& ia : iter_args) {
+    auto it = env_.find(ia->name_hint());
+    if (it != env_.end() && it->second == ia) env_.erase(it);
+  }
+  Span span = SpanFrom(start);
+  std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  out->push_back(std::make_shared<ir::WhileStmt>(cond, std::move(iter_args),
+                                                 BodyOf(std::move(body), span), std::move(rvs),
+                                                 span));
+}
+
+void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
+                          const Token& var_name) {
+  const std::string kind = tokens_[pos_ - 1].text;  // token before '(' is the iterator name
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  const Token& call_tok = Peek();
+  ParseCallArgs(&args, &kwargs, &attrs);
+  ir::ScopeStmt::Fields fields;
+  fields.attrs = attrs;
+  if (args.size() != 1) Fail(call_tok, absl::StrCat(kind, "() takes one positional argument"));
+  if (kind == "spmd") {
+    fields.scope_kind = ir::ScopeKind::kSpmd;
+    fields.core_num = ToExpr(args[0], "a core count");
+  } else {
+    fields.scope_kind = ir::ScopeKind::kSplitAiv;
+    ir::AttrValue n = ToAttr(args[0]);
+    if (n.kind() != ir::AttrValue::Kind::kInt) Fail(call_tok, "split_aiv() takes an integer count");
+    fields.count = n.AsInt();
+  }
+  for (const auto& k : kwargs) {
+    ir::AttrValue a = ToAttr(k.value);
+    if (k.name == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
+      fields.sync_start = a.AsBool();
+    } else if (k.name == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
+      fields.name_hint = a.AsString();
+    } else if (k.name == "mode" && a.AsEnum<ir::SplitMode>()) {
+      fields.split = *a.AsEnum<ir::SplitMode>();
+    } else {
+      fields.attrs = fields.attrs.With(k.name, a);
+    }
+  }
+  fields.loop_var = std::make_shared<ir::Var>(var_name.text, ir::ScalarType::Get(ir::DataType::kIndex),
+                                              SpanOf(var_name));
+  Bind(var_name.text, fields.loop_var);
+  std::vector<ir::StmtPtr> body = ParseBlock();
+  Span span = SpanFrom(start);
+  out->push_back(std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span),
+                                                 span));
+}
+
+void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Next();  // 'with'
+  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3))) {
+    Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
+  }
+  const Token& kind_tok = Peek(2);
+  std::string kind = kind_tok.text;
+  Next();
+  Next();
+  Next();
+  ir::ScopeStmt::Fields fields;
+  ExpectOp("(");
+  bool first_positional = true;
+  while (!PeekOp(")")) {
+    if (!(Peek().kind == TokenKind::kName && PeekOp("=", 1))) {
+      if (kind == "spmd" && first_positional) {
+        fields.core_num = ParseExpr();
+        first_positional = false;
+        if (!AcceptOp(",")) break;
+        continue;
+      }
+      Fail(Peek(), absl::StrCat("unexpected positional argument of ", kind, "()"));
+    }
+    const Token& key = Next();
+    Next();
+    if (key.text == "level") {
+      fields.level = ParseEnumValue<ir::Level>("Level");
+    } else if (key.text == "role") {
+      fields.role = ParseEnumValue<ir::Role>("Role");
+    } else if (key.text == "optimizations") {
+      ExpectOp("[");
+      while (!PeekOp("]")) {
+        if (PeekPrefixed("split") && PeekOp("(", 3)) {
+          Next();
+          Next();
+          Next();
+          ExpectOp("(");
+          if (PeekName("mode") && PeekOp("=", 1)) {
+            Next();
+            Next();
+          }
+          fields.split = ParseEnumValue<ir::SplitMode>("SplitMode");
+          ExpectOp(")");
+        } else if (PeekPrefixed("cross_core_slot") && PeekOp("(", 3)) {
+          Next();
+          Next();
+          Next();
+          ExpectOp("(");
+          if (PeekName("slot_num") && PeekOp("=", 1)) {
+            Next();
+            Next();
+          }
+          if (Peek().kind != TokenKind::kInt) Fail(Peek(), "slot_num must be an integer");
+          fields.attrs = fields.attrs.With("slot_num", ir::AttrValue::Int(Next().int_value));
+          ExpectOp(")");
+        } else {
+          Fail(Peek(), "unknown optimization (expected split(...) or cross_core_slot(...))");
+        }
+        if (!AcceptOp(",")) break;
+      }
+      ExpectOp("]");
+    } else {
+      Value v = ParseValue();
+      ir::AttrValue a = ToAttr(v);
+      if (key.text == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
+        fields.name_hint = a.AsString();
+      } else if (key.text == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
+        fields.sync_start = a.AsBool();
+      } else if (key.text == "mode" && kind == "scope") {
+        fields.manual = a.kind() == ir::AttrValue::Kind::kEnum && a.AsString() == "MANUAL";
+      } else {
+        fields.attrs = fields.attrs.With(key.text, a);
+      }
+    }
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp(")");
+  if (kind == "at") {
+    if (fields.level == ir::Level::kCoreGroup || !fields.level) {
+      fields.scope_kind = ir::ScopeKind::kInCore;
+      if (!fields.level) Fail(kind_tok, "at() needs level=");
+      fields.level.reset();
+      if (fields.role) Fail(kind_tok, "role= is not allowed with level=CORE_GROUP");
+    } else {
+      fields.scope_kind = ir::ScopeKind::kHierarchy;
+    }
+  } else if (kind == "cluster") {
+    fields.scope_kind = ir::ScopeKind::kCluster;
+  } else if (kind == "spmd") {
+    fields.scope_kind = ir::ScopeKind::kSpmd;
+    if (!fields.core_num) Fail(kind_tok, "spmd() needs a core count");
+  } else if (kind == "scope") {
+    fields.scope_kind = ir::ScopeKind::kRuntime;
+  } else if (kind == "manual_scope") {
+    fields.scope_kind = ir::ScopeKind::kRuntime;
+    fields.manual = true;
+  } else {
+    Fail(kind_tok, absl::StrCat("unknown scope '", prefix_, ".", kind, "'"));
+  }
+  if (PeekName("as")) Fail(Peek(), "'with ... as <name>' is not supported");
+  std::vector<ir::StmtPtr> body = ParseBlock();
+  Span span = SpanFrom(start);
+  out->push_back(std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span),
+                                                 span));
+}
+
+void Parser::ParseReturn(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Next();  // 'return'
+  std::vector<ir::ExprPtr> values;
+  if (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd && !PeekOp(";") &&
+      Peek().kind != TokenKind::kDedent) {
+    values.push_back(ParseExpr());
+    while (AcceptOp(",")) {
+      if (Peek().kind == TokenKind::kNewline) break;
+      values.push_back(ParseExpr());
+    }
+  }
+  out->push_back(std::make_shared<ir::ReturnStmt>(std::move(values), SpanFrom(start)));
+}
+
+}  // namespace ptoc::text::internal

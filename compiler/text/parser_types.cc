@@ -1,0 +1,408 @@
+// Type annotations of the DSL: pl.Tensor / pl.Tile / pl.Scalar / pl.Tuple /
+// pl.Ptr ..., MemRefs, tensor and tile views, and the rule that merges an
+// assignment's annotation with the type the op deduces.
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+namespace {
+
+std::string DimString(const ir::ExprPtr& e) {
+  if (auto v = ir::StaticDim(e)) return absl::StrCat(*v);
+  if (auto var = ir::As<ir::Var>(e)) return var->name_hint();
+  return "?";
+}
+
+std::string DescribeType(const ir::TypePtr& t) {
+  if (!t) return "<none>";
+  if (auto s = ir::As<ir::ScalarType>(t)) return absl::StrCat("Scalar[", ir::DataTypeName(s->dtype()), "]");
+  if (auto sh = ir::As<ir::ShapedType>(t)) {
+    std::vector<std::string> dims;
+    for (const auto& d : sh->shape()) dims.push_back(DimString(d));
+    return absl::StrCat(t->kind() == ir::NodeKind::kTensorType ? "Tensor" : "Tile", "[[",
+                        absl::StrJoin(dims, ", "), "], ", ir::DataTypeName(sh->dtype()), "]");
+  }
+  if (auto tu = ir::As<ir::TupleType>(t)) {
+    std::vector<std::string> parts;
+    for (const auto& e : tu->types()) parts.push_back(DescribeType(e));
+    return absl::StrCat("Tuple[", absl::StrJoin(parts, ", "), "]");
+  }
+  if (ir::IsA<ir::PtrType>(t)) return "Ptr";
+  if (ir::IsA<ir::UnknownType>(t)) return "Unknown";
+  return "<type>";
+}
+
+}  // namespace
+
+std::optional<ir::DataType> Parser::TryDTypeName(const std::string& name) const {
+  return ir::DataTypeFromName(name);
+}
+
+ir::DataType Parser::ParseDType() {
+  const Token& start = Peek();
+  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName)) {
+    Fail(start, absl::StrCat("expected a dtype such as '", prefix_, ".FP32'"));
+  }
+  auto dt = TryDTypeName(Peek(2).text);
+  if (!dt) Fail(Peek(2), absl::StrCat("unknown dtype '", Peek(2).text, "'"));
+  Next();
+  Next();
+  Next();
+  return *dt;
+}
+
+template <typename E>
+E Parser::ParseEnumValue(absl::string_view qualifier) {
+  const Token& start = Peek();
+  if (!(PeekName(prefix_) && PeekOp(".", 1) && PeekName(qualifier, 2) && PeekOp(".", 3) &&
+        Peek(4).kind == TokenKind::kName)) {
+    Fail(start, absl::StrCat("expected '", prefix_, ".", qualifier, ".<member>'"));
+  }
+  const Token& member = Peek(4);
+  auto v = ir::ParseEnum<E>(member.text);
+  if (!v) Fail(member, absl::StrCat("unknown ", qualifier, " member '", member.text, "'"));
+  for (int i = 0; i < 5; ++i) Next();
+  return *v;
+}
+
+template ir::FunctionType Parser::ParseEnumValue<ir::FunctionType>(absl::string_view);
+template ir::Level Parser::ParseEnumValue<ir::Level>(absl::string_view);
+template ir::Role Parser::ParseEnumValue<ir::Role>(absl::string_view);
+template ir::MemorySpace Parser::ParseEnumValue<ir::MemorySpace>(absl::string_view);
+template ir::SplitMode Parser::ParseEnumValue<ir::SplitMode>(absl::string_view);
+
+std::vector<ir::ExprPtr> Parser::ParseShape() {
+  const Token& start = Peek();
+  DepthGuard guard(this, start);
+  ExpectOp("[", "to start a shape");
+  std::vector<ir::ExprPtr> dims;
+  while (!PeekOp("]")) {
+    const Token& t = Peek();
+    ir::ExprPtr e = ParseExpr();
+    auto st = ir::As<ir::ScalarType>(e->type());
+    if (!st || !(ir::IsInt(st->dtype()))) {
+      Fail(t, "shape dimensions must be integer scalars");
+    }
+    dims.push_back(e);
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp("]", "to close the shape");
+  return dims;
+}
+
+ir::VarPtr Parser::MemRefBase(const std::string& name, const Span& span) {
+  auto it = memref_bases_.find(name);
+  if (it != memref_bases_.end()) return it->second;
+  auto var = std::make_shared<ir::Var>(name, ir::PtrType::Get(), span);
+  memref_bases_[name] = var;
+  return var;
+}
+
+ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
+  ExpectOp("(");
+  ir::VarPtr base;
+  const Token& base_tok = Peek();
+  if (base_tok.kind == TokenKind::kString) {
+    Next();
+    base = MemRefBase(base_tok.text, SpanOf(base_tok));
+  } else {
+    const Token& name = ExpectName("or string naming the MemRef base");
+    base = Lookup(name.text);
+    if (!base) {
+      Fail(name, absl::StrCat("unknown MemRef base '", name.text,
+                              "' (bind it with tile.alloc first or quote the name)"));
+    }
+    if (!ir::IsA<ir::PtrType>(base->type())) {
+      Fail(name, absl::StrCat("MemRef base '", name.text, "' is not a pl.Ptr"));
+    }
+  }
+  ir::MemRefPtr memref;
+  int64_t slots = 0;
+  if (AcceptOp(",")) {
+    if (PeekName("slots") && PeekOp("=", 1)) {
+      Next();
+      Next();
+      const Token& n = Peek();
+      if (n.kind != TokenKind::kInt) Fail(n, "slots= needs an integer");
+      slots = Next().int_value;
+      AcceptOp(",");
+      ExpectOp(")");
+    } else {
+      ir::ExprPtr offset = ParseExpr();
+      ExpectOp(",", "between the MemRef offset and size");
+      const Token& size_tok = Peek();
+      bool neg = AcceptOp("-");
+      if (Peek().kind != TokenKind::kInt) Fail(size_tok, "the MemRef size must be an integer literal");
+      int64_t size = Next().int_value;
+      if (neg) size = -size;
+      if (AcceptOp(",")) {
+        if (PeekName("slots") && PeekOp("=", 1)) {
+          Next();
+          Next();
+          if (Peek().kind != TokenKind::kInt) Fail(Peek(), "slots= needs an integer");
+          slots = Next().int_value;
+          AcceptOp(",");
+        }
+      }
+      ExpectOp(")");
+      memref = std::make_shared<ir::MemRef>(base, offset, size, SpanFrom(start));
+      if (slots != 0) Fail(start, "slots= is only supported on pinned MemRefs");
+      return memref;
+    }
+  } else {
+    ExpectOp(")");
+  }
+  // Pinned form: pl.MemRef("name"[, slots=N])[index]
+  ir::ExprPtr slot_index;
+  if (AcceptOp("[")) {
+    slot_index = ParseExpr();
+    ExpectOp("]");
+  }
+  return ir::MemRef::MakePinned(base, slots, slot_index, SpanFrom(start));
+}
+
+ir::TensorView Parser::ParseTensorView() {
+  ExpectOp("(");
+  ir::TensorView view;
+  while (!PeekOp(")")) {
+    const Token& key = ExpectName("of a TensorView field");
+    ExpectOp("=");
+    if (key.text == "valid_shape") {
+      view.valid_shape = ParseShape();
+    } else if (key.text == "stride") {
+      view.stride = ParseShape();
+    } else if (key.text == "layout") {
+      view.layout = ParseEnumValue<ir::TensorLayout>("TensorLayout");
+    } else if (key.text == "pad") {
+      view.pad = ParseEnumValue<ir::PadValue>("PadValue");
+    } else {
+      Fail(key, absl::StrCat("unknown TensorView field '", key.text, "'"));
+    }
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp(")");
+  return view;
+}
+
+ir::TileView Parser::ParseTileView() {
+  ExpectOp("(");
+  ir::TileView view;
+  bool has_blayout = false, has_slayout = false, has_fractal = false;
+  while (!PeekOp(")")) {
+    const Token& key = ExpectName("of a TileView field");
+    ExpectOp("=");
+    if (key.text == "valid_shape") {
+      view.valid_shape = ParseShape();
+    } else if (key.text == "stride") {
+      view.stride = ParseShape();
+    } else if (key.text == "start_offset") {
+      view.start_offset = ParseExpr();
+    } else if (key.text == "blayout") {
+      view.blayout = ParseEnumValue<ir::TileLayout>("TileLayout");
+      has_blayout = true;
+    } else if (key.text == "slayout") {
+      view.slayout = ParseEnumValue<ir::TileLayout>("TileLayout");
+      has_slayout = true;
+    } else if (key.text == "fractal") {
+      if (Peek().kind != TokenKind::kInt) Fail(Peek(), "fractal= needs an integer");
+      view.fractal = Next().int_value;
+      has_fractal = true;
+    } else if (key.text == "pad") {
+      view.pad = ParseEnumValue<ir::PadValue>("PadValue");
+    } else if (key.text == "compact") {
+      view.compact = ParseEnumValue<ir::CompactMode>("CompactMode");
+    } else {
+      Fail(key, absl::StrCat("unknown TileView field '", key.text, "'"));
+    }
+    if (!AcceptOp(",")) break;
+  }
+  ExpectOp(")");
+  // Fields left out take the implicit values; the caller fills them once the
+  // shape and memory space are known (see ParseTypeAfterPrefix).
+  if (!has_blayout) view.blayout = static_cast<ir::TileLayout>(255);
+  if (!has_slayout) view.slayout = static_cast<ir::TileLayout>(255);
+  if (!has_fractal) view.fractal = -1;
+  return view;
+}
+
+ir::TypePtr Parser::ParseType() {
+  const Token& start = Peek();
+  DepthGuard guard(this, start);
+  if (PeekName("tuple") && PeekOp("[", 1)) {
+    Next();
+    Next();
+    std::vector<ir::TypePtr> types;
+    while (!PeekOp("]")) {
+      types.push_back(ParseType());
+      if (!AcceptOp(",")) break;
+    }
+    ExpectOp("]");
+    return std::make_shared<ir::TupleType>(std::move(types), SpanFrom(start));
+  }
+  if (!(PeekName(prefix_) && PeekOp(".", 1))) {
+    Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
+  }
+  Next();
+  Next();
+  return ParseTypeAfterPrefix(start);
+}
+
+ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
+  const Token& kw = ExpectName("of a type");
+  const std::string& k = kw.text;
+  if (auto dt = TryDTypeName(k)) return ir::ScalarType::Get(*dt);
+  if (k == "Ptr") return ir::PtrType::Get();
+  if (k == "MemRefType") return ir::MemRefType::Get();
+  if (k == "UnknownType") return ir::UnknownType::Get();
+  if (k == "Scalar") {
+    ExpectOp("[");
+    ir::DataType dt = ParseDType();
+    ExpectOp("]");
+    return ir::ScalarType::Get(dt);
+  }
+  if (k == "Array") {
+    ExpectOp("[");
+    if (Peek().kind != TokenKind::kInt) Fail(Peek(), "pl.Array needs an integer extent");
+    int64_t extent = Next().int_value;
+    ExpectOp(",");
+    ir::DataType dt = ParseDType();
+    ExpectOp("]");
+    return std::make_shared<ir::ArrayType>(extent, dt, SpanFrom(start));
+  }
+  if (k == "Tuple") {
+    ExpectOp("[");
+    std::vector<ir::TypePtr> types;
+    if (PeekOp("(") && PeekOp(")", 1)) {
+      Next();
+      Next();
+    } else {
+      while (!PeekOp("]")) {
+        types.push_back(ParseType());
+        if (!AcceptOp(",")) break;
+      }
+    }
+    ExpectOp("]");
+    return std::make_shared<ir::TupleType>(std::move(types), SpanFrom(start));
+  }
+  if (k == "Tensor" || k == "Tile") {
+    bool is_tile = k == "Tile";
+    ExpectOp("[");
+    std::vector<ir::ExprPtr> shape = ParseShape();
+    ExpectOp(",", "after the shape");
+    ir::DataType dtype = ParseDType();
+    ir::MemRefPtr memref;
+    std::optional<ir::TensorView> tensor_view;
+    std::optional<ir::TileView> tile_view;
+    std::optional<ir::MemorySpace> space;
+    while (AcceptOp(",")) {
+      if (PeekOp("]")) break;
+      const Token& item = Peek();
+      if (item.kind == TokenKind::kString) {
+        Next();  // informational strings (e.g. "window_buffer=...") are dropped
+        continue;
+      }
+      if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName)) {
+        Fail(item, absl::StrCat("unexpected item in ", k, " type"));
+      }
+      std::string what = Peek(2).text;
+      if (what == "MemRef") {
+        Next();
+        Next();
+        Next();
+        if (memref) Fail(item, "duplicate MemRef");
+        memref = ParseMemRef(item);
+      } else if (!is_tile && what == "TensorView") {
+        Next();
+        Next();
+        Next();
+        tensor_view = ParseTensorView();
+      } else if (!is_tile && (what == "ND" || what == "DN" || what == "NZ")) {
+        Next();
+        Next();
+        Next();
+        ir::TensorView v;
+        v.layout = *ir::ParseEnum<ir::TensorLayout>(what);
+        tensor_view = v;
+      } else if (!is_tile && what == "TensorLayout") {
+        ir::TensorView v;
+        v.layout = ParseEnumValue<ir::TensorLayout>("TensorLayout");
+        tensor_view = v;
+      } else if (is_tile && what == "Mem") {
+        space = ParseEnumValue<ir::MemorySpace>("Mem");
+      } else if (is_tile && what == "TileView") {
+        Next();
+        Next();
+        Next();
+        tile_view = ParseTileView();
+      } else {
+        Fail(item, absl::StrCat("unexpected '", prefix_, ".", what, "' in ", k, " type"));
+      }
+    }
+    ExpectOp("]", absl::StrCat("to close the ", k, " type"));
+    Span span = SpanFrom(start);
+    if (!is_tile) {
+      return std::make_shared<ir::TensorType>(std::move(shape), dtype, tensor_view, memref, span);
+    }
+    if (tile_view) {
+      ir::TileView implicit = ir::ImplicitTileView(shape, space);
+      if (static_cast<int>(tile_view->blayout) == 255) tile_view->blayout = implicit.blayout;
+      if (static_cast<int>(tile_view->slayout) == 255) tile_view->slayout = implicit.slayout;
+      if (tile_view->fractal < 0) tile_view->fractal = implicit.fractal;
+    }
+    return std::make_shared<ir::TileType>(std::move(shape), dtype, space, tile_view, memref, span);
+  }
+  Fail(kw, absl::StrCat("unknown type '", prefix_, ".", k, "'"));
+}
+
+ir::TypePtr Parser::ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,
+                                        const Span& span) {
+  if (!deduced || ir::IsA<ir::UnknownType>(deduced)) return annotated;
+  if (!annotated) return deduced;
+  auto mismatch = [&](absl::string_view what) {
+    FailAt(span, absl::StrCat("type annotation ", DescribeType(annotated), " does not match the ",
+                              what, " of the value, ", DescribeType(deduced)));
+  };
+  auto ann_shaped = ir::As<ir::ShapedType>(annotated);
+  auto ded_shaped = ir::As<ir::ShapedType>(deduced);
+  if (ann_shaped && ded_shaped) {
+    if (annotated->kind() != deduced->kind()) mismatch("kind");
+    if (ann_shaped->dtype() != ded_shaped->dtype()) mismatch("dtype");
+    // Lowered IR may annotate a flattened view of what the op deduces (e.g.
+    // a 2-D tile loaded from a 3-D window after FlattenTileNdTo2D): the
+    // annotation is accepted when it holds the same number of elements.
+    auto ann_n = ir::StaticNumElements(ann_shaped->shape());
+    auto ded_n = ir::StaticNumElements(ded_shaped->shape());
+    bool same_count = ann_n && ded_n && *ann_n == *ded_n;
+    if (ann_shaped->rank() != ded_shaped->rank()) {
+      if (!same_count) mismatch("rank");
+    } else if (!same_count) {
+      for (size_t i = 0; i < ann_shaped->rank(); ++i) {
+        auto a = ir::StaticDim(ann_shaped->shape()[i]);
+        auto d = ir::StaticDim(ded_shaped->shape()[i]);
+        if (a && d && *a != *d) mismatch("shape");
+      }
+    }
+    if (auto ann_tile = ir::As<ir::TileType>(annotated)) {
+      auto ded_tile = ir::As<ir::TileType>(deduced);
+      std::optional<ir::MemorySpace> space =
+          ann_tile->memory_space() ? ann_tile->memory_space() : ded_tile->memory_space();
+      std::optional<ir::TileView> view = ann_tile->view();
+      if (!view && ded_tile->view()) {
+        view = ded_tile->view();
+      }
+      ir::MemRefPtr memref = ann_tile->memref() ? ann_tile->memref() : ded_tile->memref();
+      return std::make_shared<ir::TileType>(ann_tile->shape(), ann_tile->dtype(), space, view,
+                                            memref, annotated->span());
+    }
+    return annotated;
+  }
+  if (ann_shaped || ded_shaped) {
+    // Scalar/tuple vs tensor/tile.
+    if (!ir::IsA<ir::TupleType>(deduced) || ann_shaped) mismatch("kind");
+  }
+  if (ir::IsA<ir::TupleType>(annotated) != ir::IsA<ir::TupleType>(deduced)) mismatch("kind");
+  return annotated;
+}
+
+}  // namespace ptoc::text::internal

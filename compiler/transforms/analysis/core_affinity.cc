@@ -1,0 +1,84 @@
+#include "compiler/transforms/analysis/core_affinity.h"
+
+#include <unordered_set>
+
+#include "compiler/ir/op_registry.h"
+#include "compiler/ir/ops/deduce_util.h"
+#include "compiler/transforms/analysis/transform_utils.h"
+
+namespace ptoc::transforms {
+
+using namespace ir;  // NOLINT(build/namespaces)
+
+namespace {
+
+bool IsCubeSpace(MemorySpace s) { return s != MemorySpace::kDDR && s != MemorySpace::kVec; }
+
+std::optional<MemorySpace> FirstTileArgSpace(const CallPtr& call) {
+  for (const auto& arg : call->args()) {
+    if (!As<Var>(arg)) continue;
+    if (auto tile = TileTypeOf(arg)) return tile->memory_space();
+  }
+  return std::nullopt;
+}
+
+std::optional<MemorySpace> KwargSpace(const CallPtr& call) {
+  const AttrValue* v = call->kwargs().Find("target_memory");
+  return v ? v->AsEnum<MemorySpace>() : std::nullopt;
+}
+
+Affinity FromSpace(MemorySpace s) { return IsCubeSpace(s) ? Affinity::kCube : Affinity::kVector; }
+
+}  // namespace
+
+Affinity Combine(Affinity a, Affinity b) {
+  if (a == Affinity::kShared) return b;
+  if (b == Affinity::kShared || a == b) return a;
+  return Affinity::kMixed;
+}
+
+Affinity CallAffinity(const CallPtr& call) {
+  if (call->IsFunctionCall()) return Affinity::kShared;
+  const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
+  if (!info) return Affinity::kShared;
+  switch (info->affinity) {
+    case CoreAffinity::kCube: return Affinity::kCube;
+    case CoreAffinity::kVector: return Affinity::kVector;
+    case CoreAffinity::kShared: return Affinity::kShared;
+    case CoreAffinity::kDerived: break;
+  }
+  const std::string& name = call->callee_name();
+  if (name == "tile.move") {
+    auto src = FirstTileArgSpace(call);
+    auto dst = KwargSpace(call);
+    if (src && dst && IsCubeSpace(*src) != IsCubeSpace(*dst)) return Affinity::kMixed;
+    return src ? FromSpace(*src) : Affinity::kVector;
+  }
+  if (name == "tile.aiv_shard" || name == "tile.aic_gather" || name == "tensor.aiv_shard" ||
+      name == "tensor.aic_gather") {
+    return Affinity::kMixed;
+  }
+  std::optional<MemorySpace> out;
+  if (info->output_memory == OutputMemoryRule::kFixed) {
+    out = info->fixed_output_memory;
+  } else if (info->output_memory == OutputMemoryRule::kFromKwarg) {
+    out = KwargSpace(call);
+    if (!out) out = info->fixed_output_memory;
+  }
+  if (out) return FromSpace(*out);
+  if (auto in = FirstTileArgSpace(call)) return FromSpace(*in);
+  return Affinity::kShared;
+}
+
+Affinity BodyAffinity(const StmtPtr& body) {
+  Affinity result = Affinity::kShared;
+  ForEachStmt(body, [&](const StmtPtr& s) {
+    CallPtr call;
+    if (auto assign = As<AssignStmt>(s)) call = As<Call>(assign->value());
+    if (auto eval = As<EvalStmt>(s)) call = As<Call>(eval->expr());
+    if (call) result = Combine(result, CallAffinity(call));
+  });
+  return result;
+}
+
+}  // namespace ptoc::transforms

@@ -1,0 +1,923 @@
+#include "compiler/transforms/analysis/scope_outliner.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <unordered_map>
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/mutator.h"
+#include "compiler/transforms/analysis/auto_name.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using VarSet = std::unordered_set<const Var*>;
+
+void AddDef(const VarPtr& v, DefUse* out) {
+  if (!v) return;
+  if (out->defs.insert(v.get()).second) out->defs_ordered.push_back(v.get());
+}
+
+void CollectExprUses(const ExprPtr& e, DefUse* out) {
+  if (!e) return;
+  switch (e->kind()) {
+    case NodeKind::kVar:
+    case NodeKind::kIterArg:
+      if (out->uses.insert(static_cast<const Var*>(e.get())).second) {
+        out->uses_ordered.push_back(static_cast<const Var*>(e.get()));
+      }
+      break;
+    case NodeKind::kBinary: {
+      const auto& b = static_cast<const BinaryExpr&>(*e);
+      CollectExprUses(b.lhs(), out);
+      CollectExprUses(b.rhs(), out);
+      break;
+    }
+    case NodeKind::kUnary:
+      CollectExprUses(static_cast<const UnaryExpr&>(*e).operand(), out);
+      break;
+    case NodeKind::kCall:
+      for (const auto& a : static_cast<const Call&>(*e).args()) CollectExprUses(a, out);
+      break;
+    case NodeKind::kMakeTuple:
+      for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) CollectExprUses(a, out);
+      break;
+    case NodeKind::kTupleGetItem:
+      CollectExprUses(static_cast<const TupleGetItem&>(*e).tuple(), out);
+      break;
+    default:
+      break;
+  }
+}
+
+// Every variable object reachable from a statement tree (defs and uses).
+void CollectObjects(const StmtPtr& s, std::unordered_map<const Var*, VarPtr>* objects);
+
+bool IsOpCall(const ExprPtr& e, absl::string_view name) {
+  auto call = As<Call>(e);
+  return call && !call->IsFunctionCall() && call->callee_name() == name;
+}
+
+// Exact-kind Var (not an IterArg): the reference's direction and store rules
+// only look at plain variables.
+const Var* PlainVar(const ExprPtr& e) {
+  if (e && e->kind() == NodeKind::kVar) return static_cast<const Var*>(e.get());
+  return nullptr;
+}
+
+// Walks every call in a statement tree.
+template <typename F>
+void ForEachCall(const StmtPtr& s, F&& f);
+
+template <typename F>
+void ForEachCallExpr(const ExprPtr& e, F& f) {
+  if (!e) return;
+  switch (e->kind()) {
+    case NodeKind::kCall: {
+      auto call = std::static_pointer_cast<const Call>(e);
+      f(call);
+      for (const auto& a : call->args()) ForEachCallExpr(a, f);
+      break;
+    }
+    case NodeKind::kBinary: {
+      const auto& b = static_cast<const BinaryExpr&>(*e);
+      ForEachCallExpr(b.lhs(), f);
+      ForEachCallExpr(b.rhs(), f);
+      break;
+    }
+    case NodeKind::kUnary:
+      ForEachCallExpr(static_cast<const UnaryExpr&>(*e).operand(), f);
+      break;
+    case NodeKind::kMakeTuple:
+      for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) ForEachCallExpr(a, f);
+      break;
+    case NodeKind::kTupleGetItem:
+      ForEachCallExpr(static_cast<const TupleGetItem&>(*e).tuple(), f);
+      break;
+    default:
+      break;
+  }
+}
+
+template <typename F>
+void ForEachCall(const StmtPtr& s, F&& f) {
+  if (!s) return;
+  switch (s->kind()) {
+    case NodeKind::kAssign:
+      ForEachCallExpr(static_cast<const AssignStmt&>(*s).value(), f);
+      break;
+    case NodeKind::kEval:
+      ForEachCallExpr(static_cast<const EvalStmt&>(*s).expr(), f);
+      break;
+    case NodeKind::kReturn:
+      for (const auto& v : static_cast<const ReturnStmt&>(*s).values()) ForEachCallExpr(v, f);
+      break;
+    case NodeKind::kYield:
+      for (const auto& v : static_cast<const YieldStmt&>(*s).values()) ForEachCallExpr(v, f);
+      break;
+    case NodeKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) ForEachCall(c, f);
+      break;
+    case NodeKind::kIf: {
+      const auto& op = static_cast<const IfStmt&>(*s);
+      ForEachCallExpr(op.condition(), f);
+      ForEachCall(op.then_body(), f);
+      ForEachCall(op.else_body(), f);
+      break;
+    }
+    case NodeKind::kFor: {
+      const auto& op = static_cast<const ForStmt&>(*s);
+      ForEachCallExpr(op.start(), f);
+      ForEachCallExpr(op.stop(), f);
+      ForEachCallExpr(op.step(), f);
+      for (const auto& ia : op.iter_args()) ForEachCallExpr(ia->init_value(), f);
+      ForEachCall(op.body(), f);
+      break;
+    }
+    case NodeKind::kWhile: {
+      const auto& op = static_cast<const WhileStmt&>(*s);
+      for (const auto& ia : op.iter_args()) ForEachCallExpr(ia->init_value(), f);
+      ForEachCallExpr(op.condition(), f);
+      ForEachCall(op.body(), f);
+      break;
+    }
+    case NodeKind::kScope:
+      ForEachCall(static_cast<const ScopeStmt&>(*s).body(), f);
+      break;
+    default:
+      break;
+  }
+}
+
+void CollectObjectsExpr(const ExprPtr& e, std::unordered_map<const Var*, VarPtr>* objects) {
+  if (!e) return;
+  switch (e->kind()) {
+    case NodeKind::kVar:
+    case NodeKind::kIterArg:
+      objects->emplace(static_cast<const Var*>(e.get()), std::static_pointer_cast<const Var>(e));
+      break;
+    case NodeKind::kBinary: {
+      const auto& b = static_cast<const BinaryExpr&>(*e);
+      CollectObjectsExpr(b.lhs(), objects);
+      CollectObjectsExpr(b.rhs(), objects);
+      break;
+    }
+    case NodeKind::kUnary:
+      CollectObjectsExpr(static_cast<const UnaryExpr&>(*e).operand(), objects);
+      break;
+    case NodeKind::kCall:
+      for (const auto& a : static_cast<const Call&>(*e).args()) CollectObjectsExpr(a, objects);
+      break;
+    case NodeKind::kMakeTuple:
+      for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) {
+        CollectObjectsExpr(a, objects);
+      }
+      break;
+    case NodeKind::kTupleGetItem:
+      CollectObjectsExpr(static_cast<const TupleGetItem&>(*e).tuple(), objects);
+      break;
+    default:
+      break;
+  }
+}
+
+void CollectObjects(const StmtPtr& s, std::unordered_map<const Var*, VarPtr>* objects) {
+  if (!s) return;
+  auto def = [&](const VarPtr& v) {
+    if (v) (*objects)[v.get()] = v;
+  };
+  switch (s->kind()) {
+    case NodeKind::kAssign: {
+      const auto& a = static_cast<const AssignStmt&>(*s);
+      def(a.var());
+      CollectObjectsExpr(a.value(), objects);
+      break;
+    }
+    case NodeKind::kEval:
+      CollectObjectsExpr(static_cast<const EvalStmt&>(*s).expr(), objects);
+      break;
+    case NodeKind::kReturn:
+      for (const auto& v : static_cast<const ReturnStmt&>(*s).values()) {
+        CollectObjectsExpr(v, objects);
+      }
+      break;
+    case NodeKind::kYield:
+      for (const auto& v : static_cast<const YieldStmt&>(*s).values()) {
+        CollectObjectsExpr(v, objects);
+      }
+      break;
+    case NodeKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectObjects(c, objects);
+      break;
+    case NodeKind::kIf: {
+      const auto& op = static_cast<const IfStmt&>(*s);
+      for (const auto& rv : op.return_vars()) def(rv);
+      CollectObjectsExpr(op.condition(), objects);
+      CollectObjects(op.then_body(), objects);
+      CollectObjects(op.else_body(), objects);
+      break;
+    }
+    case NodeKind::kFor: {
+      const auto& op = static_cast<const ForStmt&>(*s);
+      def(op.loop_var());
+      for (const auto& rv : op.return_vars()) def(rv);
+      for (const auto& ia : op.iter_args()) {
+        def(ia);
+        CollectObjectsExpr(ia->init_value(), objects);
+      }
+      CollectObjectsExpr(op.start(), objects);
+      CollectObjectsExpr(op.stop(), objects);
+      CollectObjectsExpr(op.step(), objects);
+      CollectObjects(op.body(), objects);
+      break;
+    }
+    case NodeKind::kWhile: {
+      const auto& op = static_cast<const WhileStmt&>(*s);
+      for (const auto& rv : op.return_vars()) def(rv);
+      for (const auto& ia : op.iter_args()) {
+        def(ia);
+        CollectObjectsExpr(ia->init_value(), objects);
+      }
+      CollectObjectsExpr(op.condition(), objects);
+      CollectObjects(op.body(), objects);
+      break;
+    }
+    case NodeKind::kScope: {
+      const auto& op = static_cast<const ScopeStmt&>(*s);
+      CollectObjectsExpr(op.fields().core_num, objects);
+      def(op.fields().loop_var);
+      CollectObjects(op.body(), objects);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+// Store targets of `tile.store` calls (third argument) inside a tree.
+VarSet StoreTargets(const StmtPtr& body) {
+  VarSet out;
+  ForEachCall(body, [&](const CallPtr& call) {
+    if (!call->IsFunctionCall() && call->callee_name() == "tile.store" &&
+        call->args().size() >= 3) {
+      if (const Var* v = PlainVar(call->args()[2])) out.insert(v);
+    }
+  });
+  return out;
+}
+
+// Substitutes variables (uses and definitions) by pointer.
+class VarSubstituter : public IRMutator {
+ public:
+  explicit VarSubstituter(const std::unordered_map<const Var*, VarPtr>& map) {
+    for (const auto& [k, v] : map) var_remap_[k] = v;
+  }
+};
+
+// Rewrites uses of variables renamed at a call site (store targets).
+class RenameUses : public IRMutator {
+ public:
+  explicit RenameUses(const std::unordered_map<const Var*, VarPtr>* renames)
+      : renames_(renames) {}
+  ExprPtr MutateVar(const VarPtr& var) override {
+    auto it = renames_->find(var.get());
+    return it != renames_->end() ? ExprPtr(it->second) : IRMutator::MutateVar(var);
+  }
+
+ private:
+  const std::unordered_map<const Var*, VarPtr>* renames_;
+};
+
+// Traces a returned tensor value back to the parameter it writes through
+// (assemble destination, store target, loop carries, plain copies).
+const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& params) {
+  std::unordered_map<const Var*, AssignStmtPtr> defs;
+  std::unordered_map<const Var*, const Var*> carry;
+  std::function<void(const StmtPtr&)> index = [&](const StmtPtr& s) {
+    if (!s) return;
+    switch (s->kind()) {
+      case NodeKind::kAssign: {
+        auto a = std::static_pointer_cast<const AssignStmt>(s);
+        defs.emplace(a->var().get(), a);
+        break;
+      }
+      case NodeKind::kSeq:
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) index(c);
+        break;
+      case NodeKind::kIf: {
+        const auto& op = static_cast<const IfStmt&>(*s);
+        index(op.then_body());
+        index(op.else_body());
+        break;
+      }
+      case NodeKind::kFor:
+      case NodeKind::kWhile: {
+        const auto& ias = s->kind() == NodeKind::kFor ? static_cast<const ForStmt&>(*s).iter_args()
+                                                      : static_cast<const WhileStmt&>(*s).iter_args();
+        const auto& rvs = s->kind() == NodeKind::kFor
+                              ? static_cast<const ForStmt&>(*s).return_vars()
+                              : static_cast<const WhileStmt&>(*s).return_vars();
+        for (size_t i = 0; i < ias.size(); ++i) {
+          const ExprPtr& init = ias[i]->init_value();
+          if (!IsA<Var>(init)) continue;
+          const Var* src = static_cast<const Var*>(init.get());
+          carry[ias[i].get()] = src;
+          if (i < rvs.size() && IsA<TensorType>(rvs[i]->type())) carry[rvs[i].get()] = src;
+        }
+        index(s->kind() == NodeKind::kFor ? static_cast<const ForStmt&>(*s).body()
+                                          : static_cast<const WhileStmt&>(*s).body());
+        break;
+      }
+      case NodeKind::kScope:
+        index(static_cast<const ScopeStmt&>(*s).body());
+        break;
+      default:
+        break;
+    }
+  };
+  index(body);
+  VarSet visited;
+  while (var) {
+    if (!visited.insert(var).second) return nullptr;
+    if (params.count(var)) return var;
+    if (auto it = carry.find(var); it != carry.end()) {
+      var = it->second;
+      continue;
+    }
+    auto it = defs.find(var);
+    if (it == defs.end()) return nullptr;
+    const ExprPtr& value = it->second->value();
+    if (IsA<Var>(value)) {
+      var = static_cast<const Var*>(value.get());
+      continue;
+    }
+    auto call = As<Call>(value);
+    if (!call || call->IsFunctionCall()) return nullptr;
+    size_t idx;
+    if (call->callee_name() == "tensor.assemble" || call->callee_name() == "tensor.set_validshape") {
+      idx = 0;
+    } else if (call->callee_name() == "tile.store") {
+      idx = 2;
+    } else {
+      return nullptr;
+    }
+    if (call->args().size() <= idx || !IsA<Var>(call->args()[idx])) return nullptr;
+    var = static_cast<const Var*>(call->args()[idx].get());
+  }
+  return nullptr;
+}
+
+std::string FreshNameLike(const std::string& name, const std::unordered_set<std::string>& used) {
+  AutoName parsed = ParseAutoName(name);
+  std::string role = parsed.role ? *parsed.role : "ssa";
+  int next = parsed.version ? *parsed.version + 1 : 0;
+  std::string candidate;
+  do {
+    candidate = BuildAutoName(parsed.base, parsed.qualifier, role, next++);
+  } while (used.count(candidate));
+  return candidate;
+}
+
+std::string HierarchySuffix(Level level, const std::optional<Role>& role) {
+  std::string name = "_";
+  switch (level) {
+    case Level::kAIV: name += "aiv"; break;
+    case Level::kAIC: name += "aic"; break;
+    case Level::kCoreGroup: name += "core_group"; break;
+    case Level::kChipDie: name += "chip_die"; break;
+    case Level::kChip: name += "chip"; break;
+    case Level::kHost: name += "host"; break;
+    case Level::kCluster0: name += "cluster0"; break;
+    case Level::kCluster1: name += "cluster1"; break;
+    case Level::kCluster2: name += "cluster2"; break;
+    case Level::kGlobal: name += "global"; break;
+  }
+  if (role) name += *role == Role::kOrchestrator ? "_orch" : "_sub_worker";
+  return name + "_";
+}
+
+class Outliner {
+ public:
+  Outliner(const FunctionPtr& func, const OutlineOptions& options,
+           std::unordered_set<std::string>* reserved)
+      : func_name_(func->name()), options_(options), reserved_(reserved) {
+    for (const auto& p : func->params()) {
+      objects_[p.get()] = p;
+      known_names_.insert(p->name_hint());
+    }
+    CollectObjects(func->body(), &objects_);
+    for (const auto& [k, v] : objects_) known_names_.insert(v->name_hint());
+  }
+
+  StmtPtr Visit(const StmtPtr& s) {
+    if (!s) return s;
+    switch (s->kind()) {
+      case NodeKind::kSeq:
+        return VisitSeq(std::static_pointer_cast<const SeqStmts>(s));
+      case NodeKind::kScope:
+        return VisitScope(std::static_pointer_cast<const ScopeStmt>(s));
+      case NodeKind::kIf: {
+        auto op = std::static_pointer_cast<const IfStmt>(s);
+        StmtPtr t = Visit(op->then_body());
+        StmtPtr e = Visit(op->else_body());
+        ExprPtr cond = Rename(op->condition());
+        if (t == op->then_body() && e == op->else_body() && cond == op->condition()) return op;
+        return std::make_shared<IfStmt>(cond, t, e, op->return_vars(), op->span());
+      }
+      case NodeKind::kFor: {
+        auto op = std::static_pointer_cast<const ForStmt>(s);
+        std::vector<IterArgPtr> ias = RenameIterArgs(op->iter_args());
+        StmtPtr body = Visit(op->body());
+        if (body == op->body() && ias == op->iter_args()) return op;
+        return std::make_shared<ForStmt>(op->loop_var(), Rename(op->start()), Rename(op->stop()),
+                                         Rename(op->step()), ias, body, op->return_vars(),
+                                         op->for_kind(), op->attrs(), op->span());
+      }
+      case NodeKind::kWhile: {
+        auto op = std::static_pointer_cast<const WhileStmt>(s);
+        std::vector<IterArgPtr> ias = RenameIterArgs(op->iter_args());
+        StmtPtr body = Visit(op->body());
+        ExprPtr cond = Rename(op->condition());
+        if (body == op->body() && ias == op->iter_args() && cond == op->condition()) return op;
+        return std::make_shared<WhileStmt>(cond, ias, body, op->return_vars(), op->span());
+      }
+      default:
+        if (renames_.empty()) return s;
+        return RenameUses(&renames_).MutateStmt(s);
+    }
+  }
+
+  std::vector<FunctionPtr> outlined;
+
+ private:
+  ExprPtr Rename(const ExprPtr& e) {
+    if (renames_.empty() || !e) return e;
+    return RenameUses(&renames_).MutateExpr(e);
+  }
+  std::vector<IterArgPtr> RenameIterArgs(const std::vector<IterArgPtr>& ias) {
+    if (renames_.empty()) return ias;
+    std::vector<IterArgPtr> out;
+    bool changed = false;
+    for (const auto& ia : ias) {
+      ExprPtr init = Rename(ia->init_value());
+      if (init != ia->init_value()) {
+        changed = true;
+        auto fresh = std::make_shared<IterArg>(ia->name_hint(), ia->type(), init, ia->span());
+        renames_[ia.get()] = fresh;
+        out.push_back(fresh);
+      } else {
+        out.push_back(ia);
+      }
+    }
+    return changed ? out : ias;
+  }
+
+  VarSet FallbackUsedAfter(const ScopeStmtPtr& scope) const {
+    VarSet used;
+    if (!inside_nested_scope_) used = CollectDefUse(scope->body()).defs;
+    VarSet stores = StoreTargets(scope->body());
+    used.insert(stores.begin(), stores.end());
+    return used;
+  }
+
+  StmtPtr VisitSeq(const SeqStmtsPtr& op) {
+    const auto& stmts = op->stmts();
+    std::vector<StmtPtr> out;
+    bool changed = false;
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      DefUse after;
+      for (size_t j = i + 1; j < stmts.size(); ++j) CollectDefUse(stmts[j], &after);
+      VarSet refs = after.defs;
+      refs.insert(after.uses.begin(), after.uses.end());
+      auto scope = As<ScopeStmt>(stmts[i]);
+      if (scope && scope->scope_kind() == options_.kind) {
+        VarSet used = refs;
+        used.insert(required_.begin(), required_.end());
+        if (used.empty()) used = FallbackUsedAfter(scope);
+        out.push_back(Outline(scope, used));
+        changed = true;
+      } else {
+        VarSet saved = required_;
+        required_.insert(refs.begin(), refs.end());
+        StmtPtr v = Visit(stmts[i]);
+        required_ = std::move(saved);
+        if (v != stmts[i]) changed = true;
+        out.push_back(v);
+      }
+    }
+    if (!changed) return op;
+    return MakeSeq(std::move(out), op->span());
+  }
+
+  StmtPtr VisitScope(const ScopeStmtPtr& op) {
+    if (op->scope_kind() != options_.kind) {
+      bool prev = inside_nested_scope_;
+      inside_nested_scope_ = true;
+      StmtPtr body = Visit(op->body());
+      inside_nested_scope_ = prev;
+      if (body == op->body()) return op;
+      return std::make_shared<ScopeStmt>(op->fields(), body, op->span());
+    }
+    if (required_.empty()) return Outline(op, FallbackUsedAfter(op));
+    VarSet used = required_;
+    VarSet stores = StoreTargets(op->body());
+    used.insert(stores.begin(), stores.end());
+    return Outline(op, used);
+  }
+
+  bool Taken(const std::string& n) const { return known_names_.count(n) || reserved_->count(n); }
+  std::string NumericSuffix(const std::string& base) const {
+    int k = 0;
+    std::string c;
+    do {
+      c = absl::StrCat(base, "_", k++);
+    } while (Taken(c));
+    return c;
+  }
+  std::string Disambiguate(const std::string& candidate) const {
+    if (!Taken(candidate)) return candidate;
+    if (!known_names_.count(candidate)) {
+      std::string ns = absl::StrCat(func_name_, "_", candidate);
+      return Taken(ns) ? NumericSuffix(ns) : ns;
+    }
+    return NumericSuffix(candidate);
+  }
+
+  StmtPtr Outline(const ScopeStmtPtr& op, const VarSet& used_after) {
+    const auto& f = op->fields();
+    std::string name;
+    if (!f.name_hint.empty()) {
+      name = f.name_hint;
+      ++counter_;
+    } else {
+      std::string suffix = options_.name_suffix;
+      if (op->scope_kind() == ScopeKind::kHierarchy && f.level) {
+        suffix = HierarchySuffix(*f.level, f.role);
+      }
+      name = absl::StrCat(func_name_, suffix, counter_++);
+    }
+    name = Disambiguate(name);
+    known_names_.insert(name);
+    reserved_->insert(name);
+
+    DefUse body_du = CollectDefUse(op->body());
+    std::unordered_map<const Var*, VarPtr> scope_objects;
+    CollectObjects(op->body(), &scope_objects);
+
+    std::vector<VarPtr> inputs;
+    for (const Var* v : body_du.uses_ordered) {
+      if (body_du.defs.count(v)) continue;
+      auto it = objects_.find(v);
+      PTOC_CHECK(it != objects_.end(), absl::StrCat("unknown variable ", v->name_hint()));
+      inputs.push_back(it->second);
+    }
+
+    // Post-store aliases: `v = tile.store(..., target)` exports the target.
+    std::unordered_map<const Var*, const Var*> alias_to_target;
+    std::function<void(const StmtPtr&)> find_aliases = [&](const StmtPtr& s) {
+      if (!s) return;
+      if (auto a = As<AssignStmt>(s)) {
+        if (IsOpCall(a->value(), "tile.store")) {
+          auto call = As<Call>(a->value());
+          if (call->args().size() >= 3) {
+            if (const Var* t = PlainVar(call->args()[2])) alias_to_target.emplace(a->var().get(), t);
+          }
+        }
+      } else if (auto seq = As<SeqStmts>(s)) {
+        for (const auto& c : seq->stmts()) find_aliases(c);
+      } else if (auto i = As<IfStmt>(s)) {
+        find_aliases(i->then_body());
+        find_aliases(i->else_body());
+      } else if (auto fo = As<ForStmt>(s)) {
+        find_aliases(fo->body());
+      } else if (auto w = As<WhileStmt>(s)) {
+        find_aliases(w->body());
+      } else if (auto sc = As<ScopeStmt>(s)) {
+        find_aliases(sc->body());
+      }
+    };
+    find_aliases(op->body());
+    VarSet stores = StoreTargets(op->body());
+
+    std::vector<VarPtr> outputs;
+    VarSet store_outputs;
+    std::vector<std::pair<const Var*, const Var*>> deferred_aliases;
+    for (const Var* v : body_du.defs_ordered) {
+      if (!used_after.count(v)) continue;
+      auto al = alias_to_target.find(v);
+      if (al != alias_to_target.end() && stores.count(al->second) &&
+          !body_du.defs.count(al->second)) {
+        deferred_aliases.emplace_back(v, al->second);
+        continue;
+      }
+      outputs.push_back(scope_objects.at(v));
+    }
+    if (op->scope_kind() != ScopeKind::kHierarchy) {
+      // Deterministic order for store targets: first use in the body.
+      for (const Var* v : body_du.uses_ordered) {
+        if (!stores.count(v) || body_du.defs.count(v)) continue;
+        outputs.push_back(objects_.at(v));
+        store_outputs.insert(v);
+      }
+    }
+
+    // Nested scopes of the same kind inside the body.
+    std::string saved_name = func_name_;
+    int saved_counter = counter_;
+    VarSet saved_required = required_;
+    auto saved_renames = renames_;
+    auto saved_known = known_names_;
+    func_name_ = name;
+    counter_ = 0;
+    renames_.clear();
+    required_.clear();
+    for (const auto& o : outputs) required_.insert(o.get());
+    for (const auto& [k, v] : scope_objects) known_names_.insert(v->name_hint());
+    StmtPtr body = Visit(op->body());
+    func_name_ = saved_name;
+    counter_ = saved_counter;
+    required_ = std::move(saved_required);
+    renames_ = std::move(saved_renames);
+    known_names_ = std::move(saved_known);
+
+    // Parameter directions.
+    std::vector<ParamDirection> dirs(inputs.size(), ParamDirection::kIn);
+    std::unordered_map<const Var*, size_t> input_index;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      input_index[inputs[i].get()] = i;
+      if (store_outputs.count(inputs[i].get())) dirs[i] = ParamDirection::kInOut;
+    }
+    ForEachCall(op->body(), [&](const CallPtr& call) {
+      if (call->IsFunctionCall() || call->callee_name() != "tensor.assemble" ||
+          call->args().empty()) {
+        return;
+      }
+      if (const Var* v = PlainVar(call->args()[0])) {
+        auto it = input_index.find(v);
+        if (it != input_index.end() && dirs[it->second] == ParamDirection::kIn) {
+          dirs[it->second] = ParamDirection::kInOut;
+        }
+      }
+    });
+
+    std::unordered_map<const Var*, VarPtr> subst;
+    std::vector<VarPtr> params;
+    for (const auto& in : inputs) {
+      auto p = std::make_shared<Var>(in->name_hint(), in->type(), op->span());
+      params.push_back(p);
+      subst[in.get()] = p;
+    }
+    std::unordered_set<std::string> used_names;
+    for (const auto& in : inputs) used_names.insert(in->name_hint());
+    for (const auto& [k, v] : scope_objects) used_names.insert(v->name_hint());
+
+    std::vector<VarPtr> out_vars;
+    std::vector<TypePtr> return_types;
+    std::unordered_map<const Var*, VarPtr> store_ret_vars;  // body target -> `_store` var
+    for (const auto& o : outputs) {
+      bool is_store = store_outputs.count(o.get()) > 0;
+      std::string out_name = o->name_hint();
+      if (is_store) {
+        out_name = BuildAutoName(ParseAutoName(o->name_hint()).base, "", std::string("store"),
+                                 std::nullopt);
+        if (used_names.count(out_name)) out_name = FreshNameLike(out_name, used_names);
+      }
+      used_names.insert(out_name);
+      auto ov = std::make_shared<Var>(out_name, o->type(), op->span());
+      out_vars.push_back(ov);
+      return_types.push_back(o->type());
+      if (is_store) {
+        store_ret_vars[o.get()] = ov;
+      } else {
+        subst[o.get()] = ov;
+      }
+    }
+    if (!store_ret_vars.empty()) body = MaterializeStoreResults(body, store_ret_vars);
+    body = VarSubstituter(subst).MutateStmt(body);
+
+    StmtPtr fbody = body;
+    if (!out_vars.empty()) {
+      VarSet param_set;
+      for (const auto& p : params) param_set.insert(p.get());
+      std::vector<ExprPtr> rets;
+      for (size_t i = 0; i < outputs.size(); ++i) {
+        VarPtr r = out_vars[i];
+        if (store_outputs.count(outputs[i].get())) {
+          auto it = input_index.find(outputs[i].get());
+          if (it != input_index.end()) r = params[it->second];
+        } else if (IsA<TensorType>(r->type())) {
+          if (const Var* root = TraceToParam(r.get(), body, param_set)) {
+            for (const auto& p : params) {
+              if (p.get() == root) r = p;
+            }
+          }
+        }
+        rets.push_back(r);
+      }
+      std::vector<StmtPtr> stmts = StmtList(body);
+      stmts.push_back(std::make_shared<ReturnStmt>(std::move(rets), op->span()));
+      fbody = MakeSeq(std::move(stmts), op->span());
+    }
+
+    Function::Fields ff;
+    ff.name = name;
+    ff.func_type = options_.func_type;
+    ff.params = params;
+    ff.param_directions = dirs;
+    ff.return_types = return_types;
+    ff.body = fbody;
+    if (op->scope_kind() == ScopeKind::kHierarchy) {
+      ff.level = f.level;
+      ff.role = f.role;
+    } else {
+      ff.level = DefaultLevel(options_.func_type);
+      ff.role = DefaultRole(options_.func_type);
+    }
+    if (op->scope_kind() == ScopeKind::kInCore) {
+      if (f.split != SplitMode::kNone) {
+        ff.attrs = ff.attrs.With("split", AttrValue::FromEnum(f.split));
+      }
+      if (const AttrValue* slot = f.attrs.Find("slot_num")) ff.attrs = ff.attrs.With("slot_num", *slot);
+    }
+    outlined.push_back(std::make_shared<Function>(std::move(ff), op->span()));
+
+    // Call site.
+    std::vector<ExprPtr> args;
+    for (const auto& in : inputs) {
+      auto it = renames_.find(in.get());
+      args.push_back(it != renames_.end() ? ExprPtr(it->second) : ExprPtr(in));
+    }
+    TypePtr call_type;
+    if (return_types.size() == 1) {
+      call_type = return_types[0];
+    } else if (return_types.empty()) {
+      call_type = UnknownType::Get();
+    } else {
+      call_type = std::make_shared<TupleType>(return_types);
+    }
+    auto call = std::make_shared<Call>(std::make_shared<GlobalVar>(name), std::move(args), Attrs(),
+                                       Attrs(), call_type, op->span());
+    auto call_site_var = [&](const VarPtr& o) -> VarPtr {
+      if (!store_outputs.count(o.get())) return o;
+      std::unordered_set<std::string> names;
+      for (const auto& [k, v] : objects_) names.insert(v->name_hint());
+      auto fresh = std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
+      renames_[o.get()] = fresh;
+      objects_[fresh.get()] = fresh;
+      known_names_.insert(fresh->name_hint());
+      return fresh;
+    };
+    StmtPtr result;
+    if (outputs.empty()) {
+      result = std::make_shared<EvalStmt>(call, op->span());
+    } else if (outputs.size() == 1) {
+      result = std::make_shared<AssignStmt>(call_site_var(outputs[0]), call, op->span());
+    } else {
+      auto ret = std::make_shared<Var>(BuildAutoName("ret", "", std::string("tmp"), 0), call_type,
+                                       op->span());
+      std::vector<StmtPtr> stmts{std::make_shared<AssignStmt>(ret, call, op->span())};
+      for (size_t i = 0; i < outputs.size(); ++i) {
+        stmts.push_back(std::make_shared<AssignStmt>(
+            call_site_var(outputs[i]),
+            std::make_shared<TupleGetItem>(ret, static_cast<int>(i), op->span()), op->span()));
+      }
+      result = std::make_shared<SeqStmts>(std::move(stmts), op->span());
+    }
+    for (const auto& [alias, target] : deferred_aliases) {
+      auto it = renames_.find(target);
+      if (it != renames_.end()) renames_[alias] = it->second;
+    }
+    return result;
+  }
+
+  // `tile.store` into an exported target also binds the target's `_store`
+  // result variable so the outlined function can return it.
+  StmtPtr MaterializeStoreResults(const StmtPtr& s,
+                                  const std::unordered_map<const Var*, VarPtr>& targets) {
+    if (!s) return s;
+    if (auto seq = As<SeqStmts>(s)) {
+      std::vector<StmtPtr> out;
+      for (const auto& c : seq->stmts()) out.push_back(MaterializeStoreResults(c, targets));
+      return MakeSeq(std::move(out), seq->span());
+    }
+    auto store_target = [&](const ExprPtr& e) -> VarPtr {
+      if (!IsOpCall(e, "tile.store")) return nullptr;
+      auto call = As<Call>(e);
+      if (call->args().size() < 3) return nullptr;
+      const Var* t = PlainVar(call->args()[2]);
+      auto it = t ? targets.find(t) : targets.end();
+      return it != targets.end() ? it->second : nullptr;
+    };
+    if (auto ev = As<EvalStmt>(s)) {
+      if (VarPtr v = store_target(ev->expr())) {
+        return std::make_shared<AssignStmt>(v, ev->expr(), ev->span());
+      }
+      return s;
+    }
+    if (auto a = As<AssignStmt>(s)) {
+      if (VarPtr v = store_target(a->value())) {
+        return MakeSeq({s, std::make_shared<AssignStmt>(v, a->var(), a->span())}, a->span());
+      }
+      return s;
+    }
+    return s;
+  }
+
+  std::string func_name_;
+  OutlineOptions options_;
+  std::unordered_set<std::string>* reserved_;
+  std::unordered_map<const Var*, VarPtr> objects_;
+  std::unordered_set<std::string> known_names_;
+  VarSet required_;
+  std::unordered_map<const Var*, VarPtr> renames_;
+  int counter_ = 0;
+  bool inside_nested_scope_ = false;
+};
+
+}  // namespace
+
+void CollectDefUse(const StmtPtr& s, DefUse* out) {
+  if (!s) return;
+  switch (s->kind()) {
+    case NodeKind::kAssign: {
+      const auto& a = static_cast<const AssignStmt&>(*s);
+      AddDef(a.var(), out);
+      CollectExprUses(a.value(), out);
+      break;
+    }
+    case NodeKind::kEval:
+      CollectExprUses(static_cast<const EvalStmt&>(*s).expr(), out);
+      break;
+    case NodeKind::kReturn:
+      for (const auto& v : static_cast<const ReturnStmt&>(*s).values()) CollectExprUses(v, out);
+      break;
+    case NodeKind::kYield:
+      for (const auto& v : static_cast<const YieldStmt&>(*s).values()) CollectExprUses(v, out);
+      break;
+    case NodeKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectDefUse(c, out);
+      break;
+    case NodeKind::kIf: {
+      const auto& op = static_cast<const IfStmt&>(*s);
+      for (const auto& rv : op.return_vars()) AddDef(rv, out);
+      CollectExprUses(op.condition(), out);
+      CollectDefUse(op.then_body(), out);
+      CollectDefUse(op.else_body(), out);
+      break;
+    }
+    case NodeKind::kFor: {
+      const auto& op = static_cast<const ForStmt&>(*s);
+      AddDef(op.loop_var(), out);
+      for (const auto& rv : op.return_vars()) AddDef(rv, out);
+      for (const auto& ia : op.iter_args()) {
+        AddDef(ia, out);
+        CollectExprUses(ia->init_value(), out);
+      }
+      CollectExprUses(op.start(), out);
+      CollectExprUses(op.stop(), out);
+      CollectExprUses(op.step(), out);
+      CollectDefUse(op.body(), out);
+      break;
+    }
+    case NodeKind::kWhile: {
+      const auto& op = static_cast<const WhileStmt&>(*s);
+      for (const auto& rv : op.return_vars()) AddDef(rv, out);
+      for (const auto& ia : op.iter_args()) {
+        AddDef(ia, out);
+        CollectExprUses(ia->init_value(), out);
+      }
+      CollectExprUses(op.condition(), out);
+      CollectDefUse(op.body(), out);
+      break;
+    }
+    case NodeKind::kScope: {
+      const auto& op = static_cast<const ScopeStmt&>(*s);
+      if (op.scope_kind() == ScopeKind::kSpmd) CollectExprUses(op.fields().core_num, out);
+      CollectDefUse(op.body(), out);
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+DefUse CollectDefUse(const StmtPtr& stmt) {
+  DefUse out;
+  CollectDefUse(stmt, &out);
+  return out;
+}
+
+OutlineResult OutlineScopes(const FunctionPtr& function, const OutlineOptions& options,
+                            std::unordered_set<std::string>* reserved) {
+  Outliner outliner(function, options, reserved);
+  OutlineResult result;
+  result.body = outliner.Visit(function->body());
+  result.outlined = std::move(outliner.outlined);
+  return result;
+}
+
+}  // namespace ptoc::transforms

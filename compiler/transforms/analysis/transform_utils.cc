@@ -1,0 +1,119 @@
+#include "compiler/transforms/analysis/transform_utils.h"
+
+#include "compiler/base/status.h"
+#include "compiler/ir/visitor.h"
+
+namespace ptoc::transforms {
+
+using namespace ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+
+std::string BaseName(const std::string& name) {
+  size_t pos = name.find("__");
+  return pos == std::string::npos ? name : name.substr(0, pos);
+}
+
+std::string DerivedName(const std::string& name, const std::string& suffix) {
+  return BaseName(name) + "__" + suffix;
+}
+
+CallPtr AsOpCall(const ExprPtr& expr, const std::string& name) {
+  auto call = As<Call>(expr);
+  if (!call || call->IsFunctionCall()) return nullptr;
+  if (!name.empty() && call->callee_name() != name) return nullptr;
+  return call;
+}
+
+bool IsOpCall(const ExprPtr& expr, const std::string& name) { return AsOpCall(expr, name) != nullptr; }
+
+ExprPtr ZeroOffsets(size_t rank, const Span& span) {
+  std::vector<ExprPtr> zeros;
+  for (size_t i = 0; i < rank; ++i) zeros.push_back(MakeIndex(0, span));
+  return std::make_shared<MakeTuple>(std::move(zeros), span);
+}
+
+ExprPtr ShapeTuple(const std::vector<ExprPtr>& dims, const Span& span) {
+  return std::make_shared<MakeTuple>(dims, span);
+}
+
+namespace {
+
+class CallCollector : public IRVisitor {
+ public:
+  explicit CallCollector(const std::function<void(const CallPtr&)>& fn) : fn_(fn) {}
+  void VisitCall(const CallPtr& call) override {
+    fn_(call);
+    IRVisitor::VisitCall(call);
+  }
+
+ private:
+  const std::function<void(const CallPtr&)>& fn_;
+};
+
+class StmtCollector : public IRVisitor {
+ public:
+  explicit StmtCollector(const std::function<void(const StmtPtr&)>& fn) : fn_(fn) {}
+  void VisitStmt(const StmtPtr& stmt) override {
+    if (!stmt) return;
+    fn_(stmt);
+    IRVisitor::VisitStmt(stmt);
+  }
+
+ private:
+  const std::function<void(const StmtPtr&)>& fn_;
+};
+
+}  // namespace
+
+void ForEachCall(const StmtPtr& stmt, const std::function<void(const CallPtr&)>& fn) {
+  CallCollector collector(fn);
+  collector.VisitStmt(stmt);
+}
+
+void ForEachStmt(const StmtPtr& stmt, const std::function<void(const StmtPtr&)>& fn) {
+  StmtCollector collector(fn);
+  collector.VisitStmt(stmt);
+}
+
+CallPtr FindCall(const ProgramPtr& program, const std::function<bool(const CallPtr&)>& pred,
+                 const std::function<bool(const FunctionPtr&)>& func_filter) {
+  CallPtr found;
+  for (const auto& func : program->functions()) {
+    if (func_filter && !func_filter(func)) continue;
+    ForEachCall(func->body(), [&](const CallPtr& call) {
+      if (!found && pred(call)) found = call;
+    });
+    if (found) return found;
+  }
+  return nullptr;
+}
+
+void ThrowUnsupported(const Span& span, const std::string& feature, const std::string& pass) {
+  ThrowStatus(Unsupported(span, "unsupported: " + feature + " (" + pass + ")"));
+}
+
+TileLayout BLayoutOf(const TileTypePtr& tile) {
+  if (!tile) return TileLayout::kRowMajor;
+  return tile->EffectiveView().blayout;
+}
+
+std::vector<ExprPtr> RowMajorStrides(const std::vector<ExprPtr>& shape) {
+  std::vector<int64_t> dims;
+  for (const auto& d : shape) {
+    auto v = StaticDim(d);
+    if (!v) return {};
+    dims.push_back(*v);
+  }
+  std::vector<ExprPtr> strides(dims.size());
+  int64_t product = 1;
+  for (size_t i = dims.size(); i > 0; --i) {
+    strides[i - 1] = MakeIndex(product);
+    product *= dims[i - 1];
+  }
+  return strides;
+}
+
+ProgramPtr RebuildProgram(const ProgramPtr& program, std::vector<FunctionPtr> functions) {
+  return std::make_shared<Program>(program->name(), std::move(functions), program->span());
+}
+
+}  // namespace ptoc::transforms

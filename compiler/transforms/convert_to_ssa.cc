@@ -1,0 +1,751 @@
+// ConvertToSSA: gives every variable a single definition.
+//
+// Each assignment gets a fresh version (`x__ssa_vN`); variables reassigned in
+// a loop become iter_args (`x__iter_vN`) with return vars (`x__rv_vN`); an if
+// whose branches leave different versions gets phi return vars
+// (`x__phi_vN`); loop variables become `i__idx_vN`. Versions are counted per
+// source variable in the order the reference allocates them, so generated
+// names match its dumps. Scopes are transparent, except that outlinable
+// scopes stop escaping-variable promotion of loops nested inside them.
+#include <algorithm>
+#include <functional>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "compiler/base/status.h"
+#include "compiler/ir/mutator.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/transforms/analysis/auto_name.h"
+#include "compiler/transforms/passes.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using VarSet = std::unordered_set<const Var*>;
+using VarMap = std::unordered_map<const Var*, VarPtr>;
+
+// Type a new version of an assigned variable takes: the value's type when it
+// carries full metadata (variables, tensors, tiles, tuples), the declared type
+// otherwise (scalar expressions).
+TypePtr AssignedType(const TypePtr& declared, const ExprPtr& value) {
+  TypePtr vt = value ? value->type() : nullptr;
+  if (!vt || vt->kind() == NodeKind::kUnknownType) return declared;
+  if (IsA<Var>(value) || IsA<ShapedType>(vt) || IsA<TupleType>(vt)) return vt;
+  return declared;
+}
+
+// ---------------------------------------------------------------------------
+// Yield helpers. A yield may only be the trailing statement of a body; it can
+// sit inside a transparent (runtime / split-aiv) scope at the end.
+
+bool IsTransparentScope(const StmtPtr& s) {
+  auto scope = As<ScopeStmt>(s);
+  return scope && (scope->scope_kind() == ScopeKind::kRuntime ||
+                   scope->scope_kind() == ScopeKind::kSplitAiv);
+}
+
+void CheckNoMidBodyYield(const StmtPtr& s) {
+  auto seq = As<SeqStmts>(s);
+  if (!seq) return;
+  for (size_t i = 0; i + 1 < seq->stmts().size(); ++i) {
+    if (IsA<YieldStmt>(seq->stmts()[i])) {
+      ThrowUserError(seq->stmts()[i]->span(),
+                     "ConvertToSSA: a yield must be the last statement of its body");
+    }
+  }
+}
+
+YieldStmtPtr TrailingYield(const StmtPtr& s) {
+  CheckNoMidBodyYield(s);
+  if (auto y = As<YieldStmt>(s)) return y;
+  if (IsTransparentScope(s)) return TrailingYield(As<ScopeStmt>(s)->body());
+  if (auto seq = As<SeqStmts>(s)) {
+    if (!seq->stmts().empty()) return TrailingYield(seq->stmts().back());
+  }
+  return nullptr;
+}
+
+StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& values,
+                             const Span& span) {
+  CheckNoMidBodyYield(s);
+  auto yield = std::make_shared<YieldStmt>(values, span);
+  if (IsTransparentScope(s)) {
+    auto scope = As<ScopeStmt>(s);
+    return std::make_shared<ScopeStmt>(scope->fields(),
+                                       ReplaceOrAppendYield(scope->body(), values, span),
+                                       scope->span());
+  }
+  if (auto seq = As<SeqStmts>(s)) {
+    std::vector<StmtPtr> stmts = seq->stmts();
+    if (!stmts.empty() && TrailingYield(stmts.back())) {
+      stmts.back() = ReplaceOrAppendYield(stmts.back(), values, span);
+    } else {
+      stmts.push_back(yield);
+    }
+    return MakeSeq(std::move(stmts), seq->span());
+  }
+  if (IsA<YieldStmt>(s)) return yield;
+  return MakeSeq({s, yield}, span);
+}
+
+// ---------------------------------------------------------------------------
+
+class SsaConverter {
+ public:
+  FunctionPtr Convert(const FunctionPtr& func) {
+    BuildCanonicalKeys(func);
+    orig_params_ = func->params();
+    orig_dirs_ = func->param_directions();
+    Function::Fields fields = func->fields();
+    fields.params.clear();
+    for (const auto& p : func->params()) {
+      fields.params.push_back(AllocVersion(Key(p.get()), p->type(), p->span()));
+    }
+    fields.body = ConvertStmt(func->body());
+    return func->WithFields(std::move(fields));
+  }
+
+ private:
+  // Substitutes current versions for variable uses (also inside types and
+  // expression-valued attributes).
+  class Substituter : public IRMutator {
+   public:
+    explicit Substituter(SsaConverter* c) : c_(c) {}
+    ExprPtr MutateVar(const VarPtr& var) override { return Lookup(var); }
+    ExprPtr MutateIterArg(const IterArgPtr& var) override { return Lookup(var); }
+
+   private:
+    ExprPtr Lookup(const VarPtr& var) {
+      auto it = c_->cur_.find(c_->Key(var.get()));
+      return it != c_->cur_.end() ? ExprPtr(it->second) : ExprPtr(var);
+    }
+    SsaConverter* c_;
+  };
+
+  // Variables of the same name assigned in one function are one source
+  // variable (as the reference frontend shares the Var object between
+  // rebindings); params and assignment targets are keyed by the first
+  // object with that name.
+  void BuildCanonicalKeys(const FunctionPtr& func) {
+    std::unordered_map<std::string, const Var*> by_name;
+    auto add = [&](const VarPtr& v) {
+      if (!v || v->kind() != NodeKind::kVar) return;
+      auto [it, inserted] = by_name.emplace(v->name_hint(), v.get());
+      canon_[v.get()] = it->second;
+    };
+    for (const auto& p : func->params()) add(p);
+    std::vector<StmtPtr> stack;
+    std::function<void(const StmtPtr&)> walk = [&](const StmtPtr& s) {
+      if (!s) return;
+      switch (s->kind()) {
+        case NodeKind::kAssign:
+          add(static_cast<const AssignStmt&>(*s).var());
+          break;
+        case NodeKind::kSeq:
+          for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) walk(c);
+          break;
+        case NodeKind::kIf: {
+          const auto& op = static_cast<const IfStmt&>(*s);
+          walk(op.then_body());
+          walk(op.else_body());
+          break;
+        }
+        case NodeKind::kFor:
+          walk(static_cast<const ForStmt&>(*s).body());
+          break;
+        case NodeKind::kWhile:
+          walk(static_cast<const WhileStmt&>(*s).body());
+          break;
+        case NodeKind::kScope:
+          walk(static_cast<const ScopeStmt&>(*s).body());
+          break;
+        default:
+          break;
+      }
+    };
+    walk(func->body());
+  }
+
+  const Var* Key(const Var* v) const {
+    auto it = canon_.find(v);
+    return it != canon_.end() ? it->second : v;
+  }
+
+  // ---- analyses (on original statements, in terms of keys) ----
+
+  void CollectUses(const ExprPtr& e, VarSet* out) const {
+    if (!e) return;
+    switch (e->kind()) {
+      case NodeKind::kVar:
+      case NodeKind::kIterArg:
+        out->insert(Key(static_cast<const Var*>(e.get())));
+        break;
+      case NodeKind::kBinary: {
+        const auto& b = static_cast<const BinaryExpr&>(*e);
+        CollectUses(b.lhs(), out);
+        CollectUses(b.rhs(), out);
+        break;
+      }
+      case NodeKind::kUnary:
+        CollectUses(static_cast<const UnaryExpr&>(*e).operand(), out);
+        break;
+      case NodeKind::kCall: {
+        const auto& c = static_cast<const Call&>(*e);
+        for (const auto& a : c.args()) CollectUses(a, out);
+        for (const auto& kv : c.kwargs()) CollectAttrUses(kv.second, out);
+        break;
+      }
+      case NodeKind::kMakeTuple:
+        for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) CollectUses(a, out);
+        break;
+      case NodeKind::kTupleGetItem:
+        CollectUses(static_cast<const TupleGetItem&>(*e).tuple(), out);
+        break;
+      default:
+        break;
+    }
+  }
+  void CollectAttrUses(const AttrValue& v, VarSet* out) const {
+    if (v.kind() == AttrValue::Kind::kExpr) CollectUses(v.AsExpr(), out);
+    if (v.kind() == AttrValue::Kind::kList) {
+      for (const auto& x : v.AsList()) CollectAttrUses(x, out);
+    }
+  }
+
+  // Keys of every assignment target inside `s`.
+  void CollectAssignDefs(const StmtPtr& s, VarSet* out) const {
+    if (!s) return;
+    switch (s->kind()) {
+      case NodeKind::kAssign:
+        out->insert(Key(static_cast<const AssignStmt&>(*s).var().get()));
+        break;
+      case NodeKind::kSeq:
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectAssignDefs(c, out);
+        break;
+      case NodeKind::kIf: {
+        const auto& op = static_cast<const IfStmt&>(*s);
+        CollectAssignDefs(op.then_body(), out);
+        CollectAssignDefs(op.else_body(), out);
+        break;
+      }
+      case NodeKind::kFor:
+        CollectAssignDefs(static_cast<const ForStmt&>(*s).body(), out);
+        break;
+      case NodeKind::kWhile:
+        CollectAssignDefs(static_cast<const WhileStmt&>(*s).body(), out);
+        break;
+      case NodeKind::kScope:
+        CollectAssignDefs(static_cast<const ScopeStmt&>(*s).body(), out);
+        break;
+      default:
+        break;
+    }
+  }
+
+  // Declared type (of the last assignment in walk order) per assigned key.
+  void CollectAssignTypes(const StmtPtr& s, std::unordered_map<const Var*, TypePtr>* out) const {
+    if (!s) return;
+    switch (s->kind()) {
+      case NodeKind::kAssign: {
+        const auto& a = static_cast<const AssignStmt&>(*s);
+        const Var* key = Key(a.var().get());
+        (*out)[key] = AssignedType(key->type(), a.value());
+        break;
+      }
+      case NodeKind::kSeq:
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectAssignTypes(c, out);
+        break;
+      case NodeKind::kIf: {
+        const auto& op = static_cast<const IfStmt&>(*s);
+        CollectAssignTypes(op.then_body(), out);
+        CollectAssignTypes(op.else_body(), out);
+        break;
+      }
+      case NodeKind::kFor:
+        CollectAssignTypes(static_cast<const ForStmt&>(*s).body(), out);
+        break;
+      case NodeKind::kWhile:
+        CollectAssignTypes(static_cast<const WhileStmt&>(*s).body(), out);
+        break;
+      case NodeKind::kScope:
+        CollectAssignTypes(static_cast<const ScopeStmt&>(*s).body(), out);
+        break;
+      default:
+        break;
+    }
+  }
+
+  // Variables a statement reads from its surroundings (order-aware: a value
+  // defined before its use inside the statement is not live-in).
+  VarSet LiveIn(const StmtPtr& s) const {
+    VarSet out;
+    if (!s) return out;
+    switch (s->kind()) {
+      case NodeKind::kAssign:
+        CollectUses(static_cast<const AssignStmt&>(*s).value(), &out);
+        break;
+      case NodeKind::kEval:
+        CollectUses(static_cast<const EvalStmt&>(*s).expr(), &out);
+        break;
+      case NodeKind::kReturn:
+        for (const auto& v : static_cast<const ReturnStmt&>(*s).values()) CollectUses(v, &out);
+        break;
+      case NodeKind::kYield:
+        for (const auto& v : static_cast<const YieldStmt&>(*s).values()) CollectUses(v, &out);
+        break;
+      case NodeKind::kSeq:
+        return SeqLiveIn(static_cast<const SeqStmts&>(*s).stmts());
+      case NodeKind::kFor: {
+        const auto& op = static_cast<const ForStmt&>(*s);
+        CollectUses(op.start(), &out);
+        CollectUses(op.stop(), &out);
+        CollectUses(op.step(), &out);
+        for (const auto& ia : op.iter_args()) CollectUses(ia->init_value(), &out);
+        VarSet body = LiveIn(op.body());
+        body.erase(Key(op.loop_var().get()));
+        for (const auto& ia : op.iter_args()) body.erase(ia.get());
+        out.insert(body.begin(), body.end());
+        break;
+      }
+      case NodeKind::kWhile: {
+        const auto& op = static_cast<const WhileStmt&>(*s);
+        CollectUses(op.condition(), &out);
+        for (const auto& ia : op.iter_args()) CollectUses(ia->init_value(), &out);
+        VarSet body = LiveIn(op.body());
+        for (const auto& ia : op.iter_args()) body.erase(ia.get());
+        out.insert(body.begin(), body.end());
+        break;
+      }
+      case NodeKind::kIf: {
+        const auto& op = static_cast<const IfStmt&>(*s);
+        CollectUses(op.condition(), &out);
+        VarSet t = LiveIn(op.then_body());
+        out.insert(t.begin(), t.end());
+        VarSet e = LiveIn(op.else_body());
+        out.insert(e.begin(), e.end());
+        break;
+      }
+      case NodeKind::kScope: {
+        const auto& op = static_cast<const ScopeStmt&>(*s);
+        out = LiveIn(op.body());
+        if (op.scope_kind() == ScopeKind::kSpmd) CollectUses(op.fields().core_num, &out);
+        break;
+      }
+      default:
+        break;
+    }
+    return out;
+  }
+
+  VarSet SeqLiveIn(const std::vector<StmtPtr>& stmts) const {
+    VarSet defined, live;
+    for (const auto& s : stmts) {
+      for (const Var* v : LiveIn(s)) {
+        if (!defined.count(v)) live.insert(v);
+      }
+      CollectAssignDefs(s, &defined);
+    }
+    return live;
+  }
+
+  // ---- versions ----
+
+  int NextVersion(const Var* key) { return ver_[key]++; }
+
+  ExprPtr SubstExpr(const ExprPtr& e) {
+    if (!e) return e;
+    Substituter s(this);
+    return s.MutateExpr(e);
+  }
+  TypePtr SubstType(const TypePtr& t) {
+    if (!t) return t;
+    Substituter s(this);
+    return s.MutateType(t);
+  }
+
+  VarPtr AllocVersion(const Var* key, const TypePtr& type, const Span& span) {
+    int v = NextVersion(key);
+    auto var = std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v), SubstType(type),
+                                     span);
+    cur_[key] = var;
+    return var;
+  }
+
+  static void SortByName(std::vector<const Var*>* v) {
+    std::sort(v->begin(), v->end(),
+              [](const Var* a, const Var* b) { return a->name_hint() < b->name_hint(); });
+  }
+
+  // Init value for an escaping variable: an Out/InOut param of the same type,
+  // else the earliest-created pre-loop value of that type.
+  VarPtr FindInitValue(const TypePtr& type, const VarMap& pre) {
+    for (size_t i = 0; i < orig_params_.size(); ++i) {
+      if (orig_dirs_[i] == ParamDirection::kIn) continue;
+      auto it = pre.find(Key(orig_params_[i].get()));
+      if (it != pre.end() && StructuralEqual(it->second->type(), type)) return it->second;
+    }
+    const Var* best_key = nullptr;
+    VarPtr best;
+    for (const auto& [key, v] : pre) {
+      if (!StructuralEqual(v->type(), type)) continue;
+      if (!best_key || key->unique_id() < best_key->unique_id()) {
+        best_key = key;
+        best = v;
+      }
+    }
+    return best;
+  }
+
+  // ---- statements ----
+
+  StmtPtr ConvertStmt(const StmtPtr& s) {
+    if (!s) return s;
+    switch (s->kind()) {
+      case NodeKind::kAssign:
+        return ConvertAssign(std::static_pointer_cast<const AssignStmt>(s));
+      case NodeKind::kSeq:
+        return ConvertSeq(std::static_pointer_cast<const SeqStmts>(s));
+      case NodeKind::kFor:
+        return ConvertFor(std::static_pointer_cast<const ForStmt>(s));
+      case NodeKind::kWhile:
+        return ConvertWhile(std::static_pointer_cast<const WhileStmt>(s));
+      case NodeKind::kIf:
+        return ConvertIf(std::static_pointer_cast<const IfStmt>(s));
+      case NodeKind::kReturn: {
+        auto op = std::static_pointer_cast<const ReturnStmt>(s);
+        std::vector<ExprPtr> vals;
+        for (const auto& v : op->values()) vals.push_back(SubstExpr(v));
+        return std::make_shared<ReturnStmt>(std::move(vals), op->span());
+      }
+      case NodeKind::kYield: {
+        auto op = std::static_pointer_cast<const YieldStmt>(s);
+        std::vector<ExprPtr> vals;
+        for (const auto& v : op->values()) vals.push_back(SubstExpr(v));
+        return std::make_shared<YieldStmt>(std::move(vals), op->span());
+      }
+      case NodeKind::kEval: {
+        auto op = std::static_pointer_cast<const EvalStmt>(s);
+        ExprPtr e = SubstExpr(op->expr());
+        if (e == op->expr()) return op;
+        return std::make_shared<EvalStmt>(std::move(e), op->span());
+      }
+      case NodeKind::kScope:
+        return ConvertScope(std::static_pointer_cast<const ScopeStmt>(s));
+      default:
+        return s;
+    }
+  }
+
+  StmtPtr ConvertAssign(const AssignStmtPtr& op) {
+    ExprPtr value = SubstExpr(op->value());
+    const Var* key = Key(op->var().get());
+    VarPtr var = AllocVersion(key, AssignedType(key->type(), value), op->var()->span());
+    return std::make_shared<AssignStmt>(std::move(var), std::move(value), op->span());
+  }
+
+  StmtPtr ConvertSeq(const SeqStmtsPtr& op) {
+    CheckNoMidBodyYield(op);
+    const auto& stmts = op->stmts();
+    size_t n = stmts.size();
+    // needs[i]: variables read from outside by stmts[i..n).
+    std::vector<VarSet> needs(n + 1);
+    for (size_t j = n; j > 0; --j) {
+      needs[j - 1] = LiveIn(stmts[j - 1]);
+      VarSet defs;
+      CollectAssignDefs(stmts[j - 1], &defs);
+      for (const Var* v : needs[j]) {
+        if (!defs.count(v)) needs[j - 1].insert(v);
+      }
+    }
+    std::vector<StmtPtr> out;
+    out.reserve(n);
+    for (size_t i = 0; i < n; ++i) {
+      future_needs_ = needs[i + 1];
+      out.push_back(ConvertStmt(stmts[i]));
+    }
+    return MakeSeq(std::move(out), op->span());
+  }
+
+  // Shared loop machinery of for and while.
+  struct LoopPlan {
+    std::vector<IterArgPtr> iter_args;
+    std::unordered_map<const Var*, const Var*> ia_source;  // new iter_arg -> source key
+    std::vector<const Var*> carried, escaping;
+    std::vector<VarPtr> carried_rvs, escaping_rvs;
+    size_t num_existing = 0;
+  };
+
+  LoopPlan PlanLoop(const std::vector<IterArgPtr>& existing, const StmtPtr& body,
+                    const Var* loop_var_key, const VarMap& before, const VarSet& future,
+                    const Span& span) {
+    LoopPlan plan;
+    plan.num_existing = existing.size();
+    VarSet existing_set;
+    for (const auto& ia : existing) {
+      auto fresh = std::make_shared<IterArg>(ia->name_hint(), SubstType(ia->type()),
+                                             SubstExpr(ia->init_value()), ia->span());
+      plan.iter_args.push_back(fresh);
+      plan.ia_source[fresh.get()] = ia.get();
+      existing_set.insert(ia.get());
+    }
+    VarSet assigned;
+    CollectAssignDefs(body, &assigned);
+    for (const Var* v : assigned) {
+      if (v == loop_var_key || existing_set.count(v)) continue;
+      if (before.count(v)) {
+        plan.carried.push_back(v);
+      } else if (future.count(v)) {
+        plan.escaping.push_back(v);
+      }
+    }
+    SortByName(&plan.carried);
+    SortByName(&plan.escaping);
+    std::unordered_map<const Var*, TypePtr> types;
+    CollectAssignTypes(body, &types);
+
+    for (const Var* key : plan.carried) {
+      const VarPtr& init = before.at(key);
+      int iv = NextVersion(key);
+      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv),
+                                          init->type(), init, span);
+      plan.iter_args.push_back(ia);
+      plan.ia_source[ia.get()] = key;
+      int rv = NextVersion(key);
+      plan.carried_rvs.push_back(
+          std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), init->type(), span));
+    }
+    std::vector<const Var*> kept_escaping;
+    for (const Var* key : plan.escaping) {
+      auto it = types.find(key);
+      if (it == types.end()) continue;
+      TypePtr type = SubstType(it->second);
+      ExprPtr init = FindInitValue(type, before);
+      if (!init) init = std::make_shared<Var>(key->name_hint(), type, span);
+      int iv = NextVersion(key);
+      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), type,
+                                          init, span);
+      plan.iter_args.push_back(ia);
+      plan.ia_source[ia.get()] = key;
+      int rv = NextVersion(key);
+      plan.escaping_rvs.push_back(
+          std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), type, span));
+      kept_escaping.push_back(key);
+    }
+    plan.escaping = std::move(kept_escaping);
+    return plan;
+  }
+
+  void RegisterIterArgs(const LoopPlan& plan) {
+    for (const auto& ia : plan.iter_args) {
+      auto it = plan.ia_source.find(ia.get());
+      if (it != plan.ia_source.end()) cur_[it->second] = ia;
+      cur_[ia.get()] = ia;
+    }
+  }
+
+  // After the loop: outer versions plus the loop's results. Returns all
+  // return vars in iter_arg order and the rebuilt body with its yield.
+  std::pair<std::vector<VarPtr>, StmtPtr> FinishLoop(const LoopPlan& plan,
+                                                     const std::vector<VarPtr>& old_rvs,
+                                                     const StmtPtr& new_body, const VarMap& before,
+                                                     const Span& span) {
+    VarMap after = cur_;
+    cur_ = before;
+    for (size_t i = 0; i < plan.carried.size(); ++i) cur_[plan.carried[i]] = plan.carried_rvs[i];
+    for (size_t i = 0; i < plan.escaping.size(); ++i) {
+      cur_[plan.escaping[i]] = plan.escaping_rvs[i];
+    }
+    std::vector<VarPtr> rvs;
+    for (const auto& rv : old_rvs) {
+      auto fresh = std::make_shared<Var>(rv->name_hint(), SubstType(rv->type()), rv->span());
+      cur_[rv.get()] = fresh;
+      rvs.push_back(fresh);
+    }
+    for (size_t i = 0; i < plan.iter_args.size() && i < rvs.size(); ++i) {
+      auto it = plan.ia_source.find(plan.iter_args[i].get());
+      if (it != plan.ia_source.end()) cur_[it->second] = rvs[i];
+    }
+    rvs.insert(rvs.end(), plan.carried_rvs.begin(), plan.carried_rvs.end());
+    rvs.insert(rvs.end(), plan.escaping_rvs.begin(), plan.escaping_rvs.end());
+
+    std::vector<ExprPtr> yields;
+    if (auto y = TrailingYield(new_body)) yields = y->values();
+    for (const Var* key : plan.carried) yields.push_back(after.at(key));
+    for (const Var* key : plan.escaping) {
+      auto it = after.find(key);
+      if (it != after.end()) yields.push_back(it->second);
+    }
+    StmtPtr body = new_body;
+    if (!yields.empty()) body = ReplaceOrAppendYield(new_body, yields, span);
+    return {std::move(rvs), std::move(body)};
+  }
+
+  StmtPtr ConvertFor(const ForStmtPtr& op) {
+    VarSet future = future_needs_;
+    ExprPtr start = SubstExpr(op->start());
+    ExprPtr stop = SubstExpr(op->stop());
+    ExprPtr step = SubstExpr(op->step());
+    VarMap before = cur_;
+    const Var* lv_key = Key(op->loop_var().get());
+    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), lv_key, before, future, op->span());
+
+    int lvv = NextVersion(lv_key);
+    auto loop_var = std::make_shared<Var>(VersionedName(lv_key->name_hint(), "idx", lvv),
+                                          op->loop_var()->type(), op->loop_var()->span());
+    cur_[lv_key] = loop_var;
+    RegisterIterArgs(plan);
+    StmtPtr new_body = ConvertStmt(op->body());
+    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, before, op->span());
+    return std::make_shared<ForStmt>(std::move(loop_var), std::move(start), std::move(stop),
+                                     std::move(step), plan.iter_args, std::move(body),
+                                     std::move(rvs), op->for_kind(), op->attrs(), op->span());
+  }
+
+  StmtPtr ConvertWhile(const WhileStmtPtr& op) {
+    VarSet future = future_needs_;
+    VarMap before = cur_;
+    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), nullptr, before, future, op->span());
+    RegisterIterArgs(plan);
+    ExprPtr cond = SubstExpr(op->condition());
+    StmtPtr new_body = ConvertStmt(op->body());
+    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, before, op->span());
+    return std::make_shared<WhileStmt>(std::move(cond), plan.iter_args, std::move(body),
+                                       std::move(rvs), op->span());
+  }
+
+  StmtPtr ConvertIf(const IfStmtPtr& op) {
+    ExprPtr cond = SubstExpr(op->condition());
+    VarMap before = cur_;
+    StmtPtr new_then = ConvertStmt(op->then_body());
+    VarMap then_ver = cur_;
+    cur_ = before;
+    StmtPtr new_else = op->else_body() ? ConvertStmt(op->else_body()) : nullptr;
+    VarMap else_ver = op->else_body() ? cur_ : before;
+
+    std::vector<const Var*> phis;
+    for (const auto& [key, v] : then_ver) {
+      auto bi = before.find(key);
+      if (bi != before.end()) {
+        auto ei = else_ver.find(key);
+        bool else_changed = ei != else_ver.end() && ei->second != bi->second;
+        if (bi->second != v || else_changed) phis.push_back(key);
+      } else if (else_ver.count(key)) {
+        phis.push_back(key);
+      }
+    }
+    for (const auto& [key, v] : else_ver) {
+      if (then_ver.count(key)) continue;
+      auto bi = before.find(key);
+      if (bi != before.end() && bi->second != v) phis.push_back(key);
+    }
+    SortByName(&phis);
+
+    cur_ = before;
+    std::vector<VarPtr> return_vars;
+    auto version_existing = [&](const VarPtr& rv) {
+      int v = NextVersion(rv.get());
+      auto nrv = std::make_shared<Var>(VersionedName(rv->name_hint(), "rv", v),
+                                       SubstType(rv->type()), rv->span());
+      return_vars.push_back(nrv);
+      cur_[rv.get()] = nrv;
+    };
+    if (phis.empty()) {
+      for (const auto& rv : op->return_vars()) version_existing(rv);
+      return std::make_shared<IfStmt>(std::move(cond), std::move(new_then), std::move(new_else),
+                                      std::move(return_vars), op->span());
+    }
+    std::vector<ExprPtr> then_yields, else_yields;
+    for (const Var* key : phis) {
+      VarPtr tv = then_ver.count(key) ? then_ver.at(key) : before.at(key);
+      VarPtr ev = else_ver.count(key) ? else_ver.at(key) : before.at(key);
+      int pv = NextVersion(key);
+      auto phi = std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv), tv->type(),
+                                       op->span());
+      return_vars.push_back(phi);
+      then_yields.push_back(tv);
+      else_yields.push_back(ev);
+      cur_[key] = phi;
+    }
+    for (const auto& rv : op->return_vars()) {
+      if (std::find(phis.begin(), phis.end(), rv.get()) == phis.end()) version_existing(rv);
+    }
+    StmtPtr then_body = ReplaceOrAppendYield(new_then, then_yields, op->span());
+    StmtPtr else_body = new_else ? ReplaceOrAppendYield(new_else, else_yields, op->span())
+                                 : std::make_shared<YieldStmt>(else_yields, op->span());
+    return std::make_shared<IfStmt>(std::move(cond), std::move(then_body), std::move(else_body),
+                                    std::move(return_vars), op->span());
+  }
+
+  StmtPtr ConvertScope(const ScopeStmtPtr& op) {
+    // Attributes and core_num are evaluated at scope entry.
+    ScopeStmt::Fields fields = op->fields();
+    bool changed = false;
+    {
+      Substituter s(this);
+      if (auto attrs = s.MutateAttrs(fields.attrs)) {
+        fields.attrs = std::move(*attrs);
+        changed = true;
+      }
+      ExprPtr core_num = s.MutateExpr(fields.core_num);
+      if (core_num != fields.core_num) {
+        fields.core_num = std::move(core_num);
+        changed = true;
+      }
+    }
+    // An outlinable scope is a boundary for escaping-variable promotion:
+    // loops inside it must not carry values only defined further down the
+    // outer sequence.
+    const bool boundary = !IsTransparentScope(op);
+    VarSet saved;
+    if (boundary) {
+      saved = future_needs_;
+      VarSet restricted;
+      for (const Var* v : future_needs_) {
+        if (cur_.count(v)) restricted.insert(v);
+      }
+      future_needs_ = std::move(restricted);
+    }
+    StmtPtr body = ConvertStmt(op->body());
+    if (boundary) future_needs_ = std::move(saved);
+    if (body == op->body() && !changed) return op;
+    return std::make_shared<ScopeStmt>(std::move(fields), std::move(body), op->span());
+  }
+
+  std::unordered_map<const Var*, const Var*> canon_;
+  VarMap cur_;
+  std::unordered_map<const Var*, int> ver_;
+  VarSet future_needs_;
+  std::vector<VarPtr> orig_params_;
+  std::vector<ParamDirection> orig_dirs_;
+};
+
+// Host-level SubWorker functions hold opaque host code whose names must stay
+// as written.
+bool SkipFunction(const FunctionPtr& f) {
+  std::optional<Role> role = f->role() ? f->role() : DefaultRole(f->func_type());
+  std::optional<Level> level = f->level() ? f->level() : DefaultLevel(f->func_type());
+  if (!role || *role != Role::kSubWorker || !level) return false;
+  return *level >= Level::kHost;
+}
+
+}  // namespace
+
+ir::ProgramPtr ConvertToSSA(const ir::ProgramPtr& program) {
+  std::vector<ir::FunctionPtr> functions;
+  for (const auto& f : program->functions()) {
+    if (SkipFunction(f) || !f->body()) {
+      functions.push_back(f);
+      continue;
+    }
+    SsaConverter converter;
+    functions.push_back(converter.Convert(f));
+  }
+  return program->WithFunctions(std::move(functions));
+}
+
+}  // namespace ptoc::transforms

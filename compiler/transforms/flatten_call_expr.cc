@@ -1,0 +1,225 @@
+// FlattenCallExpr: three-address form. A call nested inside another call's
+// arguments, an operand, a condition, a loop bound, a return or a yield value
+// is hoisted into a temporary `t__tmp_vN` assigned right before the
+// statement (before the loop/if for header expressions; inside the body for
+// body statements, so temporaries never leave their scope).
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "compiler/transforms/analysis/auto_name.h"
+#include "compiler/transforms/passes.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+
+class Flattener {
+ public:
+  StmtPtr FlattenBody(const StmtPtr& body) {
+    StmtPtr out = Stmt(body);
+    if (pending_.empty()) return out;
+    std::vector<StmtPtr> stmts = std::move(pending_);
+    pending_.clear();
+    stmts.push_back(out);
+    return MakeSeq(std::move(stmts), body->span());
+  }
+
+ private:
+  // A nested body: its own temporaries stay inside it.
+  StmtPtr Body(const StmtPtr& body) {
+    if (!body) return body;
+    std::vector<StmtPtr> outer = std::move(pending_);
+    pending_.clear();
+    StmtPtr out = Stmt(body);
+    if (!pending_.empty()) {
+      std::vector<StmtPtr> stmts = std::move(pending_);
+      stmts.push_back(out);
+      out = MakeSeq(std::move(stmts), body->span());
+    }
+    pending_ = std::move(outer);
+    return out;
+  }
+
+  ExprPtr Hoist(const ExprPtr& e) {
+    if (!IsA<Call>(e)) return e;
+    auto var = std::make_shared<Var>(BuildAutoName("t", "", std::string("tmp"), counter_++),
+                                     e->type(), e->span());
+    pending_.push_back(std::make_shared<AssignStmt>(var, e, e->span()));
+    return var;
+  }
+
+  // Flattens inside `e`; `e` itself stays (the caller hoists it if needed).
+  ExprPtr Expr(const ExprPtr& e) {
+    if (!e) return e;
+    switch (e->kind()) {
+      case NodeKind::kCall: {
+        auto call = std::static_pointer_cast<const Call>(e);
+        std::vector<ExprPtr> args;
+        bool changed = false;
+        for (const auto& a : call->args()) {
+          ExprPtr n = Hoist(Expr(a));
+          changed |= n != a;
+          args.push_back(std::move(n));
+        }
+        if (!changed) return e;
+        return std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
+                                      call->type(), call->span());
+      }
+      case NodeKind::kBinary: {
+        auto b = std::static_pointer_cast<const BinaryExpr>(e);
+        ExprPtr l = Hoist(Expr(b->lhs()));
+        ExprPtr r = Hoist(Expr(b->rhs()));
+        if (l == b->lhs() && r == b->rhs()) return e;
+        return std::make_shared<BinaryExpr>(b->op(), l, r, b->dtype(), b->span());
+      }
+      case NodeKind::kUnary: {
+        auto u = std::static_pointer_cast<const UnaryExpr>(e);
+        ExprPtr o = Hoist(Expr(u->operand()));
+        if (o == u->operand()) return e;
+        return std::make_shared<UnaryExpr>(u->op(), o, u->dtype(), u->span());
+      }
+      case NodeKind::kMakeTuple: {
+        auto t = std::static_pointer_cast<const MakeTuple>(e);
+        std::vector<ExprPtr> els;
+        bool changed = false;
+        for (const auto& a : t->elements()) {
+          ExprPtr n = Expr(a);
+          changed |= n != a;
+          els.push_back(std::move(n));
+        }
+        if (!changed) return e;
+        return std::make_shared<MakeTuple>(std::move(els), t->span());
+      }
+      case NodeKind::kTupleGetItem: {
+        auto g = std::static_pointer_cast<const TupleGetItem>(e);
+        ExprPtr t = Expr(g->tuple());
+        if (t == g->tuple()) return e;
+        return std::make_shared<TupleGetItem>(t, g->index(), g->span());
+      }
+      default:
+        return e;
+    }
+  }
+
+  std::vector<ExprPtr> Values(const std::vector<ExprPtr>& in, bool* changed) {
+    std::vector<ExprPtr> out;
+    for (const auto& v : in) {
+      ExprPtr n = Hoist(Expr(v));
+      *changed |= n != v;
+      out.push_back(std::move(n));
+    }
+    return out;
+  }
+
+  StmtPtr Stmt(const StmtPtr& s) {
+    if (!s) return s;
+    switch (s->kind()) {
+      case NodeKind::kSeq: {
+        auto seq = std::static_pointer_cast<const SeqStmts>(s);
+        std::vector<StmtPtr> out;
+        for (const auto& c : seq->stmts()) {
+          pending_.clear();
+          StmtPtr n = Stmt(c);
+          out.insert(out.end(), pending_.begin(), pending_.end());
+          out.push_back(std::move(n));
+        }
+        pending_.clear();
+        return MakeSeq(std::move(out), seq->span());
+      }
+      case NodeKind::kAssign: {
+        auto a = std::static_pointer_cast<const AssignStmt>(s);
+        ExprPtr v = Expr(a->value());
+        if (v == a->value()) return s;
+        return std::make_shared<AssignStmt>(a->var(), v, a->span());
+      }
+      case NodeKind::kEval: {
+        auto ev = std::static_pointer_cast<const EvalStmt>(s);
+        ExprPtr v = Expr(ev->expr());
+        if (v == ev->expr()) return s;
+        return std::make_shared<EvalStmt>(v, ev->span());
+      }
+      case NodeKind::kReturn: {
+        auto r = std::static_pointer_cast<const ReturnStmt>(s);
+        bool changed = false;
+        auto vals = Values(r->values(), &changed);
+        if (!changed) return s;
+        return std::make_shared<ReturnStmt>(std::move(vals), r->span());
+      }
+      case NodeKind::kYield: {
+        auto y = std::static_pointer_cast<const YieldStmt>(s);
+        bool changed = false;
+        auto vals = Values(y->values(), &changed);
+        if (!changed) return s;
+        return std::make_shared<YieldStmt>(std::move(vals), y->span());
+      }
+      case NodeKind::kIf: {
+        auto op = std::static_pointer_cast<const IfStmt>(s);
+        ExprPtr cond = Hoist(Expr(op->condition()));
+        StmtPtr t = Body(op->then_body());
+        StmtPtr e = Body(op->else_body());
+        if (cond == op->condition() && t == op->then_body() && e == op->else_body()) return s;
+        return std::make_shared<IfStmt>(cond, t, e, op->return_vars(), op->span());
+      }
+      case NodeKind::kFor: {
+        auto op = std::static_pointer_cast<const ForStmt>(s);
+        ExprPtr start = Hoist(Expr(op->start()));
+        ExprPtr stop = Hoist(Expr(op->stop()));
+        ExprPtr step = Hoist(Expr(op->step()));
+        StmtPtr body = Body(op->body());
+        if (start == op->start() && stop == op->stop() && step == op->step() &&
+            body == op->body()) {
+          return s;
+        }
+        return std::make_shared<ForStmt>(op->loop_var(), start, stop, step, op->iter_args(), body,
+                                         op->return_vars(), op->for_kind(), op->attrs(),
+                                         op->span());
+      }
+      case NodeKind::kWhile: {
+        auto op = std::static_pointer_cast<const WhileStmt>(s);
+        ExprPtr cond = Hoist(Expr(op->condition()));
+        StmtPtr body = Body(op->body());
+        if (cond == op->condition() && body == op->body()) return s;
+        return std::make_shared<WhileStmt>(cond, op->iter_args(), body, op->return_vars(),
+                                           op->span());
+      }
+      case NodeKind::kScope: {
+        auto op = std::static_pointer_cast<const ScopeStmt>(s);
+        StmtPtr body = Body(op->body());
+        if (body == op->body()) return s;
+        return std::make_shared<ScopeStmt>(op->fields(), body, op->span());
+      }
+      default:
+        return s;
+    }
+  }
+
+  int counter_ = 0;
+  std::vector<StmtPtr> pending_;
+};
+
+}  // namespace
+
+ir::ProgramPtr FlattenCallExpr(const ir::ProgramPtr& program) {
+  std::vector<ir::FunctionPtr> functions;
+  bool changed = false;
+  for (const auto& f : program->functions()) {
+    if (!f->body()) {
+      functions.push_back(f);
+      continue;
+    }
+    Flattener flattener;
+    ir::StmtPtr body = flattener.FlattenBody(f->body());
+    if (body == f->body()) {
+      functions.push_back(f);
+    } else {
+      changed = true;
+      functions.push_back(f->WithBody(body));
+    }
+  }
+  if (!changed) return program;
+  return program->WithFunctions(std::move(functions));
+}
+
+}  // namespace ptoc::transforms

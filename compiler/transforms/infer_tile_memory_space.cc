@@ -1,0 +1,211 @@
+// InferTileMemorySpace: gives every tile of an InCore function a memory space
+// (fixed-output ops, target_memory kwargs, inherit-input ops, loop/if
+// unification; Vec by default) and inserts a tile.move before every op input
+// that sits in a space the op does not accept (e.g. Mat -> Left/Right for
+// matmul operands). The tensor->tile Mat-bridge marker attr is dropped.
+#include <map>
+
+#include "compiler/ir/mutator.h"
+#include "compiler/ir/op_registry.h"
+#include "compiler/ir/ops/deduce_util.h"
+#include "compiler/transforms/analysis/transform_utils.h"
+#include "compiler/transforms/passes.h"
+
+namespace ptoc::transforms {
+
+using namespace ir;  // NOLINT(build/namespaces)
+
+namespace {
+
+constexpr char kMatBridgeAttr[] = "__compiler_tensor_to_tile_mat_bridge";
+
+TypePtr WithSpaceIfMissing(const TypePtr& type, MemorySpace space) {
+  auto tile = As<TileType>(type);
+  if (!tile || tile->memory_space()) return type;
+  return WithMemorySpace(tile, space);
+}
+
+std::optional<MemorySpace> SpaceOf(const ExprPtr& e) {
+  auto tile = TileTypeOf(e);
+  return tile ? tile->memory_space() : std::nullopt;
+}
+
+class SpaceInferrer : public IRMutator {
+ public:
+  StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
+    // One move per (value, space) per statement list.
+    auto saved = moves_;
+    moves_.clear();
+    std::vector<StmtPtr> out;
+    bool changed = false;
+    for (const auto& s : stmt->stmts()) {
+      pending_.clear();
+      StmtPtr n = MutateStmt(s);
+      if (!pending_.empty()) changed = true;
+      for (auto& p : pending_) out.push_back(std::move(p));
+      pending_.clear();
+      if (n != s) changed = true;
+      if (n) out.push_back(n);
+    }
+    moves_ = std::move(saved);
+    if (!changed) return stmt;
+    return MakeSeq(std::move(out), stmt->span());
+  }
+
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    ExprPtr value = MutateExpr(stmt->value());
+    auto call = AsOpCall(value);
+    if (call) value = Legalize(call);
+    VarPtr var = stmt->var();
+    if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
+      MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
+      auto fresh = std::make_shared<Var>(var->name_hint(), WithMemorySpace(tile, space), var->span());
+      SetVarRemap(var, fresh);
+      var = fresh;
+    } else {
+      var = MutateVarDef(var);
+    }
+    if (value == stmt->value() && var == stmt->var()) return stmt;
+    return std::make_shared<AssignStmt>(var, value, stmt->span());
+  }
+
+  StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
+    ExprPtr value = MutateExpr(stmt->expr());
+    if (auto call = AsOpCall(value)) value = Legalize(call);
+    if (value == stmt->expr()) return stmt;
+    return std::make_shared<EvalStmt>(value, stmt->span());
+  }
+
+  VarPtr MutateVarDef(const VarPtr& var) override {
+    if (var && var->kind() == NodeKind::kIterArg && !LookupVarRemap(var.get())) {
+      auto tile = As<TileType>(var->type());
+      if (tile && !tile->memory_space()) {
+        const auto& ia = static_cast<const IterArg&>(*var);
+        ExprPtr init = MutateExpr(ia.init_value());
+        auto fresh = std::make_shared<IterArg>(
+            var->name_hint(), WithSpaceIfMissing(var->type(), SpaceOf(init).value_or(MemorySpace::kVec)),
+            init, var->span());
+        SetVarRemap(var, fresh);
+        return fresh;
+      }
+    }
+    return IRMutator::MutateVarDef(var);
+  }
+
+  StmtPtr MutateFor(const ForStmtPtr& stmt) override {
+    auto r = As<ForStmt>(IRMutator::MutateFor(stmt));
+    std::vector<VarPtr> rvs = r->return_vars();
+    bool changed = false;
+    for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
+      auto space = SpaceOf(r->iter_args()[i]);
+      if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
+      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
+                                         rvs[i]->span());
+      SetVarRemap(stmt->return_vars()[i], fresh);
+      rvs[i] = fresh;
+      changed = true;
+    }
+    if (!changed) return r;
+    return std::make_shared<ForStmt>(r->loop_var(), r->start(), r->stop(), r->step(), r->iter_args(),
+                                     r->body(), rvs, r->for_kind(), r->attrs(), r->span());
+  }
+
+  StmtPtr MutateWhile(const WhileStmtPtr& stmt) override {
+    auto r = As<WhileStmt>(IRMutator::MutateWhile(stmt));
+    std::vector<VarPtr> rvs = r->return_vars();
+    bool changed = false;
+    for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
+      auto space = SpaceOf(r->iter_args()[i]);
+      if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
+      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
+                                         rvs[i]->span());
+      SetVarRemap(stmt->return_vars()[i], fresh);
+      rvs[i] = fresh;
+      changed = true;
+    }
+    if (!changed) return r;
+    return std::make_shared<WhileStmt>(r->condition(), r->iter_args(), r->body(), rvs, r->span());
+  }
+
+  StmtPtr MutateIf(const IfStmtPtr& stmt) override {
+    auto r = As<IfStmt>(IRMutator::MutateIf(stmt));
+    auto stmts = StmtList(r->then_body());
+    auto yield = stmts.empty() ? nullptr : As<YieldStmt>(stmts.back());
+    if (!yield) return r;
+    std::vector<VarPtr> rvs = r->return_vars();
+    bool changed = false;
+    for (size_t i = 0; i < rvs.size() && i < yield->values().size(); ++i) {
+      auto space = SpaceOf(yield->values()[i]);
+      if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
+      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
+                                         rvs[i]->span());
+      SetVarRemap(stmt->return_vars()[i], fresh);
+      rvs[i] = fresh;
+      changed = true;
+    }
+    if (!changed) return r;
+    return std::make_shared<IfStmt>(r->condition(), r->then_body(), r->else_body(), rvs, r->span());
+  }
+
+ private:
+  ExprPtr Legalize(const CallPtr& call) {
+    CallPtr current = call;
+    if (current->attrs().Has(kMatBridgeAttr)) {
+      current = std::make_shared<Call>(current->op(), current->args(), current->kwargs(),
+                                       current->attrs().Without(kMatBridgeAttr), current->type(),
+                                       current->span());
+    }
+    const OpInfo* info = OpRegistry::Global().Find(current->callee_name());
+    if (!info || info->input_memory.empty()) return current;
+    std::vector<ExprPtr> args = current->args();
+    bool changed = false;
+    for (const auto& [index, allowed] : info->input_memory) {
+      if (index < 0 || static_cast<size_t>(index) >= args.size() || allowed.empty()) continue;
+      auto var = As<Var>(args[index]);
+      auto space = SpaceOf(args[index]);
+      if (!var || !space) continue;
+      if (std::find(allowed.begin(), allowed.end(), *space) != allowed.end()) continue;
+      args[index] = MoveTo(var, allowed.front(), current->span());
+      changed = true;
+    }
+    if (!changed) return current;
+    return std::make_shared<Call>(current->op(), std::move(args), current->kwargs(),
+                                  current->attrs(), current->type(), current->span());
+  }
+
+  VarPtr MoveTo(const VarPtr& var, MemorySpace space, const Span& span) {
+    auto key = std::make_pair(var.get(), space);
+    auto it = moves_.find(key);
+    if (it != moves_.end()) return it->second;
+    auto move = MakeOpCallOrThrow("tile.move", {var},
+                                  Attrs({{"target_memory", AttrValue::FromEnum(space)}}), span);
+    auto moved = std::make_shared<Var>(var->name_hint() + "_" + std::string(EnumName(space)),
+                                       move->type(), span);
+    pending_.push_back(std::make_shared<AssignStmt>(moved, move, span));
+    moves_[key] = moved;
+    return moved;
+  }
+
+  std::map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
+  std::vector<StmtPtr> pending_;
+};
+
+}  // namespace
+
+ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
+  std::vector<FunctionPtr> functions;
+  bool changed = false;
+  for (const auto& func : program->functions()) {
+    if (!IsInCoreLike(func->func_type())) {
+      functions.push_back(func);
+      continue;
+    }
+    SpaceInferrer inferrer;
+    FunctionPtr f = inferrer.MutateFunction(func);
+    if (f != func) changed = true;
+    functions.push_back(f);
+  }
+  return changed ? RebuildProgram(program, std::move(functions)) : program;
+}
+
+}  // namespace ptoc::transforms

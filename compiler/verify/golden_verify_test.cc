@@ -1,0 +1,184 @@
+// Table-driven check over the reference's pass dumps: for every corpus
+// program and every dump NN_after_<Pass>.py, each property the reference
+// pipeline had established by then (per the seed's per-pass produced /
+// invalidated table, accumulated in pipeline order, plus the structural
+// properties that hold around every pass) verifies without errors. The
+// negative program 21_vec_overflow_negative must fail AllocatedMemoryAddr
+// after AllocateMemoryAddr with the reference's message.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "compiler/pass/ir_property.h"
+#include "compiler/text/parser.h"
+#include "compiler/verify/verifier_registry.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::verify {
+namespace {
+
+namespace fs = std::filesystem;
+using pass::IRProperty;
+using pass::IRPropertySet;
+
+struct Contract {
+  IRPropertySet produced;
+  IRPropertySet invalidated;
+};
+
+// Seed table (produced / invalidated) for the passes of the default strategy.
+const std::map<std::string, Contract>& Contracts() {
+  using P = IRProperty;
+  static const auto* table = new std::map<std::string, Contract>{
+      {"InlineFunctions", {{P::kInlineFunctionsEliminated}, {}}},
+      {"UnrollLoops", {{P::kTypeChecked}, {}}},
+      {"CtrlFlowTransform", {{P::kTypeChecked, P::kStructuredCtrlFlow}, {}}},
+      {"ConvertToSSA", {{P::kTypeChecked, P::kSSAForm}, {P::kNormalizedStmtStructure}}},
+      {"FlattenCallExpr", {{P::kSSAForm, P::kNoNestedCalls}, {P::kNormalizedStmtStructure}}},
+      {"NormalizeStmtStructure", {{P::kTypeChecked, P::kNormalizedStmtStructure}, {}}},
+      {"OutlineIncoreScopes", {{P::kSplitIncoreOrch}, {}}},
+      {"OutlineClusterScopes", {{P::kClusterOutlined}, {}}},
+      {"ConvertTensorToTileOps", {{P::kIncoreTileOps}, {}}},
+      {"FlattenTileNdTo2D", {{P::kSSAForm, P::kTileOps2D}, {}}},
+      {"InferTileMemorySpace", {{P::kTileMemoryInferred}, {}}},
+      {"ExpandMixedKernel", {{P::kSSAForm, P::kMixedKernelExpanded}, {}}},
+      {"InitMemRef", {{P::kHasMemRefs}, {P::kSSAForm}}},
+      {"AllocateMemoryAddr", {{P::kAllocatedMemoryAddr}, {}}},
+      {"DeriveCallDirections", {{P::kCallDirectionsResolved}, {}}},
+      {"MaterializeRuntimeScopes", {{P::kRuntimeScopesMaterialized}, {}}},
+      {"ClassifyIterArgCarry", {{P::kIterArgCarryClassified, P::kRuntimeScopesMaterialized}, {}}},
+  };
+  return *table;
+}
+
+// Hold around every pass (the reference's structural set, as far as ptoc
+// has verifiers for it).
+IRPropertySet Structural() {
+  return {IRProperty::kTypeChecked, IRProperty::kBreakContinueValid, IRProperty::kNoRedundantBlocks,
+          IRProperty::kUseAfterDef};
+}
+
+fs::path GoldenRoot() {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  const char* workspace = std::getenv("TEST_WORKSPACE");
+  return fs::path(srcdir ? srcdir : ".") / (workspace ? workspace : "ptoc") / "tests" / "golden";
+}
+
+std::string ReadFile(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// "33_after_AllocateMemoryAddr.py" -> "AllocateMemoryAddr".
+std::string PassOf(const std::string& file) {
+  auto pos = file.find("_after_");
+  if (pos == std::string::npos) return "";
+  return file.substr(pos + 7, file.size() - (pos + 7) - 3);
+}
+
+TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
+  fs::path root = GoldenRoot();
+  ASSERT_TRUE(fs::exists(root)) << root;
+  std::vector<fs::path> programs;
+  for (const auto& e : fs::directory_iterator(root)) {
+    if (fs::exists(e.path() / "default")) programs.push_back(e.path());
+  }
+  std::sort(programs.begin(), programs.end());
+  ASSERT_GE(programs.size(), 30u);
+
+  int dumps = 0, parsed = 0, checks = 0, failures = 0;
+  std::vector<std::string> parse_failures;
+  for (const fs::path& prog : programs) {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(prog / "default")) files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    IRPropertySet established = Structural();
+    for (const fs::path& file : files) {
+      std::string name = file.filename().string();
+      std::string pass_name = PassOf(name);
+      if (pass_name.empty()) continue;  // 00_frontend.py
+      auto it = Contracts().find(pass_name);
+      if (it != Contracts().end()) {
+        established = established.Difference(it->second.invalidated).Union(it->second.produced);
+      }
+      ++dumps;
+      text::ParseOptions options;
+      options.filename = name;
+      auto program = text::ParseProgram(ReadFile(file), options);
+      if (!program.ok()) {
+        parse_failures.push_back(prog.filename().string() + "/" + name + ": " +
+                                 std::string(program.status().message().substr(0, 200)));
+        continue;
+      }
+      ++parsed;
+      VerificationReport report = RunVerifier(*program, established);
+      checks += report.checked.Size();
+      bool negative =
+          prog.filename() == "21_vec_overflow_negative" && pass_name == "AllocateMemoryAddr";
+      if (negative) {
+        ASSERT_EQ(report.ErrorCount(), 1) << report.Format();
+        EXPECT_EQ(report.diagnostics[0].rule_name, "AllocatedMemoryAddr");
+        EXPECT_EQ(report.diagnostics[0].message,
+                  "Function 'six_way_sum': Vec buffer usage (196608 bytes) exceeds platform limit "
+                  "(188416 bytes)");
+        EXPECT_EQ(report.diagnostics[0].error_code, 1);
+        continue;
+      }
+      if (report.HasErrors()) {
+        ++failures;
+        ADD_FAILURE() << prog.filename() << "/" << name << " with " << established.ToString()
+                      << ":\n"
+                      << report.Format();
+      }
+    }
+  }
+  std::cout << "golden dumps: " << dumps << ", parsed: " << parsed
+            << ", property checks: " << checks << ", failing dumps: " << failures << "\n";
+  for (const auto& f : parse_failures) std::cout << "parse failure: " << f << "\n";
+  // Parsing is another component's job; the verifiers are judged on what parses,
+  // but most dumps must parse for this test to mean anything.
+  EXPECT_GE(parsed, dumps * 9 / 10);
+}
+
+// The verifiers must not pass vacuously: on the dump just before a property's
+// producer, its verifier flags at least one program.
+TEST(GoldenVerifyTest, VerifiersRejectDumpsBeforeTheirProducer) {
+  struct Case {
+    IRProperty property;
+    const char* dump;  // the dump preceding the producing pass
+  };
+  const Case cases[] = {
+      {IRProperty::kSSAForm, "03_after_CtrlFlowTransform.py"},
+      {IRProperty::kSplitIncoreOrch, "08_after_OutlineHierarchyScopes.py"},
+      {IRProperty::kIncoreTileOps, "10_after_OutlineClusterScopes.py"},
+      {IRProperty::kHasMemRefs, "29_after_MaterializeTensorStrides.py"},
+      {IRProperty::kCallDirectionsResolved, "35_after_FuseCreateAssembleToSlice.py"},
+      {IRProperty::kRuntimeScopesMaterialized, "43_after_Simplify.py"},
+      {IRProperty::kIterArgCarryClassified, "44_after_MaterializeRuntimeScopes.py"},
+      {IRProperty::kMixedKernelExpanded, "20_after_LowerAutoVectorSplit.py"},
+  };
+  fs::path root = GoldenRoot();
+  for (const Case& c : cases) {
+    int rejected = 0;
+    for (const auto& e : fs::directory_iterator(root)) {
+      fs::path file = e.path() / "default" / c.dump;
+      if (!fs::exists(file)) continue;
+      auto program = text::ParseProgram(ReadFile(file));
+      if (!program.ok()) continue;
+      rejected += RunVerifier(*program, {c.property}).HasErrors();
+    }
+    std::cout << pass::IRPropertyName(c.property) << " rejects " << rejected << " programs at "
+              << c.dump << "\n";
+    EXPECT_GT(rejected, 0) << pass::IRPropertyName(c.property);
+  }
+}
+
+}  // namespace
+}  // namespace ptoc::verify

@@ -1,0 +1,15 @@
+// NormalizedStmtStructure verifier: statement sequences are flat (no
+// single-child or nested SeqStmts) and yields only terminate their block.
+#include "compiler/verify/verify_util.h"
+
+namespace ptoc::verify {
+
+PTOC_REGISTER_PROPERTY_VERIFIER(normalized_stmt_structure,
+                                MakePropertyVerifier("NormalizedStmtStructure",
+                                                     pass::IRProperty::kNormalizedStmtStructure,
+                                                     [](const ir::ProgramPtr& program) {
+                                                       return CheckBlockStructure(
+                                                           program, "NormalizedStmtStructure");
+                                                     }));
+
+}  // namespace ptoc::verify

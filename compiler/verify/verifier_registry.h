@@ -1,0 +1,121 @@
+// Registry of property verifiers: for each IRProperty at most one verifier
+// that inspects a Program and reports diagnostics. The pass pipeline and the
+// VerificationInstrument look verifiers up here; individual verifiers live in
+// their own files in this directory and register themselves.
+#ifndef PTOC_COMPILER_VERIFY_VERIFIER_REGISTRY_H_
+#define PTOC_COMPILER_VERIFY_VERIFIER_REGISTRY_H_
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "compiler/base/span.h"
+#include "compiler/ir/function.h"
+#include "compiler/pass/ir_property.h"
+
+namespace ptoc::verify {
+
+enum class DiagnosticSeverity : uint8_t { kError, kWarning, kPerfHint };
+
+absl::string_view SeverityName(DiagnosticSeverity severity);  // "ERROR", "WARNING", "PERF_HINT"
+
+struct Diagnostic {
+  DiagnosticSeverity severity = DiagnosticSeverity::kError;
+  std::string rule_name;  // the property or check name, e.g. "SSAForm"
+  std::string message;
+  Span span;              // the offending node's location
+  int error_code = 0;     // verifier-specific numeric code
+  std::string hint_code;  // perf hints only, e.g. "PH001"
+};
+
+// Checks one property of a whole program. Implementations must be thread-safe
+// (const, no shared mutable state): one instance serves concurrent pipelines.
+// A verifier may throw ptoc::CompileError; RunVerifier turns that into an
+// ERROR diagnostic.
+class PropertyVerifier {
+ public:
+  virtual ~PropertyVerifier() = default;
+  virtual std::string GetName() const = 0;
+  virtual pass::IRProperty GetProperty() const = 0;
+  virtual std::vector<Diagnostic> Verify(const ir::ProgramPtr& program) const = 0;
+};
+
+using PropertyVerifierPtr = std::shared_ptr<const PropertyVerifier>;
+using VerifyFn = std::function<std::vector<Diagnostic>(const ir::ProgramPtr&)>;
+
+// A verifier from a plain function.
+PropertyVerifierPtr MakePropertyVerifier(std::string name, pass::IRProperty property, VerifyFn fn);
+
+class VerifierRegistry {
+ public:
+  static VerifierRegistry& Global();
+
+  // Registers (or replaces) the verifier for its property.
+  void Register(PropertyVerifierPtr verifier);
+  void Unregister(pass::IRProperty property);
+  // Null when no verifier is registered for `property`.
+  PropertyVerifierPtr Find(pass::IRProperty property) const;
+  bool Has(pass::IRProperty property) const { return Find(property) != nullptr; }
+  pass::IRPropertySet RegisteredProperties() const;
+
+ private:
+  mutable std::mutex mu_;
+  std::map<pass::IRProperty, PropertyVerifierPtr> verifiers_;
+};
+
+// Static registration from a verifier's own .cc file:
+//   PTOC_REGISTER_PROPERTY_VERIFIER(ssa, MakePropertyVerifier("SSAForm", ...));
+// The library holding such a file must be `alwayslink = True`.
+struct VerifierRegistration {
+  explicit VerifierRegistration(PropertyVerifierPtr verifier) {
+    VerifierRegistry::Global().Register(std::move(verifier));
+  }
+};
+#define PTOC_REGISTER_PROPERTY_VERIFIER(id, verifier_expr) \
+  static const ::ptoc::verify::VerifierRegistration ptoc_verifier_registration_##id(verifier_expr)
+
+struct VerificationReport {
+  std::vector<Diagnostic> diagnostics;
+  pass::IRPropertySet checked;  // properties whose verifier ran
+  pass::IRPropertySet skipped;  // requested properties without a registered verifier
+  int ErrorCount() const;
+  int WarningCount() const;  // warnings and perf hints
+  bool HasErrors() const { return ErrorCount() > 0; }
+  // The "IR Verification Report" text (see FormatVerificationReport).
+  std::string Format() const;
+};
+
+// Runs the registered verifier of every property in `properties` (in enum
+// order) and collects all diagnostics.
+VerificationReport RunVerifier(const ir::ProgramPtr& program,
+                               const pass::IRPropertySet& properties);
+
+// The reference's report layout:
+//   IR Verification Report
+//   ======================
+//   Total diagnostics: N (E errors, W warnings)
+//
+//   [1] ERROR - <rule>
+//     Message: ...
+//     Location: file:line:col
+//     Error Code: n
+//
+//   Status: FAILED (E error(s) found)
+std::string FormatVerificationReport(const std::vector<Diagnostic>& diagnostics);
+
+// A failed verification as a Status: INTERNAL (an IR property a pass promised
+// does not hold is a compiler bug) with the payload below, so callers can tell
+// it from other internal errors.
+inline constexpr absl::string_view kVerificationErrorPayload =
+    "type.googleapis.com/ptoc.VerificationError";
+absl::Status VerificationError(absl::string_view message);
+bool IsVerificationError(const absl::Status& status);
+
+}  // namespace ptoc::verify
+
+#endif  // PTOC_COMPILER_VERIFY_VERIFIER_REGISTRY_H_

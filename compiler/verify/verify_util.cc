@@ -1,0 +1,178 @@
+#include "compiler/verify/verify_util.h"
+
+#include <utility>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/visitor.h"
+
+namespace ptoc::verify {
+
+Diagnostic MakeError(absl::string_view rule, int code, std::string message, const Span& span) {
+  Diagnostic d;
+  d.severity = DiagnosticSeverity::kError;
+  d.rule_name = std::string(rule);
+  d.message = std::move(message);
+  d.span = span;
+  d.error_code = code;
+  return d;
+}
+
+Diagnostic MakeWarning(absl::string_view rule, int code, std::string message, const Span& span) {
+  Diagnostic d = MakeError(rule, code, std::move(message), span);
+  d.severity = DiagnosticSeverity::kWarning;
+  return d;
+}
+
+void ForEachFunction(const ir::ProgramPtr& program,
+                     const std::function<void(const ir::FunctionPtr&)>& fn) {
+  if (program == nullptr) return;
+  for (const ir::FunctionPtr& f : program->functions()) {
+    if (f != nullptr) fn(f);
+  }
+}
+
+bool IsTransparentScope(const ir::StmtPtr& stmt) {
+  auto scope = ir::As<ir::ScopeStmt>(stmt);
+  return scope != nullptr && (scope->scope_kind() == ir::ScopeKind::kRuntime ||
+                              scope->scope_kind() == ir::ScopeKind::kSplitAiv);
+}
+
+ir::StmtPtr LastStmt(const ir::StmtPtr& stmt) {
+  ir::StmtPtr cur = stmt;
+  // Iterative so that hostile nesting depth cannot overflow the stack here.
+  while (cur != nullptr) {
+    if (auto seq = ir::As<ir::SeqStmts>(cur)) {
+      if (seq->stmts().empty()) return cur;
+      cur = seq->stmts().back();
+    } else if (IsTransparentScope(cur)) {
+      cur = ir::As<ir::ScopeStmt>(cur)->body();
+    } else {
+      return cur;
+    }
+  }
+  return nullptr;
+}
+
+ir::CallPtr TopLevelCall(const ir::StmtPtr& stmt) {
+  if (auto assign = ir::As<ir::AssignStmt>(stmt)) return ir::As<ir::Call>(assign->value());
+  if (auto eval = ir::As<ir::EvalStmt>(stmt)) return ir::As<ir::Call>(eval->expr());
+  return nullptr;
+}
+
+bool IsBuiltinOpName(absl::string_view name) {
+  return absl::StartsWith(name, "tile.") || absl::StartsWith(name, "tensor.") ||
+         absl::StartsWith(name, "system.") || absl::StartsWith(name, "array.");
+}
+
+std::string CalleeName(const ir::CallPtr& call) {
+  if (call == nullptr || call->op() == nullptr) return "";
+  return call->op()->name();
+}
+
+std::string MemorySpaceName(ir::MemorySpace space) { return std::string(ir::EnumName(space)); }
+
+namespace {
+const char* BinarySymbol(ir::BinaryOp op) {
+  switch (op) {
+    case ir::BinaryOp::kAdd:
+      return "+";
+    case ir::BinaryOp::kSub:
+      return "-";
+    case ir::BinaryOp::kMul:
+      return "*";
+    case ir::BinaryOp::kFloorDiv:
+      return "//";
+    case ir::BinaryOp::kFloorMod:
+      return "%";
+    case ir::BinaryOp::kFloatDiv:
+      return "/";
+    case ir::BinaryOp::kEq:
+      return "==";
+    case ir::BinaryOp::kNe:
+      return "!=";
+    case ir::BinaryOp::kLt:
+      return "<";
+    case ir::BinaryOp::kLe:
+      return "<=";
+    case ir::BinaryOp::kGt:
+      return ">";
+    case ir::BinaryOp::kGe:
+      return ">=";
+    default:
+      return nullptr;
+  }
+}
+}  // namespace
+
+std::string ExprToString(const ir::ExprPtr& expr) {
+  if (expr == nullptr) return "None";
+  switch (expr->kind()) {
+    case ir::NodeKind::kConstInt:
+      return absl::StrCat(static_cast<const ir::ConstInt&>(*expr).value());
+    case ir::NodeKind::kConstFloat:
+      return absl::StrCat(static_cast<const ir::ConstFloat&>(*expr).value());
+    case ir::NodeKind::kConstBool:
+      return static_cast<const ir::ConstBool&>(*expr).value() ? "True" : "False";
+    case ir::NodeKind::kVar:
+    case ir::NodeKind::kIterArg:
+    case ir::NodeKind::kMemRef:
+      return static_cast<const ir::Var&>(*expr).name_hint();
+    case ir::NodeKind::kBinary: {
+      const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
+      if (const char* sym = BinarySymbol(b.op())) {
+        return absl::StrCat(ExprToString(b.lhs()), " ", sym, " ", ExprToString(b.rhs()));
+      }
+      return absl::StrCat(ir::BinaryOpName(b.op()), "(", ExprToString(b.lhs()), ", ",
+                          ExprToString(b.rhs()), ")");
+    }
+    case ir::NodeKind::kCall:
+      return absl::StrCat(CalleeName(std::static_pointer_cast<const ir::Call>(expr)), "(...)");
+    default:
+      return "<expr>";
+  }
+}
+
+namespace {
+class BlockStructureChecker : public ir::IRVisitor {
+ public:
+  BlockStructureChecker(std::vector<Diagnostic>* out, absl::string_view rule)
+      : out_(out), rule_(rule) {}
+  void VisitSeq(const ir::SeqStmtsPtr& seq) override {
+    const auto& stmts = seq->stmts();
+    if (stmts.size() == 1) {
+      out_->push_back(
+          MakeError(rule_, 0, "SeqStmts with single child should be unwrapped", seq->span()));
+    }
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      if (ir::IsA<ir::SeqStmts>(stmts[i])) {
+        out_->push_back(MakeError(rule_, 0, "SeqStmts contains nested SeqStmts", stmts[i]->span()));
+      }
+      if (i + 1 < stmts.size() && ir::IsA<ir::YieldStmt>(stmts[i])) {
+        out_->push_back(MakeError(rule_, 0,
+                                  "YieldStmt before the terminating position; YieldStmt must be "
+                                  "the trailing statement of its scope",
+                                  stmts[i]->span()));
+      }
+    }
+    ir::IRVisitor::VisitSeq(seq);
+  }
+  // Only statement structure matters here.
+  void VisitExpr(const ir::ExprPtr&) override {}
+  void VisitType(const ir::TypePtr&) override {}
+
+ private:
+  std::vector<Diagnostic>* out_;
+  absl::string_view rule_;
+};
+}  // namespace
+
+std::vector<Diagnostic> CheckBlockStructure(const ir::ProgramPtr& program, absl::string_view rule) {
+  std::vector<Diagnostic> out;
+  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
+    BlockStructureChecker(&out, rule).VisitStmt(f->body());
+  });
+  return out;
+}
+
+}  // namespace ptoc::verify

@@ -1,0 +1,172 @@
+// Printer + parser against the reference goldens.
+//
+//  * print.concise / print.explicit: parse tests/corpus/<p>.py and print it at
+//    the CONCISE / EXPLICIT level; the text must equal the reference's print.
+//  * default / default-explicit / debugtile: every reference pass dump
+//    re-parses and prints back to exactly the same text (print -> parse ->
+//    print fixpoint at the dump's level).
+//
+// Set GOLDEN_FILTER=<substring> to restrict to matching files and
+// GOLDEN_MAX_DIFFS=<n> to show more mismatches (default 15).
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "gtest/gtest.h"
+#include "tests/text/runfiles.h"
+
+namespace ptoc::text {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> SplitLines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) lines.push_back(line);
+  return lines;
+}
+
+// The first differing lines of `expected` vs `actual`, with one line of
+// context, in unified-diff style.
+std::string FirstDiff(const std::string& expected, const std::string& actual) {
+  std::vector<std::string> e = SplitLines(expected);
+  std::vector<std::string> a = SplitLines(actual);
+  size_t i = 0;
+  while (i < e.size() && i < a.size() && e[i] == a[i]) ++i;
+  std::ostringstream out;
+  if (i == e.size() && i == a.size()) {
+    out << "  (texts differ only in trailing newlines: expected " << expected.size()
+        << " bytes, got " << actual.size() << ")\n";
+    return out.str();
+  }
+  out << "  @@ line " << i + 1 << " @@\n";
+  if (i > 0) out << "   " << e[i - 1] << "\n";
+  for (size_t k = i; k < std::min(e.size(), i + 3); ++k) out << "  -" << e[k] << "\n";
+  for (size_t k = i; k < std::min(a.size(), i + 3); ++k) out << "  +" << a[k] << "\n";
+  return out.str();
+}
+
+struct Category {
+  int total = 0;
+  int identical = 0;
+  int parse_errors = 0;
+};
+
+class GoldenRunner {
+ public:
+  GoldenRunner() {
+    if (const char* f = std::getenv("GOLDEN_FILTER")) filter_ = f;
+    if (const char* m = std::getenv("GOLDEN_MAX_DIFFS")) max_diffs_ = std::atoi(m);
+  }
+
+  bool Selected(const std::string& path) const {
+    return filter_.empty() || path.find(filter_) != std::string::npos;
+  }
+
+  // Parses `source_path` and compares its print at `level` with `expected`.
+  void Check(const std::string& category, const std::string& label, const std::string& source_path,
+             const std::string& expected, ViewLevel level) {
+    Category& c = categories_[category];
+    ++c.total;
+    bool ok = false;
+    std::string source = testing::ReadFile(source_path, &ok);
+    if (!ok) {
+      Report(label, "cannot read " + source_path + "\n");
+      return;
+    }
+    ParseOptions popts;
+    popts.filename = label;
+    auto program = ParseProgram(source, popts);
+    if (!program.ok()) {
+      ++c.parse_errors;
+      Report(label, "  parse error: " + std::string(program.status().message()) + "\n");
+      return;
+    }
+    PrintOptions options;
+    options.view_level = level;
+    std::string actual = PrintProgram(*program, options);
+    if (actual == expected) {
+      ++c.identical;
+      return;
+    }
+    Report(label, FirstDiff(expected, actual));
+  }
+
+  void Report(const std::string& label, const std::string& detail) {
+    ++failures_;
+    if (failures_ <= max_diffs_) std::cout << "MISMATCH " << label << "\n" << detail;
+  }
+
+  int failures() const { return failures_; }
+  const std::map<std::string, Category>& categories() const { return categories_; }
+
+ private:
+  std::string filter_;
+  int max_diffs_ = 15;
+  int failures_ = 0;
+  std::map<std::string, Category> categories_;
+};
+
+std::vector<fs::path> SortedEntries(const fs::path& dir) {
+  std::vector<fs::path> out;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) out.push_back(entry.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(GoldenPrintTest, CorpusPrintsAndDumpFixpoints) {
+  const fs::path golden_root = testing::RunfilePath("tests/golden");
+  const fs::path corpus_root = testing::RunfilePath("tests/corpus");
+  GoldenRunner runner;
+  int programs = 0;
+  for (const fs::path& dir : SortedEntries(golden_root)) {
+    if (!fs::is_directory(dir)) continue;
+    const std::string stem = dir.filename().string();
+    ++programs;
+    const fs::path corpus = corpus_root / (stem + ".py");
+    for (const auto& [name, level] :
+         {std::pair<std::string, ViewLevel>{"print.concise", ViewLevel::kConcise},
+          {"print.explicit", ViewLevel::kExplicit}}) {
+      const fs::path golden = dir / (name + ".py");
+      const std::string label = stem + "/" + name + ".py";
+      if (!fs::exists(golden) || !runner.Selected(label)) continue;
+      runner.Check(name, label, corpus.string(), testing::ReadFile(golden.string()), level);
+    }
+    for (const auto& [sub, level] :
+         {std::pair<std::string, ViewLevel>{"default", ViewLevel::kConcise},
+          {"default-explicit", ViewLevel::kExplicit},
+          {"debugtile", ViewLevel::kConcise}}) {
+      for (const fs::path& dump : SortedEntries(dir / sub)) {
+        if (dump.extension() != ".py") continue;
+        const std::string label = stem + "/" + sub + "/" + dump.filename().string();
+        if (!runner.Selected(label)) continue;
+        runner.Check(sub, label, dump.string(), testing::ReadFile(dump.string()), level);
+      }
+    }
+  }
+  ASSERT_GT(programs, 0) << "no golden programs found under " << golden_root;
+
+  int total = 0;
+  for (const auto& [name, c] : runner.categories()) {
+    total += c.total;
+    std::cout << name << ": " << c.identical << "/" << c.total << " identical";
+    if (c.parse_errors > 0) std::cout << " (" << c.parse_errors << " parse errors)";
+    std::cout << "\n";
+    EXPECT_EQ(c.identical, c.total) << name;
+  }
+  std::cout << "programs: " << programs << ", files checked: " << total
+            << ", mismatches: " << runner.failures() << "\n";
+  EXPECT_GT(total, 0);
+}
+
+}  // namespace
+}  // namespace ptoc::text

@@ -1,0 +1,411 @@
+// Tests of the DSL parser: every reference output parses, specific constructs
+// produce the expected IR shape, errors carry a location, and garbled input
+// never crashes.
+#include "compiler/text/parser.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/function.h"
+#include "gtest/gtest.h"
+#include "tests/text/runfiles.h"
+
+namespace ptoc::text {
+namespace {
+
+namespace fs = std::filesystem;
+using ::ptoc::testing::ReadFile;
+using ::ptoc::testing::RunfilePath;
+
+std::vector<std::string> PyFilesUnder(const std::string& rel) {
+  std::vector<std::string> out;
+  fs::path root = RunfilePath(rel);
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(
+           root, fs::directory_options::follow_directory_symlink, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    const fs::path& p = it->path();
+    if (p.extension() == ".py") out.push_back(p.string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Golden files that are printed DSL programs: print.*.py, default*/ and
+// debugtile/ dumps (codegen/ holds other formats).
+std::vector<std::string> GoldenDslFiles() {
+  std::vector<std::string> out;
+  for (const auto& f : PyFilesUnder("tests/golden")) {
+    if (absl::StrContains(f, "/codegen/")) continue;
+    out.push_back(f);
+  }
+  return out;
+}
+
+absl::StatusOr<ir::ProgramPtr> ParseFile(const std::string& path) {
+  bool ok = false;
+  std::string text = ReadFile(path, &ok);
+  if (!ok) return absl::NotFoundError(path);
+  ParseOptions opts;
+  opts.filename = fs::path(path).filename().string();
+  return ParseProgram(text, opts);
+}
+
+TEST(ParserGoldenTest, EveryGoldenDumpParses) {
+  std::vector<std::string> files = GoldenDslFiles();
+  ASSERT_GT(files.size(), 1000u) << "golden data missing";
+  int ok = 0;
+  std::map<std::string, int> first_errors;
+  std::vector<std::string> failures;
+  for (const auto& f : files) {
+    auto result = ParseFile(f);
+    if (result.ok()) {
+      ++ok;
+    } else {
+      failures.push_back(absl::StrCat(f.substr(f.find("tests/golden/")), ": ",
+                                      result.status().message()));
+    }
+  }
+  std::cout << "parsed " << ok << "/" << files.size() << " golden DSL files\n";
+  // One line per distinct message (the same construct fails in many dumps).
+  std::map<std::string, std::string> by_message;
+  for (const auto& f : failures) {
+    std::string msg = f.substr(f.find(": ") + 2);
+    msg = msg.substr(msg.find(": ") + 2);
+    by_message.emplace(msg, f);
+  }
+  for (const auto& [msg, f] : by_message) std::cout << f << "\n";
+  EXPECT_EQ(ok, static_cast<int>(files.size()));
+}
+
+TEST(ParserGoldenTest, EveryCorpusProgramParses) {
+  std::vector<std::string> files = PyFilesUnder("tests/corpus");
+  ASSERT_GE(files.size(), 32u);
+  int ok = 0;
+  for (const auto& f : files) {
+    auto result = ParseFile(f);
+    EXPECT_TRUE(result.ok()) << f << ": " << result.status();
+    if (result.ok()) ++ok;
+  }
+  std::cout << "parsed " << ok << "/" << files.size() << " corpus programs\n";
+}
+
+ir::ProgramPtr MustParse(const std::string& text) {
+  auto result = ParseProgram(text);
+  EXPECT_TRUE(result.ok()) << result.status();
+  return result.ok() ? *result : nullptr;
+}
+
+std::vector<ir::StmtPtr> BodyOf(const ir::ProgramPtr& p, const std::string& fn) {
+  auto f = p->GetFunction(fn);
+  EXPECT_NE(f, nullptr) << fn;
+  return f ? ir::StmtList(f->body()) : std::vector<ir::StmtPtr>{};
+}
+
+TEST(ParserConstructTest, ForLoopIterArgsAndYieldNameReturnVars) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for i, (acc,) in pl.range(8, init_values=(x,)):
+            nxt: pl.Tensor[[16], pl.FP32] = pl.tensor.add(acc, acc)
+            res: pl.Tensor[[16], pl.FP32] = pl.yield_(nxt)
+        return res
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  ASSERT_EQ(body.size(), 2u);
+  auto loop = ir::As<ir::ForStmt>(body[0]);
+  ASSERT_NE(loop, nullptr);
+  ASSERT_EQ(loop->iter_args().size(), 1u);
+  ASSERT_EQ(loop->return_vars().size(), 1u);
+  EXPECT_EQ(loop->iter_args()[0]->name_hint(), "acc");
+  EXPECT_EQ(loop->iter_args()[0]->init_value(), p->GetFunction("f")->params()[0]);
+  EXPECT_EQ(loop->return_vars()[0]->name_hint(), "res");
+  EXPECT_EQ(ir::StaticDim(loop->stop()), 8);
+  // The body's add reads the iter arg; the yield feeds it.
+  auto stmts = ir::StmtList(loop->body());
+  ASSERT_EQ(stmts.size(), 2u);
+  auto add = ir::As<ir::Call>(ir::As<ir::AssignStmt>(stmts[0])->value());
+  EXPECT_EQ(add->args()[0], loop->iter_args()[0]);
+  auto yield = ir::As<ir::YieldStmt>(stmts[1]);
+  ASSERT_NE(yield, nullptr);
+  EXPECT_EQ(yield->values()[0], ir::As<ir::AssignStmt>(stmts[0])->var());
+  // `return res` refers to the loop's return var.
+  auto ret = ir::As<ir::ReturnStmt>(body[1]);
+  ASSERT_NE(ret, nullptr);
+  EXPECT_EQ(ret->values()[0], loop->return_vars()[0]);
+}
+
+TEST(ParserConstructTest, WhileIterFormAndIfPhi) {
+  auto p = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+  @pl.function
+  def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+    for (k,) in pl.while_(init_values=(0,)):
+      pl.cond(k < n)
+      if k % 2 == 0:
+        a: pl.Scalar[pl.INDEX] = k + 1
+        r: pl.Scalar[pl.INDEX] = pl.yield_(a)
+      else:
+        r: pl.Scalar[pl.INDEX] = pl.yield_(k)
+      k_out: pl.Scalar[pl.INDEX] = pl.yield_(r)
+    return k_out
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  auto loop = ir::As<ir::WhileStmt>(body[0]);
+  ASSERT_NE(loop, nullptr);
+  ASSERT_EQ(loop->iter_args().size(), 1u);
+  auto cond = ir::As<ir::BinaryExpr>(loop->condition());
+  ASSERT_NE(cond, nullptr);
+  EXPECT_EQ(cond->lhs(), loop->iter_args()[0]);
+  auto inner = ir::StmtList(loop->body());
+  auto phi = ir::As<ir::IfStmt>(inner[0]);
+  ASSERT_NE(phi, nullptr);
+  ASSERT_EQ(phi->return_vars().size(), 1u);
+  EXPECT_EQ(phi->return_vars()[0]->name_hint(), "r");
+  auto yield = ir::As<ir::YieldStmt>(inner[1]);
+  EXPECT_EQ(yield->values()[0], phi->return_vars()[0]);
+  EXPECT_EQ(ir::As<ir::ReturnStmt>(body[1])->values()[0], loop->return_vars()[0]);
+}
+
+TEST(ParserConstructTest, MemRefBasesAreShared) {
+  auto p = MustParse(R"(# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def k(a: pl.Tensor[[8, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], o: pl.Out[pl.Tensor[[8, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)]]) -> pl.Tensor[[8, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        t: pl.Tile[[8, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(a, [0, 0], [8, 64], [8, 64], target_memory=pl.Mem.Vec)
+        u: pl.Tile[[8, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.exp(t)
+        r: pl.Tensor[[8, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)] = pl.tile.store(u, [0, 0], o)
+        return r
+)");
+  ASSERT_NE(p, nullptr);
+  auto f = p->GetFunction("k");
+  auto body = ir::StmtList(f->body());
+  auto alloc = ir::As<ir::AssignStmt>(body[0])->var();
+  auto t_type = ir::As<ir::TileType>(ir::As<ir::AssignStmt>(body[1])->var()->type());
+  auto u_type = ir::As<ir::TileType>(ir::As<ir::AssignStmt>(body[2])->var()->type());
+  ASSERT_NE(t_type, nullptr);
+  ASSERT_NE(t_type->memref(), nullptr);
+  EXPECT_EQ(t_type->memref()->base(), alloc);
+  EXPECT_EQ(u_type->memref()->base(), alloc);
+  EXPECT_EQ(t_type->memory_space(), ir::MemorySpace::kVec);
+  // The quoted DDR base of `o` and of the return type is one Ptr variable.
+  auto o_type = ir::As<ir::TensorType>(f->params()[1]->type());
+  auto ret_type = ir::As<ir::TensorType>(f->return_types()[0]);
+  EXPECT_EQ(o_type->memref()->base(), ret_type->memref()->base());
+  EXPECT_NE(o_type->memref()->base(),
+            ir::As<ir::TensorType>(f->params()[0]->type())->memref()->base());
+  EXPECT_EQ(f->param_directions()[1], ir::ParamDirection::kOut);
+}
+
+TEST(ParserConstructTest, ForwardReferencedFunctionCall) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[32, 128], pl.FP32], y: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        a, b = self.two(x, y)
+        return a
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def two(self, x: pl.Tensor[[32, 128], pl.FP32], y: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32]]:
+        t: pl.Tile[[32, 128], pl.FP32] = pl.load(x, [0, 0], [32, 128])
+        y = pl.store(t, [0, 0], y)
+        return y, y
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "run");
+  ASSERT_EQ(body.size(), 4u);  // tmp tuple, a, b, return
+  auto call = ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[0])->value());
+  ASSERT_NE(call, nullptr);
+  EXPECT_TRUE(call->IsFunctionCall());
+  EXPECT_EQ(call->callee_name(), "two");
+  auto tt = ir::As<ir::TupleType>(call->type());
+  ASSERT_NE(tt, nullptr);
+  EXPECT_EQ(tt->types().size(), 2u);
+  EXPECT_NE(ir::As<ir::TupleGetItem>(ir::As<ir::AssignStmt>(body[1])->value()), nullptr);
+  // pl.load -> tile.load with the valid shape and target memory filled in.
+  auto k = BodyOf(p, "two");
+  auto load = ir::As<ir::Call>(ir::As<ir::AssignStmt>(k[0])->value());
+  EXPECT_EQ(load->callee_name(), "tile.load");
+  EXPECT_EQ(load->args().size(), 4u);
+  const ir::AttrValue* tm = load->kwargs().Find("target_memory");
+  ASSERT_NE(tm, nullptr);
+  EXPECT_EQ(tm->AsEnum<ir::MemorySpace>(), ir::MemorySpace::kVec);
+}
+
+TEST(ParserConstructTest, ShortSpellingsDispatchOnTypes) {
+  auto p = MustParse(R"(from pypto import language as plx
+N = plx.dynamic("N")
+
+@plx.program
+class P:
+    @plx.function
+    def f(self, a: plx.Tensor[[N, 64], plx.FP32], t: plx.Tile[[16, 64], plx.INT32]) -> plx.Tensor[[N, 64], plx.FP32]:
+        b = plx.add(a, 2.0)    # tensor-scalar
+        c = plx.add(b, a)      # tensor-tensor
+        d = plx.add(t, 7)      # tile-scalar: the literal takes the tile dtype
+        e = plx.cast(d, plx.FP32)
+        return c
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  auto callee = [&](int i) {
+    return ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[i])->value())->callee_name();
+  };
+  EXPECT_EQ(callee(0), "tensor.adds");
+  EXPECT_EQ(callee(1), "tensor.add");
+  EXPECT_EQ(callee(2), "tile.adds");
+  EXPECT_EQ(callee(3), "tile.cast");
+  auto adds = ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[2])->value());
+  auto seven = ir::As<ir::ConstInt>(adds->args()[1]);
+  ASSERT_NE(seven, nullptr);
+  EXPECT_EQ(seven->dtype(), ir::DataType::kInt32);
+  auto cast = ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[3])->value());
+  ASSERT_NE(cast->kwargs().Find("mode"), nullptr);
+  EXPECT_EQ(cast->kwargs().Find("mode")->AsString(), "round");
+  // The dynamic dim is one variable shared by the signature.
+  auto a_type = ir::As<ir::TensorType>(p->GetFunction("f")->params()[0]->type());
+  EXPECT_EQ(ir::As<ir::Var>(a_type->shape()[0])->name_hint(), "N");
+}
+
+TEST(ParserConstructTest, LiteralFoldingAndPrecedence) {
+  auto p = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        a: pl.Scalar[pl.INDEX] = 2 * 16 + 1
+        b: pl.Scalar[pl.INDEX] = n + 2 * 3
+        c: pl.Scalar[pl.BOOL] = n < 4 and not n == 2
+        return b
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  auto a = ir::As<ir::ConstInt>(ir::As<ir::AssignStmt>(body[0])->value());
+  ASSERT_NE(a, nullptr);
+  EXPECT_EQ(a->value(), 33);
+  auto b = ir::As<ir::BinaryExpr>(ir::As<ir::AssignStmt>(body[1])->value());
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(b->op(), ir::BinaryOp::kAdd);
+  EXPECT_EQ(ir::StaticDim(b->rhs()), 6);
+  auto c = ir::As<ir::BinaryExpr>(ir::As<ir::AssignStmt>(body[2])->value());
+  ASSERT_NE(c, nullptr);
+  EXPECT_EQ(c->op(), ir::BinaryOp::kAnd);
+}
+
+// Every error is INVALID_ARGUMENT "file:line:col: message".
+void ExpectErrorAt(const std::string& text, int line, int col, const std::string& fragment) {
+  ParseOptions opts;
+  opts.filename = "t.py";
+  auto result = ParseProgram(text, opts);
+  ASSERT_FALSE(result.ok()) << text;
+  EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument) << result.status();
+  std::string prefix = absl::StrCat("t.py:", line, ":", col, ": ");
+  EXPECT_TRUE(absl::StartsWith(result.status().message(), prefix)) << result.status();
+  EXPECT_TRUE(absl::StrContains(result.status().message(), fragment)) << result.status();
+}
+
+constexpr char kHead[] = "import pypto.language as pl\n@pl.program\nclass P:\n";
+
+TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
+  std::string sig = "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:\n";
+  ExpectErrorAt(std::string(kHead) + sig + "        return y\n", 6, 16, "unknown name 'y'");
+  ExpectErrorAt(std::string(kHead) + sig + "        z = pl.tensor.bogus(x)\n", 6, 13,
+                "unknown operation");
+  ExpectErrorAt(std::string(kHead) + sig + "        z = pl.frobnicate(x)\n", 6, 13,
+                "unknown operation");
+  ExpectErrorAt(std::string(kHead) + sig + "        z = 'abc\n", 6, 13, "unterminated string");
+  ExpectErrorAt(std::string(kHead) + sig + "        z = pl.tensor.exp(x)\n      return z\n", 7, 7,
+                "indentation");
+  ExpectErrorAt(std::string(kHead) + sig +
+                    "        z: pl.Tensor[[16], pl.INT32] = pl.tensor.exp(x)\n        return z\n",
+                6, 9, "dtype");
+  ExpectErrorAt(std::string(kHead) + sig +
+                    "        z: pl.Tensor[[32], pl.FP32] = pl.tensor.exp(x)\n        return z\n",
+                6, 9, "shape");
+  ExpectErrorAt(std::string(kHead) + sig + "        z = self.g(x)\n        return z\n", 6, 13,
+                "unknown function");
+  ExpectErrorAt(std::string(kHead) + sig + "        return self.f(x, x)\n", 6, 16,
+                "takes 1 arguments, 2 given");
+  ExpectErrorAt(std::string(kHead) + sig + "        break\n", 6, 9, "outside of a loop");
+}
+
+TEST(ParserErrorTest, LimitsAreEnforced) {
+  std::string deep = std::string(kHead) +
+                     "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+                     "        return " + std::string(5000, '(') + "n" + std::string(5000, ')') + "\n";
+  auto r = ParseProgram(deep);
+  ASSERT_FALSE(r.ok());
+  EXPECT_TRUE(absl::StrContains(r.status().message(), "deep")) << r.status();
+  std::string unary = std::string(kHead) +
+                      "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+                      "        return " + std::string(100000, '-') + "n\n";
+  r = ParseProgram(unary);
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
+  ParseOptions small;
+  small.max_input_bytes = 10;
+  r = ParseProgram(kHead, small);
+  ASSERT_FALSE(r.ok());
+  EXPECT_TRUE(absl::StrContains(r.status().message(), "exceeds")) << r.status();
+}
+
+// Truncated and byte-flipped versions of every corpus program: the parser
+// must return (never crash or hang) and errors must name a location.
+TEST(ParserRobustnessTest, TruncatedAndGarbledCorpus) {
+  std::vector<std::string> files = PyFilesUnder("tests/corpus");
+  ASSERT_GE(files.size(), 32u);
+  std::mt19937 rng(12345);
+  int cases = 0, errors = 0;
+  auto check = [&](const std::string& text) {
+    ++cases;
+    ParseOptions opts;
+    opts.filename = "fuzz.py";
+    auto r = ParseProgram(text, opts);
+    if (r.ok()) return;
+    ++errors;
+    EXPECT_TRUE(r.status().code() == absl::StatusCode::kInvalidArgument ||
+                r.status().code() == absl::StatusCode::kUnimplemented)
+        << r.status();
+    if (r.status().code() == absl::StatusCode::kInvalidArgument) {
+      EXPECT_TRUE(absl::StartsWith(r.status().message(), "fuzz.py:")) << r.status();
+    }
+  };
+  for (const auto& f : files) {
+    std::string text = ReadFile(f);
+    for (int k = 1; k <= 12; ++k) check(text.substr(0, text.size() * k / 13));
+    for (int k = 0; k < 12; ++k) {
+      std::string garbled = text;
+      int flips = 1 + static_cast<int>(rng() % 3);
+      for (int j = 0; j < flips; ++j) {
+        size_t at = rng() % garbled.size();
+        static const char kBytes[] = "()[]{}:,.=\n \t#'\"-+*/0a\x80\xff";
+        garbled[at] = kBytes[rng() % (sizeof(kBytes) - 1)];
+      }
+      check(garbled);
+    }
+  }
+  std::cout << cases << " garbled inputs, " << errors << " rejected\n";
+  EXPECT_GT(errors, cases / 2);
+}
+
+}  // namespace
+}  // namespace ptoc::text

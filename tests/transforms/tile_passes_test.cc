@@ -1,0 +1,204 @@
+// Before/Expected tests of the tile-stage passes: each case parses a DSL
+// program, runs one pass and compares with the parsed expected program
+// (structural equality, printed diff on failure), or checks the rejection of
+// an unsupported feature.
+#include <string>
+
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::transforms {
+namespace {
+
+ir::ProgramPtr Parse(const std::string& text) {
+  auto p = text::ParseProgram(text);
+  EXPECT_TRUE(p.ok()) << p.status();
+  return p.ok() ? *p : nullptr;
+}
+
+void ExpectPass(ir::ProgramPtr (*pass)(const ir::ProgramPtr&), const std::string& before,
+                const std::string& expected) {
+  auto in = Parse(before);
+  auto want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  ir::ProgramPtr got;
+  try {
+    got = pass(in);
+  } catch (const CompileError& e) {
+    FAIL() << e.status();
+  }
+  auto mismatch = ir::FindStructuralMismatch(got, want);
+  EXPECT_FALSE(mismatch) << *mismatch << "\n--- actual:\n"
+                         << text::PrintProgram(got) << "--- expected:\n"
+                         << text::PrintProgram(want);
+}
+
+std::string ExpectRejected(ir::ProgramPtr (*pass)(const ir::ProgramPtr&), const std::string& before) {
+  auto in = Parse(before);
+  if (!in) return "";
+  try {
+    pass(in);
+  } catch (const CompileError& e) {
+    return std::string(e.status().message());
+  }
+  ADD_FAILURE() << "pass accepted the program";
+  return "";
+}
+
+constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+TEST(ConvertTensorToTileOpsTest, ElementwiseAndReductionWithScratch) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(x: pl.Tensor[[16, 64], pl.FP32], y: pl.InOut[pl.Tensor[[16, 1], pl.FP32]]) -> pl.Tensor[[16, 1], pl.FP32]:
+        e: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.exp(x)
+        s: pl.Tensor[[16, 1], pl.FP32] = pl.tensor.row_sum(e)
+        y2: pl.Tensor[[16, 1], pl.FP32] = pl.tensor.assemble(y, s, [0, 0])
+        return y2
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(x: pl.Tensor[[16, 64], pl.FP32], y: pl.InOut[pl.Tensor[[16, 1], pl.FP32]]) -> pl.Tensor[[16, 1], pl.FP32]:
+        x__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        e__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(x__tile)
+        tmp_tile: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        s__tile: pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(e__tile, tmp_tile)
+        y2__tile: pl.Tensor[[16, 1], pl.FP32] = pl.tile.store(s__tile, [0, 0], y)
+        return y2__tile
+)";
+  ExpectPass(ConvertTensorToTileOps, before, expected);
+}
+
+TEST(ConvertTensorToTileOpsTest, ReturnedTileGetsOutParamAndCallerCreate) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        b: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.muls(a, 2.0)
+        return b
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        r: pl.Tensor[[16, 64], pl.FP32] = self.k(a)
+        return r
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        a__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        b__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(a__tile, 2.0)
+        ret0__store: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(b__tile, [0, 0], ret0__out)
+        return ret0__store
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        ret0__out: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        r: pl.Tensor[[16, 64], pl.FP32] = self.k(a, ret0__out)
+        return r
+)";
+  ExpectPass(ConvertTensorToTileOps, before, expected);
+}
+
+constexpr char kAivKernel[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        d: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o)
+        return d
+)";
+
+TEST(ExpandMixedKernelTest, PureVectorKernelBecomesAiv) {
+  std::string before = std::string(kHeader) + kAivKernel;
+  std::string expected = before;
+  expected.replace(expected.find("type=pl.FunctionType.InCore"),
+                   std::string("type=pl.FunctionType.InCore").size(),
+                   "type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker");
+  ExpectPass(ExpandMixedKernel, before, expected);
+}
+
+TEST(ExpandMixedKernelTest, MixedKernelIsRejected) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        ar: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, ar)
+        v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(c, target_memory=pl.Mem.Vec)
+        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
+        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], o)
+        return d
+)";
+  EXPECT_NE(ExpectRejected(ExpandMixedKernel, before)
+                .find("unsupported: mixed cube/vector kernel (ExpandMixedKernel)"),
+            std::string::npos);
+}
+
+TEST(NormalizeReturnOrderTest, SwappedReturnsFollowOutParamOrder) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(a: pl.Tensor[[16, 64], pl.FP32], o1: pl.Out[pl.Tensor[[16, 64], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[16, 64], pl.FP32]]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        d1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o1)
+        d2: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o2)
+        return d2, d1
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(a: pl.Tensor[[16, 64], pl.FP32], o1: pl.Out[pl.Tensor[[16, 64], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[16, 64], pl.FP32]]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        d1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o1)
+        d2: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o2)
+        return o1, o2
+)";
+  ExpectPass(NormalizeReturnOrder, before, expected);
+}
+
+TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(am, am)
+        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(c, [0, 0], o)
+        return d
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        am_Left: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        am_Right: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(am_Left, am_Right)
+        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(c, [0, 0], o)
+        return d
+)";
+  ExpectPass(InferTileMemorySpace, before, expected);
+}
+
+TEST(FeatureGatedPassesTest, RejectCompositeSin) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        s: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sin(t)
+        d: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(s, [0, 0], o)
+        return d
+)";
+  EXPECT_NE(ExpectRejected(LowerCompositeOps, before).find("unsupported: composite op tile.sin"),
+            std::string::npos);
+}
+
+TEST(FeatureGatedPassesTest, IdentityWithoutTheFeature) {
+  auto in = Parse(std::string(kHeader) + kAivKernel);
+  ASSERT_TRUE(in);
+  for (auto pass : {LowerCompositeOps, LegalizeTileCast, AutoTileMatmulL0, CanonicalizeTileSlice,
+                    LowerAutoVectorSplit, InjectGMPipeBuffer, SplitVectorKernel, StampTfreeSplit,
+                    SkewCrossCorePipeline, LowerPipelineLoops, CanonicalizeIOOrder}) {
+    EXPECT_EQ(pass(in), in);
+  }
+}
+
+}  // namespace
+}  // namespace ptoc::transforms
