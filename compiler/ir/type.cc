@@ -85,7 +85,8 @@ TileView ImplicitTileView(const std::vector<ExprPtr>& shape, std::optional<Memor
   if (shape.size() == 2) {
     auto rows = StaticDim(shape[0]);
     auto cols = StaticDim(shape[1]);
-    if (cols && *cols == 1 && !(rows && *rows == 1)) from_shape = TileLayout::kColMajor;
+    // Only a statically known [R, 1] with R > 1 (the reference's rule).
+    if (cols && *cols == 1 && rows && *rows > 1) from_shape = TileLayout::kColMajor;
   }
   view.blayout = from_shape;
   view.slayout = TileLayout::kNoneBox;

@@ -148,6 +148,8 @@ class Parser {
   // The plain Var an assignment to `name` re-assigns (null: define a new one).
   ir::VarPtr ReusableVar(const std::string& name) const;
   bool SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const;
+  // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
+  ir::VarPtr FoldedTensorDim(const ir::ExprPtr& value) const;
 
   // ---- expressions (parser_exprs.cc)
   ir::ExprPtr ParseExpr();

@@ -30,6 +30,26 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
   return true;
 }
 
+ir::VarPtr Parser::FoldedTensorDim(const ir::ExprPtr& value) const {
+  if (current_sig_ == nullptr || current_sig_->fields.func_type != ir::FunctionType::kOrchestration) {
+    return nullptr;
+  }
+  auto call = ir::As<ir::Call>(value);
+  if (!call || call->IsFunctionCall() || call->callee_name() != "tensor.dim" ||
+      call->args().size() != 2) {
+    return nullptr;
+  }
+  auto tensor = ir::As<ir::TensorType>(call->args()[0]->type());
+  auto axis = ir::StaticDim(call->args()[1]);
+  if (!tensor || !axis) return nullptr;
+  int64_t rank = static_cast<int64_t>(tensor->rank());
+  int64_t k = *axis < 0 ? *axis + rank : *axis;
+  if (k < 0 || k >= rank) return nullptr;
+  auto dim = ir::As<ir::Var>(tensor->shape()[k]);
+  if (!dim || dim->kind() != ir::NodeKind::kVar) return nullptr;
+  return dim;
+}
+
 ir::StmtPtr Parser::BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span) {
   return ir::MakeSeq(std::move(stmts), span);
 }
@@ -199,6 +219,12 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;
+    // In orchestration code `n = pl.tensor.dim(x, k)` names x's symbolic
+    // extent itself (the reference folds it onto the dynamic dim).
+    if (ir::VarPtr symbol = FoldedTensorDim(value)) {
+      Bind(name.text, symbol);
+      return;
+    }
     // Non-SSA input: re-assigning a name keeps its Var (as Python rebinding
     // of the same variable); ConvertToSSA versions it later.
     if (ir::VarPtr existing = ReusableVar(name.text)) {
@@ -270,9 +296,9 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
     for (size_t i = 0; i < targets.size(); ++i) {
       frame->names.push_back(targets[i].first.text);
       ir::TypePtr type = values[i]->type();
-      if (targets[i].second) {
-        type = ReconcileAnnotation(targets[i].second, values[i]->type(), SpanOf(targets[i].first));
-      }
+      // The annotation of a yield result is taken as written (it names the
+      // phi's type, which may differ from one branch's value in memory space).
+      if (targets[i].second) type = targets[i].second;
       frame->types.push_back(type);
       frame->spans.push_back(SpanOf(targets[i].first));
     }

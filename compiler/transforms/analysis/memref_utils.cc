@@ -1,0 +1,253 @@
+#include "compiler/transforms/analysis/memref_utils.h"
+
+#include <cctype>
+
+#include "absl/strings/str_cat.h"
+
+namespace ptoc::transforms::memref {
+
+using namespace ir;  // NOLINT: IR vocabulary throughout this file
+
+MemRefPtr TypeMemRef(const TypePtr& type) {
+  if (auto shaped = As<ShapedType>(type)) return shaped->memref();
+  return nullptr;
+}
+
+TileTypePtr TileWithMemRef(const TypePtr& type) {
+  auto tile = As<TileType>(type);
+  if (!tile || !tile->memref()) return nullptr;
+  return tile;
+}
+
+const Var* TileBase(const ExprPtr& var) {
+  if (!var) return nullptr;
+  auto tile = TileWithMemRef(var->type());
+  if (!tile) return nullptr;
+  return tile->memref()->base().get();
+}
+
+std::optional<MemorySpace> SpaceOf(const TypePtr& type) {
+  if (auto tile = As<TileType>(type)) return tile->memory_space();
+  if (As<TensorType>(type)) return MemorySpace::kDDR;
+  return std::nullopt;
+}
+
+TypePtr WithMemRefAndSpace(const TypePtr& type, MemRefPtr memref,
+                           std::optional<MemorySpace> space) {
+  if (auto tile = As<TileType>(type)) {
+    return std::make_shared<TileType>(tile->shape(), tile->dtype(),
+                                      space ? space : tile->memory_space(), tile->view(),
+                                      std::move(memref), tile->span());
+  }
+  return WithMemRef(type, std::move(memref));
+}
+
+std::optional<int64_t> StaticBytes(const ShapedTypePtr& type) {
+  int64_t n = 1;
+  for (const auto& d : type->shape()) {
+    auto c = As<ConstInt>(d);
+    if (!c) return std::nullopt;
+    n *= c->value();
+  }
+  return n * ((DataTypeBits(type->dtype()) + 7) / 8);
+}
+
+std::string BasePtrName(MemorySpace space, int64_t id) {
+  std::string s(EnumName(space));
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return absl::StrCat("mem_", s, "_", id);
+}
+
+ExprPtr ZeroOffset() { return MakeConstInt(0, DataType::kIndex); }
+
+ExprPtr AddOffsets(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = As<ConstInt>(a);
+  auto cb = As<ConstInt>(b);
+  if (ca && cb) return MakeConstInt(ca->value() + cb->value(), DataType::kIndex);
+  if (cb && cb->value() == 0) return a;
+  if (ca && ca->value() == 0) return b;
+  return std::make_shared<BinaryExpr>(BinaryOp::kAdd, a, b, DataType::kIndex);
+}
+
+ExprPtr MulOffsets(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = As<ConstInt>(a);
+  auto cb = As<ConstInt>(b);
+  if (ca && cb) return MakeConstInt(ca->value() * cb->value(), DataType::kIndex);
+  if (cb && cb->value() == 1) return a;
+  if (ca && ca->value() == 1) return b;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, DataType::kIndex);
+}
+
+ExprPtr ViewByteOffset(const CallPtr& call, const TypePtr& parent_type) {
+  if (!IsOp(call, "tile.slice") && !IsOp(call, "tensor.slice")) return ZeroOffset();
+  auto shaped = As<ShapedType>(parent_type);
+  if (!shaped || call->args().size() < 3) return ZeroOffset();
+  std::vector<ExprPtr> offsets;
+  if (auto tuple = As<MakeTuple>(call->args()[2])) {
+    offsets = tuple->elements();
+  } else {
+    offsets.push_back(call->args()[2]);
+  }
+  const auto& shape = shaped->shape();
+  if (offsets.size() != shape.size()) return ZeroOffset();
+  ExprPtr result = ZeroOffset();
+  for (size_t i = 0; i < offsets.size(); ++i) {
+    ExprPtr stride = MakeConstInt(1, DataType::kIndex);
+    for (size_t j = i + 1; j < shape.size(); ++j) stride = MulOffsets(stride, shape[j]);
+    result = AddOffsets(result, MulOffsets(offsets[i], stride));
+  }
+  int64_t elem_bytes = (DataTypeBits(shaped->dtype()) + 7) / 8;
+  return MulOffsets(result, MakeConstInt(elem_bytes, DataType::kIndex));
+}
+
+bool IsOp(const ExprPtr& expr, const char* name) {
+  auto call = As<Call>(expr);
+  return call && !call->IsFunctionCall() && call->callee_name() == name;
+}
+
+const OpInfo* OpInfoOf(const CallPtr& call) {
+  if (!call || call->IsFunctionCall()) return nullptr;
+  return OpRegistry::Global().Find(call->callee_name());
+}
+
+bool InheritsInput(const CallPtr& call) {
+  const OpInfo* info = OpInfoOf(call);
+  return info && info->output_memory == OutputMemoryRule::kInheritInput;
+}
+
+std::optional<int> ReusedInput(const CallPtr& call) {
+  const OpInfo* info = OpInfoOf(call);
+  if (!info) return std::nullopt;
+  return info->output_reuses_input;
+}
+
+YieldStmtPtr FindYield(const StmtPtr& body) {
+  if (!body) return nullptr;
+  if (auto y = As<YieldStmt>(body)) return y;
+  if (auto seq = As<SeqStmts>(body)) {
+    if (!seq->stmts().empty()) return FindYield(seq->stmts().back());
+  }
+  return nullptr;
+}
+
+namespace {
+
+void WalkExpr(const ExprPtr& expr, const std::function<void(const VarPtr&)>& fn,
+              bool reads_only = false) {
+  if (!expr) return;
+  switch (expr->kind()) {
+    case NodeKind::kVar:
+      fn(std::static_pointer_cast<const Var>(expr));
+      return;
+    case NodeKind::kIterArg: {
+      auto ia = std::static_pointer_cast<const IterArg>(expr);
+      if (!reads_only) fn(ia);
+      WalkExpr(ia->init_value(), fn, reads_only);
+      return;
+    }
+    case NodeKind::kBinary: {
+      auto b = std::static_pointer_cast<const BinaryExpr>(expr);
+      WalkExpr(b->lhs(), fn, reads_only);
+      WalkExpr(b->rhs(), fn, reads_only);
+      return;
+    }
+    case NodeKind::kUnary:
+      WalkExpr(std::static_pointer_cast<const UnaryExpr>(expr)->operand(), fn, reads_only);
+      return;
+    case NodeKind::kCall:
+      for (const auto& a : std::static_pointer_cast<const Call>(expr)->args()) WalkExpr(a, fn, reads_only);
+      return;
+    case NodeKind::kMakeTuple:
+      for (const auto& e : std::static_pointer_cast<const MakeTuple>(expr)->elements()) {
+        WalkExpr(e, fn, reads_only);
+      }
+      return;
+    case NodeKind::kTupleGetItem:
+      WalkExpr(std::static_pointer_cast<const TupleGetItem>(expr)->tuple(), fn, reads_only);
+      return;
+    default:
+      return;
+  }
+}
+
+void WalkStmt(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn,
+              bool reads_only = false) {
+  if (!stmt) return;
+  switch (stmt->kind()) {
+    case NodeKind::kAssign: {
+      auto s = std::static_pointer_cast<const AssignStmt>(stmt);
+      if (!reads_only) WalkExpr(s->var(), fn, reads_only);
+      WalkExpr(s->value(), fn, reads_only);
+      return;
+    }
+    case NodeKind::kEval:
+      WalkExpr(std::static_pointer_cast<const EvalStmt>(stmt)->expr(), fn, reads_only);
+      return;
+    case NodeKind::kSeq:
+      for (const auto& s : std::static_pointer_cast<const SeqStmts>(stmt)->stmts()) WalkStmt(s, fn, reads_only);
+      return;
+    case NodeKind::kReturn:
+      for (const auto& v : std::static_pointer_cast<const ReturnStmt>(stmt)->values()) {
+        WalkExpr(v, fn, reads_only);
+      }
+      return;
+    case NodeKind::kYield:
+      for (const auto& v : std::static_pointer_cast<const YieldStmt>(stmt)->values()) {
+        WalkExpr(v, fn, reads_only);
+      }
+      return;
+    case NodeKind::kIf: {
+      auto s = std::static_pointer_cast<const IfStmt>(stmt);
+      WalkExpr(s->condition(), fn, reads_only);
+      WalkStmt(s->then_body(), fn, reads_only);
+      WalkStmt(s->else_body(), fn, reads_only);
+      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      return;
+    }
+    case NodeKind::kFor: {
+      auto s = std::static_pointer_cast<const ForStmt>(stmt);
+      WalkExpr(s->loop_var(), fn, reads_only);
+      WalkExpr(s->start(), fn, reads_only);
+      WalkExpr(s->stop(), fn, reads_only);
+      WalkExpr(s->step(), fn, reads_only);
+      for (const auto& ia : s->iter_args()) WalkExpr(ia, fn, reads_only);
+      WalkStmt(s->body(), fn, reads_only);
+      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      return;
+    }
+    case NodeKind::kWhile: {
+      auto s = std::static_pointer_cast<const WhileStmt>(stmt);
+      WalkExpr(s->condition(), fn, reads_only);
+      for (const auto& ia : s->iter_args()) WalkExpr(ia, fn, reads_only);
+      WalkStmt(s->body(), fn, reads_only);
+      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      return;
+    }
+    case NodeKind::kScope:
+      WalkStmt(std::static_pointer_cast<const ScopeStmt>(stmt)->body(), fn, reads_only);
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace
+
+void ForEachVarOccurrence(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn) {
+  WalkStmt(stmt, fn);
+}
+
+void ForEachVarOccurrenceInExpr(const ExprPtr& expr, const std::function<void(const VarPtr&)>& fn) {
+  WalkExpr(expr, fn);
+}
+
+void ForEachVarRead(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn) {
+  WalkStmt(stmt, fn, /*reads_only=*/true);
+}
+
+bool IsAllocStmt(const StmtPtr& stmt) {
+  auto assign = As<AssignStmt>(stmt);
+  return assign && (IsOp(assign->value(), "tile.alloc") || IsOp(assign->value(), "tensor.alloc"));
+}
+
+}  // namespace ptoc::transforms::memref

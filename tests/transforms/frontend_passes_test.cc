@@ -1,0 +1,149 @@
+// Before/Expected tests of the front-end passes on small DSL programs.
+#include <functional>
+#include <string>
+
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
+
+ir::ProgramPtr Parse(const std::string& src) {
+  auto p = text::ParseProgram(src);
+  EXPECT_TRUE(p.ok()) << p.status();
+  return p.ok() ? *p : nullptr;
+}
+
+void ExpectPass(const Transform& pass, const std::string& before, const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  ir::ProgramPtr got = pass(in);
+  auto mismatch = ir::FindStructuralMismatch(got, want);
+  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
+                                     << text::PrintProgram(got) << "--- expected:\n"
+                                     << text::PrintProgram(want);
+}
+
+void ExpectUnsupported(const Transform& pass, const std::string& src, const std::string& what) {
+  ir::ProgramPtr in = Parse(src);
+  ASSERT_TRUE(in);
+  try {
+    pass(in);
+    ADD_FAILURE() << "expected an error mentioning " << what;
+  } catch (const CompileError& e) {
+    EXPECT_NE(std::string(e.status().message()).find(what), std::string::npos) << e.status();
+  }
+}
+
+const char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+TEST(ConvertToSSATest, StraightLineReassignment) {
+  ExpectPass(ConvertToSSA, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        y: pl.Scalar[pl.INDEX] = x + 1
+        y: pl.Scalar[pl.INDEX] = y * 2
+        return y
+)",
+             std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        y__ssa_v0: pl.Scalar[pl.INDEX] = x__ssa_v0 + 1
+        y__ssa_v1: pl.Scalar[pl.INDEX] = y__ssa_v0 * 2
+        return y__ssa_v1
+)");
+}
+
+TEST(ConvertToSSATest, LoopCarriedVariableBecomesIterArg) {
+  ExpectPass(ConvertToSSA, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        acc: pl.Scalar[pl.INDEX] = 0
+        for i in pl.range(4):
+            acc: pl.Scalar[pl.INDEX] = acc + i
+        return acc
+)",
+             std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        acc__ssa_v0: pl.Scalar[pl.INDEX] = 0
+        for i__idx_v0, (acc__iter_v1,) in pl.range(4, init_values=(acc__ssa_v0,)):
+            acc__ssa_v3: pl.Scalar[pl.INDEX] = acc__iter_v1 + i__idx_v0
+            acc__rv_v2: pl.Scalar[pl.INDEX] = pl.yield_(acc__ssa_v3)
+        return acc__rv_v2
+)");
+}
+
+TEST(ConvertToSSATest, IfWithoutElseGetsPhi) {
+  ExpectPass(ConvertToSSA, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        y: pl.Scalar[pl.INDEX] = 0
+        if n < 4:
+            y: pl.Scalar[pl.INDEX] = n
+        return y
+)",
+             std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        y__ssa_v0: pl.Scalar[pl.INDEX] = 0
+        if n__ssa_v0 < 4:
+            y__ssa_v1: pl.Scalar[pl.INDEX] = n__ssa_v0
+            y__phi_v2: pl.Scalar[pl.INDEX] = pl.yield_(y__ssa_v1)
+        else:
+            y__phi_v2: pl.Scalar[pl.INDEX] = pl.yield_(y__ssa_v0)
+        return y__phi_v2
+)");
+}
+
+TEST(SimplifyTest, FoldsConstantsAndIdentities) {
+  ExpectPass(Simplify, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        a: pl.Scalar[pl.INDEX] = x + 0
+        b: pl.Scalar[pl.INDEX] = a * 1
+        c: pl.Scalar[pl.INDEX] = b + 2 * 3
+        return c
+)",
+             std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        a: pl.Scalar[pl.INDEX] = x
+        b: pl.Scalar[pl.INDEX] = a
+        c: pl.Scalar[pl.INDEX] = b + 6
+        return c
+)");
+}
+
+TEST(UnsupportedFeaturesTest, UnrollLoopsRejected) {
+  ExpectUnsupported(UnrollLoops, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for i in pl.unroll(3):
+            y: pl.Scalar[pl.INDEX] = x + i
+        return x
+)",
+                    "unsupported: unroll loops (UnrollLoops)");
+}
+
+TEST(UnsupportedFeaturesTest, BreakInInCoreRejected) {
+  ExpectUnsupported(CtrlFlowTransform, std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for i in pl.range(3):
+            if i > 1:
+                break
+        return x
+)",
+                    "unsupported: break/continue in InCore code (CtrlFlowTransform)");
+}
+
+}  // namespace
+}  // namespace ptoc::transforms
