@@ -53,6 +53,7 @@ struct YieldFrame {
   std::vector<std::string> names;
   std::vector<ir::TypePtr> types;  // annotation or yielded value type per name
   std::vector<Span> spans;
+  std::vector<bool> annotated;
   size_t arity = 0;
   bool any_yield = false;
 };
@@ -142,6 +143,9 @@ class Parser {
   void ParseWith(std::vector<ir::StmtPtr>* out);
   void ParseReturn(std::vector<ir::StmtPtr>* out);
   std::vector<ir::VarPtr> FinishYieldFrame(const YieldFrame& frame, const Span& span);
+  // Loop results: an annotation is completed from the carried value's type
+  // (memory space, view, memref), as for annotated assignments.
+  void MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args);
   ir::StmtPtr BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span);
   void Bind(const std::string& name, const ir::VarPtr& var) { env_[name] = var; }
   ir::VarPtr Lookup(const std::string& name) const;

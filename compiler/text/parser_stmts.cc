@@ -300,6 +300,7 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
       // phi's type, which may differ from one branch's value in memory space).
       if (targets[i].second) type = targets[i].second;
       frame->types.push_back(type);
+      frame->annotated.push_back(targets[i].second != nullptr);
       frame->spans.push_back(SpanOf(targets[i].first));
     }
   } else {
@@ -311,6 +312,14 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
     }
   }
   out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(start)));
+}
+
+void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args) {
+  for (size_t i = 0; i < frame->types.size() && i < iter_args.size(); ++i) {
+    if (frame->annotated[i]) {
+      frame->types[i] = ReconcileAnnotation(frame->types[i], iter_args[i]->type(), frame->spans[i]);
+    }
+  }
 }
 
 std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const Span& span) {
@@ -495,6 +504,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     auto it = env_.find(ia->name_hint());
     if (it != env_.end() && it->second == ia) env_.erase(it);
   }
+  MergeLoopResultTypes(&frame, iter_args);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
   out->push_back(std::make_shared<ir::ForStmt>(loop_var, lo, hi, step, std::move(iter_args),
@@ -581,6 +591,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     auto it = env_.find(ia->name_hint());
     if (it != env_.end() && it->second == ia) env_.erase(it);
   }
+  MergeLoopResultTypes(&frame, iter_args);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
   out->push_back(std::make_shared<ir::WhileStmt>(cond, std::move(iter_args),

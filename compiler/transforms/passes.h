@@ -54,6 +54,13 @@ ir::ProgramPtr MaterializeDistTensorCtx(const ir::ProgramPtr& program);
 ir::ProgramPtr MaterializeRuntimeScopes(const ir::ProgramPtr& program);
 ir::ProgramPtr ClassifyIterArgCarry(const ir::ProgramPtr& program);
 
+// Memory-planning passes (30-34 of the Default strategy).
+ir::ProgramPtr InitMemRef(const ir::ProgramPtr& program);
+ir::ProgramPtr MaterializeSemanticAliases(const ir::ProgramPtr& program);
+ir::ProgramPtr MemoryReuse(const ir::ProgramPtr& program);
+ir::ProgramPtr AllocateMemoryAddr(const ir::ProgramPtr& program);
+ir::ProgramPtr FoldNoOpReshape(const ir::ProgramPtr& program);
+
 }  // namespace ptoc::transforms
 
 #endif  // PTOC_COMPILER_TRANSFORMS_PASSES_H_

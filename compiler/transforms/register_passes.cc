@@ -51,5 +51,12 @@ PTOC_REGISTER_PASS_TRANSFORM(MaterializeDistTensorCtx, MaterializeDistTensorCtx)
 PTOC_REGISTER_PASS_TRANSFORM(MaterializeRuntimeScopes, MaterializeRuntimeScopes);
 PTOC_REGISTER_PASS_TRANSFORM(ClassifyIterArgCarry, ClassifyIterArgCarry);
 
+// Memory-planning passes.
+PTOC_REGISTER_PASS_TRANSFORM(InitMemRef, InitMemRef);
+PTOC_REGISTER_PASS_TRANSFORM(MaterializeSemanticAliases, MaterializeSemanticAliases);
+PTOC_REGISTER_PASS_TRANSFORM(MemoryReuse, MemoryReuse);
+PTOC_REGISTER_PASS_TRANSFORM(AllocateMemoryAddr, AllocateMemoryAddr);
+PTOC_REGISTER_PASS_TRANSFORM(FoldNoOpReshape, FoldNoOpReshape);
+
 }  // namespace
 }  // namespace ptoc::transforms

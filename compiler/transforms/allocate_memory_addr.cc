@@ -1,0 +1,101 @@
+// AllocateMemoryAddr: gives every on-chip allocation of an InCore-like
+// function a concrete address. Per memory space, allocations are ordered by
+// name and placed one after another at 32-byte aligned offsets from 0; views
+// keep their offset inside their allocation. Capacity is not checked here: the
+// AllocatedMemoryAddr verifier compares the usage with the SoC's limits.
+#include <algorithm>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/backend/soc.h"
+#include "compiler/ir/mutator.h"
+#include "compiler/transforms/analysis/memref_utils.h"
+#include "compiler/transforms/passes.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using namespace ir;  // NOLINT
+namespace mr = memref;
+
+int64_t Align(int64_t addr) {
+  const int64_t a = backend::Soc::kAllocatorAlignment;
+  return (addr + a - 1) / a * a;
+}
+
+class MemRefRewriter : public IRMutator {
+ public:
+  explicit MemRefRewriter(std::unordered_map<const MemRef*, MemRefPtr> map) : map_(std::move(map)) {}
+  ExprPtr MutateMemRef(const MemRefPtr& m) override {
+    auto it = map_.find(m.get());
+    return it != map_.end() ? it->second : IRMutator::MutateMemRef(m);
+  }
+
+ private:
+  std::unordered_map<const MemRef*, MemRefPtr> map_;
+};
+
+FunctionPtr AllocateInFunction(const FunctionPtr& func) {
+  if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
+  // Distinct on-chip MemRefs per space, in first-occurrence order.
+  std::map<MemorySpace, std::vector<MemRefPtr>> by_space;
+  std::unordered_map<const MemRef*, bool> seen;
+  mr::ForEachVarOccurrence(func->body(), [&](const VarPtr& v) {
+    auto tile = mr::TileWithMemRef(v->type());
+    if (!tile) return;
+    MemorySpace space = tile->memory_space().value_or(MemorySpace::kDDR);
+    if (space == MemorySpace::kDDR) return;
+    if (seen.emplace(tile->memref().get(), true).second) by_space[space].push_back(tile->memref());
+  });
+  std::unordered_map<const MemRef*, MemRefPtr> map;
+  for (auto& [space, refs] : by_space) {
+    std::stable_sort(refs.begin(), refs.end(), [](const MemRefPtr& a, const MemRefPtr& b) {
+      return a->name_hint() < b->name_hint();
+    });
+    // Group by allocation root; the slot is sized by the largest member.
+    std::vector<const Var*> order;
+    std::unordered_map<const Var*, std::vector<MemRefPtr>> groups;
+    for (const auto& r : refs) {
+      auto& g = groups[r->base().get()];
+      if (g.empty()) order.push_back(r->base().get());
+      g.push_back(r);
+    }
+    int64_t cursor = 0;
+    for (const Var* base : order) {
+      const auto& g = groups[base];
+      int64_t slot = 0;
+      for (const auto& r : g) slot = std::max(slot, r->size());
+      const int64_t addr = cursor;
+      cursor = Align(cursor + slot);
+      for (const auto& r : g) {
+        int64_t rel = 0;
+        if (auto c = As<ConstInt>(r->byte_offset())) rel = c->value();
+        map[r.get()] = std::make_shared<MemRef>(r->base(), MakeConstInt(addr + rel, DataType::kInt64),
+                                                r->size(), r->span());
+      }
+    }
+  }
+  if (map.empty()) return func;
+  MemRefRewriter rewriter(std::move(map));
+  Function::Fields fields = func->fields();
+  StmtPtr body = rewriter.MutateStmt(func->body());
+  if (body == func->body()) return func;
+  fields.body = body;
+  return func->WithFields(std::move(fields));
+}
+
+}  // namespace
+
+ir::ProgramPtr AllocateMemoryAddr(const ir::ProgramPtr& program) {
+  std::vector<ir::FunctionPtr> functions;
+  bool changed = false;
+  for (const auto& f : program->functions()) {
+    functions.push_back(AllocateInFunction(f));
+    changed |= functions.back() != f;
+  }
+  return changed ? program->WithFunctions(std::move(functions)) : program;
+}
+
+}  // namespace ptoc::transforms

@@ -1,0 +1,191 @@
+// End-to-end agreement with the reference: every corpus program runs through
+// a whole strategy (Default, and DebugTileOptimization where the reference
+// ran it) as one chain, at ROUNDTRIP verification, and the program after each
+// pass must be structurally equal (memory addresses included) to the
+// reference's dump of that pass. Programs the reference rejects must be
+// rejected with the same kind of error.
+//
+// The test prints a per-pass table of how many programs agree.
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_manager.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "gtest/gtest.h"
+#include "tests/text/runfiles.h"
+
+namespace ptoc {
+namespace {
+
+using testing::ReadFile;
+using testing::RunfilePath;
+
+std::vector<std::string> ListDir(const std::string& dir) {
+  std::vector<std::string> names;
+  if (DIR* d = opendir(dir.c_str())) {
+    while (dirent* e = readdir(d)) {
+      std::string name = e->d_name;
+      if (name != "." && name != "..") names.push_back(name);
+    }
+    closedir(d);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+bool FileExists(const std::string& path) {
+  bool ok = false;
+  ReadFile(path, &ok);
+  return ok;
+}
+
+// Programs whose feature ptoc does not support yet, with the error that
+// must be reported instead (never a silently wrong result).
+const std::map<std::string, std::string>& KnownUnsupported() {
+  static const auto* known = new std::map<std::string, std::string>{
+      {"30_attention_block_large", "unsupported: mixed cube/vector kernel (ExpandMixedKernel)"},
+  };
+  return *known;
+}
+
+struct PassTally {
+  int agree = 0;
+  int compared = 0;
+};
+
+struct StrategyRun {
+  const char* dir;  // golden sub-directory
+  pass::OptimizationStrategy strategy;
+  const char* error_file;  // golden file holding the reference's error
+};
+
+class CorpusPipelineTest : public ::testing::TestWithParam<StrategyRun> {};
+
+TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
+  const StrategyRun run = GetParam();
+  const std::string corpus_dir = RunfilePath("tests/corpus");
+  const std::string golden_dir = RunfilePath("tests/golden");
+  const std::vector<std::string> pass_names =
+      pass::PassManager::GetStrategy(run.strategy).GetPassNames();
+  std::vector<PassTally> tally(pass_names.size());
+  int programs = 0, programs_ok = 0;
+  std::vector<std::string> failures;
+
+  for (const std::string& file : ListDir(corpus_dir)) {
+    if (!absl::EndsWith(file, ".py")) continue;
+    const std::string stem = file.substr(0, file.size() - 3);
+    const std::string dump_dir = absl::StrCat(golden_dir, "/", stem, "/", run.dir);
+    const std::string error_path = absl::StrCat(golden_dir, "/", stem, "/", run.error_file);
+    const bool has_dumps = !ListDir(dump_dir).empty();
+    const bool reference_failed = FileExists(error_path);
+    if (!has_dumps && !reference_failed) continue;  // strategy not applicable
+    ++programs;
+
+    text::ParseOptions parse_options;
+    parse_options.filename = file;
+    auto parsed = text::ParseProgram(ReadFile(absl::StrCat(corpus_dir, "/", file)), parse_options);
+    ASSERT_TRUE(parsed.ok()) << file << ": " << parsed.status();
+
+    // Compare after every pass, inside the pipeline.
+    int index = 0;
+    bool all_agree = true;
+    std::string first_mismatch;
+    auto after = [&](const pass::Pass& p, const ir::ProgramPtr& program) {
+      ++index;
+      const std::string dump =
+          absl::StrCat(dump_dir, "/", index < 10 ? "0" : "", index, "_after_", p.GetName(), ".py");
+      bool ok = false;
+      const std::string golden_text = ReadFile(dump, &ok);
+      if (!ok) return;  // the reference stopped before this pass
+      auto golden = text::ParseProgram(golden_text, {dump});
+      if (!golden.ok()) {
+        all_agree = false;
+        first_mismatch = absl::StrCat("golden does not parse: ", golden.status().ToString());
+        return;
+      }
+      ++tally[index - 1].compared;
+      ir::StructuralEqualOptions options;
+      options.compare_memrefs = true;
+      auto mismatch = ir::FindStructuralMismatch(program, *golden, options);
+      if (!mismatch) {
+        ++tally[index - 1].agree;
+      } else if (all_agree) {
+        all_agree = false;
+        first_mismatch = absl::StrCat(p.GetName(), " (", index, "): ", *mismatch);
+      }
+    };
+    pass::PassContext context(
+        {std::make_shared<pass::CallbackInstrument>(nullptr, after, "GoldenCompare")},
+        pass::VerificationLevel::kRoundtrip);
+    pass::PassContext::Scope scope(context);
+    auto result = pass::PassManager::GetStrategy(run.strategy).RunPasses(*parsed);
+
+    std::string verdict;
+    auto known = KnownUnsupported().find(stem);
+    if (known != KnownUnsupported().end()) {
+      if (result.ok() || !absl::StrContains(result.status().message(), known->second)) {
+        verdict = absl::StrCat("expected known unsupported error '", known->second, "', got ",
+                               result.ok() ? "success" : result.status().ToString());
+      }
+      if (!all_agree) verdict += absl::StrCat(" mismatch before the unsupported pass: ", first_mismatch);
+    } else if (reference_failed) {
+      // The reference's error names the failing step on its first line.
+      const std::string reference_error = ReadFile(error_path);
+      const std::string first_line = reference_error.substr(0, reference_error.find('\n'));
+      if (result.ok()) {
+        verdict = absl::StrCat("reference failed (", first_line, ") but ptoc succeeded");
+      } else {
+        std::string expected = first_line;
+        if (absl::StartsWith(expected, "Exception: ")) expected = expected.substr(11);
+        if (!absl::StrContains(result.status().message(), expected)) {
+          verdict = absl::StrCat("error differs: reference '", first_line, "', ptoc '",
+                                 result.status().ToString(), "'");
+        }
+      }
+      if (!all_agree) verdict += absl::StrCat(" ", first_mismatch);
+    } else if (!result.ok()) {
+      verdict = result.status().ToString();
+      if (!all_agree) verdict += absl::StrCat(" (earlier mismatch: ", first_mismatch, ")");
+    } else if (!all_agree) {
+      verdict = first_mismatch;
+    }
+    if (verdict.empty()) {
+      ++programs_ok;
+    } else {
+      failures.push_back(absl::StrCat(stem, ": ", verdict));
+    }
+  }
+
+  std::string table = absl::StrCat("\n", run.dir, ": ", programs_ok, "/", programs,
+                                   " programs agree after every pass\n");
+  for (size_t i = 0; i < pass_names.size(); ++i) {
+    absl::StrAppend(&table, "  ", i + 1 < 10 ? "0" : "", i + 1, " ", pass_names[i], ": ",
+                    tally[i].agree, "/", tally[i].compared, "\n");
+  }
+  std::cout << table;
+  for (const auto& f : failures) ADD_FAILURE() << f;
+  EXPECT_GT(programs, 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Strategies, CorpusPipelineTest,
+    ::testing::Values(StrategyRun{"default", pass::OptimizationStrategy::kDefault, "error.txt"},
+                      StrategyRun{"debugtile", pass::OptimizationStrategy::kDebugTileOptimization,
+                                  "debugtile.error.txt"}),
+    [](const ::testing::TestParamInfo<StrategyRun>& info) {
+      return std::string(info.param.dir);
+    });
+
+}  // namespace
+}  // namespace ptoc
