@@ -403,7 +403,8 @@ class ToProtoConverter {
       }
       case ir::NodeKind::kEval: {
         Scope scope(this, "eval");
-        ConvertExpr(static_cast<const ir::EvalStmt&>(*stmt).expr(), out->mutable_eval()->mutable_expr());
+        ConvertExpr(static_cast<const ir::EvalStmt&>(*stmt).expr(),
+                    out->mutable_eval()->mutable_expr());
         return;
       }
       case ir::NodeKind::kSeq: {

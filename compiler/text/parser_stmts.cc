@@ -216,6 +216,19 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
         }
       }
       type = ReconcileAnnotation(ann, value->type(), SpanFrom(start));
+      // After FlattenTileNdTo2D a load/create keeps its N-D operands but
+      // produces a 2-D tile; the annotation is the only place that shape is
+      // written, so the call takes the annotated type (as the reference
+      // parser does), keeping print -> parse structurally equal.
+      auto call = ir::As<ir::Call>(value);
+      auto ded_tile = ir::As<ir::TileType>(value->type());
+      auto ann_tile = ir::As<ir::TileType>(type);
+      if (call && !call->IsFunctionCall() && ded_tile && ann_tile && ded_tile->rank() > 2 &&
+          ann_tile->rank() <= 2 &&
+          (call->callee_name() == "tile.load" || call->callee_name() == "tile.create")) {
+        value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                           type, call->span());
+      }
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;

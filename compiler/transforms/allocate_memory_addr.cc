@@ -4,12 +4,15 @@
 // keep their offset inside their allocation. Capacity is not checked here: the
 // AllocatedMemoryAddr verifier compares the usage with the SoC's limits.
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/backend/soc.h"
+#include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/transforms/analysis/memref_utils.h"
 #include "compiler/transforms/passes.h"
@@ -25,20 +28,93 @@ int64_t Align(int64_t addr) {
   return (addr + a - 1) / a * a;
 }
 
-class MemRefRewriter : public IRMutator {
+class MemRefRewriter : public mr::RetypingMutator {
  public:
-  explicit MemRefRewriter(std::unordered_map<const MemRef*, MemRefPtr> map) : map_(std::move(map)) {}
+  MemRefRewriter(std::unordered_map<const MemRef*, MemRefPtr> map,
+                 std::unordered_map<const Call*, int64_t> reserve_bases)
+      : map_(std::move(map)), reserve_bases_(std::move(reserve_bases)) {}
   ExprPtr MutateMemRef(const MemRefPtr& m) override {
     auto it = map_.find(m.get());
-    return it != map_.end() ? it->second : IRMutator::MutateMemRef(m);
+    return it != map_.end() ? it->second : mr::RetypingMutator::MutateMemRef(m);
+  }
+  ExprPtr MutateCall(const CallPtr& call) override {
+    auto it = reserve_bases_.find(call.get());
+    if (it == reserve_bases_.end()) return mr::RetypingMutator::MutateCall(call);
+    const AttrValue* base = call->kwargs().Find("base");
+    if (base && base->kind() == AttrValue::Kind::kInt && base->AsInt() == it->second) return call;
+    return std::make_shared<Call>(call->op(), call->args(),
+                                  call->kwargs().With("base", AttrValue::Int(it->second)),
+                                  call->attrs(), call->type(), call->span());
   }
 
  private:
   std::unordered_map<const MemRef*, MemRefPtr> map_;
+  std::unordered_map<const Call*, int64_t> reserve_bases_;
 };
+
+int64_t IntKwarg(const CallPtr& call, const char* key, int64_t fallback) {
+  const AttrValue* v = call->kwargs().Find(key);
+  return v && v->kind() == AttrValue::Kind::kInt ? v->AsInt() : fallback;
+}
+
+// system.reserve_buffer regions (cross-core slots) sit in the function's
+// cross-core space (Mat for AIC, Vec otherwise); AUTO bases (-1) are placed
+// one after another. Returns the resolved base per call and the reserved end
+// per space, where tile allocation starts.
+void ResolveReserveBuffers(const FunctionPtr& func, std::unordered_map<const Call*, int64_t>* bases,
+                           std::map<MemorySpace, int64_t>* reserved_end) {
+  std::vector<CallPtr> calls;
+  std::function<void(const ExprPtr&)> on_expr = [&](const ExprPtr& e) {
+    if (mr::IsOp(e, "system.reserve_buffer")) calls.push_back(std::static_pointer_cast<const Call>(e));
+  };
+  std::function<void(const StmtPtr&)> walk = [&](const StmtPtr& s) {
+    if (!s) return;
+    if (auto a = As<AssignStmt>(s)) return on_expr(a->value());
+    if (auto e = As<EvalStmt>(s)) return on_expr(e->expr());
+    if (auto seq = As<SeqStmts>(s)) {
+      for (const auto& c : seq->stmts()) walk(c);
+    } else if (auto i = As<IfStmt>(s)) {
+      walk(i->then_body());
+      walk(i->else_body());
+    } else if (auto f = As<ForStmt>(s)) {
+      walk(f->body());
+    } else if (auto w = As<WhileStmt>(s)) {
+      walk(w->body());
+    } else if (auto sc = As<ScopeStmt>(s)) {
+      walk(sc->body());
+    }
+  };
+  walk(func->body());
+  if (calls.empty()) return;
+  MemorySpace space = func->func_type() == FunctionType::kAIC ? MemorySpace::kMat : MemorySpace::kVec;
+  int64_t next = 0;
+  std::map<int64_t, int64_t> ranges;
+  for (const auto& call : calls) {
+    int64_t size = IntKwarg(call, "size", -1);
+    if (size <= 0) ThrowUserError(call->span(), "reserve_buffer requires size > 0");
+    int64_t base = IntKwarg(call, "base", -1);
+    int64_t resolved = base >= 0 ? base : next;
+    int64_t end = Align(resolved + size);
+    auto it = ranges.lower_bound(resolved);
+    auto overlaps = [&](const std::pair<const int64_t, int64_t>& r) {
+      return resolved < r.second && r.first < end;
+    };
+    if ((it != ranges.end() && overlaps(*it)) || (it != ranges.begin() && overlaps(*std::prev(it)))) {
+      ThrowUserError(call->span(), absl::StrCat("overlapping reserve_buffer ranges in function '",
+                                                func->name(), "' at [", resolved, ", ", end, ")"));
+    }
+    ranges.emplace(resolved, end);
+    (*bases)[call.get()] = resolved;
+    next = std::max(next, end);
+    (*reserved_end)[space] = std::max((*reserved_end)[space], end);
+  }
+}
 
 FunctionPtr AllocateInFunction(const FunctionPtr& func) {
   if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
+  std::unordered_map<const Call*, int64_t> reserve_bases;
+  std::map<MemorySpace, int64_t> reserved_end;
+  ResolveReserveBuffers(func, &reserve_bases, &reserved_end);
   // Distinct on-chip MemRefs per space, in first-occurrence order.
   std::map<MemorySpace, std::vector<MemRefPtr>> by_space;
   std::unordered_map<const MemRef*, bool> seen;
@@ -62,7 +138,7 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
       if (g.empty()) order.push_back(r->base().get());
       g.push_back(r);
     }
-    int64_t cursor = 0;
+    int64_t cursor = reserved_end.count(space) ? reserved_end[space] : 0;
     for (const Var* base : order) {
       const auto& g = groups[base];
       int64_t slot = 0;
@@ -77,10 +153,10 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
       }
     }
   }
-  if (map.empty()) return func;
-  MemRefRewriter rewriter(std::move(map));
+  if (map.empty() && reserve_bases.empty()) return func;
+  MemRefRewriter rewriter(std::move(map), std::move(reserve_bases));
   Function::Fields fields = func->fields();
-  StmtPtr body = rewriter.MutateStmt(func->body());
+  StmtPtr body = mr::SyncFlattenedCallTypes(rewriter.MutateStmt(func->body()));
   if (body == func->body()) return func;
   fields.body = body;
   return func->WithFields(std::move(fields));

@@ -181,7 +181,8 @@ class AliasForest {
 // The AUTO runtime scope around a loop body is transparent here.
 StmtPtr UnwrapAutoScope(const StmtPtr& stmt) {
   if (auto scope = As<ScopeStmt>(stmt); scope && scope->scope_kind() == ScopeKind::kRuntime) {
-    const AttrValue* candidate = scope->fields().attrs.Find("__compiler_auto_manual_scope_candidate");
+    const AttrValue* candidate =
+        scope->fields().attrs.Find("__compiler_auto_manual_scope_candidate");
     const bool compiler_manual = candidate && candidate->kind() == AttrValue::Kind::kBool &&
                                  candidate->AsBool();
     if (!scope->fields().manual || compiler_manual) return UnwrapAutoScope(scope->body());
@@ -303,10 +304,10 @@ class CarryStamper : public IRMutator {
     StmtPtr base = IRMutator::MutateFor(stmt);
     if (plans.empty()) return base;
     auto loop = As<ForStmt>(base);
+    Attrs attrs = StampPlans(loop->attrs(), plans, stmt->span());
     return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
                                      loop->iter_args(), loop->body(), loop->return_vars(),
-                                     loop->for_kind(), StampPlans(loop->attrs(), plans, stmt->span()),
-                                     loop->span());
+                                     loop->for_kind(), std::move(attrs), loop->span());
   }
 
  private:

@@ -2,13 +2,17 @@
 // > 2 in an InCore function is reshaped by merging its leading dims into rows
 // ([2, 3, 4] -> [6, 4]). Loads keep their N-D window and produce the 2-D
 // tile; stores into rank > 2 tensors get the partition shape as a 4th
-// operand; create/full are rebuilt 2-D. Batch matmuls, transposes and N-D
-// views/assembles are not supported yet and are rejected.
+// operand; create/full are rebuilt 2-D; a 2-D tile.transpose gets its scratch
+// tile (shaped like the source). As in the reference, if/loop result
+// variables take the (rewritten) yield / iter_arg types. Batch matmuls, N-D
+// transposes and N-D views/assembles/reshapes are not supported yet and are
+// rejected with "unsupported: ... (FlattenTileNdTo2D)".
 #include <set>
 
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
@@ -74,6 +78,12 @@ class Flattener : public IRMutator {
       }
       return IRMutator::MutateCall(call);
     }
+    if (name == "tile.read" || name == "tile.write" || name == "tile.slice") {
+      if (!call->args().empty() && IsND(call->args()[0]->type())) {
+        ThrowUserError(call->span(),
+                       "FlattenTileNdTo2D: " + name + " is not supported on >2D tiles");
+      }
+    }
     static const std::set<std::string> kRejected = {
         "tile.batch_matmul", "tile.batch_matmul_acc", "tile.transpose", "tile.transpose_view",
         "tile.assemble",     "tile.slice",            "tile.reshape",   "tile.extract",
@@ -98,6 +108,103 @@ class Flattener : public IRMutator {
                                     MutateType(call->type()), call->span());
     }
     return IRMutator::MutateCall(call);
+  }
+
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    CallPtr call = AsOpCall(stmt->value(), "tile.transpose");
+    if (!call || call->args().size() != 3) return IRMutator::MutateAssign(stmt);
+    if (IsND(call->args()[0]->type())) {
+      ThrowUnsupported(call->span(), "N-D tile.transpose (per-batch unrolling)", kPass);
+    }
+    // The 3-operand form gets the scratch pto.ttrans needs: a tile shaped
+    // like the source (not the result), in the source's memory space.
+    ExprPtr in = MutateExpr(call->args()[0]);
+    TileTypePtr in_type = TileTypeOf(in);
+    if (!in_type) ThrowInternal("FlattenTileNdTo2D: tile.transpose input must be a tile");
+    Attrs kwargs({{"dtype", AttrValue::DType(in_type->dtype())},
+                  {"target_memory",
+                   AttrValue::FromEnum(in_type->memory_space().value_or(MemorySpace::kVec))}});
+    CallPtr create = MakeOpCallOrThrow("tile.create", {ShapeTuple(in_type->shape(), call->span())},
+                                       kwargs, call->span());
+    auto scratch = std::make_shared<Var>("transpose_tmp", create->type(), call->span());
+    CallPtr transpose = MakeOpCallOrThrow(
+        "tile.transpose", {in, MutateExpr(call->args()[1]), MutateExpr(call->args()[2]), scratch},
+        call->kwargs(), call->span());
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), transpose->type(),
+                                     stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    return MakeSeq({std::make_shared<AssignStmt>(scratch, create, call->span()),
+                    std::make_shared<AssignStmt>(var, transpose, stmt->span())},
+                   stmt->span());
+  }
+
+  // If results take the types the branches yield (the then branch, else the
+  // else branch), as the reference rebuilds them.
+  StmtPtr MutateIf(const IfStmtPtr& stmt) override {
+    StmtPtr out = IRMutator::MutateIf(stmt);
+    auto if_stmt = As<IfStmt>(out);
+    if (!if_stmt || if_stmt->return_vars().empty()) return out;
+    std::vector<TypePtr> types = YieldTypes(if_stmt->then_body());
+    if (types.empty() && if_stmt->else_body()) types = YieldTypes(if_stmt->else_body());
+    std::vector<VarPtr> rvs = if_stmt->return_vars();
+    if (!Retype(&rvs, types)) return out;
+    return std::make_shared<IfStmt>(if_stmt->condition(), if_stmt->then_body(),
+                                    if_stmt->else_body(), std::move(rvs), if_stmt->span());
+  }
+
+  // Loop results take their iter_args' types.
+  StmtPtr MutateFor(const ForStmtPtr& stmt) override {
+    StmtPtr out = IRMutator::MutateFor(stmt);
+    auto f = As<ForStmt>(out);
+    if (!f) return out;
+    std::vector<VarPtr> rvs = f->return_vars();
+    if (!Retype(&rvs, IterArgTypes(f->iter_args()))) return out;
+    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
+                                     f->iter_args(), f->body(), std::move(rvs), f->for_kind(),
+                                     f->attrs(), f->span());
+  }
+
+  StmtPtr MutateWhile(const WhileStmtPtr& stmt) override {
+    StmtPtr out = IRMutator::MutateWhile(stmt);
+    auto w = As<WhileStmt>(out);
+    if (!w) return out;
+    std::vector<VarPtr> rvs = w->return_vars();
+    if (!Retype(&rvs, IterArgTypes(w->iter_args()))) return out;
+    return std::make_shared<WhileStmt>(w->condition(), w->iter_args(), w->body(), std::move(rvs),
+                                       w->span());
+  }
+
+ private:
+  static std::vector<TypePtr> YieldTypes(const StmtPtr& body) {
+    std::vector<TypePtr> types;
+    for (const auto& s : StmtList(body)) {
+      if (auto y = As<YieldStmt>(s)) {
+        for (const auto& v : y->values()) types.push_back(v->type());
+        break;
+      }
+    }
+    return types;
+  }
+
+  static std::vector<TypePtr> IterArgTypes(const std::vector<IterArgPtr>& iter_args) {
+    std::vector<TypePtr> types;
+    for (const auto& ia : iter_args) types.push_back(ia->type());
+    return types;
+  }
+
+  // Replaces each result variable whose type differs from `types[i]` by a
+  // fresh one of that type (later uses follow the remap).
+  bool Retype(std::vector<VarPtr>* vars, const std::vector<TypePtr>& types) {
+    bool changed = false;
+    for (size_t i = 0; i < vars->size() && i < types.size(); ++i) {
+      VarPtr& rv = (*vars)[i];
+      if (!types[i] || StructuralEqual(rv->type(), types[i])) continue;
+      auto fresh = std::make_shared<Var>(rv->name_hint(), types[i], rv->span());
+      SetVarRemap(rv, fresh);
+      rv = fresh;
+      changed = true;
+    }
+    return changed;
   }
 };
 

@@ -80,10 +80,10 @@ VarPtr NoOpReshapeSource(const AssignStmtPtr& a) {
   return std::static_pointer_cast<const Var>(src);
 }
 
-class Folder : public IRMutator {
+class Folder : public mr::RetypingMutator {
  public:
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
-    StmtPtr s = IRMutator::MutateAssign(op);
+    StmtPtr s = mr::RetypingMutator::MutateAssign(op);
     auto a = As<AssignStmt>(s);
     if (!a) return s;
     if (VarPtr src = NoOpReshapeSource(a)) return std::make_shared<AssignStmt>(a->var(), src, a->span());
@@ -100,7 +100,7 @@ ir::ProgramPtr FoldNoOpReshape(const ir::ProgramPtr& program) {
     ir::FunctionPtr nf = f;
     if (IsInCoreLike(f->func_type()) && f->body()) {
       Folder folder;
-      StmtPtr body = folder.MutateStmt(f->body());
+      StmtPtr body = mr::SyncFlattenedCallTypes(folder.MutateStmt(f->body()));
       if (body != f->body()) nf = f->WithBody(body);
     }
     functions.push_back(nf);

@@ -169,7 +169,8 @@ class FuseCreateAssembleMutator : public SubstitutingMutator {
         "tensor.slice", {target, std::make_shared<MakeTuple>(std::move(shape), span), info.offsets},
         {}, span);
     if (offset_rank > rank) {
-      auto var = std::make_shared<Var>(stmt->var()->name_hint(), slice->type(), stmt->var()->span());
+      auto var =
+          std::make_shared<Var>(stmt->var()->name_hint(), slice->type(), stmt->var()->span());
       SetVarRemap(stmt->var(), var);
       return std::make_shared<AssignStmt>(std::move(var), std::move(slice), span);
     }

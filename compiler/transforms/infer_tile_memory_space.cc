@@ -3,11 +3,16 @@
 // unification; Vec by default) and inserts a tile.move before every op input
 // that sits in a space the op does not accept (e.g. Mat -> Left/Right for
 // matmul operands). The tensor->tile Mat-bridge marker attr is dropped.
+// The reference's last phase (hoisting loop-invariant compiler-generated
+// GM -> Mat operand loads out of sequential loops) is not implemented: a
+// program where it could apply is rejected with "unsupported: ...".
 #include <map>
+#include <set>
 
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -192,6 +197,69 @@ class SpaceInferrer : public IRMutator {
 
 }  // namespace
 
+namespace {
+
+// Rejects a compiler-generated GM -> Mat load of a read-only parameter that
+// sits directly in the body of a statically non-empty sequential loop and
+// reads a loop-invariant window: the reference moves such loads to the loop
+// preheader (loop-invariant Mat residency), ptoc does not.
+void RejectHoistableMatLoads(const FunctionPtr& func) {
+  std::set<const Var*> read_only;
+  for (size_t i = 0; i < func->params().size(); ++i) {
+    if (i >= func->param_directions().size() ||
+        func->param_directions()[i] == ParamDirection::kIn) {
+      read_only.insert(func->params()[i].get());
+    }
+  }
+  ForEachStmt(func->body(), [&](const StmtPtr& s) {
+    auto loop = As<ForStmt>(s);
+    if (!loop || loop->for_kind() != ForKind::kSequential) return;
+    auto start = StaticDim(loop->start());
+    auto stop = StaticDim(loop->stop());
+    auto step = StaticDim(loop->step());
+    if (!start || !stop || !step || *step <= 0 || *stop <= *start) return;
+    // Variables whose value changes across iterations.
+    std::set<const Var*> variant = {loop->loop_var().get()};
+    for (const auto& ia : loop->iter_args()) variant.insert(ia.get());
+    ForEachStmt(loop->body(), [&](const StmtPtr& inner) {
+      if (auto a = As<AssignStmt>(inner)) variant.insert(a->var().get());
+      if (auto f = As<ForStmt>(inner)) {
+        variant.insert(f->loop_var().get());
+        for (const auto& v : f->return_vars()) variant.insert(v.get());
+      }
+      if (auto i = As<IfStmt>(inner)) {
+        for (const auto& v : i->return_vars()) variant.insert(v.get());
+      }
+      if (auto w = As<WhileStmt>(inner)) {
+        for (const auto& v : w->return_vars()) variant.insert(v.get());
+      }
+    });
+    for (const auto& stmt : StmtList(loop->body())) {
+      auto a = As<AssignStmt>(stmt);
+      auto load = a ? AsOpCall(a->value(), "tile.load") : nullptr;
+      if (!load || !load->attrs().Has(kMatBridgeAttr) || load->args().empty()) continue;
+      auto src = As<Var>(load->args()[0]);
+      if (!src || !read_only.count(src.get())) continue;
+      bool invariant = true;
+      struct Uses : IRVisitor {
+        const std::set<const Var*>* variant;
+        bool hit = false;
+        void VisitVar(const VarPtr& v) override { hit = hit || variant->count(v.get()); }
+        void VisitIterArg(const IterArgPtr& v) override { hit = hit || variant->count(v.get()); }
+      } uses;
+      uses.variant = &variant;
+      for (const auto& arg : load->args()) uses.VisitExpr(arg);
+      invariant = !uses.hit;
+      if (invariant) {
+        ThrowUnsupported(load->span(), "loop-invariant Mat residency hoisting",
+                         "InferTileMemorySpace");
+      }
+    }
+  });
+}
+
+}  // namespace
+
 ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
   std::vector<FunctionPtr> functions;
   bool changed = false;
@@ -200,6 +268,7 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
       functions.push_back(func);
       continue;
     }
+    RejectHoistableMatLoads(func);
     SpaceInferrer inferrer;
     FunctionPtr f = inferrer.MutateFunction(func);
     if (f != func) changed = true;

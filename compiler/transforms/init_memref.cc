@@ -4,6 +4,7 @@
 // distinct on-chip allocation at the top of each function body.
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -19,8 +20,10 @@ namespace {
 using namespace ir;  // NOLINT
 namespace mr = memref;
 
-class InitMemRefMutator : public IRMutator {
+class InitMemRefMutator : public mr::RetypingMutator {
  public:
+  explicit InitMemRefMutator(std::map<std::string, VarPtr>* ddr_bases) : ddr_bases_(ddr_bases) {}
+
   // A fresh variable for a parameter / default-case definition.
   VarPtr FreshVar(const VarPtr& var) {
     auto shaped = As<ShapedType>(var->type());
@@ -39,7 +42,17 @@ class InitMemRefMutator : public IRMutator {
       }
     }
     int64_t size = mr::StaticBytes(shaped).value_or(0);
-    auto base = std::make_shared<Var>(mr::BasePtrName(*space, next_id_++), PtrType::Get());
+    std::string name = mr::BasePtrName(*space, next_id_++);
+    VarPtr base;
+    if (*space == MemorySpace::kDDR) {
+      // DDR roots are never declared in a body; one variable per name across
+      // the program (a printed program names them by string only).
+      VarPtr& shared = (*ddr_bases_)[name];
+      if (!shared) shared = std::make_shared<Var>(name, PtrType::Get());
+      base = shared;
+    } else {
+      base = std::make_shared<Var>(name, PtrType::Get());
+    }
     auto memref = std::make_shared<MemRef>(base, MakeConstInt(0, DataType::kInt64), size);
     TypePtr type = mr::WithMemRefAndSpace(MutateType(var->type()), memref, space);
     return std::make_shared<Var>(var->name_hint(), type, var->span());
@@ -211,10 +224,11 @@ class InitMemRefMutator : public IRMutator {
 
   int64_t next_id_ = 0;
   std::set<const Var*> buffer_less_;
+  std::map<std::string, VarPtr>* ddr_bases_;
 };
 
-FunctionPtr InitFunction(const FunctionPtr& func) {
-  InitMemRefMutator mutator;
+FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>* ddr_bases) {
+  InitMemRefMutator mutator(ddr_bases);
   Function::Fields fields = func->fields();
   for (auto& p : fields.params) p = mutator.DefineFresh(p);
   StmtPtr body = mutator.MutateStmt(func->body());
@@ -243,7 +257,7 @@ FunctionPtr InitFunction(const FunctionPtr& func) {
     for (auto& s : StmtList(body)) stmts.push_back(s);
     body = MakeSeq(std::move(stmts), body ? body->span() : Span());
   }
-  fields.body = body;
+  fields.body = mr::SyncFlattenedCallTypes(body);
   return func->WithFields(std::move(fields));
 }
 
@@ -252,7 +266,8 @@ FunctionPtr InitFunction(const FunctionPtr& func) {
 ir::ProgramPtr InitMemRef(const ir::ProgramPtr& program) {
   ir::ProgramPtr normalized = NormalizeStmtStructure(program);
   std::vector<ir::FunctionPtr> functions;
-  for (const auto& f : normalized->functions()) functions.push_back(InitFunction(f));
+  std::map<std::string, ir::VarPtr> ddr_bases;
+  for (const auto& f : normalized->functions()) functions.push_back(InitFunction(f, &ddr_bases));
   return normalized->WithFunctions(std::move(functions));
 }
 

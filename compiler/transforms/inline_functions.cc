@@ -1,19 +1,339 @@
-// InlineFunctions. Splicing bodies of `FunctionType.Inline` functions into
-// their call sites is not implemented yet: programs without Inline functions
-// pass through unchanged, programs with one are rejected (never silently
-// kept).
+// InlineFunctions: removes every `FunctionType.Inline` function by splicing a
+// copy of its body at each call site.
+//
+// Call sites handled (as in the reference) are whole statements:
+//   x = f(args)       -> body; x = <returned value>   (skipped when it is x)
+//   f(args)           -> body (the returned value is dropped)
+//   return f(args)    -> body; return <returned values>
+//   t = f(args) with a multi-value / tuple return: no binding of t is emitted;
+//                        later `t[i]` uses are replaced by the i-th value.
+// Parameters are substituted by the actual arguments at uses and at in-place
+// rebindings (`out = assemble(out, ...)` becomes `actual = ...`; rebinding a
+// parameter whose argument is not a variable is an error). Every other
+// variable the body defines gets a fresh object per call site, named
+// `<name>_inline<N>` (iter_args keep their name). Calls nested inside
+// expressions are left alone. Inline-calls-Inline is expanded to a fixpoint;
+// recursion (direct or mutual) is rejected up front naming the cycle; all
+// Inline functions are dropped afterwards, called or not.
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
+#include "compiler/ir/mutator.h"
+#include "compiler/ir/visitor.h"
+#include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/passes.h"
 
 namespace ptoc::transforms {
+namespace {
 
-ir::ProgramPtr InlineFunctions(const ir::ProgramPtr& program) {
-  for (const auto& f : program->functions()) {
-    if (f->func_type() == ir::FunctionType::kInline) {
-      ThrowStatus(Unsupported(f->span(), "unsupported: Inline functions (InlineFunctions)"));
+using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using FunctionMap = std::map<std::string, FunctionPtr>;
+
+// Names of the Inline functions called anywhere in a body.
+class InlineCallCollector : public IRVisitor {
+ public:
+  explicit InlineCallCollector(const FunctionMap& inline_fns) : inline_fns_(inline_fns) {}
+  std::vector<std::string> called;
+
+  void VisitCall(const CallPtr& call) override {
+    if (call->IsFunctionCall() && inline_fns_.count(call->callee_name())) {
+      called.push_back(call->callee_name());
+    }
+    IRVisitor::VisitCall(call);
+  }
+
+ private:
+  const FunctionMap& inline_fns_;
+};
+
+void RejectInlineCycles(const FunctionMap& inline_fns) {
+  std::map<std::string, std::vector<std::string>> graph;
+  for (const auto& [name, fn] : inline_fns) {
+    InlineCallCollector collector(inline_fns);
+    collector.VisitStmt(fn->body());
+    graph[name] = std::move(collector.called);
+  }
+  enum class Color { kWhite, kGray, kBlack };
+  std::map<std::string, Color> color;
+  std::vector<std::string> stack;
+  std::function<void(const std::string&)> dfs = [&](const std::string& u) {
+    color[u] = Color::kGray;
+    stack.push_back(u);
+    for (const auto& v : graph[u]) {
+      if (color[v] == Color::kGray) {
+        std::string cycle;
+        bool on_cycle = false;
+        for (const auto& s : stack) {
+          if (s == v) on_cycle = true;
+          if (on_cycle) absl::StrAppend(&cycle, s, " -> ");
+        }
+        absl::StrAppend(&cycle, v);
+        ThrowUserError(inline_fns.at(v)->span(),
+                       "Cycle detected in FunctionType::Inline call graph: " + cycle);
+      }
+      if (color[v] == Color::kWhite) dfs(v);
+    }
+    stack.pop_back();
+    color[u] = Color::kBlack;
+  };
+  for (const auto& [name, fn] : inline_fns) {
+    if (color[name] == Color::kWhite) dfs(name);
+  }
+}
+
+class ReturnCounter : public IRVisitor {
+ public:
+  int count = 0;
+  void VisitReturn(const ReturnStmtPtr& stmt) override {
+    ++count;
+    IRVisitor::VisitReturn(stmt);
+  }
+};
+
+// A callee body instantiated for one call site.
+struct SplicedBody {
+  std::vector<StmtPtr> stmts;         // statements before the trailing return
+  std::vector<ExprPtr> return_values;
+  bool has_return = false;
+};
+
+// Whether the callee returns several values or one tuple-typed value.
+bool ReturnsTuple(const FunctionPtr& callee) {
+  std::vector<StmtPtr> stmts = StmtList(callee->body());
+  if (stmts.empty()) return false;
+  auto ret = As<ReturnStmt>(stmts.back());
+  if (!ret) return false;
+  return ret->values().size() > 1 ||
+         (ret->values().size() == 1 && IsA<TupleType>(ret->values()[0]->type()));
+}
+
+class InlineCallsMutator : public IRMutator {
+ public:
+  InlineCallsMutator(const FunctionMap& inline_fns, int* name_counter)
+      : inline_fns_(inline_fns), name_counter_(name_counter) {}
+  bool changed() const { return changed_; }
+
+  StmtPtr MutateSeq(const SeqStmtsPtr& op) override {
+    std::vector<StmtPtr> out;
+    bool any = false;
+    for (const auto& stmt : op->stmts()) {
+      if (auto spliced = SpliceCallSite(stmt)) {
+        for (auto& s : *spliced) out.push_back(std::move(s));
+        any = true;
+        continue;
+      }
+      StmtPtr r = MutateStmt(stmt);
+      if (r != stmt) any = true;
+      if (r) out.push_back(std::move(r));
+    }
+    if (!any) return op;
+    return MakeSeq(std::move(out), op->span());
+  }
+
+  // Single-statement bodies (e.g. an if branch that is just `x = f(a)`).
+  StmtPtr MutateAssign(const AssignStmtPtr& op) override {
+    if (auto spliced = SpliceCallSite(op)) return MakeSeq(std::move(*spliced), op->span());
+    return IRMutator::MutateAssign(op);
+  }
+  StmtPtr MutateEval(const EvalStmtPtr& op) override {
+    if (auto spliced = SpliceCallSite(op)) return MakeSeq(std::move(*spliced), op->span());
+    return IRMutator::MutateEval(op);
+  }
+  StmtPtr MutateReturn(const ReturnStmtPtr& op) override {
+    if (auto spliced = SpliceCallSite(op)) return MakeSeq(std::move(*spliced), op->span());
+    return IRMutator::MutateReturn(op);
+  }
+
+  // `t[i]` of a tuple-returning call site becomes the i-th returned value.
+  ExprPtr MutateTupleGetItem(const TupleGetItemPtr& op) override {
+    if (tuple_subs_.empty()) return IRMutator::MutateTupleGetItem(op);
+    ExprPtr tuple = MutateExpr(op->tuple());
+    if (auto var = As<Var>(tuple)) {
+      auto it = tuple_subs_.find(var.get());
+      if (it != tuple_subs_.end() && op->index() >= 0 &&
+          static_cast<size_t>(op->index()) < it->second.size()) {
+        return MutateExpr(it->second[static_cast<size_t>(op->index())]);
+      }
+    }
+    if (tuple == op->tuple()) return op;
+    return std::make_shared<TupleGetItem>(std::move(tuple), op->index(), op->span());
+  }
+
+ private:
+  FunctionPtr InlineCallee(const ExprPtr& expr) const {
+    auto call = As<Call>(expr);
+    if (!call || !call->IsFunctionCall()) return nullptr;
+    auto it = inline_fns_.find(call->callee_name());
+    return it == inline_fns_.end() ? nullptr : it->second;
+  }
+
+  std::optional<std::vector<StmtPtr>> SpliceCallSite(const StmtPtr& stmt) {
+    std::optional<std::vector<StmtPtr>> out;
+    if (auto assign = As<AssignStmt>(stmt)) {
+      if (FunctionPtr callee = InlineCallee(assign->value())) {
+        out = SpliceAssign(callee, As<Call>(assign->value()), assign->var(), assign->span());
+      }
+    } else if (auto eval = As<EvalStmt>(stmt)) {
+      if (FunctionPtr callee = InlineCallee(eval->expr())) {
+        out = Instantiate(callee, As<Call>(eval->expr())).stmts;
+      }
+    } else if (auto ret = As<ReturnStmt>(stmt); ret && ret->values().size() == 1) {
+      if (FunctionPtr callee = InlineCallee(ret->values()[0])) {
+        SplicedBody body = Instantiate(callee, As<Call>(ret->values()[0]));
+        RequireReturn(body, callee, ret->span());
+        body.stmts.push_back(std::make_shared<ReturnStmt>(body.return_values, ret->span()));
+        out = std::move(body.stmts);
+      }
+    }
+    if (out) changed_ = true;
+    return out;
+  }
+
+  std::vector<StmtPtr> SpliceAssign(const FunctionPtr& callee, const CallPtr& call,
+                                    const VarPtr& lhs, const Span& span) {
+    SplicedBody body = Instantiate(callee, call);
+    RequireReturn(body, callee, span);
+    if (ReturnsTuple(callee)) {
+      tuple_subs_[lhs.get()] = TupleElements(&body, callee);
+      return std::move(body.stmts);
+    }
+    if (body.return_values.size() != 1) {
+      ThrowUserError(span, absl::StrCat("inline function '", callee->name(), "' returns ",
+                                        body.return_values.size(),
+                                        " values but its call is assigned to one variable"));
+    }
+    const ExprPtr& value = body.return_values[0];
+    if (value.get() != lhs.get()) {
+      body.stmts.push_back(std::make_shared<AssignStmt>(lhs, value, span));
+    }
+    return std::move(body.stmts);
+  }
+
+  // The element values of a tuple return: the returned values themselves, a
+  // returned tuple literal, or a tuple literal bound to the returned variable
+  // (whose binding is then dropped).
+  std::vector<ExprPtr> TupleElements(SplicedBody* body, const FunctionPtr& callee) {
+    if (body->return_values.size() > 1) return body->return_values;
+    const ExprPtr& value = body->return_values[0];
+    if (auto tuple = As<MakeTuple>(value)) return tuple->elements();
+    if (auto var = As<Var>(value)) {
+      for (size_t i = body->stmts.size(); i-- > 0;) {
+        auto assign = As<AssignStmt>(body->stmts[i]);
+        if (!assign || assign->var() != var) continue;
+        if (auto tuple = As<MakeTuple>(assign->value())) {
+          std::vector<ExprPtr> elements = tuple->elements();
+          body->stmts.erase(body->stmts.begin() + static_cast<std::ptrdiff_t>(i));
+          return elements;
+        }
+        break;
+      }
+    }
+    ThrowUserError(callee->span(),
+                   absl::StrCat("inline function '", callee->name(),
+                                "' returns a tuple through an unsupported expression; return its "
+                                "elements directly or via a tuple literal"));
+  }
+
+  static void RequireReturn(const SplicedBody& body, const FunctionPtr& callee, const Span& span) {
+    if (!body.has_return) {
+      ThrowUserError(span, absl::StrCat("inline function '", callee->name(),
+                                        "' is used for its value but has no return statement"));
     }
   }
-  return program;
+
+  SplicedBody Instantiate(const FunctionPtr& callee, const CallPtr& call) {
+    if (callee->params().size() != call->args().size()) {
+      ThrowUserError(call->span(), absl::StrCat("inline function '", callee->name(), "' takes ",
+                                                callee->params().size(), " arguments, ",
+                                                call->args().size(), " given"));
+    }
+    CloneOptions options;
+    for (size_t i = 0; i < callee->params().size(); ++i) {
+      options.substitutions[callee->params()[i].get()] = call->args()[i];
+    }
+    int* counter = name_counter_;
+    // One fresh name per source variable; its rebindings share it.
+    options.fresh_name = [counter](const Var& v, DefSite site) -> std::optional<std::string> {
+      if (site == DefSite::kIterArg) return v.name_hint();
+      return absl::StrCat(v.name_hint(), "_inline", (*counter)++);
+    };
+    StmtPtr body = CloneStmt(callee->body(), options);
+
+    SplicedBody out;
+    for (const auto& s : StmtList(body)) {
+      if (auto ret = As<ReturnStmt>(s)) {
+        out.return_values = ret->values();
+        out.has_return = true;
+        break;  // anything after a return is dead
+      }
+      out.stmts.push_back(s);
+    }
+    ReturnCounter nested;
+    for (const auto& s : out.stmts) nested.VisitStmt(s);
+    if (nested.count > 0) {
+      ThrowUserError(callee->span(),
+                     absl::StrCat("Inline function '", callee->name(),
+                                  "' contains a non-trailing return; only a single trailing "
+                                  "return is supported"));
+    }
+    return out;
+  }
+
+  const FunctionMap& inline_fns_;
+  int* name_counter_;
+  bool changed_ = false;
+  std::unordered_map<const Var*, std::vector<ExprPtr>> tuple_subs_;
+};
+
+}  // namespace
+
+ir::ProgramPtr InlineFunctions(const ir::ProgramPtr& program) {
+  FunctionMap inline_fns;
+  for (const auto& f : program->functions()) {
+    if (f->func_type() == FunctionType::kInline) inline_fns[f->name()] = f;
+  }
+  if (inline_fns.empty()) return program;
+  RejectInlineCycles(inline_fns);
+
+  // Expand to a fixpoint: each round splices the latest Inline bodies into
+  // every function (Inline ones included), so an acyclic call chain of depth
+  // d is gone after d rounds.
+  std::vector<FunctionPtr> current = program->functions();
+  int name_counter = 0;
+  const size_t max_rounds = inline_fns.size() + 1;
+  for (size_t round = 0;; ++round) {
+    FunctionMap latest;
+    for (const auto& f : current) {
+      if (f->func_type() == FunctionType::kInline) latest[f->name()] = f;
+    }
+    bool any = false;
+    for (auto& f : current) {
+      if (!f->body()) continue;
+      InlineCallsMutator mutator(latest, &name_counter);
+      StmtPtr body = mutator.MutateStmt(f->body());
+      if (mutator.changed()) {
+        f = f->WithBody(std::move(body));
+        any = true;
+      }
+    }
+    if (!any) break;
+    if (round + 1 >= max_rounds) {
+      ThrowInternal("InlineFunctions did not reach a fixpoint");
+    }
+  }
+  std::vector<FunctionPtr> kept;
+  for (const auto& f : current) {
+    if (f->func_type() != FunctionType::kInline) kept.push_back(f);
+  }
+  return program->WithFunctions(std::move(kept));
 }
 
 }  // namespace ptoc::transforms

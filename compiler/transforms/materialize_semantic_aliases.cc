@@ -337,7 +337,7 @@ class Retargeter {
   std::set<const Var*> visiting_;
 };
 
-class RetypeApplier : public IRMutator {
+class RetypeApplier : public mr::RetypingMutator {
  public:
   explicit RetypeApplier(std::map<const Var*, TypePtr> rewrites) : rewrites_(std::move(rewrites)) {}
 
@@ -349,7 +349,7 @@ class RetypeApplier : public IRMutator {
       return std::make_shared<AssignStmt>(nv, MutateExpr(op->value()), op->span());
     }
     if (auto s = FollowView(op)) return s;
-    return IRMutator::MutateAssign(op);
+    return mr::RetypingMutator::MutateAssign(op);
   }
 
   StmtPtr MutateIf(const IfStmtPtr& op) override {
@@ -359,7 +359,7 @@ class RetypeApplier : public IRMutator {
         SetVarRemap(rv, std::make_shared<Var>(rv->name_hint(), it->second, rv->span()));
       }
     }
-    return IRMutator::MutateIf(op);
+    return mr::RetypingMutator::MutateIf(op);
   }
 
   StmtPtr MutateFor(const ForStmtPtr& op) override {
@@ -376,7 +376,7 @@ class RetypeApplier : public IRMutator {
         SetVarRemap(rv, std::make_shared<Var>(rv->name_hint(), it->second, rv->span()));
       }
     }
-    return IRMutator::MutateFor(op);
+    return mr::RetypingMutator::MutateFor(op);
   }
 
  private:
@@ -416,7 +416,7 @@ ir::FunctionPtr MaterializeSemanticAliasesInFunction(const ir::FunctionPtr& func
   auto rewrites = r.Compute(func->body());
   if (rewrites.empty()) return func;
   RetypeApplier applier(std::move(rewrites));
-  StmtPtr body = applier.MutateStmt(func->body());
+  StmtPtr body = mr::SyncFlattenedCallTypes(applier.MutateStmt(func->body()));
   if (body == func->body()) return func;
   return func->WithBody(body);
 }

@@ -255,7 +255,7 @@ class Packer {
 // ---------------------------------------------------------------------------
 // Rewrites.
 
-class SharingApplier : public IRMutator {
+class SharingApplier : public mr::RetypingMutator {
  public:
   SharingApplier(const Lifetimes& lt, const std::unordered_map<int, int>& reuse)
       : lt_(lt), reuse_(reuse) {}
@@ -263,10 +263,10 @@ class SharingApplier : public IRMutator {
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     auto git = lt_.group_of.find(op->var().get());
     if (git == lt_.group_of.end() || lt_.groups[git->second].front() != op->var()) {
-      return IRMutator::MutateAssign(op);
+      return mr::RetypingMutator::MutateAssign(op);
     }
     auto rit = reuse_.find(git->second);
-    if (rit == reuse_.end()) return IRMutator::MutateAssign(op);
+    if (rit == reuse_.end()) return mr::RetypingMutator::MutateAssign(op);
     const VarPtr& source = lt_.intervals[rit->second].rep;
     MemRefPtr target = mr::TypeMemRef(source->type());
     MemRefPtr curr = mr::TypeMemRef(op->var()->type());
@@ -307,7 +307,7 @@ TypePtr Retype(const TypePtr& t, const TileTypePtr& like) {
 bool SameBase(const MemRefPtr& a, const MemRefPtr& b) { return a->base() == b->base(); }
 
 // Loop carries (iter_arg / return var) follow their init's buffer, top-down.
-class AlignLoopCarries : public IRMutator {
+class AlignLoopCarries : public mr::RetypingMutator {
  public:
   StmtPtr MutateFor(const ForStmtPtr& op) override {
     for (size_t i = 0; i < op->iter_args().size(); ++i) {
@@ -331,15 +331,15 @@ class AlignLoopCarries : public IRMutator {
         }
       }
     }
-    return IRMutator::MutateFor(op);
+    return mr::RetypingMutator::MutateFor(op);
   }
 };
 
 // Yields that land in another buffer than their carry get a tile.move.
-class YieldFixup : public IRMutator {
+class YieldFixup : public mr::RetypingMutator {
  public:
   StmtPtr MutateFor(const ForStmtPtr& op) override {
-    auto result = IRMutator::MutateFor(op);
+    auto result = mr::RetypingMutator::MutateFor(op);
     auto f = As<ForStmt>(result);
     if (!f || f->iter_args().empty()) return result;
     auto y = mr::FindYield(f->body());
@@ -366,7 +366,7 @@ class YieldFixup : public IRMutator {
   }
 
   StmtPtr MutateIf(const IfStmtPtr& op) override {
-    auto result = IRMutator::MutateIf(op);
+    auto result = mr::RetypingMutator::MutateIf(op);
     auto s = As<IfStmt>(result);
     if (!s || s->return_vars().empty()) return result;
     auto ty = mr::FindYield(s->then_body());
@@ -471,7 +471,7 @@ class YieldFixup : public IRMutator {
 };
 
 // Bare SSA copies `x = y` take y's buffer when they diverged.
-class IdentityCopyNormalizer : public IRMutator {
+class IdentityCopyNormalizer : public mr::RetypingMutator {
  public:
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     if (AsVarLike(op->value())) {
@@ -484,7 +484,7 @@ class IdentityCopyNormalizer : public IRMutator {
         return std::make_shared<AssignStmt>(nv, src, op->span());
       }
     }
-    return IRMutator::MutateAssign(op);
+    return mr::RetypingMutator::MutateAssign(op);
   }
 };
 
@@ -521,6 +521,7 @@ FunctionPtr ReuseInFunction(const FunctionPtr& func) {
   body = YieldFixup().MutateStmt(body);
   body = IdentityCopyNormalizer().MutateStmt(body);
   body = RemoveUnusedAllocs(body);
+  body = mr::SyncFlattenedCallTypes(body);
   if (body == func->body()) return func;
   return func->WithBody(body);
 }

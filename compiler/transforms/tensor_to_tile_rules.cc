@@ -252,6 +252,79 @@ ConversionRule Matmul(const std::string& op2d, const std::string& opnd, size_t f
   return rule;
 }
 
+// tensor.fillpad: the pass pre-loads tensor parameters, so the operand is
+// normally a tile already; any other tensor operand is loaded with its valid
+// region (the pad fills the rest).
+ConversionRule Fillpad() {
+  ConversionRule rule;
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 1) ThrowInternal("tensor.fillpad conversion expects 1 arg (input)");
+    ConversionResult out;
+    ExprPtr input = args[0];
+    if (auto tensor = TensorTypeOf(input)) {
+      auto load = MakeOpCallOrThrow(
+          "tile.load",
+          {input, ZeroOffsets(tensor->rank(), span), ShapeTuple(tensor->shape(), span),
+           ShapeTuple(ValidShapeOf(*tensor), span)},
+          Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}), span);
+      auto src = std::make_shared<Var>("fillpad_src", load->type(), span);
+      out.prologue.push_back(std::make_shared<AssignStmt>(src, load, span));
+      input = src;
+    } else if (!IsTile(input)) {
+      ThrowInternal("tensor.fillpad conversion: input must be a tensor or a tile");
+    }
+    out.result = Make("tile.fillpad", {input}, kwargs, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.cmp: the packed compare mask selects between all-ones and
+// all-zeros tiles of the result dtype (tile.cmps for a scalar rhs).
+ConversionRule Cmp() {
+  ConversionRule rule;
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    auto lhs = TileTypeOf(args[0]);
+    if (!lhs) ThrowInternal("tensor.cmp conversion: lhs must be a tile after loading");
+    std::string op;
+    std::vector<ExprPtr> shape;
+    DataType dtype;
+    if (auto rhs = TileTypeOf(args[1])) {
+      op = "tile.cmp";
+      auto b = BroadcastShapes(lhs->shape(), rhs->shape());
+      if (!b) ThrowInternal("tensor.cmp conversion: incompatible shapes");
+      shape = *b;
+      dtype = PromoteDataTypes(lhs->dtype(), rhs->dtype());
+    } else if (auto s = ScalarDataType(args[1])) {
+      op = "tile.cmps";
+      shape = lhs->shape();
+      dtype = PromoteDataTypes(lhs->dtype(), *s);
+    } else {
+      ThrowInternal("tensor.cmp conversion: rhs must be a tile or a scalar");
+    }
+    ConversionResult out;
+    auto bind = [&](const std::string& name, const CallPtr& call) {
+      auto var = std::make_shared<Var>(name, call->type(), span);
+      out.prologue.push_back(std::make_shared<AssignStmt>(var, call, span));
+      return var;
+    };
+    auto mask = bind("cmp_mask", Make(op, args, kwargs, span));
+    auto full = [&](double v) {
+      ExprPtr value = IsFloat(dtype) ? MakeConstFloat(v, dtype, span)
+                                     : MakeConstInt(static_cast<int64_t>(v), dtype, span);
+      return MakeOpCallOrThrow("tile.full", {ShapeTuple(shape, span), value},
+                               Attrs({{"dtype", AttrValue::DType(dtype)}}), span);
+    };
+    auto one = bind("cmp_one", full(1.0));
+    auto zero = bind("cmp_zero", full(0.0));
+    auto tmp = bind("cmp_tmp", MakeOpCallOrThrow("tile.create", {MakeIndexTuple({1, 32}, span)},
+                                                 VecCreateKwargs(DataType::kUInt8), span));
+    out.result = MakeOpCallOrThrow("tile.sel", {mask, one, zero, tmp}, {}, span);
+    return out;
+  };
+  return rule;
+}
+
 // Ops this table knows but ptoc cannot lower yet: rejected instead of being
 // left as tensor ops inside a kernel.
 ConversionRule Unsupported(const std::string& op) {
@@ -299,10 +372,12 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
   t["tensor.write"] = ReadWrite("tensor.write", "tile.write");
   t["tensor.matmul"] = Matmul("tile.matmul", "tile.batch_matmul", 0);
   t["tensor.matmul_acc"] = Matmul("tile.matmul_acc", "tile.batch_matmul_acc", 1);
-  for (const char* op : {"tensor.fillpad", "tensor.fillpad_expand", "tensor.expand_clone",
+  t["tensor.fillpad"] = Fillpad();
+  t["tensor.cmp"] = Cmp();
+  for (const char* op : {"tensor.fillpad_expand", "tensor.expand_clone",
                          "tensor.scatter_update", "tensor.gather", "tensor.gather_compare",
                          "tensor.paged_gather", "tensor.create_l1", "tensor.gather_row",
-                         "tensor.scatter", "tensor.scatter_mask", "tensor.cmp",
+                         "tensor.scatter", "tensor.scatter_mask",
                          "tensor.mrgsort_format2", "tensor.aiv_shard", "tensor.aic_gather"}) {
     t[op] = Unsupported(op);
   }

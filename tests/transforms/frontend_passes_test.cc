@@ -31,7 +31,7 @@ void ExpectPass(const Transform& pass, const std::string& before, const std::str
                                      << text::PrintProgram(want);
 }
 
-void ExpectUnsupported(const Transform& pass, const std::string& src, const std::string& what) {
+[[maybe_unused]] void ExpectUnsupported(const Transform& pass, const std::string& src, const std::string& what) {
   ir::ProgramPtr in = Parse(src);
   ASSERT_TRUE(in);
   try {
@@ -120,29 +120,6 @@ TEST(SimplifyTest, FoldsConstantsAndIdentities) {
         c: pl.Scalar[pl.INDEX] = b + 6
         return c
 )");
-}
-
-TEST(UnsupportedFeaturesTest, UnrollLoopsRejected) {
-  ExpectUnsupported(UnrollLoops, std::string(kHeader) + R"(
-    @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for i in pl.unroll(3):
-            y: pl.Scalar[pl.INDEX] = x + i
-        return x
-)",
-                    "unsupported: unroll loops (UnrollLoops)");
-}
-
-TEST(UnsupportedFeaturesTest, BreakInInCoreRejected) {
-  ExpectUnsupported(CtrlFlowTransform, std::string(kHeader) + R"(
-    @pl.function(type=pl.FunctionType.InCore)
-    def main(self, x: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for i in pl.range(3):
-            if i > 1:
-                break
-        return x
-)",
-                    "unsupported: break/continue in InCore code (CtrlFlowTransform)");
 }
 
 }  // namespace

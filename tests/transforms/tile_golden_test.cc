@@ -11,6 +11,7 @@
 #include <sstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -93,9 +94,42 @@ std::string FindDump(const std::vector<std::string>& files, int number) {
   return "";
 }
 
+// Dumps ptoc knowingly cannot reproduce yet: <program>/<strategy>/<dump> ->
+// the exact rejection message. 30_attention_block_large has a mixed
+// cube/vector kernel (the AIC/AIV split with cross-core pipes is not
+// implemented), so ExpandMixedKernel rejects it and the three passes that
+// consume the reference's split kernels reject their cross-core ops.
+const std::map<std::string, std::string>& ExpectedUnsupported() {
+  static const auto* expected = new std::map<std::string, std::string>{
+      {"30_attention_block_large/default/21_after_ExpandMixedKernel.py",
+       "20_after_LowerAutoVectorSplit.py:39:9: unsupported: mixed cube/vector kernel "
+       "(ExpandMixedKernel)"},
+      {"30_attention_block_large/default/22_after_InjectGMPipeBuffer.py",
+       "21_after_ExpandMixedKernel.py:41:9: unsupported: cross-core pipe (InjectGMPipeBuffer)"},
+      {"30_attention_block_large/default/23_after_SplitVectorKernel.py",
+       "22_after_InjectGMPipeBuffer.py:42:65: unsupported: cross-core pipe in a vector kernel "
+       "(SplitVectorKernel)"},
+      {"30_attention_block_large/default/24_after_StampTfreeSplit.py",
+       "23_after_SplitVectorKernel.py:44:9: unsupported: cross-core tfree (StampTfreeSplit)"},
+      {"30_attention_block_large/debugtile/16_after_ExpandMixedKernel.py",
+       "15_after_LowerAutoVectorSplit.py:39:9: unsupported: mixed cube/vector kernel "
+       "(ExpandMixedKernel)"},
+      {"30_attention_block_large/debugtile/17_after_InjectGMPipeBuffer.py",
+       "16_after_ExpandMixedKernel.py:41:9: unsupported: cross-core pipe (InjectGMPipeBuffer)"},
+      {"30_attention_block_large/debugtile/18_after_SplitVectorKernel.py",
+       "17_after_InjectGMPipeBuffer.py:42:65: unsupported: cross-core pipe in a vector kernel "
+       "(SplitVectorKernel)"},
+      {"30_attention_block_large/debugtile/19_after_StampTfreeSplit.py",
+       "18_after_SplitVectorKernel.py:44:9: unsupported: cross-core tfree (StampTfreeSplit)"},
+  };
+  return *expected;
+}
+
 TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
   const std::string root = RunfilePath("tests/golden");
   std::map<int, std::pair<int, int>> counts;  // pass number -> agree/total
+  std::map<int, int> unsupported_counts;       // pass number -> expected rejections
+  std::set<std::string> seen_unsupported;
   std::vector<std::string> failures;
   for (const auto& program : ListDir(root)) {
     for (const std::string strategy : {"default", "debugtile"}) {
@@ -130,13 +164,25 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
           continue;
         }
         ir::ProgramPtr actual;
+        auto known = ExpectedUnsupported().find(where);
         try {
           actual = pass.run(*in);
         } catch (const CompileError& e) {
+          if (known != ExpectedUnsupported().end() && e.status().message() == known->second &&
+              e.status().code() == absl::StatusCode::kUnimplemented) {
+            ++unsupported_counts[pass.number];
+            seen_unsupported.insert(where);
+            continue;
+          }
           failures.push_back(absl::StrCat(where, ": pass failed: ", e.status().message()));
           continue;
         } catch (const std::exception& e) {
           failures.push_back(absl::StrCat(where, ": pass crashed: ", e.what()));
+          continue;
+        }
+        if (known != ExpectedUnsupported().end()) {
+          failures.push_back(absl::StrCat(where, ": listed as expected-unsupported but the pass ran;",
+                                          " update ExpectedUnsupported()"));
           continue;
         }
         if (auto mismatch = ir::FindStructuralMismatch(actual, *expected)) {
@@ -151,7 +197,14 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
   for (const auto& pass : TilePasses()) {
     auto it = counts.find(pass.number);
     if (it == counts.end()) continue;
-    std::cout << pass.name << ": " << it->second.first << "/" << it->second.second << "\n";
+    std::cout << pass.name << ": " << it->second.first << "/" << it->second.second;
+    if (int n = unsupported_counts[pass.number]) std::cout << " (+" << n << " expected unsupported)";
+    std::cout << "\n";
+  }
+  for (const auto& [where, message] : ExpectedUnsupported()) {
+    if (!seen_unsupported.count(where)) {
+      failures.push_back(absl::StrCat(where, ": expected rejection '", message, "' not observed"));
+    }
   }
   for (const auto& f : failures) ADD_FAILURE() << f;
   EXPECT_FALSE(counts.empty()) << "no golden dumps found under " << root;

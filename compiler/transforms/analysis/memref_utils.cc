@@ -117,7 +117,8 @@ bool InheritsInput(const CallPtr& call) {
 
 std::optional<int> ReusedInput(const CallPtr& call) {
   const OpInfo* info = OpInfoOf(call);
-  if (!info) return std::nullopt;
+  // At the reference revision only tile ops declare an in-place output.
+  if (!info || info->category != "tile") return std::nullopt;
   return info->output_reuses_input;
 }
 
@@ -244,6 +245,36 @@ void ForEachVarOccurrenceInExpr(const ExprPtr& expr, const std::function<void(co
 void ForEachVarRead(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn) {
   WalkStmt(stmt, fn, /*reads_only=*/true);
 }
+
+ExprPtr RetypingMutator::MutateCall(const CallPtr& call) {
+  ExprPtr out = IRMutator::MutateCall(call);
+  if (out == call || call->IsFunctionCall()) return out;
+  auto nc = std::static_pointer_cast<const Call>(out);
+  return RebuildOpCall(call, nc->args(), nc->kwargs());
+}
+
+namespace {
+
+class FlattenedCallSync : public IRMutator {
+ public:
+  StmtPtr MutateAssign(const AssignStmtPtr& op) override {
+    StmtPtr s = IRMutator::MutateAssign(op);
+    auto a = As<AssignStmt>(s);
+    auto call = a ? As<Call>(a->value()) : nullptr;
+    if (!call || !(IsOp(call, "tile.load") || IsOp(call, "tile.create"))) return s;
+    auto var_tile = As<TileType>(a->var()->type());
+    if (!var_tile || var_tile->rank() > 2 || call->type() == a->var()->type()) return s;
+    auto deduced = As<TileType>(RebuildOpCall(call, call->args(), call->kwargs())->type());
+    if (!deduced || deduced->rank() <= 2) return s;
+    auto nc = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                     a->var()->type(), call->span());
+    return std::make_shared<AssignStmt>(a->var(), nc, a->span());
+  }
+};
+
+}  // namespace
+
+StmtPtr SyncFlattenedCallTypes(const StmtPtr& body) { return FlattenedCallSync().MutateStmt(body); }
 
 bool IsAllocStmt(const StmtPtr& stmt) {
   auto assign = As<AssignStmt>(stmt);

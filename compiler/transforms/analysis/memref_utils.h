@@ -11,6 +11,7 @@
 
 #include "compiler/ir/expr.h"
 #include "compiler/ir/function.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/stmt.h"
 #include "compiler/ir/type.h"
@@ -67,6 +68,20 @@ void ForEachVarOccurrenceInExpr(const ir::ExprPtr& expr,
 // Same walk restricted to reads: assignment targets are skipped, and an
 // IterArg occurrence reports only the variables of its init value.
 void ForEachVarRead(const ir::StmtPtr& stmt, const std::function<void(const ir::VarPtr&)>& fn);
+
+// An IRMutator that re-runs type deduction for operator calls whose operands
+// changed, so result types that pass an operand's type through (tile.store
+// returns its output tensor's type) follow the operand's new MemRef.
+class RetypingMutator : public ir::IRMutator {
+ public:
+  ir::ExprPtr MutateCall(const ir::CallPtr& call) override;
+};
+
+// A flattened (N-D -> 2-D) tile.load / tile.create keeps N-D operands, so
+// deduction gives an N-D type; such calls carry their target's (2-D, memref
+// carrying) type instead, as the DSL parser builds them. Applied to a body
+// after the passes above rewrote it.
+ir::StmtPtr SyncFlattenedCallTypes(const ir::StmtPtr& body);
 
 // Is `stmt` an assignment of a tile.alloc / tensor.alloc call?
 bool IsAllocStmt(const ir::StmtPtr& stmt);

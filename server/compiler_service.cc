@@ -1,0 +1,289 @@
+#include "server/compiler_service.h"
+
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/pass/strategy.h"
+#include "compiler/pass/text_instruments.h"
+#include "compiler/proto/ir_to_proto.h"
+#include "compiler/text/parser.h"
+#include "server/unified_diff.h"
+
+namespace ptoc::server {
+namespace {
+
+text::ViewLevel ViewLevelOf(v1::DumpLevel level) {
+  return level == v1::DUMP_LEVEL_EXPLICIT ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
+}
+
+absl::StatusOr<pass::VerificationMode> ResolveMode(v1::VerificationMode mode) {
+  switch (mode) {
+    case v1::VERIFICATION_MODE_NONE:
+      return pass::VerificationMode::kNone;
+    case v1::VERIFICATION_MODE_BEFORE:
+      return pass::VerificationMode::kBefore;
+    case v1::VERIFICATION_MODE_AFTER:
+      return pass::VerificationMode::kAfter;
+    case v1::VERIFICATION_MODE_BEFORE_AND_AFTER:
+      return pass::VerificationMode::kBeforeAndAfter;
+    default:
+      return absl::InvalidArgumentError(absl::StrCat("unknown verification mode ", mode));
+  }
+}
+
+// The stream message for one pass, shaped by the request's options.
+v1::PassResult ShapePassResult(const v1::PassResult& record, const std::string& previous_text,
+                               const std::string& previous_name,
+                               const v1::GetPassDumpRequest& request) {
+  v1::PassResult out = record;
+  if (request.dump_level() == v1::DUMP_LEVEL_NONE) {
+    out.clear_ir_text();
+  } else if (request.diff()) {
+    out.set_diff(UnifiedDiff(previous_text, record.ir_text(), previous_name,
+                             pass::PassDumpFileName(record.index(), record.name())));
+    out.clear_ir_text();
+  }
+  return out;
+}
+
+std::string Describe(const absl::Status& status) { return std::string(status.message()); }
+
+}  // namespace
+
+absl::Status CompilerService::PrepareJob(RequestContext& rc, const v1::ProgramSource& source,
+                                         const std::string& target, const v1::Pipeline& pipeline,
+                                         Job* job) {
+  PTOC_RETURN_IF_ERROR(rc.CheckAuth());
+  absl::StatusOr<const backend::Soc*> soc = ResolveTarget(target);
+  if (!soc.ok()) return soc.status();
+  job->spec.soc = *soc;
+  absl::StatusOr<std::vector<std::string>> names = ResolvePipeline(pipeline);
+  if (!names.ok()) return names.status();
+  job->spec.pass_names = *std::move(names);
+  absl::StatusOr<PreparedProgram> program = PrepareProgram(source, config_->limits);
+  if (!program.ok()) return program.status();
+  job->program = *std::move(program);
+  rc.set_digest(job->program.digest);
+  job->key = CacheKey(job->program, job->spec, config_->compiler_version);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<ProgramCache::Outcome> CompilerService::Execute(RequestContext& rc, const Job& job,
+                                                               bool skip_cache,
+                                                               const PassCallback& on_pass) {
+  std::function<absl::Status()> cancelled = rc.CancellationCheck();
+  absl::StatusOr<ProgramCache::Outcome> outcome = cache_->GetOrCompute(
+      job.key, skip_cache,
+      [&]() -> absl::StatusOr<ProgramCache::ResultPtr> {
+        CompileQueue::Slot slot(queue_, cancelled);
+        PTOC_RETURN_IF_ERROR(slot.status());
+        PTOC_RETURN_IF_ERROR(cancelled());
+        return RunJob(job.program, job.spec, cancelled, on_pass, metrics_);
+      },
+      cancelled);
+  if (outcome.ok()) rc.set_cache_hit(outcome->hit);
+  return outcome;
+}
+
+grpc::Status CompilerService::CompileProgram(grpc::ServerContext* context,
+                                             const v1::CompileRequest* request,
+                                             v1::CompileResponse* response) {
+  RequestContext rc(context, "CompileProgram", config_, metrics_);
+  Job job;
+  absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
+      request->verification_level(), config_->default_verification_level);
+  if (!level.ok()) return rc.Finish(level.status());
+  job.spec.verification_level = *level;
+  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
+  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
+                                   &job);
+  if (!status.ok()) return rc.Finish(status);
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
+  if (!outcome.ok()) return rc.Finish(outcome.status());
+  const v1::RunPassesResponse& result = outcome->result->result;
+  response->set_program_digest(job.program.digest);
+  response->mutable_diagnostics()->CopyFrom(result.diagnostics());
+  response->mutable_pass_timings()->CopyFrom(result.pass_timings());
+  response->mutable_final_properties()->CopyFrom(result.final_properties());
+  response->set_cache_hit(outcome->hit);
+  response->set_cache_key(job.key);
+  response->set_compiler_version(config_->compiler_version);
+  response->set_target(job.spec.soc->name());
+  if (request->return_ir()) response->set_ir_text(result.ir_text());
+  response->set_total_ms(rc.ElapsedMs());
+  return rc.Finish(absl::OkStatus());
+}
+
+grpc::Status CompilerService::RunPasses(grpc::ServerContext* context,
+                                        const v1::RunPassesRequest* request,
+                                        v1::RunPassesResponse* response) {
+  RequestContext rc(context, "RunPasses", config_, metrics_);
+  const v1::Instruments& instruments = request->instruments();
+  Job job;
+  absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
+      instruments.verification_level(), config_->default_verification_level);
+  if (!level.ok()) return rc.Finish(level.status());
+  absl::StatusOr<pass::VerificationMode> mode = ResolveMode(instruments.verification_mode());
+  if (!mode.ok()) return rc.Finish(mode.status());
+  job.spec.verification_level = *level;
+  job.spec.verification_mode = *mode;
+  job.spec.roundtrip = instruments.roundtrip();
+  job.spec.report = instruments.report();
+  // Dumps and the returned text share one view level: explicit if either
+  // asks for it.
+  bool explicit_view = instruments.dump_level() == v1::DUMP_LEVEL_EXPLICIT ||
+                       request->text_level() == v1::DUMP_LEVEL_EXPLICIT;
+  job.spec.view_level = explicit_view ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
+  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
+  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
+                                   &job);
+  if (!status.ok()) return rc.Finish(status);
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
+  if (!outcome.ok()) return rc.Finish(outcome.status());
+
+  const CachedResult& cached = *outcome->result;
+  *response = cached.result;
+  bool want_dumps = instruments.dump_level() == v1::DUMP_LEVEL_CONCISE ||
+                    instruments.dump_level() == v1::DUMP_LEVEL_EXPLICIT;
+  if (!want_dumps) response->clear_dumps();
+  bool want_proto = request->return_proto();
+  bool want_text = request->return_text() || !want_proto;
+  if (!want_text) response->clear_ir_text();
+  if (want_proto) {
+    ir::ProgramPtr program = cached.final_program;
+    if (program == nullptr) {
+      // Loaded from the disk tier: rebuild the IR from its text.
+      absl::StatusOr<ir::ProgramPtr> parsed = text::ParseProgram(cached.result.ir_text());
+      if (!parsed.ok()) {
+        return rc.Finish(absl::InternalError("cached IR does not parse back: " +
+                                             Describe(parsed.status())));
+      }
+      program = *parsed;
+    }
+    absl::StatusOr<v1::Program> proto;
+    try {
+      proto = proto::ProgramToProto(program);
+    } catch (const CompileError& e) {
+      proto = e.status();
+    }
+    if (!proto.ok()) return rc.Finish(proto.status());
+    *response->mutable_ir() = *std::move(proto);
+  }
+  response->set_program_digest(job.program.digest);
+  response->set_cache_hit(outcome->hit);
+  response->set_cache_key(job.key);
+  response->set_total_ms(rc.ElapsedMs());
+  return rc.Finish(absl::OkStatus());
+}
+
+grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
+                                          const v1::GetPassDumpRequest* request,
+                                          grpc::ServerWriter<v1::PassDump>* writer) {
+  RequestContext rc(context, "GetPassDump", config_, metrics_);
+  Job job;
+  absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
+      request->verification_level(), config_->default_verification_level);
+  if (!level.ok()) return rc.Finish(level.status());
+  job.spec.verification_level = *level;
+  job.spec.view_level = ViewLevelOf(request->dump_level());
+  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
+  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
+                                   &job);
+  if (!status.ok()) return rc.Finish(status);
+
+  bool streamed_live = false;
+  std::string previous_name(pass::kFrontendDumpName);
+  auto send = [&](const v1::PassResult& record, const std::string& previous_text) {
+    std::string from_name = previous_name;
+    previous_name = pass::PassDumpFileName(record.index(), record.name());
+    if (request->only_changed() && !record.changed()) return absl::OkStatus();
+    v1::PassDump message;
+    *message.mutable_pass() = ShapePassResult(record, previous_text, from_name, *request);
+    if (!writer->Write(message)) return absl::CancelledError("client went away");
+    return absl::OkStatus();
+  };
+  PassCallback live = [&](const v1::PassResult& record, const std::string& previous_text) {
+    streamed_live = true;
+    return send(record, previous_text);
+  };
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), live);
+  if (!outcome.ok()) return rc.Finish(outcome.status());
+
+  const CachedResult& cached = *outcome->result;
+  if (!streamed_live) {
+    // Served from the cache (or by another request's compile): replay.
+    std::string previous = cached.input_text;
+    for (const v1::PassResult& record : cached.result.dumps()) {
+      absl::Status sent = send(record, previous);
+      if (!sent.ok()) return rc.Finish(sent);
+      previous = record.ir_text();
+    }
+  }
+  v1::PassDump last;
+  v1::PassDumpSummary* summary = last.mutable_summary();
+  summary->set_program_digest(job.program.digest);
+  summary->set_pass_count(cached.result.dumps_size());
+  int changed = 0;
+  for (const v1::PassResult& record : cached.result.dumps()) changed += record.changed();
+  summary->set_changed_count(changed);
+  summary->set_total_ms(rc.ElapsedMs());
+  summary->set_cache_hit(outcome->hit);
+  summary->mutable_final_properties()->CopyFrom(cached.result.final_properties());
+  summary->set_cache_key(job.key);
+  if (!writer->Write(last)) return rc.Finish(absl::CancelledError("client went away"));
+  return rc.Finish(absl::OkStatus());
+}
+
+grpc::Status CompilerService::ListPasses(grpc::ServerContext* context,
+                                         const v1::ListPassesRequest* request,
+                                         v1::ListPassesResponse* response) {
+  RequestContext rc(context, "ListPasses", config_, metrics_);
+  absl::Status auth = rc.CheckAuth();
+  if (!auth.ok()) return rc.Finish(auth);
+  const pass::PassRegistry& registry = pass::PassRegistry::Global();
+  std::vector<std::string> names = registry.Names();
+  if (!request->strategy().empty()) {
+    std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(request->strategy());
+    if (!strategy) {
+      return rc.Finish(absl::InvalidArgumentError("unknown strategy: " + request->strategy()));
+    }
+    names = pass::StrategyPassNames(*strategy);
+  }
+  for (const std::string& name : names) {
+    std::optional<pass::PassInfo> info = registry.Find(name);
+    if (!info) continue;
+    v1::PassDescriptor* descriptor = response->add_passes();
+    descriptor->set_name(info->name);
+    for (const auto& p : info->properties.required.ToNames()) descriptor->add_required(p);
+    for (const auto& p : info->properties.produced.ToNames()) descriptor->add_produced(p);
+    for (const auto& p : info->properties.invalidated.ToNames()) descriptor->add_invalidated(p);
+    descriptor->set_implemented(info->implemented);
+  }
+  return rc.Finish(absl::OkStatus());
+}
+
+grpc::Status CompilerService::GetStrategy(grpc::ServerContext* context,
+                                          const v1::GetStrategyRequest* request,
+                                          v1::GetStrategyResponse* response) {
+  RequestContext rc(context, "GetStrategy", config_, metrics_);
+  absl::Status auth = rc.CheckAuth();
+  if (!auth.ok()) return rc.Finish(auth);
+  std::string name = request->name().empty() ? "Default" : request->name();
+  std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(name);
+  if (!strategy) return rc.Finish(absl::InvalidArgumentError("unknown strategy: " + name));
+  response->set_name(std::string(pass::StrategyName(*strategy)));
+  bool runnable = true;
+  for (const std::string& pass_name : pass::StrategyPassNames(*strategy)) {
+    response->add_passes(pass_name);
+    std::optional<pass::PassInfo> info = pass::PassRegistry::Global().Find(pass_name);
+    runnable = runnable && info && info->implemented;
+  }
+  response->set_runnable(runnable);
+  for (auto s : {pass::OptimizationStrategy::kDefault,
+                 pass::OptimizationStrategy::kDebugTileOptimization}) {
+    response->add_available(std::string(pass::StrategyName(s)));
+  }
+  return rc.Finish(absl::OkStatus());
+}
+
+}  // namespace ptoc::server

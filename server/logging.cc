@@ -1,0 +1,106 @@
+#include "server/logging.h"
+
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+
+namespace ptoc::server {
+namespace {
+
+std::atomic<LogFormat> log_format{LogFormat::kText};
+
+// Long messages (e.g. a verification report) are cut in the log line; the
+// client gets the whole message.
+std::string Truncate(const std::string& text, size_t limit = 300) {
+  if (text.size() <= limit) return text;
+  return text.substr(0, limit) + "...";
+}
+
+}  // namespace
+
+std::string JsonEscape(const std::string& text) {
+  std::string out;
+  out.reserve(text.size() + 2);
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          out += absl::StrFormat("\\u%04x", c);
+        } else {
+          out.push_back(static_cast<char>(c));
+        }
+    }
+  }
+  return out;
+}
+
+void ConfigureLogging(LogFormat format) {
+  log_format = format;
+  if (format == LogFormat::kJson) {
+    // The message part is a sequence of JSON members built by LogRpc/LogInfo.
+    spdlog::set_pattern(R"({"time":"%Y-%m-%dT%H:%M:%S.%e%z","level":"%l",%v})");
+  } else {
+    spdlog::set_pattern("[%Y-%m-%d %H:%M:%S.%e] [%l] %v");
+  }
+}
+
+LogFormat CurrentLogFormat() { return log_format; }
+
+void LogRpc(const RpcLogRecord& r) {
+  if (log_format == LogFormat::kJson) {
+    spdlog::info(absl::StrFormat(
+        R"("msg":"rpc","method":"%s","peer":"%s","digest":"%s","cache_hit":%s,"code":"%s","duration_ms":%.3f%s)",
+        JsonEscape(r.method), JsonEscape(r.peer), JsonEscape(r.digest),
+        r.cache_hit ? "true" : "false", r.code, r.duration_ms,
+        r.message.empty() ? "" : absl::StrCat(R"(,"error":")", JsonEscape(Truncate(r.message)), "\"")));
+    return;
+  }
+  std::string line = absl::StrFormat("rpc %s digest=%s cache_hit=%s code=%s duration_ms=%.3f peer=%s",
+                                     r.method, r.digest.empty() ? "-" : r.digest.substr(0, 16),
+                                     r.cache_hit ? "true" : "false", r.code, r.duration_ms, r.peer);
+  if (!r.message.empty()) {
+    std::string first_line = r.message.substr(0, r.message.find('\n'));
+    absl::StrAppend(&line, " error=\"", Truncate(first_line), "\"");
+  }
+  if (r.code == "OK") {
+    spdlog::info(line);
+  } else {
+    spdlog::warn(line);
+  }
+}
+
+void LogInfo(const std::string& message) {
+  if (log_format == LogFormat::kJson) {
+    spdlog::info(absl::StrCat(R"("msg":")", JsonEscape(message), "\""));
+  } else {
+    spdlog::info(message);
+  }
+}
+
+void LogWarning(const std::string& message) {
+  if (log_format == LogFormat::kJson) {
+    spdlog::warn(absl::StrCat(R"("msg":")", JsonEscape(message), "\""));
+  } else {
+    spdlog::warn(message);
+  }
+}
+
+}  // namespace ptoc::server

@@ -1,0 +1,36 @@
+// ptocd's log lines (spdlog): one line per RPC with method, program digest,
+// cache hit, status and duration, as text or as one JSON object per line.
+#ifndef PTOC_SERVER_LOGGING_H_
+#define PTOC_SERVER_LOGGING_H_
+
+#include <string>
+
+namespace ptoc::server {
+
+enum class LogFormat { kText, kJson };
+
+// Sets the global spdlog pattern for `format` (call once at start-up).
+void ConfigureLogging(LogFormat format);
+LogFormat CurrentLogFormat();
+
+struct RpcLogRecord {
+  std::string method;
+  std::string peer;
+  std::string digest;
+  bool cache_hit = false;
+  std::string code;  // "OK", "INVALID_ARGUMENT", ...
+  std::string message;
+  double duration_ms = 0;
+};
+
+void LogRpc(const RpcLogRecord& record);
+// A free-form event ("listening", "shutting down").
+void LogInfo(const std::string& message);
+void LogWarning(const std::string& message);
+
+// JSON string escaping (also used for the CLI's --json output).
+std::string JsonEscape(const std::string& text);
+
+}  // namespace ptoc::server
+
+#endif  // PTOC_SERVER_LOGGING_H_

@@ -1,0 +1,325 @@
+#include "server/program_cache.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/str_cat.h"
+#include "server/sha256.h"
+
+namespace ptoc::server {
+namespace {
+
+// On-disk entry layout:
+//   "PTOCCACHE1\n" | payload size (8 bytes, big-endian) | SHA-256(payload) (32 bytes) | payload
+// payload = length-prefixed fields: key, serialized RunPassesResponse, input text.
+constexpr absl::string_view kMagic = "PTOCCACHE1\n";
+
+void AppendField(std::string* out, absl::string_view field) {
+  uint64_t size = field.size();
+  for (int shift = 56; shift >= 0; shift -= 8) out->push_back(static_cast<char>(size >> shift));
+  out->append(field.data(), field.size());
+}
+
+bool ReadU64(absl::string_view* in, uint64_t* value) {
+  if (in->size() < 8) return false;
+  *value = 0;
+  for (int i = 0; i < 8; ++i) *value = (*value << 8) | static_cast<uint8_t>((*in)[i]);
+  in->remove_prefix(8);
+  return true;
+}
+
+bool ReadField(absl::string_view* in, std::string* field) {
+  uint64_t size;
+  if (!ReadU64(in, &size) || size > in->size()) return false;
+  field->assign(in->data(), size);
+  in->remove_prefix(size);
+  return true;
+}
+
+bool RetryableForWaiters(const absl::Status& status) {
+  return absl::IsCancelled(status) || absl::IsDeadlineExceeded(status) ||
+         absl::IsResourceExhausted(status);
+}
+
+std::atomic<uint64_t> temp_counter{0};
+
+}  // namespace
+
+size_t CachedResult::ByteSize() const {
+  // The protobuf size stands for the dumps and texts; the IR object itself
+  // shares most nodes with other entries and is not counted.
+  return result.ByteSizeLong() + input_text.size() + 256;
+}
+
+std::string CachedResult::Serialize() const {
+  std::string out;
+  AppendField(&out, result.SerializeAsString());
+  AppendField(&out, input_text);
+  return out;
+}
+
+std::optional<CachedResult> CachedResult::Deserialize(const std::string& bytes) {
+  absl::string_view in(bytes);
+  std::string result_bytes;
+  CachedResult value;
+  if (!ReadField(&in, &result_bytes) || !ReadField(&in, &value.input_text) || !in.empty()) {
+    return std::nullopt;
+  }
+  if (!value.result.ParseFromString(result_bytes)) return std::nullopt;
+  return value;
+}
+
+ProgramCache::ProgramCache(CacheOptions options, Metrics* metrics)
+    : options_(std::move(options)), metrics_(metrics) {}
+
+absl::Status ProgramCache::Init() {
+  if (options_.dir.empty()) return absl::OkStatus();
+  const std::string& path = options_.dir;
+  // mkdir -p
+  for (size_t i = 1; i <= path.size(); ++i) {
+    if (i == path.size() || path[i] == '/') {
+      std::string prefix = path.substr(0, i);
+      if (::mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("cannot create cache directory ", prefix, ": ", std::strerror(errno)));
+      }
+    }
+  }
+  if (::access(path.c_str(), W_OK) != 0) {
+    return absl::InvalidArgumentError("cache directory is not writable: " + path);
+  }
+  return absl::OkStatus();
+}
+
+std::string ProgramCache::DiskPath(const std::string& key) const {
+  if (options_.dir.empty() || key.size() < 2) return "";
+  return absl::StrCat(options_.dir, "/", key.substr(0, 2), "/", key, ".entry");
+}
+
+ProgramCache::ResultPtr ProgramCache::LookupMemoryLocked(const std::string& key) {
+  auto it = entries_.find(key);
+  if (it == entries_.end()) return nullptr;
+  lru_.splice(lru_.begin(), lru_, it->second.lru_position);
+  return it->second.value;
+}
+
+void ProgramCache::InsertMemoryLocked(const std::string& key, ResultPtr value) {
+  uint64_t size = value->ByteSize();
+  auto existing = entries_.find(key);
+  if (existing != entries_.end()) {
+    bytes_ -= existing->second.bytes;
+    lru_.erase(existing->second.lru_position);
+    entries_.erase(existing);
+  }
+  // An entry larger than the whole budget is not kept in memory (the disk
+  // tier, if any, still has it).
+  if (size > options_.max_bytes) {
+    PublishUsageLocked();
+    return;
+  }
+  lru_.push_front(key);
+  entries_[key] = Entry{std::move(value), size, lru_.begin()};
+  bytes_ += size;
+  uint64_t evicted = 0;
+  while (bytes_ > options_.max_bytes && !lru_.empty()) {
+    auto victim = entries_.find(lru_.back());
+    bytes_ -= victim->second.bytes;
+    entries_.erase(victim);
+    lru_.pop_back();
+    ++evicted;
+  }
+  if (evicted > 0 && metrics_ != nullptr) metrics_->CacheEvictions(evicted);
+  PublishUsageLocked();
+}
+
+void ProgramCache::PublishUsageLocked() {
+  if (metrics_ != nullptr) metrics_->SetCacheUsage(bytes_, entries_.size());
+}
+
+ProgramCache::ResultPtr ProgramCache::LoadFromDisk(const std::string& key) {
+  std::string path = DiskPath(key);
+  if (path.empty()) return nullptr;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return nullptr;
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  std::string data = buffer.str();
+  absl::string_view view(data);
+  auto drop = [&]() -> ResultPtr {
+    // A torn or tampered entry: remove it so it is recomputed and rewritten.
+    ::unlink(path.c_str());
+    if (metrics_ != nullptr) metrics_->CacheCorruptEntry();
+    return nullptr;
+  };
+  uint64_t size;
+  if (view.substr(0, kMagic.size()) != kMagic) return drop();
+  view.remove_prefix(kMagic.size());
+  if (!ReadU64(&view, &size) || view.size() < 32 || view.size() - 32 != size) return drop();
+  std::string checksum(view.substr(0, 32));
+  view.remove_prefix(32);
+  Sha256 hash;
+  hash.Update(view);
+  std::array<uint8_t, 32> digest = hash.Finish();
+  if (std::memcmp(digest.data(), checksum.data(), 32) != 0) return drop();
+  absl::string_view payload = view;
+  std::string stored_key;
+  if (!ReadField(&payload, &stored_key) || stored_key != key) return drop();
+  std::optional<CachedResult> value = CachedResult::Deserialize(std::string(payload));
+  if (!value) return drop();
+  return std::make_shared<const CachedResult>(*std::move(value));
+}
+
+void ProgramCache::StoreToDisk(const std::string& key, const CachedResult& value) {
+  std::string path = DiskPath(key);
+  if (path.empty()) return;
+  std::string dir = path.substr(0, path.rfind('/'));
+  ::mkdir(dir.c_str(), 0755);
+  std::string payload;
+  AppendField(&payload, key);
+  payload += value.Serialize();
+  Sha256 hash;
+  hash.Update(payload);
+  std::array<uint8_t, 32> digest = hash.Finish();
+  std::string data(kMagic);
+  uint64_t size = payload.size();
+  for (int shift = 56; shift >= 0; shift -= 8) data.push_back(static_cast<char>(size >> shift));
+  data.append(reinterpret_cast<const char*>(digest.data()), digest.size());
+  data += payload;
+  // Write a private temporary file, flush it to disk, then rename it over
+  // the final name: readers see either no entry or a complete one.
+  std::string temp = absl::StrCat(path, ".tmp.", ::getpid(), ".", temp_counter++);
+  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return;
+  size_t written = 0;
+  while (written < data.size()) {
+    ssize_t n = ::write(fd, data.data() + written, data.size() - written);
+    if (n <= 0) break;
+    written += static_cast<size_t>(n);
+  }
+  bool ok = written == data.size() && ::fsync(fd) == 0;
+  ::close(fd);
+  if (!ok || ::rename(temp.c_str(), path.c_str()) != 0) ::unlink(temp.c_str());
+}
+
+ProgramCache::ResultPtr ProgramCache::Lookup(const std::string& key, std::string* tier) {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (ResultPtr value = LookupMemoryLocked(key)) {
+      if (tier != nullptr) *tier = "memory";
+      return value;
+    }
+  }
+  ResultPtr value = LoadFromDisk(key);
+  if (value != nullptr) {
+    std::lock_guard<std::mutex> lock(mu_);
+    InsertMemoryLocked(key, value);
+    if (tier != nullptr) *tier = "disk";
+  }
+  return value;
+}
+
+void ProgramCache::Insert(const std::string& key, ResultPtr value) {
+  StoreToDisk(key, *value);
+  std::lock_guard<std::mutex> lock(mu_);
+  InsertMemoryLocked(key, std::move(value));
+}
+
+uint64_t ProgramCache::bytes() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return bytes_;
+}
+
+size_t ProgramCache::entries() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return entries_.size();
+}
+
+absl::StatusOr<ProgramCache::Outcome> ProgramCache::GetOrCompute(
+    const std::string& key, bool skip_lookup, const ComputeFn& compute,
+    const std::function<absl::Status()>& cancelled) {
+  if (skip_lookup) {
+    if (metrics_ != nullptr) metrics_->CacheMiss();
+    absl::StatusOr<ResultPtr> result = compute();
+    if (!result.ok()) return result.status();
+    Insert(key, *result);
+    return Outcome{*result, false, ""};
+  }
+  while (true) {
+    std::shared_ptr<Flight> flight;
+    bool leader = false;
+    {
+      std::unique_lock<std::mutex> lock(mu_);
+      if (ResultPtr value = LookupMemoryLocked(key)) {
+        if (metrics_ != nullptr) metrics_->CacheHit("memory");
+        return Outcome{value, true, "memory"};
+      }
+      auto it = flights_.find(key);
+      if (it != flights_.end()) {
+        flight = it->second;
+        while (!flight->done) {
+          flight_done_.wait_for(lock, std::chrono::milliseconds(50));
+          if (flight->done) break;
+          if (cancelled) {
+            lock.unlock();
+            absl::Status status = cancelled();
+            lock.lock();
+            if (!status.ok()) return status;
+          }
+        }
+      } else {
+        flight = std::make_shared<Flight>();
+        flights_[key] = flight;
+        leader = true;
+      }
+    }
+    if (!leader) {
+      if (flight->result.ok()) {
+        if (metrics_ != nullptr) metrics_->CacheHit("inflight");
+        return Outcome{*flight->result, true, "inflight"};
+      }
+      if (RetryableForWaiters(flight->result.status())) continue;
+      return flight->result.status();
+    }
+
+    // Leader: disk tier first, then compute.
+    Outcome outcome;
+    absl::StatusOr<ResultPtr> result = LoadFromDisk(key);
+    if (*result != nullptr) {
+      outcome = Outcome{*result, true, "disk"};
+      if (metrics_ != nullptr) metrics_->CacheHit("disk");
+      std::lock_guard<std::mutex> lock(mu_);
+      InsertMemoryLocked(key, *result);
+    } else {
+      if (metrics_ != nullptr) metrics_->CacheMiss();
+      try {
+        result = compute();
+      } catch (const std::exception& e) {
+        // Never leave waiters hanging on a computation that threw.
+        result = absl::InternalError(absl::StrCat("compile failed: ", e.what()));
+      }
+      if (result.ok()) {
+        Insert(key, *result);
+        outcome = Outcome{*result, false, ""};
+      }
+    }
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      flight->result = result;
+      flight->done = true;
+      flights_.erase(key);
+    }
+    flight_done_.notify_all();
+    if (!result.ok()) return result.status();
+    return outcome;
+  }
+}
+
+}  // namespace ptoc::server

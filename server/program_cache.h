@@ -1,0 +1,119 @@
+// The content-addressed program cache of ptocd.
+//
+// Key: SHA-256 over the canonical printed input IR, the target, the pass list
+// and every option that changes the output, plus the compiler version (see
+// compile_job.h). Value: the whole result of a pipeline run, per-pass dumps
+// included, so CompileProgram, RunPasses and GetPassDump can all be answered
+// from it. Tiers: memory (byte-bounded LRU) and an optional directory
+// (atomic writes, checksummed entries, survives restarts). Identical
+// concurrent requests compute once (single-flight); failures are never
+// stored.
+#ifndef PTOC_SERVER_PROGRAM_CACHE_H_
+#define PTOC_SERVER_PROGRAM_CACHE_H_
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <list>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "compiler/ir/function.h"
+#include "proto/ptoc/v1/compiler.pb.h"
+#include "server/metrics.h"
+
+namespace ptoc::server {
+
+// One pipeline run's result.
+struct CachedResult {
+  // program_digest, ir_text (final IR at the run's view level), pass_timings,
+  // final_properties, reports, diagnostics, dumps (full IR after each pass).
+  v1::RunPassesResponse result;
+  // The input printed at the run's view level (the base of pass 1's diff).
+  std::string input_text;
+  // The final IR as an object; only in memory (null when loaded from disk).
+  ir::ProgramPtr final_program;
+
+  // Approximate memory footprint, for the byte bound.
+  size_t ByteSize() const;
+  std::string Serialize() const;
+  static std::optional<CachedResult> Deserialize(const std::string& bytes);
+};
+
+struct CacheOptions {
+  uint64_t max_bytes = uint64_t{256} << 20;
+  // On-disk tier; disabled when empty.
+  std::string dir;
+};
+
+class ProgramCache {
+ public:
+  using ResultPtr = std::shared_ptr<const CachedResult>;
+  using ComputeFn = std::function<absl::StatusOr<ResultPtr>()>;
+
+  struct Outcome {
+    ResultPtr result;
+    bool hit = false;
+    // "memory", "disk", "inflight" (another request computed it), or "" (computed).
+    std::string tier;
+  };
+
+  // `metrics` may be null.
+  ProgramCache(CacheOptions options, Metrics* metrics);
+
+  // Creates the cache directory if one is configured.
+  absl::Status Init();
+
+  // Returns the cached result for `key`, or runs `compute` once for all
+  // concurrent callers with that key and stores a successful result. With
+  // `skip_lookup`, always computes (and stores). While waiting for another
+  // caller's computation, `cancelled` is polled; a non-OK value is returned.
+  // When that computation ends with a caller-specific failure (cancelled,
+  // deadline, queue full), a waiting caller computes itself.
+  absl::StatusOr<Outcome> GetOrCompute(const std::string& key, bool skip_lookup,
+                                       const ComputeFn& compute,
+                                       const std::function<absl::Status()>& cancelled);
+
+  // Direct access (tests, tools).
+  ResultPtr Lookup(const std::string& key, std::string* tier = nullptr);
+  void Insert(const std::string& key, ResultPtr value);
+
+  uint64_t bytes() const;
+  size_t entries() const;
+  // Path of the on-disk entry of `key` ("" without a directory).
+  std::string DiskPath(const std::string& key) const;
+
+ private:
+  struct Entry {
+    ResultPtr value;
+    uint64_t bytes;
+    std::list<std::string>::iterator lru_position;
+  };
+  struct Flight {
+    bool done = false;
+    absl::StatusOr<ResultPtr> result = absl::UnknownError("pending");
+  };
+
+  ResultPtr LookupMemoryLocked(const std::string& key);
+  void InsertMemoryLocked(const std::string& key, ResultPtr value);
+  ResultPtr LoadFromDisk(const std::string& key);
+  void StoreToDisk(const std::string& key, const CachedResult& value);
+  void PublishUsageLocked();
+
+  CacheOptions options_;
+  Metrics* metrics_;
+  mutable std::mutex mu_;
+  std::condition_variable flight_done_;
+  std::map<std::string, Entry> entries_;
+  std::list<std::string> lru_;  // front = most recently used
+  uint64_t bytes_ = 0;
+  std::map<std::string, std::shared_ptr<Flight>> flights_;
+};
+
+}  // namespace ptoc::server
+
+#endif  // PTOC_SERVER_PROGRAM_CACHE_H_

@@ -1,0 +1,854 @@
+// Integration tests of ptocd: the real server (PtocServer) on 127.0.0.1
+// port 0 in this process, called through real gRPC stubs over loopback.
+// Expected IR comes from the reference goldens (tests/golden).
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <google/protobuf/descriptor.h>
+#include <google/protobuf/dynamic_message.h>
+#include <grpcpp/grpcpp.h>
+#include <gtest/gtest.h>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/pass/strategy.h"
+#include "compiler/pass/text_instruments.h"
+#include "proto/health.grpc.pb.h"
+#include "proto/ptoc/v1/compiler.grpc.pb.h"
+#include "server/server.h"
+#include "server/sha256.h"
+
+namespace ptoc::server {
+namespace {
+
+using std::chrono::milliseconds;
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+const std::string& VecAdd() {
+  static const std::string* text = new std::string(ReadFile("tests/corpus/01_vec_add_scope.py"));
+  return *text;
+}
+
+// ---- Test-only passes, registered in this process (= the server's) ----
+
+std::atomic<int> slow_pass_runs{0};
+std::atomic<int> probe_mismatches{0};
+std::atomic<int> probe_runs{0};
+
+// Sleeps, so deadlines, cancellation and concurrency can be observed.
+const bool kSlowRegistered = pass::RegisterNewPass(
+    "TestSlowPass", pass::PassProperties{}, [](const ir::ProgramPtr& program) {
+      ++slow_pass_runs;
+      std::this_thread::sleep_for(milliseconds(150));
+      return program;
+    });
+
+// Checks that the context it runs under is the one its request asked for:
+// option "probe_expect_roundtrip" says whether a RoundtripInstrument must be
+// present; "probe_id" must be set.
+const bool kProbeRegistered = pass::RegisterNewPass(
+    "TestContextProbe", pass::PassProperties{}, [](const ir::ProgramPtr& program) {
+      ++probe_runs;
+      pass::PassContext* context = pass::PassContext::Current();
+      if (context == nullptr) {
+        ++probe_mismatches;
+        return program;
+      }
+      bool want = context->GetBoolOption("probe_expect_roundtrip", false);
+      bool has = context->FindInstrument<pass::RoundtripInstrument>() != nullptr;
+      if (want != has || !context->GetOption("probe_id")) ++probe_mismatches;
+      std::this_thread::sleep_for(milliseconds(20));
+      // Re-check after other requests had time to run on other threads.
+      if ((context->FindInstrument<pass::RoundtripInstrument>() != nullptr) != want) {
+        ++probe_mismatches;
+      }
+      return program;
+    });
+
+// Claims to produce SSAForm without doing anything: on non-SSA input the
+// pipeline's automatic verification must fail after it.
+const bool kLiarRegistered = pass::RegisterNewPass(
+    "TestClaimsSSA", pass::PassProperties{{}, {pass::IRProperty::kSSAForm}, {}},
+    [](const ir::ProgramPtr& program) { return program; });
+
+// Declared, without a transform.
+const bool kUnimplementedDeclared =
+    pass::PassRegistry::Global().Declare("TestNotImplemented", pass::PassProperties{}).ok();
+
+// ---- Fixture ----
+
+class ServerTest : public ::testing::Test {
+ protected:
+  void StartServer(ServerConfig config = ServerConfig()) {
+    config.host = "127.0.0.1";
+    config.port = 0;
+    absl::StatusOr<std::unique_ptr<PtocServer>> server = PtocServer::Start(config);
+    ASSERT_TRUE(server.ok()) << server.status();
+    server_ = *std::move(server);
+    ASSERT_GT(server_->port(), 0);
+    channel_ = grpc::CreateChannel(absl::StrCat("127.0.0.1:", server_->port()),
+                                   grpc::InsecureChannelCredentials());
+    stub_ = v1::Compiler::NewStub(channel_);
+  }
+  void SetUp() override { StartServer(); }
+  void TearDown() override {
+    if (server_) server_->Shutdown(milliseconds(0));
+  }
+
+  static v1::CompileRequest Compile(const std::string& text, const std::string& pipeline = "") {
+    v1::CompileRequest request;
+    request.mutable_program()->set_dsl_text(text);
+    request.mutable_program()->set_filename("prog.py");
+    if (!pipeline.empty()) request.mutable_pipeline()->set_text(pipeline);
+    return request;
+  }
+
+  grpc::Status Call(const v1::CompileRequest& request, v1::CompileResponse* response,
+                    int deadline_ms = 30000) {
+    grpc::ClientContext context;
+    context.set_deadline(std::chrono::system_clock::now() + milliseconds(deadline_ms));
+    return stub_->CompileProgram(&context, request, response);
+  }
+
+  std::vector<v1::PassDump> Dump(const v1::GetPassDumpRequest& request, grpc::Status* status) {
+    grpc::ClientContext context;
+    std::vector<v1::PassDump> messages;
+    auto reader = stub_->GetPassDump(&context, request);
+    v1::PassDump message;
+    while (reader->Read(&message)) messages.push_back(message);
+    *status = reader->Finish();
+    return messages;
+  }
+
+  std::unique_ptr<PtocServer> server_;
+  std::shared_ptr<grpc::Channel> channel_;
+  std::unique_ptr<v1::Compiler::Stub> stub_;
+};
+
+// ---- CompileProgram and the cache ----
+
+TEST_F(ServerTest, CompileDefaultStrategyThenCacheHit) {
+  v1::CompileResponse first;
+  grpc::Status status = Call(Compile(VecAdd()), &first);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_FALSE(first.cache_hit());
+  EXPECT_EQ(first.program_digest().size(), 64u);
+  EXPECT_EQ(first.target(), "Ascend910B");
+  std::vector<std::string> strategy = pass::StrategyPassNames(pass::OptimizationStrategy::kDefault);
+  ASSERT_EQ(first.pass_timings_size(), static_cast<int>(strategy.size()));
+  for (int i = 0; i < first.pass_timings_size(); ++i) {
+    EXPECT_EQ(first.pass_timings(i).name(), strategy[i]);
+    EXPECT_EQ(first.pass_timings(i).index(), i + 1);
+    EXPECT_GE(first.pass_timings(i).wall_ms(), 0);
+  }
+  EXPECT_FALSE(first.final_properties().empty());
+  EXPECT_TRUE(first.artifacts().empty());  // no codegen yet
+
+  v1::CompileResponse second;
+  ASSERT_TRUE(Call(Compile(VecAdd()), &second).ok());
+  EXPECT_TRUE(second.cache_hit());
+  EXPECT_EQ(second.program_digest(), first.program_digest());
+  EXPECT_EQ(second.cache_key(), first.cache_key());
+  EXPECT_EQ(server_->metrics().CacheHitCount(), 1u);
+  EXPECT_EQ(server_->metrics().CacheMissCount(), 1u);
+
+  // The same program with other whitespace and a comment is the same
+  // canonical IR: same digest, served from the cache.
+  std::string reformatted = "# a comment\n" + VecAdd() + "\n\n";
+  v1::CompileResponse third;
+  ASSERT_TRUE(Call(Compile(reformatted), &third).ok());
+  EXPECT_TRUE(third.cache_hit());
+  EXPECT_EQ(third.program_digest(), first.program_digest());
+
+  // Another target is another key.
+  v1::CompileRequest other = Compile(VecAdd());
+  other.set_target("Ascend950");
+  v1::CompileResponse fourth;
+  ASSERT_TRUE(Call(other, &fourth).ok());
+  EXPECT_FALSE(fourth.cache_hit());
+  EXPECT_EQ(fourth.target(), "Ascend950");
+  EXPECT_NE(fourth.cache_key(), first.cache_key());
+}
+
+TEST_F(ServerTest, DigestIsSha256OfCanonicalText) {
+  v1::RunPassesRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_text("ConvertToSSA");
+  v1::RunPassesResponse response;
+  grpc::ClientContext context;
+  ASSERT_TRUE(stub_->RunPasses(&context, request, &response).ok());
+  // The golden concise print of the corpus program is its canonical text.
+  EXPECT_EQ(response.program_digest(),
+            Sha256Hex(ReadFile("tests/golden/01_vec_add_scope/print.concise.py")));
+}
+
+// ---- GetPassDump: streamed per-pass IR matches the reference dumps ----
+
+TEST_F(ServerTest, PassDumpMatchesReferenceGoldens) {
+  v1::GetPassDumpRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_strategy("Default");
+  for (bool cached : {false, true}) {
+    grpc::Status status;
+    std::vector<v1::PassDump> messages = Dump(request, &status);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    std::vector<std::string> names =
+        pass::StrategyPassNames(pass::OptimizationStrategy::kDefault);
+    ASSERT_EQ(messages.size(), names.size() + 1);
+    int identical = 0;
+    for (size_t i = 0; i < names.size(); ++i) {
+      ASSERT_TRUE(messages[i].has_pass());
+      const v1::PassResult& p = messages[i].pass();
+      EXPECT_EQ(p.index(), static_cast<int>(i + 1));
+      EXPECT_EQ(p.name(), names[i]);
+      std::string golden = ReadFile("tests/golden/01_vec_add_scope/default/" +
+                                    pass::PassDumpFileName(p.index(), p.name()));
+      identical += p.ir_text() == golden;
+      EXPECT_EQ(p.ir_text(), golden) << p.name();
+    }
+    EXPECT_EQ(identical, static_cast<int>(names.size()));
+    ASSERT_TRUE(messages.back().has_summary());
+    EXPECT_EQ(messages.back().summary().cache_hit(), cached);
+    EXPECT_EQ(messages.back().summary().pass_count(), static_cast<int>(names.size()));
+  }
+}
+
+TEST_F(ServerTest, PassDumpDiffAndOnlyChanged) {
+  v1::GetPassDumpRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_text("ConvertToSSA,Simplify,NormalizeStmtStructure");
+  request.set_diff(true);
+  request.set_only_changed(true);
+  grpc::Status status;
+  std::vector<v1::PassDump> messages = Dump(request, &status);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_GE(messages.size(), 2u);
+  const v1::PassDumpSummary& summary = messages.back().summary();
+  EXPECT_EQ(summary.pass_count(), 3);
+  // Only changed passes are sent; each carries a diff and no full text.
+  EXPECT_EQ(static_cast<int>(messages.size()) - 1, summary.changed_count());
+  const v1::PassResult& ssa = messages[0].pass();
+  EXPECT_EQ(ssa.name(), "ConvertToSSA");
+  EXPECT_TRUE(ssa.changed());
+  EXPECT_TRUE(ssa.ir_text().empty());
+  EXPECT_EQ(ssa.diff().rfind("--- 00_frontend.py\n+++ 01_after_ConvertToSSA.py\n@@ -", 0), 0u)
+      << ssa.diff();
+  // Applying the diff's "+" side gives the golden text's changed lines.
+  std::string golden = ReadFile("tests/golden/01_vec_add_scope/default/04_after_ConvertToSSA.py");
+  std::istringstream diff(ssa.diff());
+  std::string line;
+  int added = 0;
+  while (std::getline(diff, line)) {
+    if (line.rfind("+", 0) == 0 && line.rfind("+++", 0) != 0) {
+      ++added;
+      EXPECT_NE(golden.find(line.substr(1)), std::string::npos) << line;
+    }
+  }
+  EXPECT_GT(added, 0);
+}
+
+// ---- RunPasses with instruments ----
+
+TEST_F(ServerTest, RunPassesWithInstruments) {
+  v1::RunPassesRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  for (const char* name :
+       {"InlineFunctions", "UnrollLoops", "CtrlFlowTransform", "ConvertToSSA", "Simplify"}) {
+    request.mutable_pipeline()->mutable_passes()->add_names(name);
+  }
+  v1::Instruments* instruments = request.mutable_instruments();
+  instruments->set_verification_mode(v1::VERIFICATION_MODE_BEFORE_AND_AFTER);
+  instruments->set_roundtrip(true);
+  instruments->set_dump_level(v1::DUMP_LEVEL_CONCISE);
+  instruments->set_report(true);
+  request.set_return_text(true);
+  request.set_return_proto(true);
+  v1::RunPassesResponse response;
+  {
+    grpc::ClientContext context;
+    grpc::Status status = stub_->RunPasses(&context, request, &response);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+  }
+  // A prefix of the Default strategy: the result is the reference's dump.
+  EXPECT_EQ(response.ir_text(),
+            ReadFile("tests/golden/01_vec_add_scope/default/05_after_Simplify.py"));
+  ASSERT_EQ(response.dumps_size(), 5);
+  EXPECT_EQ(response.dumps(4).ir_text(), response.ir_text());
+  std::vector<std::string> instruments_seen;
+  for (const auto& report : response.reports()) instruments_seen.push_back(report.instrument());
+  EXPECT_EQ(absl::StrJoin(instruments_seen, ","),
+            "VerificationInstrument,RoundtripInstrument,ReportInstrument");
+  EXPECT_EQ(response.reports(1).checked() + response.reports(1).skipped(), 5);
+  EXPECT_GT(response.ir().functions_size(), 0);
+
+  // The returned IR protobuf is a valid program input: same canonical IR
+  // (the SSA-renamed one), so the same digest as its text.
+  v1::RunPassesRequest from_proto;
+  *from_proto.mutable_program()->mutable_ir() = response.ir();
+  from_proto.mutable_pipeline()->set_text("Simplify");
+  v1::RunPassesResponse again;
+  v1::RunPassesRequest from_text;
+  from_text.mutable_program()->set_dsl_text(response.ir_text());
+  from_text.mutable_pipeline()->set_text("Simplify");
+  v1::RunPassesResponse again_text;
+  grpc::ClientContext c1, c2;
+  ASSERT_TRUE(stub_->RunPasses(&c1, from_proto, &again).ok());
+  ASSERT_TRUE(stub_->RunPasses(&c2, from_text, &again_text).ok());
+  EXPECT_EQ(again.program_digest(), again_text.program_digest());
+}
+
+TEST_F(ServerTest, ExplicitDumpLevelMatchesGolden) {
+  v1::RunPassesRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_strategy("Default");
+  request.mutable_instruments()->set_dump_level(v1::DUMP_LEVEL_EXPLICIT);
+  v1::RunPassesResponse response;
+  grpc::ClientContext context;
+  grpc::Status status = stub_->RunPasses(&context, request, &response);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_GT(response.dumps_size(), 0);
+  int identical = 0;
+  for (const v1::PassResult& p : response.dumps()) {
+    std::string golden = ReadFile("tests/golden/01_vec_add_scope/default-explicit/" +
+                                  pass::PassDumpFileName(p.index(), p.name()));
+    if (golden.empty()) continue;
+    identical += p.ir_text() == golden;
+    EXPECT_EQ(p.ir_text(), golden) << p.name();
+  }
+  EXPECT_GT(identical, 0);
+}
+
+// ---- Status codes ----
+
+TEST_F(ServerTest, ErrorCodes) {
+  v1::CompileResponse response;
+  // Malformed program: INVALID_ARGUMENT with file:line:col.
+  std::string broken = VecAdd();
+  size_t at = broken.find("pl.add(lhs, rhs)");
+  ASSERT_NE(at, std::string::npos);
+  broken.replace(at, 16, "pl.add(lhs, )");
+  grpc::Status status = Call(Compile(broken), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(status.error_message().rfind("prog.py:", 0), 0u) << status.error_message();
+  EXPECT_NE(status.error_message().find(":14:"), std::string::npos) << status.error_message();
+
+  status = Call(Compile("this is not a program"), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(status.error_message().rfind("prog.py:1:", 0), 0u) << status.error_message();
+
+  // Unknown pass / strategy / target.
+  status = Call(Compile(VecAdd(), "ConvertToSSA,NoSuchPass"), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_NE(status.error_message().find("NoSuchPass"), std::string::npos);
+  v1::CompileRequest request = Compile(VecAdd());
+  request.mutable_pipeline()->set_strategy("Fastest");
+  EXPECT_EQ(Call(request, &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  request = Compile(VecAdd());
+  request.set_target("Ascend310");
+  EXPECT_EQ(Call(request, &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(Call(v1::CompileRequest(), &response).error_code(),
+            grpc::StatusCode::INVALID_ARGUMENT);
+
+  // A pass without a transform.
+  status = Call(Compile(VecAdd(), "ConvertToSSA,TestNotImplemented"), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::UNIMPLEMENTED);
+  EXPECT_NE(status.error_message().find("TestNotImplemented"), std::string::npos);
+
+  // A property that fails to verify after a pass: INTERNAL naming the pass.
+  status = Call(Compile(VecAdd(), "TestClaimsSSA"), &response);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INTERNAL);
+  EXPECT_NE(status.error_message().find("TestClaimsSSA"), std::string::npos)
+      << status.error_message();
+  // Failures are never cached: the second attempt compiles (and fails) again.
+  uint64_t misses = server_->metrics().CacheMissCount();
+  EXPECT_EQ(Call(Compile(VecAdd(), "TestClaimsSSA"), &response).error_code(),
+            grpc::StatusCode::INTERNAL);
+  EXPECT_EQ(server_->metrics().CacheMissCount(), misses + 1);
+
+  EXPECT_EQ(server_->metrics().HandledCount("CompileProgram", "INVALID_ARGUMENT"), 6u);
+  EXPECT_EQ(server_->metrics().HandledCount("CompileProgram", "UNIMPLEMENTED"), 1u);
+}
+
+grpc::Status CompileOn(PtocServer* server, const std::string& text) {
+  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", server->port()), grpc::InsecureChannelCredentials()));
+  v1::CompileRequest request;
+  request.mutable_program()->set_dsl_text(text);
+  request.mutable_pipeline()->set_text("ConvertToSSA");
+  v1::CompileResponse response;
+  grpc::ClientContext context;
+  return stub->CompileProgram(&context, request, &response);
+}
+
+TEST(ServerLimitsTest, OverLimitRequests) {
+  v1::ProgramSource source;
+  source.set_dsl_text(VecAdd());
+  absl::StatusOr<PreparedProgram> base = PrepareProgram(source, Limits());
+  ASSERT_TRUE(base.ok());
+  ServerConfig config;
+  config.limits.max_program_bytes = VecAdd().size() + 100;
+  config.limits.max_ir_nodes = base->node_count;
+  auto server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  EXPECT_TRUE(CompileOn(server->get(), VecAdd()).ok());  // exactly at the limits
+  // Too many bytes.
+  grpc::Status status = CompileOn(server->get(), VecAdd() + std::string(200, '#'));
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED) << status.error_message();
+  // Too many IR nodes (one more statement, fewer bytes than the slack).
+  std::string bigger = VecAdd();
+  bigger.insert(bigger.find("            dst = "), "            total = pl.add(total, rhs)\n");
+  status = CompileOn(server->get(), bigger);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::RESOURCE_EXHAUSTED) << status.error_message();
+  EXPECT_NE(status.error_message().find("IR nodes"), std::string::npos);
+  (*server)->Shutdown(milliseconds(0));
+
+  // Nesting deeper than the limit: INVALID_ARGUMENT with a location.
+  auto defaults = PtocServer::Start(ServerConfig());
+  ASSERT_TRUE(defaults.ok());
+  std::string nested = "rhs";
+  for (int i = 0; i < 300; ++i) nested = "pl.add(lhs, " + nested + ")";
+  std::string deep = VecAdd();
+  deep.replace(deep.find("pl.add(lhs, rhs)"), 16, nested);
+  status = CompileOn(defaults->get(), deep);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << status.error_message();
+  EXPECT_EQ(status.error_message().rfind("<input>:", 0), 0u) << status.error_message();
+  (*defaults)->Shutdown(milliseconds(0));
+}
+
+TEST_F(ServerTest, DeadlineIsCheckedBetweenPasses) {
+  slow_pass_runs = 0;
+  v1::CompileResponse response;
+  grpc::Status status =
+      Call(Compile(VecAdd(), "TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,"
+                             "TestSlowPass,TestSlowPass,TestSlowPass"),
+           &response, /*deadline_ms=*/400);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::DEADLINE_EXCEEDED);
+  // The server stops at the next pass boundary instead of running all 8.
+  for (int i = 0; i < 50 && server_->metrics().HandledCount("CompileProgram",
+                                                             "DEADLINE_EXCEEDED") == 0; ++i) {
+    std::this_thread::sleep_for(milliseconds(50));
+  }
+  EXPECT_EQ(server_->metrics().HandledCount("CompileProgram", "DEADLINE_EXCEEDED"), 1u);
+  EXPECT_LT(slow_pass_runs.load(), 8);
+}
+
+TEST_F(ServerTest, CancellationStopsTheStream) {
+  slow_pass_runs = 0;
+  v1::GetPassDumpRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_text(
+      "TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass");
+  grpc::ClientContext context;
+  auto reader = stub_->GetPassDump(&context, request);
+  v1::PassDump first;
+  ASSERT_TRUE(reader->Read(&first));  // streamed while the pipeline runs
+  EXPECT_EQ(first.pass().index(), 1);
+  context.TryCancel();
+  EXPECT_EQ(reader->Finish().error_code(), grpc::StatusCode::CANCELLED);
+  for (int i = 0; i < 50 && server_->metrics().HandledCount("GetPassDump", "CANCELLED") == 0;
+       ++i) {
+    std::this_thread::sleep_for(milliseconds(50));
+  }
+  EXPECT_EQ(server_->metrics().HandledCount("GetPassDump", "CANCELLED"), 1u);
+  EXPECT_LT(slow_pass_runs.load(), 6);
+}
+
+// ---- Concurrency ----
+
+TEST_F(ServerTest, ConcurrentRequestsHaveIsolatedContexts) {
+  probe_mismatches = 0;
+  probe_runs = 0;
+  constexpr int kThreads = 8;
+  std::vector<std::thread> threads;
+  std::atomic<int> ok{0};
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      bool roundtrip = t % 2 == 0;
+      v1::RunPassesRequest request;
+      request.mutable_program()->set_dsl_text(VecAdd());
+      request.mutable_pipeline()->set_text(
+          "ConvertToSSA,TestContextProbe,Simplify,TestContextProbe");
+      request.mutable_instruments()->set_roundtrip(roundtrip);
+      request.mutable_instruments()->set_dump_level(t % 3 == 0 ? v1::DUMP_LEVEL_EXPLICIT
+                                                                : v1::DUMP_LEVEL_CONCISE);
+      (*request.mutable_pass_options())["probe_id"] = std::to_string(t);
+      (*request.mutable_pass_options())["probe_expect_roundtrip"] = roundtrip ? "true" : "false";
+      request.set_skip_cache(true);
+      v1::RunPassesResponse response;
+      grpc::ClientContext context;
+      grpc::Status status = stub_->RunPasses(&context, request, &response);
+      if (!status.ok()) return;
+      // Each response reports exactly its own instruments.
+      bool has_roundtrip = false;
+      for (const auto& report : response.reports()) {
+        has_roundtrip |= report.instrument() == "RoundtripInstrument";
+      }
+      if (has_roundtrip == roundtrip && response.dumps_size() == 4) ++ok;
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(ok.load(), kThreads);
+  EXPECT_EQ(probe_runs.load(), 2 * kThreads);
+  EXPECT_EQ(probe_mismatches.load(), 0);
+}
+
+TEST_F(ServerTest, IdenticalConcurrentRequestsCompileOnce) {
+  slow_pass_runs = 0;
+  constexpr int kThreads = 4;
+  std::vector<std::thread> threads;
+  std::atomic<int> ok{0}, computed{0};
+  std::vector<std::string> keys(kThreads);
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&, t] {
+      v1::CompileResponse response;
+      if (Call(Compile(VecAdd(), "ConvertToSSA,TestSlowPass"), &response).ok()) {
+        ++ok;
+        computed += !response.cache_hit();
+        keys[t] = response.cache_key();
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(ok.load(), kThreads);
+  EXPECT_EQ(computed.load(), 1);
+  EXPECT_EQ(slow_pass_runs.load(), 1);
+  for (const auto& key : keys) EXPECT_EQ(key, keys[0]);
+}
+
+TEST(ServerQueueTest, FullQueueIsResourceExhausted) {
+  ServerConfig config;
+  config.max_concurrent_compiles = 1;
+  config.max_queued_compiles = 0;
+  absl::StatusOr<std::unique_ptr<PtocServer>> server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", (*server)->port()), grpc::InsecureChannelCredentials()));
+  std::vector<grpc::StatusCode> codes(3);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 3; ++t) {
+    threads.emplace_back([&, t] {
+      v1::CompileRequest request;
+      // Different programs (different pass options): no single-flight.
+      request.mutable_program()->set_dsl_text(VecAdd());
+      request.mutable_pipeline()->set_text("TestSlowPass,TestSlowPass");
+      (*request.mutable_pass_options())["n"] = std::to_string(t);
+      v1::CompileResponse response;
+      grpc::ClientContext context;
+      codes[t] = stub->CompileProgram(&context, request, &response).error_code();
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  int exhausted = 0, ok = 0;
+  for (auto code : codes) {
+    exhausted += code == grpc::StatusCode::RESOURCE_EXHAUSTED;
+    ok += code == grpc::StatusCode::OK;
+  }
+  EXPECT_GE(ok, 1);
+  EXPECT_GE(exhausted, 1);
+  (*server)->Shutdown(milliseconds(0));
+}
+
+// ---- Cache tiers ----
+
+TEST(ServerCacheTest, LruEvictionKeepsTheByteBound) {
+  ServerConfig config;
+  config.cache_bytes = 40000;
+  absl::StatusOr<std::unique_ptr<PtocServer>> server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", (*server)->port()), grpc::InsecureChannelCredentials()));
+  for (int i = 0; i < 12; ++i) {
+    v1::CompileRequest request;
+    request.mutable_program()->set_dsl_text(VecAdd());
+    request.mutable_pipeline()->set_text("ConvertToSSA,Simplify,NormalizeStmtStructure");
+    (*request.mutable_pass_options())["variant"] = std::to_string(i);
+    v1::CompileResponse response;
+    grpc::ClientContext context;
+    ASSERT_TRUE(stub->CompileProgram(&context, request, &response).ok());
+  }
+  EXPECT_LE((*server)->cache().bytes(), 40000u);
+  EXPECT_LT((*server)->cache().entries(), 12u);
+  EXPECT_NE((*server)->metrics().Render().find("ptoc_cache_evictions_total "),
+            std::string::npos);
+  EXPECT_EQ((*server)->metrics().Render().find("ptoc_cache_evictions_total 0\n"),
+            std::string::npos);
+  (*server)->Shutdown(milliseconds(0));
+}
+
+TEST(ServerCacheTest, DiskTierSurvivesRestartAndDropsCorruptEntries) {
+  std::string dir = absl::StrCat(getenv("TEST_TMPDIR") ? getenv("TEST_TMPDIR") : "/tmp",
+                                 "/ptocd-cache-", getpid());
+  ServerConfig config;
+  config.cache_dir = dir;
+  auto compile = [&](PtocServer* server, v1::CompileResponse* response) {
+    auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
+        absl::StrCat("127.0.0.1:", server->port()), grpc::InsecureChannelCredentials()));
+    v1::CompileRequest request;
+    request.mutable_program()->set_dsl_text(VecAdd());
+    request.set_return_ir(true);
+    grpc::ClientContext context;
+    return stub->CompileProgram(&context, request, response);
+  };
+  v1::CompileResponse first, second, third;
+  {
+    auto server = PtocServer::Start(config);
+    ASSERT_TRUE(server.ok()) << server.status();
+    ASSERT_TRUE(compile(server->get(), &first).ok());
+    EXPECT_FALSE(first.cache_hit());
+    (*server)->Shutdown(milliseconds(0));
+  }
+  std::string path;
+  {
+    auto server = PtocServer::Start(config);  // a fresh process-level state
+    ASSERT_TRUE(server.ok());
+    ASSERT_TRUE(compile(server->get(), &second).ok());
+    EXPECT_TRUE(second.cache_hit());
+    EXPECT_EQ(second.ir_text(), first.ir_text());
+    EXPECT_EQ(second.pass_timings_size(), first.pass_timings_size());
+    path = (*server)->cache().DiskPath(second.cache_key());
+    (*server)->Shutdown(milliseconds(0));
+  }
+  // Flip one byte in the middle of the entry.
+  {
+    std::fstream file(path, std::ios::in | std::ios::out | std::ios::binary);
+    ASSERT_TRUE(file.good()) << path;
+    file.seekg(0, std::ios::end);
+    std::streamoff size = file.tellg();
+    file.seekp(size / 2);
+    char c = 0;
+    file.seekg(size / 2);
+    file.get(c);
+    file.seekp(size / 2);
+    file.put(static_cast<char>(c ^ 0x5a));
+  }
+  {
+    auto server = PtocServer::Start(config);
+    ASSERT_TRUE(server.ok());
+    ASSERT_TRUE(compile(server->get(), &third).ok());
+    EXPECT_FALSE(third.cache_hit());  // detected, dropped, recompiled
+    EXPECT_EQ(third.ir_text(), first.ir_text());
+    EXPECT_NE((*server)->metrics().Render().find("ptoc_cache_corrupt_entries_total 1\n"),
+              std::string::npos);
+    (*server)->Shutdown(milliseconds(0));
+  }
+  // Rewritten intact: the next server hits again.
+  auto server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  v1::CompileResponse fourth;
+  ASSERT_TRUE(compile(server->get(), &fourth).ok());
+  EXPECT_TRUE(fourth.cache_hit());
+  (*server)->Shutdown(milliseconds(0));
+}
+
+// ---- Introspection, health, reflection, metrics, auth, shutdown ----
+
+TEST_F(ServerTest, ListPassesAndGetStrategy) {
+  v1::ListPassesResponse passes;
+  {
+    grpc::ClientContext context;
+    ASSERT_TRUE(stub_->ListPasses(&context, v1::ListPassesRequest(), &passes).ok());
+  }
+  bool found_ssa = false;
+  for (const auto& p : passes.passes()) {
+    if (p.name() == "ConvertToSSA") {
+      found_ssa = true;
+      EXPECT_TRUE(p.implemented());
+      EXPECT_NE(std::find(p.produced().begin(), p.produced().end(), "SSAForm"),
+                p.produced().end());
+    }
+    if (p.name() == "TestNotImplemented") EXPECT_FALSE(p.implemented());
+  }
+  EXPECT_TRUE(found_ssa);
+  v1::GetStrategyRequest request;
+  request.set_name("DebugTileOptimization");
+  v1::GetStrategyResponse strategy;
+  grpc::ClientContext context;
+  ASSERT_TRUE(stub_->GetStrategy(&context, request, &strategy).ok());
+  std::vector<std::string> expected =
+      pass::StrategyPassNames(pass::OptimizationStrategy::kDebugTileOptimization);
+  EXPECT_EQ(std::vector<std::string>(strategy.passes().begin(), strategy.passes().end()),
+            expected);
+  EXPECT_EQ(strategy.available_size(), 2);
+}
+
+std::string ByteBufferToString(const grpc::ByteBuffer& buffer) {
+  std::vector<grpc::Slice> slices;
+  EXPECT_TRUE(buffer.Dump(&slices).ok());
+  std::string out;
+  for (const auto& s : slices) out.append(reinterpret_cast<const char*>(s.begin()), s.size());
+  return out;
+}
+
+TEST_F(ServerTest, HealthAndReflection) {
+  auto health = grpc::health::v1::Health::NewStub(channel_);
+  for (const char* service : {"", "ptoc.v1.Compiler"}) {
+    grpc::health::v1::HealthCheckRequest request;
+    request.set_service(service);
+    grpc::health::v1::HealthCheckResponse response;
+    grpc::ClientContext context;
+    ASSERT_TRUE(health->Check(&context, request, &response).ok());
+    EXPECT_EQ(response.status(), grpc::health::v1::HealthCheckResponse::SERVING);
+  }
+
+  namespace pb = google::protobuf;
+  const pb::DescriptorPool* pool = pb::DescriptorPool::generated_pool();
+  const pb::Descriptor* req_d =
+      pool->FindMessageTypeByName("grpc.reflection.v1alpha.ServerReflectionRequest");
+  const pb::Descriptor* resp_d =
+      pool->FindMessageTypeByName("grpc.reflection.v1alpha.ServerReflectionResponse");
+  ASSERT_NE(req_d, nullptr);
+  pb::DynamicMessageFactory factory(pool);
+  std::unique_ptr<pb::Message> req(factory.GetPrototype(req_d)->New());
+  req->GetReflection()->SetString(req.get(), req_d->FindFieldByName("list_services"), "*");
+  grpc::internal::RpcMethod method(
+      "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
+      grpc::internal::RpcMethod::BIDI_STREAMING);
+  grpc::ClientContext context;
+  std::unique_ptr<grpc::ClientReaderWriter<grpc::ByteBuffer, grpc::ByteBuffer>> stream(
+      grpc::internal::ClientReaderWriterFactory<grpc::ByteBuffer, grpc::ByteBuffer>::Create(
+          channel_.get(), method, &context));
+  std::string wire = req->SerializeAsString();
+  grpc::Slice slice(wire);
+  ASSERT_TRUE(stream->Write(grpc::ByteBuffer(&slice, 1)));
+  stream->WritesDone();
+  grpc::ByteBuffer buffer;
+  ASSERT_TRUE(stream->Read(&buffer));
+  ASSERT_TRUE(stream->Finish().ok());
+  std::unique_ptr<pb::Message> resp(factory.GetPrototype(resp_d)->New());
+  ASSERT_TRUE(resp->ParseFromString(ByteBufferToString(buffer)));
+  EXPECT_NE(resp->DebugString().find("ptoc.v1.Compiler"), std::string::npos);
+  EXPECT_NE(resp->DebugString().find("grpc.health.v1.Health"), std::string::npos);
+
+  server_->SetNotServing();
+  grpc::health::v1::HealthCheckRequest request;
+  grpc::health::v1::HealthCheckResponse response;
+  grpc::ClientContext context2;
+  ASSERT_TRUE(health->Check(&context2, request, &response).ok());
+  EXPECT_EQ(response.status(), grpc::health::v1::HealthCheckResponse::NOT_SERVING);
+}
+
+std::string HttpGet(int port, const std::string& path) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<uint16_t>(port));
+  inet_pton(AF_INET, "127.0.0.1", &addr.sin_addr);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)) != 0) {
+    close(fd);
+    return "";
+  }
+  std::string request = "GET " + path + " HTTP/1.1\r\nHost: localhost\r\n\r\n";
+  send(fd, request.data(), request.size(), 0);
+  std::string response;
+  char buf[4096];
+  ssize_t n;
+  while ((n = read(fd, buf, sizeof(buf))) > 0) response.append(buf, static_cast<size_t>(n));
+  close(fd);
+  return response;
+}
+
+TEST(ServerMetricsTest, PrometheusEndpoint) {
+  ServerConfig config;
+  config.metrics_port = 0;
+  auto server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  ASSERT_GT((*server)->metrics_port(), 0);
+  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
+      absl::StrCat("127.0.0.1:", (*server)->port()), grpc::InsecureChannelCredentials()));
+  v1::CompileRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_pipeline()->set_text("ConvertToSSA");
+  for (int i = 0; i < 2; ++i) {
+    v1::CompileResponse response;
+    grpc::ClientContext context;
+    ASSERT_TRUE(stub->CompileProgram(&context, request, &response).ok());
+  }
+  std::string page = HttpGet((*server)->metrics_port(), "/metrics");
+  EXPECT_EQ(page.rfind("HTTP/1.1 200 OK\r\n", 0), 0u);
+  EXPECT_NE(page.find("grpc_server_handled_total{grpc_service=\"ptoc.v1.Compiler\","
+                      "grpc_method=\"CompileProgram\",grpc_code=\"OK\"} 2\n"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("grpc_server_handling_seconds_bucket{"), std::string::npos);
+  EXPECT_NE(page.find("ptoc_cache_hits_total{tier=\"memory\"} 1\n"), std::string::npos);
+  EXPECT_NE(page.find("ptoc_cache_misses_total 1\n"), std::string::npos);
+  EXPECT_NE(page.find("ptoc_pass_seconds_count{pass=\"ConvertToSSA\"} 1\n"), std::string::npos);
+  EXPECT_NE(page.find("ptoc_cache_bytes "), std::string::npos);
+  EXPECT_EQ(HttpGet((*server)->metrics_port(), "/nope").rfind("HTTP/1.1 404", 0), 0u);
+  (*server)->Shutdown(milliseconds(0));
+}
+
+TEST(ServerAuthTest, BearerToken) {
+  ServerConfig config;
+  config.auth_token = "s3cret";
+  auto server = PtocServer::Start(config);
+  ASSERT_TRUE(server.ok());
+  auto channel = grpc::CreateChannel(absl::StrCat("127.0.0.1:", (*server)->port()),
+                                     grpc::InsecureChannelCredentials());
+  auto stub = v1::Compiler::NewStub(channel);
+  v1::GetStrategyResponse response;
+  {
+    grpc::ClientContext context;
+    EXPECT_EQ(stub->GetStrategy(&context, v1::GetStrategyRequest(), &response).error_code(),
+              grpc::StatusCode::UNAUTHENTICATED);
+  }
+  {
+    grpc::ClientContext context;
+    context.AddMetadata("authorization", "Bearer wrong!");
+    EXPECT_EQ(stub->GetStrategy(&context, v1::GetStrategyRequest(), &response).error_code(),
+              grpc::StatusCode::UNAUTHENTICATED);
+  }
+  {
+    grpc::ClientContext context;
+    context.AddMetadata("authorization", "Bearer s3cret");
+    EXPECT_TRUE(stub->GetStrategy(&context, v1::GetStrategyRequest(), &response).ok());
+  }
+  // Health stays open for probes.
+  auto health = grpc::health::v1::Health::NewStub(channel);
+  grpc::health::v1::HealthCheckResponse health_response;
+  grpc::ClientContext context;
+  EXPECT_TRUE(
+      health->Check(&context, grpc::health::v1::HealthCheckRequest(), &health_response).ok());
+  (*server)->Shutdown(milliseconds(0));
+}
+
+TEST_F(ServerTest, GracefulShutdownDrainsInFlightCalls) {
+  std::atomic<bool> done{false};
+  grpc::Status status;
+  slow_pass_runs = 0;
+  std::thread client([&] {
+    v1::CompileResponse response;
+    status = Call(Compile(VecAdd(), "TestSlowPass,TestSlowPass"), &response);
+    done = true;
+  });
+  // Wait until the compile is running, then shut down with a grace period.
+  for (int i = 0; i < 100 && slow_pass_runs.load() == 0; ++i) {
+    std::this_thread::sleep_for(milliseconds(10));
+  }
+  server_->Shutdown(milliseconds(5000));
+  client.join();
+  EXPECT_TRUE(done.load());
+  EXPECT_TRUE(status.ok()) << status.error_message();
+}
+
+}  // namespace
+}  // namespace ptoc::server

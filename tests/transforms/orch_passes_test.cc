@@ -1,0 +1,874 @@
+// Before/Expected tests of the orchestration-stage passes
+// (FuseCreateAssembleToSlice, DeriveCallDirections, MaterializeRuntimeScopes,
+// ClassifyIterArgCarry and the feature-gated passes 37-42), modelled on the
+// reference's unit tests. Programs are written in SSA form (explicit
+// iter_args / yields), i.e. as the pass sees them in the pipeline.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::transforms {
+namespace {
+
+using PassFn = ir::ProgramPtr (*)(const ir::ProgramPtr&);
+
+ir::ProgramPtr Parse(const std::string& body) {
+  std::string text = absl::StrCat("import pypto.language as pl\n\n\n@pl.program\nclass P:\n", body);
+  auto program = text::ParseProgram(text);
+  EXPECT_TRUE(program.ok()) << program.status() << "\n" << text;
+  return program.ok() ? *program : nullptr;
+}
+
+// Runs `pass` on `before` and checks the result equals `expected`; prints both
+// programs on mismatch.
+void ExpectPass(PassFn pass, const std::string& before, const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  ir::ProgramPtr got;
+  try {
+    got = pass(in);
+  } catch (const CompileError& e) {
+    FAIL() << "pass failed: " << e.status();
+  }
+  if (auto mismatch = ir::FindStructuralMismatch(got, want)) {
+    ADD_FAILURE() << *mismatch << "\n--- expected:\n"
+                  << text::PrintProgram(want) << "--- actual:\n"
+                  << text::PrintProgram(got);
+  }
+  // Every pass here is idempotent.
+  ir::ProgramPtr again = pass(got);
+  if (auto mismatch = ir::FindStructuralMismatch(again, want)) {
+    ADD_FAILURE() << "second run changed the program: " << *mismatch;
+  }
+}
+
+void ExpectUnchanged(PassFn pass, const std::string& program) { ExpectPass(pass, program, program); }
+
+// Expects `pass` to reject `program` with a message containing `needle`.
+void ExpectRejected(PassFn pass, const ir::ProgramPtr& program, const std::string& needle) {
+  ASSERT_TRUE(program);
+  try {
+    pass(program);
+    ADD_FAILURE() << "expected an error containing '" << needle << "'";
+  } catch (const CompileError& e) {
+    EXPECT_NE(std::string(e.status().message()).find(needle), std::string::npos) << e.status();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Kernels shared by the tests.
+
+constexpr char kFillRow[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill_row(self, x: pl.Tensor[[4, 8], pl.FP32], r: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [r, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+)";
+
+std::string WithFillRow(const std::string& orch) { return std::string(kFillRow) + orch; }
+
+// ---------------------------------------------------------------------------
+// FuseCreateAssembleToSlice
+
+TEST(FuseCreateAssembleToSlice, BasicCreateAssembleFusedToSlice) {
+  ExpectPass(FuseCreateAssembleToSlice, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r, (acc,) in pl.range(4, init_values=(out,)):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r in pl.range(4):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)"));
+}
+
+TEST(FuseCreateAssembleToSlice, DuplicateAssembleNotFused) {
+  ExpectUnchanged(FuseCreateAssembleToSlice, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        zero: pl.Scalar[pl.INDEX] = 0
+        row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+        row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, zero, row)
+        out2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out, row2, [0, 0])
+        out3: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out2, row2, [1, 0])
+        return out3
+)"));
+}
+
+TEST(FuseCreateAssembleToSlice, SliceSourceNotFused) {
+  ExpectUnchanged(FuseCreateAssembleToSlice, R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        chunk: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(x, [1, 8], [0, 0])
+        out2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out, chunk, [0, 0])
+        return out2
+)");
+}
+
+constexpr char kUpdateState[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def update_state(self, state: pl.Out[pl.Tensor[[4], pl.FP32]], r: pl.Scalar[pl.INDEX]) -> pl.Tensor[[4], pl.FP32]:
+        t: pl.Tile[[4], pl.FP32] = pl.load(state, [0], [4])
+        state_1: pl.Tensor[[4], pl.FP32] = pl.store(t, [0], state)
+        return state_1
+)";
+
+TEST(FuseCreateAssembleToSlice, MultiIterArgPartialFuse) {
+  ExpectPass(FuseCreateAssembleToSlice, WithFillRow(std::string(kUpdateState) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], state: pl.Out[pl.Tensor[[4], pl.FP32]], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> tuple[pl.Tensor[[4], pl.FP32], pl.Tensor[[4, 8], pl.FP32]]:
+        for r, (st, acc) in pl.range(4, init_values=(state, out)):
+            st2: pl.Tensor[[4], pl.FP32] = self.update_state(st, r)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+            st_rv, acc_rv = pl.yield_(st2, acc2)
+        return st_rv, acc_rv
+)"),
+             WithFillRow(std::string(kUpdateState) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], state: pl.Out[pl.Tensor[[4], pl.FP32]], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> tuple[pl.Tensor[[4], pl.FP32], pl.Tensor[[4, 8], pl.FP32]]:
+        for r, (st,) in pl.range(4, init_values=(state,)):
+            st2: pl.Tensor[[4], pl.FP32] = self.update_state(st, r)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            st_rv: pl.Tensor[[4], pl.FP32] = pl.yield_(st2)
+        return st_rv, out
+)"));
+}
+
+constexpr char kCompute2x4[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def compute(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[2, 4], pl.FP32]]) -> pl.Tensor[[2, 4], pl.FP32]:
+        t: pl.Tile[[2, 4], pl.FP32] = pl.load(x, [0, 0], [2, 4])
+        out_1: pl.Tensor[[2, 4], pl.FP32] = pl.store(t, [0, 0], out)
+        return out_1
+)";
+
+TEST(FuseCreateAssembleToSlice, ThreeDTargetTwoDTileOffsetPadded) {
+  ExpectPass(FuseCreateAssembleToSlice, std::string(kCompute2x4) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        for b, (o1,) in pl.range(2, init_values=(out,)):
+            for c, (o2,) in pl.range(2, init_values=(o1,)):
+                col: pl.Scalar[pl.INDEX] = c * 4
+                chunk: pl.Tensor[[2, 4], pl.FP32] = pl.tensor.create([2, 4], dtype=pl.FP32)
+                chunk2: pl.Tensor[[2, 4], pl.FP32] = self.compute(x, chunk)
+                o3: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tensor.assemble(o2, chunk2, [b, 0, col])
+                o2_rv: pl.Tensor[[2, 4, 8], pl.FP32] = pl.yield_(o3)
+            o1_rv: pl.Tensor[[2, 4, 8], pl.FP32] = pl.yield_(o2_rv)
+        return o1_rv
+)",
+             std::string(kCompute2x4) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        for b in pl.range(2):
+            for c in pl.range(2):
+                col: pl.Scalar[pl.INDEX] = c * 4
+                chunk: pl.Tensor[[1, 2, 4], pl.FP32] = pl.tensor.slice(out, [1, 2, 4], [b, 0, col])
+                chunk2: pl.Tensor[[2, 4], pl.FP32] = self.compute(x, chunk)
+        return out
+)");
+}
+
+TEST(FuseCreateAssembleToSlice, NoOrchestrationFunctionNoop) {
+  ir::ProgramPtr program = Parse(kFillRow);
+  ASSERT_TRUE(program);
+  EXPECT_EQ(FuseCreateAssembleToSlice(program), program);
+}
+
+constexpr char kComputeWithScratch[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def compute(self, x: pl.Tensor[[4, 8], pl.FP32], scratch: pl.InOut[pl.Tensor[[S, 8], pl.FP32]], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        s_tile: pl.Tile[[S, 8], pl.FP32] = pl.load(x, [0, 0], [S, 8])
+        scratch_1: pl.Tensor[[S, 8], pl.FP32] = pl.store(s_tile, [0, 0], scratch)
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(scratch_1, [0, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+)";
+
+std::string ScratchProgram(const std::string& s, const std::string& row_def,
+                           const std::string& loop_head, const std::string& tail) {
+  return absl::StrReplaceAll(std::string(kComputeWithScratch), {{"S", s}}) +
+         absl::StrReplaceAll(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        LOOP
+            scratch: pl.Tensor[[S, 8], pl.FP32] = pl.tensor.create([S, 8], dtype=pl.FP32)
+            ROWDEF
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.compute(x, scratch, row)
+TAIL)",
+                             {{"S", s}, {"LOOP", loop_head}, {"ROWDEF", row_def}, {"TAIL", tail}});
+}
+
+constexpr char kAssembleTail[] = R"(            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)";
+constexpr char kCreateRow[] = "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)";
+constexpr char kLoopWithCarry[] = "for r, (acc,) in pl.range(4, init_values=(out,)):";
+
+TEST(FuseCreateAssembleToSlice, InOutScratchBeforeOutNotFused) {
+  // The result is the Out row, not the differently shaped InOut scratch that
+  // comes first: only the row is fused.
+  ExpectPass(FuseCreateAssembleToSlice, ScratchProgram("2", kCreateRow, kLoopWithCarry, kAssembleTail),
+             ScratchProgram("2", "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])",
+                            "for r in pl.range(4):", "        return out\n"));
+}
+
+TEST(FuseCreateAssembleToSlice, AmbiguousReturnRootSkipsFusion) {
+  // Scratch and output have the same type: the result's buffer is unknown.
+  ExpectUnchanged(FuseCreateAssembleToSlice,
+                  ScratchProgram("1", kCreateRow, kLoopWithCarry, kAssembleTail));
+}
+
+constexpr char kFillRowNoIndex[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [0, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+)";
+
+TEST(FuseCreateAssembleToSlice, ZeroTripRebindDoesNotAliasYieldRoot) {
+  // The loop never runs, so the assembled value is `initial`, not `fresh`.
+  ExpectUnchanged(FuseCreateAssembleToSlice, std::string(kFillRowNoIndex) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        initial: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+        initial2: pl.Tensor[[1, 8], pl.FP32] = self.fill(x, initial)
+        for i, (carried,) in pl.range(0, 0, 1, init_values=(initial2,)):
+            fresh: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            fresh2: pl.Tensor[[1, 8], pl.FP32] = self.fill(x, fresh)
+            carried_rv: pl.Tensor[[1, 8], pl.FP32] = pl.yield_(fresh2)
+        out2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out, carried_rv, [0, 0])
+        return out2
+)");
+}
+
+TEST(FuseCreateAssembleToSlice, DynamicTripRebindDoesNotAliasOneRoot) {
+  ExpectUnchanged(FuseCreateAssembleToSlice, R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, trip_count: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        initial: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+        for i, (carried,) in pl.range(0, trip_count, 1, init_values=(initial,)):
+            fresh: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            carried_rv: pl.Tensor[[1, 8], pl.FP32] = pl.yield_(fresh)
+        out2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out, carried_rv, [0, 0])
+        return out2
+)");
+}
+
+TEST(FuseCreateAssembleToSlice, MaybeFalseWhileRebindDoesNotAliasYieldRoot) {
+  ExpectUnchanged(FuseCreateAssembleToSlice, R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, keep_going: pl.Scalar[pl.BOOL], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        initial: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+        for (carried,) in pl.while_(init_values=(initial,)):
+            pl.cond(keep_going)
+            fresh: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            carried_rv: pl.Tensor[[1, 8], pl.FP32] = pl.yield_(fresh)
+        out2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(out, carried_rv, [0, 0])
+        return out2
+)");
+}
+
+TEST(FuseCreateAssembleToSlice, AtomicAssembleNotFused) {
+  // `atomic=1` is AtomicType.Add (the parser does not yet read the enum form).
+  ExpectUnchanged(FuseCreateAssembleToSlice, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r, (acc,) in pl.range(4, init_values=(out,)):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0], atomic=1)
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)"));
+}
+
+TEST(FuseCreateAssembleToSlice, WhileLoopCreateAssembleFusedToSlice) {
+  // The buffer carry is stripped; the counter carry survives.
+  ExpectPass(FuseCreateAssembleToSlice, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        i0: pl.Scalar[pl.INDEX] = 0
+        for (i, acc) in pl.while_(init_values=(i0, out)):
+            pl.cond(i < 4)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, i, row)
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [i, 0])
+            i2: pl.Scalar[pl.INDEX] = i + 1
+            i_rv, acc_rv = pl.yield_(i2, acc2)
+        return acc_rv
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        i0: pl.Scalar[pl.INDEX] = 0
+        for (i,) in pl.while_(init_values=(i0,)):
+            pl.cond(i < 4)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [i, 0])
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, i, row)
+            i2: pl.Scalar[pl.INDEX] = i + 1
+            i_rv: pl.Scalar[pl.INDEX] = pl.yield_(i2)
+        return out
+)"));
+}
+
+constexpr char kFillRowWithStats[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill_row(self, x: pl.Tensor[[4, 8], pl.FP32], r: pl.Scalar[pl.INDEX], stats: pl.Out[pl.Tensor[[1], pl.FP32]], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> tuple[pl.Tensor[[1], pl.FP32], pl.Tensor[[1, 8], pl.FP32]]:
+        s_tile: pl.Tile[[1], pl.FP32] = pl.load(stats, [0], [1])
+        stats_1: pl.Tensor[[1], pl.FP32] = pl.store(s_tile, [0], stats)
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [r, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return stats_1, out_1
+)";
+
+TEST(FuseCreateAssembleToSlice, TupleReturnCalleeRootTrackedAndFused) {
+  ExpectPass(FuseCreateAssembleToSlice, std::string(kFillRowWithStats) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r, (acc,) in pl.range(4, init_values=(out,)):
+            stats: pl.Tensor[[1], pl.FP32] = pl.tensor.create([1], dtype=pl.FP32)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            res: tuple[pl.Tensor[[1], pl.FP32], pl.Tensor[[1, 8], pl.FP32]] = self.fill_row(x, r, stats, row)
+            stats2: pl.Tensor[[1], pl.FP32] = res[0]
+            row2: pl.Tensor[[1, 8], pl.FP32] = res[1]
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)",
+             std::string(kFillRowWithStats) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r in pl.range(4):
+            stats: pl.Tensor[[1], pl.FP32] = pl.tensor.create([1], dtype=pl.FP32)
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+            res: tuple[pl.Tensor[[1], pl.FP32], pl.Tensor[[1, 8], pl.FP32]] = self.fill_row(x, r, stats, row)
+            stats2: pl.Tensor[[1], pl.FP32] = res[0]
+            row2: pl.Tensor[[1, 8], pl.FP32] = res[1]
+        return out
+)");
+}
+
+// The reference's pl.submit variant: ptoc's IR has no Submit node, so the
+// kernel call inside the manual scope is a plain call.
+TEST(FuseCreateAssembleToSlice, ManualScopeCreateAssembleFusedToSlice) {
+  ExpectPass(FuseCreateAssembleToSlice, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.manual_scope():
+            for r, (acc,) in pl.range(4, init_values=(out,)):
+                row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+                row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+                acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+                acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.manual_scope():
+            for r in pl.range(4):
+                row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+                row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)"));
+}
+
+// ---------------------------------------------------------------------------
+// DeriveCallDirections
+
+constexpr char kKernels[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def produce(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        out_1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def update(self, x: pl.Tensor[[16, 16], pl.FP32], acc: pl.InOut[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        acc_1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], acc)
+        return acc_1
+)";
+
+constexpr char kOrchHead[] = R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[16, 16], pl.FP32], n: pl.Scalar[pl.INDEX], OUTDIR) -> pl.Tensor[[16, 16], pl.FP32]:
+)";
+
+// A kernels + orchestration program; DIRS in `body` stands for the attrs of a
+// call (empty in the input).
+std::string DirProgram(const std::string& body, const std::string& out_dir = "pl.Out") {
+  return std::string(kKernels) +
+         absl::StrReplaceAll(kOrchHead,
+                             {{"OUTDIR", out_dir + "[pl.Tensor[[16, 16], pl.FP32]]"}}) +
+         body;
+}
+
+void ExpectDirections(const std::string& body, const std::vector<std::string>& dirs,
+                      const std::string& out_dir = "pl.Out") {
+  std::string before = body;
+  std::string after = body;
+  for (size_t i = 0; i < dirs.size(); ++i) {
+    const std::string key = absl::StrCat("DIRS", i);
+    before = absl::StrReplaceAll(before, {{key, ""}});
+    after = absl::StrReplaceAll(
+        after, {{key, absl::StrCat(", attrs={\"arg_directions\": [", dirs[i], "]}")}});
+  }
+  ExpectPass(DeriveCallDirections, DirProgram(before, out_dir), DirProgram(after, out_dir));
+}
+
+TEST(DeriveCallDirections, InParamToInputAndOutOnExternalBufferToOutputExisting) {
+  ExpectDirections(R"(
+        r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out DIRS0)
+        return r
+)",
+                   {"pl.adir.input, pl.adir.output_existing"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, InOutParamToInOut) {
+  ExpectDirections(R"(
+        r: pl.Tensor[[16, 16], pl.FP32] = self.update(x, out DIRS0)
+        return r
+)",
+                   {"pl.adir.input, pl.adir.inout"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, LocalBufferFirstWriterKeepsOutputExisting) {
+  ExpectDirections(R"(
+        t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+        t2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS0)
+        r: pl.Tensor[[16, 16], pl.FP32] = self.produce(t2, out DIRS1)
+        return r
+)",
+                   {"pl.adir.input, pl.adir.output_existing",
+                    "pl.adir.input, pl.adir.output_existing"},
+                   "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, SecondTopLevelWriterPromoted) {
+  ExpectDirections(R"(
+        r1: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out DIRS0)
+        r2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, r1 DIRS1)
+        return r2
+)",
+                   {"pl.adir.input, pl.adir.output_existing", "pl.adir.input, pl.adir.inout"},
+                   "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, SequentialLoopPromotes) {
+  ExpectDirections(R"(
+        for i, (acc,) in pl.range(4, init_values=(out,)):
+            acc2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, acc DIRS0)
+            acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)",
+                   {"pl.adir.input, pl.adir.inout"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, ParallelLoopLocalBufferKeepsOutputExisting) {
+  ExpectDirections(R"(
+        for i in pl.parallel(4):
+            t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+            t2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS0)
+        return out
+)",
+                   {"pl.adir.input, pl.adir.output_existing"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, WhileLoopPromotes) {
+  ExpectDirections(R"(
+        for (k, acc) in pl.while_(init_values=(0, out)):
+            pl.cond(k < 4)
+            acc2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, acc DIRS0)
+            k2: pl.Scalar[pl.INDEX] = k + 1
+            k_rv, acc_rv = pl.yield_(k2, acc2)
+        return acc_rv
+)",
+                   {"pl.adir.input, pl.adir.inout"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, IfAfterTopLevelWriterPromotedIfFirstWriterKept) {
+  ExpectDirections(R"(
+        r1: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out DIRS0)
+        t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+        if n > 0:
+            a: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, r1 DIRS1)
+            b: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS2)
+        return r1
+)",
+                   {"pl.adir.input, pl.adir.output_existing", "pl.adir.input, pl.adir.inout",
+                    "pl.adir.input, pl.adir.output_existing"},
+                   "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, EnclosingInOutParamPromoted) {
+  ExpectDirections(R"(
+        r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out DIRS0)
+        return r
+)",
+                   {"pl.adir.input, pl.adir.inout"}, "out: pl.InOut");
+}
+
+TEST(DeriveCallDirections, ScalarArgAndBuiltinCallsUntouched) {
+  ExpectPass(DeriveCallDirections, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [0, 0])
+        row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 0, row)
+        return out
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [0, 0])
+        row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 0, row, attrs={"arg_directions": [pl.adir.input, pl.adir.scalar, pl.adir.output_existing]})
+        return out
+)"));
+}
+
+TEST(DeriveCallDirections, ExplicitDirectionsNotOverwritten) {
+  ExpectUnchanged(DeriveCallDirections, DirProgram(R"(
+        r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out, attrs={"arg_directions": [pl.adir.no_dep, pl.adir.output_existing]})
+        return r
+)",
+                                                  "out: pl.Out"));
+}
+
+TEST(DeriveCallDirections, FreshRebindForCarryTracksYieldedBuffer) {
+  // With a dynamic trip count the loop result is either `out` or the buffer
+  // created in the body: the later write must be ordered (inout).
+  ExpectDirections(R"(
+        for i, (acc,) in pl.range(0, n, 1, init_values=(out,)):
+            t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+            acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(t)
+        r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, acc_rv DIRS0)
+        return r
+)",
+                   {"pl.adir.input, pl.adir.inout"}, "out: pl.Out");
+}
+
+TEST(DeriveCallDirections, GroupWrapperOutDirectionMaterialized) {
+  // The wrapper declares `out` as In but its kernel writes it: the signature
+  // becomes Out, and the inner call sees a first write to an Out param.
+  const std::string kernel = R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def kern(self, x: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        out_1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], out)
+        return out_1
+)";
+  const std::string group = R"(
+    @pl.function(type=pl.FunctionType.Group)
+    def grp(self, x: pl.Tensor[[16, 16], pl.FP32], out: OUTTYPE) -> pl.Tensor[[16, 16], pl.FP32]:
+        r: pl.Tensor[[16, 16], pl.FP32] = self.kern(x, out ATTRS)
+        return r
+)";
+  ExpectPass(DeriveCallDirections,
+             kernel + absl::StrReplaceAll(group, {{"OUTTYPE", "pl.Tensor[[16, 16], pl.FP32]"},
+                                                  {"ATTRS", ""}}),
+             kernel + absl::StrReplaceAll(
+                          group, {{"OUTTYPE", "pl.Out[pl.Tensor[[16, 16], pl.FP32]]"},
+                                  {"ATTRS", ", attrs={\"arg_directions\": "
+                                            "[pl.adir.input, pl.adir.output_existing]}"}}));
+}
+
+// ---------------------------------------------------------------------------
+// MaterializeRuntimeScopes
+
+TEST(MaterializeRuntimeScopes, FunctionBodyAndForBodyWrapped) {
+  ExpectPass(MaterializeRuntimeScopes, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r in pl.range(4):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+            row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.scope():
+            for r in pl.range(4):
+                with pl.scope():
+                    row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+                    row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            return out
+)"));
+}
+
+TEST(MaterializeRuntimeScopes, IfBranchesWrapped) {
+  const std::string before = WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [0, 0])
+        if flag == 1:
+            a: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 0, row)
+        else:
+            b: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 1, row)
+        return out
+)");
+  const std::string after = WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.scope():
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [0, 0])
+            if flag == 1:
+                with pl.scope():
+                    a: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 0, row)
+            else:
+                with pl.scope():
+                    b: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 1, row)
+            return out
+)");
+  ExpectPass(MaterializeRuntimeScopes, before, after);
+}
+
+TEST(MaterializeRuntimeScopes, ManualScopeSuppressesInnerForWrap) {
+  ExpectPass(MaterializeRuntimeScopes, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.manual_scope():
+            for r in pl.range(4):
+                for c in pl.range(2):
+                    row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+                    row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)"),
+             WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.scope():
+            with pl.manual_scope():
+                for r in pl.range(4):
+                    for c in pl.range(2):
+                        row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+                        row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+            return out
+)"));
+}
+
+TEST(MaterializeRuntimeScopes, OptOutInsertsNoScopes) {
+  ExpectUnchanged(MaterializeRuntimeScopes, WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r in pl.range(4):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+            with pl.scope():
+                row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)"));
+}
+
+TEST(MaterializeRuntimeScopes, NonOrchestrationFunctionUntouched) {
+  ir::ProgramPtr program = Parse(kFillRow);
+  ASSERT_TRUE(program);
+  EXPECT_EQ(MaterializeRuntimeScopes(program), program);
+}
+
+// ---------------------------------------------------------------------------
+// ClassifyIterArgCarry
+
+constexpr char kAccumulate[] = R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def accumulate(self, x: pl.Tensor[[16, 16], pl.FP32], acc: pl.InOut[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        acc_1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], acc)
+        return acc
+
+    @pl.function(type=pl.FunctionType.AIV)
+    def produce(self, x: pl.Tensor[[16, 16], pl.FP32], fresh: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        f_1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], fresh)
+        return fresh
+)";
+
+std::string CarryProgram(const std::string& loop_attrs, const std::string& body) {
+  return std::string(kAccumulate) + absl::StrReplaceAll(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def main(self, x: pl.Tensor[[16, 16], pl.FP32], seed: pl.Tensor[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        with pl.scope():
+            for i, (acc,) in pl.range(4, init_values=(INIT,)ATTRS):
+                with pl.scope():
+BODY            return acc_rv
+)",
+                                                        {{"ATTRS", loop_attrs}, {"BODY", body}});
+}
+
+TEST(ClassifyIterArgCarry, TrivialCarryIsNotARebind) {
+  const std::string body = R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+                    acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(acc2)
+)";
+  ExpectPass(ClassifyIterArgCarry,
+             absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "out"}}),
+             absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": False}", body),
+                                 {{"INIT", "out"}}));
+}
+
+TEST(ClassifyIterArgCarry, FreshTensorYieldIsARebind) {
+  const std::string body = R"(                    fresh: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+                    fresh2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, fresh, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})
+                    acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(fresh2)
+)";
+  ExpectPass(ClassifyIterArgCarry,
+             absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "seed"}}),
+             absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": True}", body),
+                                 {{"INIT", "seed"}}));
+}
+
+TEST(ClassifyIterArgCarry, StaleStampsAreReplaced) {
+  const std::string body = R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+                    acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(acc2)
+)";
+  ExpectPass(ClassifyIterArgCarry,
+             absl::StrReplaceAll(
+                 CarryProgram(", attrs={\"iter_arg_rebind_0\": True, \"iter_arg_array_size_0\": 4}", body),
+                 {{"INIT", "out"}}),
+             absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": False}", body),
+                                 {{"INIT", "out"}}));
+}
+
+// TaskId carries (the runtime hands out a fresh task id per iteration) are
+// always rebinds; inside a manual scope they become fence arrays sized by the
+// parallel loop's trip count.
+std::string TaskIdProgram(const std::string& scope, const std::string& range,
+                          const std::string& attrs) {
+  return absl::StrReplaceAll(R"(
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def main(self, t0: pl.Scalar[pl.TASK_ID], n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.TASK_ID]:
+        SCOPE:
+            for i, (tid,) in RANGEinit_values=(t0,)ATTRS):
+                t1: pl.Scalar[pl.TASK_ID] = t0
+                tid_rv: pl.Scalar[pl.TASK_ID] = pl.yield_(t1)
+        return tid_rv
+)",
+                             {{"SCOPE", scope}, {"RANGE", range}, {"ATTRS", attrs}});
+}
+
+TEST(ClassifyIterArgCarry, ManualScopeParallelTaskIdCarryIsSized) {
+  ExpectPass(ClassifyIterArgCarry, TaskIdProgram("with pl.manual_scope()", "pl.parallel(4, ", ""),
+             TaskIdProgram("with pl.manual_scope()", "pl.parallel(4, ",
+                           ", attrs={\"iter_arg_rebind_0\": True, \"iter_arg_array_size_0\": 4}"));
+}
+
+TEST(ClassifyIterArgCarry, ManualScopeParallelDescendingTaskIdCarryIsSized) {
+  ExpectPass(ClassifyIterArgCarry,
+             TaskIdProgram("with pl.manual_scope()", "pl.parallel(7, -1, -2, ", ""),
+             TaskIdProgram("with pl.manual_scope()", "pl.parallel(7, -1, -2, ",
+                           ", attrs={\"iter_arg_rebind_0\": True, \"iter_arg_array_size_0\": 4}"));
+}
+
+TEST(ClassifyIterArgCarry, ManualScopeParallelDynamicTripCountRejected) {
+  ExpectRejected(ClassifyIterArgCarry,
+                 Parse(TaskIdProgram("with pl.manual_scope()", "pl.parallel(0, n, 1, ", "")),
+                 "statically known trip count");
+}
+
+TEST(ClassifyIterArgCarry, NoManualScopeLeavesTaskIdCarryUnsized) {
+  ExpectPass(ClassifyIterArgCarry, TaskIdProgram("with pl.scope()", "pl.parallel(4, ", ""),
+             TaskIdProgram("with pl.scope()", "pl.parallel(4, ",
+                           ", attrs={\"iter_arg_rebind_0\": True}"));
+}
+
+// ---------------------------------------------------------------------------
+// Feature-gated passes: identity without the feature, an error with it.
+
+constexpr char kPlainProgram[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def fill_row(self, x: pl.Tensor[[4, 8], pl.FP32], r: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[1, 8], pl.FP32]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        row_tile: pl.Tile[[1, 8], pl.FP32] = pl.load(x, [r, 0], [1, 8])
+        out_1: pl.Tensor[[1, 8], pl.FP32] = pl.store(row_tile, [0, 0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.manual_scope():
+            for r in pl.range(4):
+                row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])
+                row2: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+        return out
+)";
+
+TEST(FeatureGatedPasses, IdentityWithoutTheirFeature) {
+  ir::ProgramPtr program = Parse(kPlainProgram);
+  ASSERT_TRUE(program);
+  for (PassFn pass : {AutoDeriveTaskDependencies, ExpandManualPhaseFence,
+                      SynthesizeAllReduceSignals, MaterializeCommDomainScopes,
+                      LowerHostTensorCollectives, MaterializeDistTensorCtx}) {
+    EXPECT_EQ(pass(program), program);
+  }
+}
+
+// `orch` with its body replaced by `stmts` (built by hand: the op registry has
+// no distributed ops).
+ir::ProgramPtr WithOrchBody(const ir::ProgramPtr& program, ir::StmtPtr body) {
+  std::vector<ir::FunctionPtr> functions;
+  for (const auto& f : program->functions()) {
+    functions.push_back(f->name() == "orch" ? f->WithBody(std::move(body)) : f);
+  }
+  return program->WithFunctions(std::move(functions));
+}
+
+ir::StmtPtr CallStmt(const std::string& op, std::vector<ir::ExprPtr> args = {},
+                     ir::Attrs attrs = {}) {
+  auto call = std::make_shared<ir::Call>(std::make_shared<ir::Op>(op), std::move(args), ir::Attrs(),
+                                         std::move(attrs), ir::UnknownType::Get());
+  return std::make_shared<ir::EvalStmt>(call);
+}
+
+TEST(FeatureGatedPasses, DistributedProgramsRejected) {
+  ir::ProgramPtr base = Parse(kPlainProgram);
+  ASSERT_TRUE(base);
+  ir::ProgramPtr allreduce = WithOrchBody(base, CallStmt("pld.tensor.allreduce"));
+  ExpectRejected(SynthesizeAllReduceSignals, allreduce, "unsupported: distributed allreduce");
+  ExpectRejected(MaterializeCommDomainScopes, allreduce, "unsupported: distributed communication");
+  ExpectRejected(LowerHostTensorCollectives, allreduce, "unsupported: host tensor collective");
+  ExpectRejected(MaterializeDistTensorCtx, allreduce, "unsupported: distributed tensors");
+  ir::ProgramPtr window = WithOrchBody(base, CallStmt("pld.tensor.alloc_window_buffer"));
+  ExpectRejected(MaterializeCommDomainScopes, window, "(MaterializeCommDomainScopes)");
+  ExpectRejected(MaterializeDistTensorCtx, window, "(MaterializeDistTensorCtx)");
+}
+
+TEST(FeatureGatedPasses, ManualScopeTaskIdArrayDepsRejected) {
+  ir::ProgramPtr base = Parse(kPlainProgram);
+  ASSERT_TRUE(base);
+  auto deps = std::make_shared<ir::Var>(
+      "tids", std::make_shared<ir::ArrayType>(4, ir::DataType::kTaskId));
+  ir::ScopeStmt::Fields manual;
+  manual.scope_kind = ir::ScopeKind::kRuntime;
+  manual.manual = true;
+  auto call = std::make_shared<ir::Call>(
+      base->GetGlobalVar("fill_row"), std::vector<ir::ExprPtr>{}, ir::Attrs(),
+      ir::Attrs{{"manual_dep_edges", ir::AttrValue::List({ir::AttrValue::FromExpr(deps)})}},
+      ir::UnknownType::Get());
+  auto scope = std::make_shared<ir::ScopeStmt>(manual, std::make_shared<ir::EvalStmt>(call));
+  ExpectRejected(ExpandManualPhaseFence, WithOrchBody(base, scope),
+                 "unsupported: manual-scope TaskId array dependencies (ExpandManualPhaseFence)");
+}
+
+}  // namespace
+}  // namespace ptoc::transforms

@@ -1,0 +1,688 @@
+// Before/Expected tests of the Simplify pass (constant folding, identities,
+// range-aware rewrites, constant propagation, control-flow folds, scalar
+// DCE), modelled on the behaviours of the reference's test_simplify_pass.py.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/pass/text_instruments.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::transforms {
+namespace {
+
+// ---------------------------------------------------------------------------
+// Harness: every case runs the transform directly and through the pass
+// registry under a PassContext with a BEFORE_AND_AFTER VerificationInstrument
+// and the print -> parse roundtrip instrument.
+
+using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
+
+constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+std::string Prog(const std::string& body) { return std::string(kHeader) + body; }
+
+ir::ProgramPtr Parse(const std::string& src) {
+  auto p = text::ParseProgram(src);
+  EXPECT_TRUE(p.ok()) << p.status() << "\n" << src;
+  return p.ok() ? *p : nullptr;
+}
+
+void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const std::string& how) {
+  auto mismatch = ir::FindStructuralMismatch(got, want);
+  EXPECT_FALSE(mismatch.has_value()) << how << ": " << *mismatch << "\n--- actual:\n"
+                                     << text::PrintProgram(got) << "--- expected:\n"
+                                     << text::PrintProgram(want);
+}
+
+absl::StatusOr<ir::ProgramPtr> RunFramework(const std::string& name, const ir::ProgramPtr& in) {
+  auto pass = pass::PassRegistry::Global().GetPass(name);
+  if (!pass.ok()) return pass.status();
+  pass::PassContext context(
+      {std::make_shared<pass::VerificationInstrument>(pass::VerificationMode::kBeforeAndAfter),
+       std::make_shared<pass::RoundtripInstrument>()},
+      pass::VerificationLevel::kNone);
+  pass::PassContext::Scope scope(context);
+  return pass->Run(in);
+}
+
+// Before -> pass -> Expected, directly and through the framework.
+void Check(const std::string& pass_name, const Transform& transform, const std::string& before,
+           const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  try {
+    ExpectEqual(transform(in), want, "direct");
+  } catch (const CompileError& e) {
+    ADD_FAILURE() << "direct run failed: " << e.status();
+  }
+  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  ExpectEqual(*framed, want, "framework");
+}
+
+// The pass leaves the program structurally unchanged.
+void CheckUnchanged(const std::string& pass_name, const Transform& transform,
+                    const std::string& src) {
+  Check(pass_name, transform, src, src);
+}
+
+void CheckSimplify(const std::string& before, const std::string& expected) {
+  Check("Simplify", Simplify, Prog(before), Prog(expected));
+}
+void CheckSimplifyUnchanged(const std::string& src) {
+  CheckUnchanged("Simplify", Simplify, Prog(src));
+}
+
+// A loop writing `y = <expr>` into a tensor sink, so the scalar stays live.
+std::string LoopWrite(const std::string& expr, int extent = 8) {
+  const std::string n = std::to_string(extent);
+  return R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[)" + n + R"(], pl.INT64]):
+        for i in pl.range()" + n + R"():
+            y: pl.Scalar[pl.INT64] = )" + expr + R"(
+            pl.tensor.write(out, [i], y)
+)";
+}
+
+// ---- identities -----------------------------------------------------------
+
+TEST(SimplifyIdentity, AddZero) { CheckSimplify(LoopWrite("i + 0"), LoopWrite("i")); }
+TEST(SimplifyIdentity, ZeroAdd) { CheckSimplify(LoopWrite("0 + i"), LoopWrite("i")); }
+TEST(SimplifyIdentity, MulOne) { CheckSimplify(LoopWrite("i * 1"), LoopWrite("i")); }
+TEST(SimplifyIdentity, SubZero) { CheckSimplify(LoopWrite("i - 0"), LoopWrite("i")); }
+TEST(SimplifyIdentity, SubSelf) { CheckSimplify(LoopWrite("i - i"), LoopWrite("0")); }
+TEST(SimplifyIdentity, ConstantReassociation) {
+  CheckSimplify(LoopWrite("i + 3 + 4"), LoopWrite("i + 7"));
+}
+TEST(SimplifyIdentity, ConstantMovedRight) { CheckSimplify(LoopWrite("3 + i"), LoopWrite("i + 3")); }
+TEST(SimplifyIdentity, GreaterThanBecomesLessThan) {
+  CheckSimplify(LoopWrite("pl.cast(i > 3, pl.INT64)"), LoopWrite("pl.cast(3 < i, pl.INT64)"));
+}
+
+// ---- constant folding ------------------------------------------------------
+
+std::string ReturnExpr(const std::string& expr, const std::string& type = "pl.INDEX") {
+  return R"(
+    @pl.function
+    def main(self) -> pl.Scalar[)" + type + R"(]:
+        return )" + expr + "\n";
+}
+
+TEST(SimplifyConstantFolding, AddConstants) {
+  CheckSimplify(ReturnExpr("pl.const(3, pl.INDEX) + pl.const(4, pl.INDEX)"),
+                ReturnExpr("pl.const(7, pl.INDEX)"));
+}
+TEST(SimplifyConstantFolding, MulConstants) {
+  CheckSimplify(ReturnExpr("pl.const(3, pl.INDEX) * pl.const(4, pl.INDEX)"),
+                ReturnExpr("pl.const(12, pl.INDEX)"));
+}
+TEST(SimplifyConstantFolding, NestedConstantExpr) {
+  CheckSimplify(
+      ReturnExpr("(pl.const(2, pl.INDEX) + pl.const(3, pl.INDEX)) * pl.const(4, pl.INDEX)"),
+      ReturnExpr("pl.const(20, pl.INDEX)"));
+}
+TEST(SimplifyConstantFolding, FloorDivAndModRoundTowardsMinusInfinity) {
+  CheckSimplify(ReturnExpr("pl.const(-7, pl.INDEX) // pl.const(2, pl.INDEX)"),
+                ReturnExpr("pl.const(-4, pl.INDEX)"));
+  CheckSimplify(ReturnExpr("pl.const(-7, pl.INDEX) % pl.const(2, pl.INDEX)"),
+                ReturnExpr("pl.const(1, pl.INDEX)"));
+}
+TEST(SimplifyConstantFolding, MinMax) {
+  CheckSimplify(ReturnExpr("pl.min(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
+                ReturnExpr("pl.const(3, pl.INDEX)"));
+  CheckSimplify(ReturnExpr("pl.max(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
+                ReturnExpr("pl.const(9, pl.INDEX)"));
+}
+TEST(SimplifyConstantFolding, Comparison) {
+  CheckSimplify(ReturnExpr("pl.const(3, pl.INDEX) < pl.const(4, pl.INDEX)", "pl.BOOL"),
+                ReturnExpr("True", "pl.BOOL"));
+}
+TEST(SimplifyConstantFolding, FloatExpressionsAreNotRewritten) {
+  CheckSimplifyUnchanged(ReturnExpr("pl.const(1.5, pl.FP32) + pl.const(2.0, pl.FP32)", "pl.FP32"));
+}
+
+// ---- range-aware rewrites --------------------------------------------------
+
+TEST(SimplifyRange, FloorDivByRangeBound) { CheckSimplify(LoopWrite("i // 8"), LoopWrite("0")); }
+TEST(SimplifyRange, FloorModByRangeBound) { CheckSimplify(LoopWrite("i % 8"), LoopWrite("i")); }
+TEST(SimplifyRange, FloorModLargerLoop) {
+  CheckSimplify(LoopWrite("i % 64", 64), LoopWrite("i", 64));
+}
+TEST(SimplifyRange, FloorDivNotSimplifiable) { CheckSimplifyUnchanged(LoopWrite("i // 4")); }
+TEST(SimplifyRange, NestedLoops) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8, 4], pl.INT64]):
+        for i in pl.range(8):
+            for j in pl.range(4):
+                y: pl.Scalar[pl.INT64] = j // 4
+                pl.tensor.write(out, [i, j], y)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8, 4], pl.INT64]):
+        for i in pl.range(8):
+            for j in pl.range(4):
+                y: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i, j], y)
+)");
+}
+TEST(SimplifyRange, SymbolicLoopBoundsUnchanged) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(n):
+            y: pl.Scalar[pl.INT64] = i // 8
+            pl.tensor.write(out, [i], y)
+)");
+}
+
+// ---- if-branch constraints -------------------------------------------------
+
+TEST(SimplifyIfConstraint, ThenAndElseBranches) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[16], pl.INT64]):
+        for i in pl.range(16):
+            if i < 8:
+                y: pl.Scalar[pl.INT64] = i // 8
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INT64] = i // 16
+                pl.tensor.write(out, [i], z)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[16], pl.INT64]):
+        for i in pl.range(16):
+            if i < 8:
+                y: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i], z)
+)");
+}
+
+// ---- control flow traversal -----------------------------------------------
+
+TEST(SimplifyControlFlow, BreakAndContinuePassThrough) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i + 0
+            pl.tensor.write(out, [i], y)
+            if i < 4:
+                continue
+            break
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i
+            pl.tensor.write(out, [i], y)
+            if i < 4:
+                continue
+            break
+)");
+}
+TEST(SimplifyControlFlow, ScopeBodyTraversed) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                y: pl.Scalar[pl.INT64] = i * 1
+                pl.tensor.write(out, [i], y)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                y: pl.Scalar[pl.INT64] = i
+                pl.tensor.write(out, [i], y)
+)");
+}
+TEST(SimplifyControlFlow, ReassignedWhileCounterNotPropagated) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]):
+        i: pl.Scalar[pl.INDEX] = 0
+        while i < n:
+            i = i + 1
+)");
+}
+TEST(SimplifyControlFlow, EmptyFunction) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self):
+        pass
+)");
+}
+
+// ---- scalar constant propagation ------------------------------------------
+
+TEST(SimplifyConstProp, IntoSubsequentExpr) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[1], pl.INDEX]):
+        CHUNK_K: pl.Scalar[pl.INDEX] = 512
+        y: pl.Scalar[pl.INDEX] = CHUNK_K + 1
+        pl.tensor.write(out, [0], y)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[1], pl.INDEX]):
+        pl.tensor.write(out, [0], 513)
+)");
+}
+TEST(SimplifyConstProp, IntoForBounds) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        CHUNK_K: pl.Scalar[pl.INDEX] = 512
+        for _i in pl.range(0, 1024, CHUNK_K):
+            _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        for _i in pl.range(0, 1024, 512):
+            _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyConstProp, IntoTensorShapeAnnotation) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        N: pl.Scalar[pl.INDEX] = 4
+        _t: pl.Tensor[[N, 8], pl.FP32] = pl.tensor.create([N, 8], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        _t: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.create([4, 8], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyConstProp, FoldsNestedArithmeticInCallArgs) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, k: pl.Scalar[pl.INDEX]):
+        _t: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1 * 1, k + 0 - k + 8], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self, k: pl.Scalar[pl.INDEX]):
+        _t: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyConstProp, NotPropagatedWhenAssignedInBranch) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, cond: pl.Scalar[pl.BOOL], out: pl.Tensor[[1], pl.INDEX]):
+        k: pl.Scalar[pl.INDEX] = 7
+        if cond:
+            k = 5
+        y: pl.Scalar[pl.INDEX] = k + 1
+        pl.tensor.write(out, [0], y)
+)");
+}
+TEST(SimplifyConstProp, IntoIterArgType) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        N: pl.Scalar[pl.INDEX] = 4
+        acc: pl.Tensor[[N, 8], pl.FP32] = pl.tensor.create([N, 8], dtype=pl.FP32)
+        for _i, (acc_iter,) in pl.range(4, init_values=(acc,)):
+            acc_next: pl.Tensor[[N, 8], pl.FP32] = pl.tensor.add(acc_iter, acc_iter)
+            acc_rv = pl.yield_(acc_next)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        acc: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.create([4, 8], dtype=pl.FP32)
+        for _i, (acc_iter,) in pl.range(4, init_values=(acc,)):
+            acc_next: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.add(acc_iter, acc_iter)
+            acc_rv = pl.yield_(acc_next)
+)");
+}
+
+// ---- scalar DCE ------------------------------------------------------------
+
+TEST(SimplifyScalarDce, RemovesUnusedScalarConst) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        y: pl.Scalar[pl.INDEX] = 5
+)",
+                R"(
+    @pl.function
+    def main(self):
+        pass
+)");
+}
+TEST(SimplifyScalarDce, CascadeScalarChain) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]):
+        a: pl.Scalar[pl.INDEX] = n * 5
+        b: pl.Scalar[pl.INDEX] = a + 1
+)",
+                R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]):
+        pass
+)");
+}
+TEST(SimplifyScalarDce, KeepsCallBackedAssignments) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def helper(self) -> pl.Scalar[pl.INT64]:
+        return pl.const(0, pl.INT64)
+
+    @pl.function
+    def main(self):
+        _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)
+        y: pl.Scalar[pl.INT64] = self.helper()
+        z: pl.Scalar[pl.INT64] = self.helper() + pl.const(1, pl.INT64)
+)");
+}
+TEST(SimplifyScalarDce, KeepsUsedScalar) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INDEX] = i + 1
+            pl.tensor.write(out, [i], y)
+)");
+}
+TEST(SimplifyScalarDce, DropsDeadScalarInsideScope) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        with pl.at(level=pl.Level.CORE_GROUP):
+            dead: pl.Scalar[pl.INDEX] = 7
+            _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        with pl.at(level=pl.Level.CORE_GROUP):
+            _t: pl.Tensor[[4], pl.FP32] = pl.tensor.create([4], dtype=pl.FP32)
+)");
+}
+
+// ---- constant-if collapse --------------------------------------------------
+
+TEST(SimplifyConstantIf, AlwaysTrueKeepsThen) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < 100:
+                y: pl.Scalar[pl.INDEX] = i + 1
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INDEX] = 99
+                pl.tensor.write(out, [i], z)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INDEX] = i + 1
+            pl.tensor.write(out, [i], y)
+)");
+}
+TEST(SimplifyConstantIf, AlwaysFalseKeepsElse) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i >= 8:
+                pl.tensor.write(out, [i], i)
+            else:
+                pl.tensor.write(out, [i], 0)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            pl.tensor.write(out, [i], 0)
+)");
+}
+TEST(SimplifyConstantIf, AlwaysFalseWithoutElseDropsIf) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            if i > 10:
+                pl.tensor.write(out, [i], 0)
+            pl.tensor.write(out, [i], i)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            pl.tensor.write(out, [i], i)
+)");
+}
+TEST(SimplifyConstantIf, AlwaysFalseViaLoopAffineScalar) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            off: pl.Scalar[pl.INDEX] = i * 256 + 256
+            if off == 0:
+                y: pl.Scalar[pl.INDEX] = 99
+                pl.tensor.write(out, [i], y)
+            else:
+                y2: pl.Scalar[pl.INDEX] = i + 1
+                pl.tensor.write(out, [i], y2)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(0, 8, 2):
+            y2: pl.Scalar[pl.INDEX] = i + 1
+            pl.tensor.write(out, [i], y2)
+)");
+}
+TEST(SimplifyConstantIf, IndexScalarKeepsNonNegativeDefaultBound) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, a: pl.Scalar[pl.INDEX], b: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        idx: pl.Scalar[pl.INDEX] = a - b
+        if idx < 0:
+            pl.tensor.write(out, [0], a)
+        else:
+            pl.tensor.write(out, [0], idx)
+)",
+                R"(
+    @pl.function
+    def main(self, a: pl.Scalar[pl.INDEX], b: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        idx: pl.Scalar[pl.INDEX] = a - b
+        pl.tensor.write(out, [0], idx)
+)");
+}
+TEST(SimplifyConstantIf, KeepsUnprovableCondition) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i == 0:
+                a: pl.Scalar[pl.INDEX] = i + 1
+                pl.tensor.write(out, [i], a)
+            else:
+                b: pl.Scalar[pl.INDEX] = i + 2
+                pl.tensor.write(out, [i], b)
+)");
+}
+TEST(SimplifyConstantIf, NestedConditionImpliedByOuter) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < n:
+                if i < n:
+                    pl.tensor.write(out, [i], i)
+)",
+                R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < n:
+                pl.tensor.write(out, [i], i)
+)");
+}
+
+// ---- single-trip loop collapse --------------------------------------------
+
+TEST(SimplifyLoopCollapse, SingleIterationLiftsBody) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        for _i in pl.range(1):
+            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyLoopCollapse, ZeroTripLoopDropsBody) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        for _i in pl.range(0, 0):
+            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        pass
+)");
+}
+TEST(SimplifyLoopCollapse, KeepsMultiIterationLoop) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self):
+        for _i in pl.range(4):
+            _t: pl.Tensor[[8], pl.FP32] = pl.tensor.create([8], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyLoopCollapse, KeepsParallelLoop) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self):
+        for _i in pl.parallel(1):
+            _t: pl.Tensor[[8], pl.FP32] = pl.tensor.create([8], dtype=pl.FP32)
+)");
+}
+TEST(SimplifyLoopCollapse, SingleTripWithIterArgsSubstitutesYield) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:
+        for _i, (acc,) in pl.range(0, 8, 8, init_values=(x,)):
+            nxt: pl.Tensor[[8], pl.FP32] = pl.tensor.add(acc, acc)
+            res = pl.yield_(nxt)
+        return res
+)",
+                R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:
+        nxt: pl.Tensor[[8], pl.FP32] = pl.tensor.add(x, x)
+        return nxt
+)");
+}
+TEST(SimplifyLoopCollapse, SingleTripThenConstantIf) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        for ko in pl.range(0, 128, 128):
+            if ko == 0:
+                _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            else:
+                _t2: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+        for ko_1 in pl.range(0, 128, 128):
+            if ko_1 + 64 == 0:
+                _t3: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            else:
+                _t4: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+        _t4: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+)");
+}
+
+// ---- dead if phis ----------------------------------------------------------
+
+TEST(SimplifyDeadPhi, DropsDeadScalarPhi) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        if n < 4:
+            a: pl.Scalar[pl.INDEX] = n + 1
+            pl.tensor.write(out, [0], n)
+            r = pl.yield_(a)
+        else:
+            r = pl.yield_(n)
+)",
+                R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        if n < 4:
+            pl.tensor.write(out, [0], n)
+)");
+}
+TEST(SimplifyDeadPhi, KeepsPhiWithDownstreamUse) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[1], pl.INDEX]):
+        if n < 4:
+            a: pl.Scalar[pl.INDEX] = n + 1
+            r = pl.yield_(a)
+        else:
+            r = pl.yield_(n)
+        pl.tensor.write(out, [0], r)
+)");
+}
+
+// ---- spmd core_num ---------------------------------------------------------
+
+TEST(SimplifySpmd, CoreNumFolds) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        with pl.spmd(pl.const(64, pl.INDEX) // pl.const(16, pl.INDEX)):
+            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        with pl.spmd(4):
+            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)");
+}
+
+}  // namespace
+}  // namespace ptoc::transforms
