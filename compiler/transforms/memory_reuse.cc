@@ -204,6 +204,7 @@ class Packer {
       }
       return false;
     }
+    if (buf.members.size() == 1) return Overlap(iv, lt_.intervals[buf.members[0]]);
     // Members are pairwise disjoint, so ordered by (def, last_use) their ends
     // are non-decreasing: the member starting last before `iv` ends has the
     // latest end among all that could overlap.
