@@ -118,6 +118,15 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
       ir::StructuralEqualOptions options;
       options.compare_memrefs = true;
       auto mismatch = ir::FindStructuralMismatch(program, *golden, options);
+      if (mismatch && !ir::FindStructuralMismatch(program, *golden)) {
+        // Only memrefs differ. Some memrefs are not expressible in the text
+        // (e.g. result vars of a multi-value yield print without types), so
+        // compare what the text can express: our output printed and parsed.
+        auto reparsed = text::ParseProgram(text::PrintProgram(program), {dump});
+        if (reparsed.ok() && !ir::FindStructuralMismatch(*reparsed, *golden, options)) {
+          mismatch.reset();
+        }
+      }
       if (!mismatch) {
         ++tally[index - 1].agree;
       } else if (all_agree) {

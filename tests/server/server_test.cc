@@ -374,13 +374,16 @@ TEST_F(ServerTest, ErrorCodes) {
   EXPECT_NE(status.error_message().find("TestNotImplemented"), std::string::npos);
 
   // A property that fails to verify after a pass: INTERNAL naming the pass.
-  status = Call(Compile(VecAdd(), "TestClaimsSSA"), &response);
+  // (`total` assigned twice: not SSA, though the pass claims to produce SSA.)
+  std::string non_ssa = VecAdd();
+  non_ssa.insert(non_ssa.find("            dst = "), "            total = pl.add(total, rhs)\n");
+  status = Call(Compile(non_ssa, "TestClaimsSSA"), &response);
   EXPECT_EQ(status.error_code(), grpc::StatusCode::INTERNAL);
   EXPECT_NE(status.error_message().find("TestClaimsSSA"), std::string::npos)
       << status.error_message();
   // Failures are never cached: the second attempt compiles (and fails) again.
   uint64_t misses = server_->metrics().CacheMissCount();
-  EXPECT_EQ(Call(Compile(VecAdd(), "TestClaimsSSA"), &response).error_code(),
+  EXPECT_EQ(Call(Compile(non_ssa, "TestClaimsSSA"), &response).error_code(),
             grpc::StatusCode::INTERNAL);
   EXPECT_EQ(server_->metrics().CacheMissCount(), misses + 1);
 
@@ -675,7 +678,9 @@ TEST_F(ServerTest, ListPassesAndGetStrategy) {
       EXPECT_NE(std::find(p.produced().begin(), p.produced().end(), "SSAForm"),
                 p.produced().end());
     }
-    if (p.name() == "TestNotImplemented") EXPECT_FALSE(p.implemented());
+    if (p.name() == "TestNotImplemented") {
+      EXPECT_FALSE(p.implemented());
+    }
   }
   EXPECT_TRUE(found_ssa);
   v1::GetStrategyRequest request;

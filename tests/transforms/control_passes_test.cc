@@ -495,6 +495,33 @@ TEST(InlineFunctionsTest, TupleUnpackOfMultiReturnInlineCall) {
 )"));
 }
 
+TEST(InlineFunctionsTest, TupleTemporaryReturnIsExpanded) {
+  Check("InlineFunctions", Prog(R"(
+    @pl.function(type=pl.FunctionType.Inline)
+    def two(self, v: pl.Tensor[[8], pl.FP32]) -> tuple[pl.Tensor[[8], pl.FP32], pl.Tensor[[8], pl.FP32]]:
+        s: pl.Tensor[[8], pl.FP32] = pl.add(v, v)
+        d: pl.Tensor[[8], pl.FP32] = pl.sub(v, v)
+        pair = (s, d)
+        return pair
+
+    @pl.function
+    def main(self, p: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:
+        e0, e1 = self.two(p)
+        r: pl.Tensor[[8], pl.FP32] = pl.mul(e0, e1)
+        return r
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, p: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:
+        s: pl.Tensor[[8], pl.FP32] = pl.add(p, p)
+        d: pl.Tensor[[8], pl.FP32] = pl.sub(p, p)
+        e0: pl.Tensor[[8], pl.FP32] = s
+        e1: pl.Tensor[[8], pl.FP32] = d
+        r: pl.Tensor[[8], pl.FP32] = pl.mul(e0, e1)
+        return r
+)"));
+}
+
 TEST(InlineFunctionsTest, RebindingParamBoundToNonVariableRejected) {
   CheckError("InlineFunctions", Prog(R"(
     @pl.function(type=pl.FunctionType.Inline)
@@ -1423,6 +1450,43 @@ TEST(CtrlFlowTransformSsaTest, NestedIfBreakGuardsFollowingStatements) {
             if not stop:
                 r = r + 1
             out = pl.yield_(p3)
+        return out
+)"));
+}
+
+TEST(CtrlFlowTransformSsaTest, ContinueInThenBreakInElifBranch) {
+  Check("CtrlFlowTransform", Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, a0: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for r, (acc,) in pl.range(10, init_values=(a0,)):
+            b: pl.Tensor[[16], pl.FP32] = pl.add(acc, acc)
+            if r < 2:
+                continue
+            elif r > 8:
+                break
+            out = pl.yield_(b)
+        return out
+)"),
+        Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, a0: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        r: pl.Scalar[pl.INDEX] = 0
+        stop: pl.Scalar[pl.BOOL] = False
+        for (acc,) in pl.while_(init_values=(a0,)):
+            pl.cond(r < 10 and not stop)
+            b: pl.Tensor[[16], pl.FP32] = pl.add(acc, acc)
+            if r < 2:
+                p2 = pl.yield_(b)
+            else:
+                if r > 8:
+                    stop: pl.Scalar[pl.BOOL] = True
+                    p1 = pl.yield_(acc)
+                else:
+                    p1 = pl.yield_(acc)
+                p2 = pl.yield_(p1)
+            if not stop:
+                r = r + 1
+            out = pl.yield_(p2)
         return out
 )"));
 }

@@ -1,0 +1,330 @@
+// Before/Expected behaviour tests of the front-end passes ConvertToSSA,
+// FlattenCallExpr, NormalizeStmtStructure and the scope outliners, modelled
+// on the behaviours named by the reference unit-test suites.
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "compiler/base/status.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/pass/text_instruments.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::transforms {
+namespace {
+
+// ---------------------------------------------------------------------------
+// Harness: every case runs the transform directly and through the pass
+// registry under a PassContext with a BEFORE_AND_AFTER VerificationInstrument
+// and the print -> parse roundtrip instrument.
+
+using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
+
+constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+std::string Prog(const std::string& body) { return std::string(kHeader) + body; }
+
+ir::ProgramPtr Parse(const std::string& src) {
+  auto p = text::ParseProgram(src);
+  EXPECT_TRUE(p.ok()) << p.status() << "\n" << src;
+  return p.ok() ? *p : nullptr;
+}
+
+void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const std::string& how) {
+  auto mismatch = ir::FindStructuralMismatch(got, want);
+  EXPECT_FALSE(mismatch.has_value()) << how << ": " << *mismatch << "\n--- actual:\n"
+                                     << text::PrintProgram(got) << "--- expected:\n"
+                                     << text::PrintProgram(want);
+}
+
+absl::StatusOr<ir::ProgramPtr> RunFramework(const std::string& name, const ir::ProgramPtr& in) {
+  auto pass = pass::PassRegistry::Global().GetPass(name);
+  if (!pass.ok()) return pass.status();
+  pass::PassContext context(
+      {std::make_shared<pass::VerificationInstrument>(pass::VerificationMode::kBeforeAndAfter),
+       std::make_shared<pass::RoundtripInstrument>()},
+      pass::VerificationLevel::kNone);
+  pass::PassContext::Scope scope(context);
+  return pass->Run(in);
+}
+
+// Before -> pass -> Expected, directly and through the framework.
+void Check(const std::string& pass_name, const Transform& transform, const std::string& before,
+           const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  try {
+    ExpectEqual(transform(in), want, "direct");
+  } catch (const CompileError& e) {
+    ADD_FAILURE() << "direct run failed: " << e.status();
+  }
+  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  ExpectEqual(*framed, want, "framework");
+}
+
+// The pass leaves the program structurally unchanged.
+void CheckUnchanged(const std::string& pass_name, const Transform& transform,
+                    const std::string& src) {
+  Check(pass_name, transform, src, src);
+}
+
+// ---- ConvertToSSA ------------------------------------------------------------
+
+TEST(ConvertToSSABehaviour, SimpleWhileLoop) {
+  Check("ConvertToSSA", ConvertToSSA, Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INT64]) -> pl.Scalar[pl.INT64]:
+        x: pl.Scalar[pl.INT64] = 0
+        while x < n:
+            x = x + 1
+        return x
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, n_0: pl.Scalar[pl.INT64]) -> pl.Scalar[pl.INT64]:
+        x_0: pl.Scalar[pl.INT64] = 0
+        for (x_iter_1,) in pl.while_(init_values=(x_0,)):
+            pl.cond(x_iter_1 < n_0)
+            x_3: pl.Scalar[pl.INT64] = x_iter_1 + 1
+            x_2: pl.Scalar[pl.INT64] = pl.yield_(x_3)
+        return x_2
+)"));
+}
+
+TEST(ConvertToSSABehaviour, EscapingVariablePromotedWithOutParamInit) {
+  Check("ConvertToSSA", ConvertToSSA, Prog(R"(
+    @pl.function
+    def main(self, a: pl.Tensor[[64], pl.FP32], c: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(0, 4, 1):
+            out: pl.Tensor[[64], pl.FP32] = pl.tensor.add(a, c)
+        return out
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, a: pl.Tensor[[64], pl.FP32], c: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        for i_0, (out_iter_0,) in pl.range(0, 4, 1, init_values=(c,)):
+            out_2: pl.Tensor[[64], pl.FP32] = pl.tensor.add(a, c)
+            out_1: pl.Tensor[[64], pl.FP32] = pl.yield_(out_2)
+        return out_1
+)"));
+}
+
+TEST(ConvertToSSABehaviour, NestedLoopsWithIf) {
+  Check("ConvertToSSA", ConvertToSSA, Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        acc: pl.Scalar[pl.INDEX] = 0
+        for i in pl.range(4):
+            for j in pl.range(4):
+                if j < n:
+                    acc = acc + j
+        return acc
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        acc_0: pl.Scalar[pl.INDEX] = 0
+        for i, (acc_o,) in pl.range(4, init_values=(acc_0,)):
+            for j, (acc_i,) in pl.range(4, init_values=(acc_o,)):
+                if j < n:
+                    acc_t: pl.Scalar[pl.INDEX] = acc_i + j
+                    acc_p: pl.Scalar[pl.INDEX] = pl.yield_(acc_t)
+                else:
+                    acc_p: pl.Scalar[pl.INDEX] = pl.yield_(acc_i)
+                acc_ir: pl.Scalar[pl.INDEX] = pl.yield_(acc_p)
+            acc_or: pl.Scalar[pl.INDEX] = pl.yield_(acc_ir)
+        return acc_or
+)"));
+}
+
+TEST(ConvertToSSABehaviour, ExplicitIterArgsAlreadySsaUnchanged) {
+  CheckUnchanged("ConvertToSSA", ConvertToSSA, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.range(4, init_values=(x,)):
+            nxt: pl.Tensor[[64], pl.FP32] = pl.tensor.add(acc, acc)
+            res: pl.Tensor[[64], pl.FP32] = pl.yield_(nxt)
+        return res
+)"));
+}
+
+TEST(ConvertToSSABehaviour, ScopeIsTransparent) {
+  Check("ConvertToSSA", ConvertToSSA, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+            y = pl.tensor.add(y, x)
+        return y
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y_0: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+            y_1: pl.Tensor[[64], pl.FP32] = pl.tensor.add(y_0, x)
+        return y_1
+)"));
+}
+
+// ---- FlattenCallExpr ---------------------------------------------------------
+
+TEST(FlattenCallExprBehaviour, NestedCallInArgs) {
+  Check("FlattenCallExpr", FlattenCallExpr, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        result: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(pl.tensor.add(x, x), x)
+        return result
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        t__tmp_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        result: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(t__tmp_v0, x)
+        return result
+)"));
+}
+
+TEST(FlattenCallExprBehaviour, CallInReturnAndInsideScope) {
+  Check("FlattenCallExpr", FlattenCallExpr, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(pl.tensor.add(x, x), x)
+        return pl.tensor.add(y, y)
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            t0: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+            y: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(t0, x)
+        t1: pl.Tensor[[64], pl.FP32] = pl.tensor.add(y, y)
+        return t1
+)"));
+}
+
+TEST(FlattenCallExprBehaviour, AlreadyFlatUnchanged) {
+  CheckUnchanged("FlattenCallExpr", FlattenCallExpr, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+)"));
+}
+
+// ---- NormalizeStmtStructure --------------------------------------------------
+
+TEST(NormalizeStmtStructureBehaviour, AlreadyNormalUnchanged) {
+  CheckUnchanged("NormalizeStmtStructure", NormalizeStmtStructure, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.range(4, init_values=(x,)):
+            nxt: pl.Tensor[[64], pl.FP32] = pl.tensor.add(acc, acc)
+            res: pl.Tensor[[64], pl.FP32] = pl.yield_(nxt)
+        return res
+)"));
+}
+
+// ---- OutlineIncoreScopes -----------------------------------------------------
+
+TEST(OutlineIncoreScopesBehaviour, SimpleScopePromotesMain) {
+  Check("OutlineIncoreScopes", OutlineIncoreScopes, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+)"),
+        Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = self.main_incore_0(x)
+        return y
+)"));
+}
+
+TEST(OutlineIncoreScopesBehaviour, MultipleScopesAndOutputs) {
+  Check("OutlineIncoreScopes", OutlineIncoreScopes, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            a: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+            b: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(x, x)
+        with pl.at(level=pl.Level.CORE_GROUP):
+            c: pl.Tensor[[64], pl.FP32] = pl.tensor.add(a, b)
+        return c
+)"),
+        Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[64], pl.FP32]) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:
+        a: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        b: pl.Tensor[[64], pl.FP32] = pl.tensor.mul(x, x)
+        return a, b
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_1(self, a: pl.Tensor[[64], pl.FP32], b: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        c: pl.Tensor[[64], pl.FP32] = pl.tensor.add(a, b)
+        return c
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        ret: tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]] = self.main_incore_0(x)
+        a: pl.Tensor[[64], pl.FP32] = ret[0]
+        b: pl.Tensor[[64], pl.FP32] = ret[1]
+        c: pl.Tensor[[64], pl.FP32] = self.main_incore_1(a, b)
+        return c
+)"));
+}
+
+TEST(OutlineIncoreScopesBehaviour, NoScopeUnchanged) {
+  CheckUnchanged("OutlineIncoreScopes", OutlineIncoreScopes, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+)"));
+}
+
+// ---- OutlineHierarchyScopes / OutlineClusterScopes ---------------------------
+
+TEST(OutlineHierarchyScopesBehaviour, NoHierarchyScopeUnchanged) {
+  CheckUnchanged("OutlineHierarchyScopes", OutlineHierarchyScopes, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+)"));
+}
+
+TEST(OutlineClusterScopesBehaviour, NoClusterScopePassThrough) {
+  CheckUnchanged("OutlineClusterScopes", OutlineClusterScopes, Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x, x)
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y: pl.Tensor[[64], pl.FP32] = self.main_incore_0(x)
+        return y
+)"));
+}
+
+}  // namespace
+}  // namespace ptoc::transforms
