@@ -5,10 +5,18 @@
 //   ptoc run-passes FILE (--strategy=Default|DebugTileOptimization | --passes=A,B,...)
 //        [--dump-dir DIR] [--dump-level none|concise|explicit]
 //        [--verify none|basic|roundtrip] [--verify-mode none|before|after|before_and_after]
-//        [--quiet]
+//        [--quiet] [--server HOST:PORT [--roundtrip] [--report] [--json]]
+//   ptoc compile FILE [--server HOST:PORT] [--target T] [--strategy S | --passes A,B]
+//        [--json] [--ir]
+//   ptoc dump FILE [--server HOST:PORT] [--target T] [--strategy S | --passes A,B]
+//        [--dump-level concise|explicit|none] [--diff] [--only-changed] [--json]
+//
+// With --server the work is done by ptocd (results may come from its cache);
+// without it, in this process. A bearer token comes from --token or
+// $PTOC_TOKEN.
 //
 // Exit codes: 0 success, 1 compile error ("file:line:col: message" on
-// stderr), 2 usage error.
+// stderr), 2 usage error, 3 server unavailable.
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -21,6 +29,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "client/server_commands.h"
 #include "compiler/base/status.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
@@ -42,7 +51,13 @@ constexpr char kUsage[] =
     "  ptoc run-passes FILE (--strategy=Default|DebugTileOptimization | --passes=A,B,...)\n"
     "       [--dump-dir DIR] [--dump-level none|concise|explicit]\n"
     "       [--verify none|basic|roundtrip]\n"
-    "       [--verify-mode none|before|after|before_and_after] [--quiet]\n";
+    "       [--verify-mode none|before|after|before_and_after] [--quiet]\n"
+    "       [--server HOST:PORT [--roundtrip] [--report] [--json] [--target T]]\n"
+    "  ptoc compile FILE [--server HOST:PORT] [--target T]\n"
+    "       [--strategy S | --passes A,B,...] [--verify LEVEL] [--json] [--ir]\n"
+    "  ptoc dump FILE [--server HOST:PORT] [--target T] [--strategy S | --passes A,B,...]\n"
+    "       [--dump-level concise|explicit|none] [--diff] [--only-changed] [--json]\n"
+    "  (remote options: --token TOKEN or $PTOC_TOKEN, --deadline-ms N)\n";
 
 int Usage(const std::string& message) {
   if (!message.empty()) std::cerr << "ptoc: " << message << "\n";
@@ -163,13 +178,19 @@ int RunListPasses(int argc, char** argv) {
 int RunPasses(int argc, char** argv) {
   std::string error;
   std::optional<Args> args = ParseArgs(
-      argc, argv, 2, {"strategy", "passes", "dump-dir", "dump-level", "verify", "verify-mode"},
-      {"quiet"}, &error);
+      argc, argv, 2,
+      {"strategy", "passes", "dump-dir", "dump-level", "verify", "verify-mode", "server",
+       "target", "token", "deadline-ms"},
+      {"quiet", "roundtrip", "report", "json"}, &error);
   if (!args) return Usage(error);
   if (args->positional.size() != 1) return Usage("run-passes needs exactly one FILE");
   auto& opts = args->options;
   if (opts.count("strategy") == opts.count("passes")) {
     return Usage("give exactly one of --strategy and --passes");
+  }
+  if (opts.count("server")) return ptoc::client::RunRemotePasses(args->positional[0], opts);
+  for (const char* remote_only : {"roundtrip", "report", "json", "target", "token"}) {
+    if (opts.count(remote_only)) return Usage(std::string("--") + remote_only + " needs --server");
   }
 
   std::optional<ptoc::pass::PassManager> manager;
@@ -228,6 +249,27 @@ int RunPasses(int argc, char** argv) {
   return kExitOk;
 }
 
+int RunServerCommand(int argc, char** argv, bool dump) {
+  std::string error;
+  std::vector<std::string> value_flags = {"server", "target", "strategy", "passes", "verify",
+                                          "token", "deadline-ms"};
+  std::vector<std::string> boolean_flags = {"json"};
+  if (dump) {
+    value_flags.push_back("dump-level");
+    boolean_flags.insert(boolean_flags.end(), {"diff", "only-changed"});
+  } else {
+    boolean_flags.push_back("ir");
+  }
+  std::optional<Args> args = ParseArgs(argc, argv, 2, value_flags, boolean_flags, &error);
+  if (!args) return Usage(error);
+  if (args->positional.size() != 1) return Usage(std::string(argv[1]) + " needs exactly one FILE");
+  if (args->options.count("strategy") && args->options.count("passes")) {
+    return Usage("give at most one of --strategy and --passes");
+  }
+  return dump ? ptoc::client::RunDump(args->positional[0], args->options)
+              : ptoc::client::RunCompile(args->positional[0], args->options);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -236,6 +278,8 @@ int main(int argc, char** argv) {
   if (command == "print") return RunPrint(argc, argv);
   if (command == "passes") return RunListPasses(argc, argv);
   if (command == "run-passes") return RunPasses(argc, argv);
+  if (command == "compile") return RunServerCommand(argc, argv, /*dump=*/false);
+  if (command == "dump") return RunServerCommand(argc, argv, /*dump=*/true);
   if (command == "--help" || command == "-h" || command == "help") {
     std::cout << kUsage;
     return kExitOk;
