@@ -29,6 +29,7 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
+#include "client/offline_commands.h"
 #include "client/server_commands.h"
 #include "compiler/base/status.h"
 #include "compiler/pass/instruments.h"
@@ -275,13 +276,18 @@ int RunServerCommand(int argc, char** argv, bool dump) {
 int main(int argc, char** argv) {
   if (argc < 2) return Usage("");
   std::string command = argv[1];
+  // In-process subcommands (client/offline_commands.h): fmt, check, equal,
+  // passes, and run-passes without --server.
+  if (ptoc::client::IsOfflineCommand(argc, argv)) {
+    return ptoc::client::RunOfflineCommand(argc, argv);
+  }
   if (command == "print") return RunPrint(argc, argv);
   if (command == "passes") return RunListPasses(argc, argv);
   if (command == "run-passes") return RunPasses(argc, argv);
   if (command == "compile") return RunServerCommand(argc, argv, /*dump=*/false);
   if (command == "dump") return RunServerCommand(argc, argv, /*dump=*/true);
   if (command == "--help" || command == "-h" || command == "help") {
-    std::cout << kUsage;
+    std::cout << kUsage << "in-process commands:\n" << ptoc::client::OfflineUsage();
     return kExitOk;
   }
   return Usage("unknown command " + command);

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The first command on a fresh Debian 12 checkout (run as root):
-# installs what is missing, builds everything, then starts the main program.
+# The first command on a fresh Debian 12 checkout (run as root): installs what
+# is missing, builds everything, then starts ptocd, the compiler service, in
+# the foreground with its embedded defaults (127.0.0.1:50051, in-memory
+# cache, Prometheus metrics on a free port; Ctrl-C or SIGTERM stops it
+# gracefully).
 #
-# Until the ptocd daemon exists, the main program is the `ptoc` CLI
-# (//client:ptoc), run on the bundled example:
-#   tools/start.sh                        # ptoc print examples/vec_add.py
-#   tools/start.sh compile FILE ...       # any other ptoc arguments
+#   tools/start.sh                        # ptocd with the defaults
+#   tools/start.sh --port=0 --cache_dir=/var/cache/ptoc   # any ptocd flags (--help)
+#   tools/start.sh ptoc print examples/vec_add.py        # the ptoc CLI instead
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,17 +16,17 @@ bash tools/setup.sh || exit 1
 echo "+ bazel build //..."
 bazel build //... </dev/null || exit $?
 
-if ! bazel query //client:ptoc >/dev/null 2>&1 </dev/null; then
-  cat <<'MSG'
-
-start.sh: the build succeeded, but there is no main program yet: the `ptoc`
-command-line client (//client:ptoc) has not been written. What exists today is
-the compiler library under compiler/; run its tests with tools/test.sh.
-MSG
-  exit 0
+bin="$(bazel info bazel-bin </dev/null 2>/dev/null)"
+if [[ ${1:-} == ptoc ]]; then
+  shift
+  echo "+ ptoc $*"
+  exec "$bin/client/ptoc" "$@"
 fi
 
-bin="$(bazel info bazel-bin </dev/null 2>/dev/null)/client/ptoc"
-(($#)) || set -- print examples/vec_add.py
-echo "+ ptoc $*"
-exec "$bin" "$@"
+cat <<MSG
++ ptocd $*
+  In another terminal, for example:
+    $bin/client/ptoc compile examples/vec_add.py --server 127.0.0.1:50051
+    $bin/client/ptoc dump examples/vec_add.py --server 127.0.0.1:50051 --diff --only-changed
+MSG
+exec "$bin/server/ptocd" "$@"

@@ -4,6 +4,7 @@
 #include "compiler/text/op_dispatch.h"
 
 #include <map>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/op_registry.h"
@@ -96,7 +97,44 @@ bool IsScalarLike(const Value& v) {
   return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type());
 }
 
+// Keyword arguments the reference keeps as plain ints but prints as enum
+// members, `atomic=pl.AtomicType.Add` and `pipe=pl.PipeType.MTE2`: the
+// qualifier the printed form uses and the member names in int order. Null
+// when `key` of `op` is not one of them (see the printer's PrintKwargValue).
+struct IntEnumKwarg {
+  const char* qualifier;
+  std::vector<const char*> members;
+};
+
+const IntEnumKwarg* IntEnumKwargOf(const std::string& op, const std::string& key) {
+  static const IntEnumKwarg kAtomic{"AtomicType", {"None_", "Add"}};
+  static const IntEnumKwarg kPipe{"PipeType", {"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}};
+  if (key == "atomic") return &kAtomic;
+  if (key == "set_pipe" || key == "wait_pipe") return &kPipe;
+  if (key == "pipe" && (op == "system.sync_set" || op == "system.sync_wait")) return &kPipe;
+  return nullptr;
+}
+
 }  // namespace
+
+void Parser::NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg,
+                                   ir::AttrValue* value) const {
+  const IntEnumKwarg* table = IntEnumKwargOf(op, kwarg.name);
+  if (!table || value->kind() != ir::AttrValue::Kind::kEnum) return;
+  if (value->EnumQualifier() != table->qualifier) {
+    FailAt(kwarg.value.span, absl::StrCat("keyword argument '", kwarg.name, "' of '", op,
+                                          "' must be a ", prefix_, ".", table->qualifier,
+                                          " value"));
+  }
+  for (size_t i = 0; i < table->members.size(); ++i) {
+    if (value->AsString() == table->members[i]) {
+      *value = ir::AttrValue::Int(static_cast<int64_t>(i));
+      return;
+    }
+  }
+  FailAt(kwarg.value.span,
+         absl::StrCat("unknown ", table->qualifier, " member '", value->AsString(), "'"));
+}
 
 ir::ExprPtr Parser::MakeScalarCast(const Token& start, const ir::ExprPtr& value,
                                    ir::DataType dtype) {
@@ -169,7 +207,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
-  for (const auto& k : kwargs) given.emplace_back(k.name, ToAttr(k.value));
+  for (const auto& k : kwargs) {
+    ir::AttrValue value = ToAttr(k.value);
+    NormalizeIntEnumKwarg(name, k, &value);
+    given.emplace_back(k.name, std::move(value));
+  }
   auto has = [&](const std::string& key) {
     for (const auto& e : given) {
       if (e.first == key) return true;
@@ -213,13 +255,32 @@ bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // pl.cast on a scalar is the scalar Cast expression.
+  // Like the reference's wrapper it takes `target_type` and an optional
+  // `mode`, which must be the default rounding ('round' / 2).
   if (name == "cast" && !args->empty() && IsScalarLike((*args)[0])) {
-    if (args->size() != 2 || !kwargs->empty() || (*args)[1].is_expr() ||
-        (*args)[1].attr.kind() != ir::AttrValue::Kind::kDataType) {
+    const Value* target = args->size() >= 2 ? &(*args)[1] : nullptr;
+    const Value* mode = args->size() >= 3 ? &(*args)[2] : nullptr;
+    if (args->size() > 3) Fail(start, "cast(value, dtype) of a scalar takes a value and a dtype");
+    for (const auto& k : *kwargs) {
+      if (k.name == "target_type" && !target) {
+        target = &k.value;
+      } else if (k.name == "mode" && !mode) {
+        mode = &k.value;
+      } else {
+        Fail(start, absl::StrCat("unexpected keyword '", k.name, "' in a scalar cast"));
+      }
+    }
+    if (!target || target->is_expr() || target->attr.kind() != ir::AttrValue::Kind::kDataType) {
       Fail(start, "cast(value, dtype) of a scalar takes a value and a dtype");
     }
+    if (mode) {
+      ir::AttrValue m = ToAttr(*mode);
+      bool is_round = (m.kind() == ir::AttrValue::Kind::kString && m.AsString() == "round") ||
+                      (m.kind() == ir::AttrValue::Kind::kInt && m.AsInt() == 2);
+      if (!is_round) FailAt(mode->span, "a scalar cast supports only mode='round'");
+    }
     Span span = SpanFrom(start);
-    result->expr = MakeScalarCast(start, (*args)[0].expr, (*args)[1].attr.AsDataType());
+    result->expr = MakeScalarCast(start, (*args)[0].expr, target->attr.AsDataType());
     result->span = span;
     return true;
   }

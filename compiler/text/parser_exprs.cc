@@ -100,11 +100,25 @@ Value Parser::ParseValue() {
 }
 
 Value Parser::ParseOr() {
-  Value lhs = ParseAnd();
+  Value lhs = ParseXor();
   while (PeekName("or")) {
     const Token& op = Next();
-    Value rhs = ParseAnd();
+    Value rhs = ParseXor();
     lhs = MakeBinary(op, ir::BinaryOp::kOr, lhs, rhs);
+  }
+  return lhs;
+}
+
+// The reference printer writes the logical Xor node as an infix `a xor b`,
+// binding tighter than `or` and looser than `and` (not Python, but it is the
+// printed form, so it has to read back). `xor` is only an operator where an
+// operand has just ended, so it stays usable as a name elsewhere.
+Value Parser::ParseXor() {
+  Value lhs = ParseAnd();
+  while (PeekName("xor")) {
+    const Token& op = Next();
+    Value rhs = ParseAnd();
+    lhs = MakeBinary(op, ir::BinaryOp::kXor, lhs, rhs);
   }
   return lhs;
 }
@@ -330,7 +344,12 @@ Value Parser::ParsePrimary() {
         return ParseFunctionCall(t, fn);
       }
       if ((name == "min" || name == "max" || name == "abs") && PeekOp("(", 1) && !Lookup(name)) {
-        return ParseBuiltin(t);
+        Next();
+        std::vector<Value> args;
+        std::vector<Kwarg> kwargs;
+        ir::Attrs attrs;
+        ParseCallArgs(&args, &kwargs, &attrs);
+        return MakeBuiltin(t, name, args, kwargs, attrs);
       }
       if (IsReservedWord(name)) Fail(t, absl::StrCat("unexpected '", name, "'"));
       Next();
@@ -406,8 +425,10 @@ Value Parser::ParsePrefixed(const Token& start) {
       return CallRegisteredOp(start, name + "." + member.text, std::move(args), std::move(kwargs),
                               attrs);
     }
-    // pl.<Qualifier>.<member>: an enum value.
-    return AttrValueOf(ir::AttrValue::Enum(name, member.text), SpanFrom(start));
+    // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
+    // name of the `pl.Mem` alias the printer uses.
+    return AttrValueOf(ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : name, member.text),
+                       SpanFrom(start));
   }
   if (PeekOp("(")) {
     if (name == "yield_" || name == "cond" || name == "range" || name == "parallel" ||
@@ -418,6 +439,15 @@ Value Parser::ParsePrefixed(const Token& start) {
     std::vector<Kwarg> kwargs;
     ir::Attrs attrs;
     ParseCallArgs(&args, &kwargs, &attrs);
+    // Scalar min/max (the printed form of the Min/Max nodes) and abs: with
+    // scalar operands these are expressions, not tensor/tile ops.
+    if ((name == "min" || name == "max" || name == "abs") && !args.empty()) {
+      bool all_scalar = true;
+      for (const auto& a : args) {
+        all_scalar = all_scalar && a.is_expr() && ir::IsA<ir::ScalarType>(a.expr->type());
+      }
+      if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);
+    }
     Value result;
     if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
     Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
@@ -563,12 +593,9 @@ Value Parser::ParseConst(const Token& start) {
                    span);
 }
 
-Value Parser::ParseBuiltin(const Token& start) {
-  const std::string name = Next().text;
-  std::vector<Value> args;
-  std::vector<Kwarg> kwargs;
-  ir::Attrs attrs;
-  ParseCallArgs(&args, &kwargs, &attrs);
+Value Parser::MakeBuiltin(const Token& start, const std::string& name,
+                          const std::vector<Value>& args, const std::vector<Kwarg>& kwargs,
+                          const ir::Attrs& attrs) {
   if (!kwargs.empty() || !attrs.empty()) Fail(start, absl::StrCat(name, "() takes no keywords"));
   Span span = SpanFrom(start);
   if (name == "abs") {

@@ -159,6 +159,7 @@ class Parser {
   ir::ExprPtr ParseExpr();
   Value ParseValue();  // full expression, possibly a non-expression attribute
   Value ParseOr();
+  Value ParseXor();
   Value ParseAnd();
   Value ParseNot();
   Value ParseComparison();
@@ -181,7 +182,9 @@ class Parser {
   Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value ParseFunctionCall(const Token& start, const std::string& name);  // self.f(...)
   Value ParseConst(const Token& start);                                  // pl.const(v, dt)
-  Value ParseBuiltin(const Token& start);                                // min/max/abs
+  // Scalar min/max/abs (`min(a, b)`, `pl.min(a, b)`, `abs(x)`), arguments parsed.
+  Value MakeBuiltin(const Token& start, const std::string& name, const std::vector<Value>& args,
+                    const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs);
 
   // ---- op calls (op_dispatch.cc)
   // `pl.<ns>.<op>(...)` with the registry name `full_name`.
@@ -191,6 +194,10 @@ class Parser {
   // is not a known short spelling.
   bool TryShortOp(const Token& start, const std::string& name, std::vector<Value>* args,
                   std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result);
+  // `atomic=pl.AtomicType.Add`, `pipe=pl.PipeType.V`, ...: the IR stores
+  // these kwargs as the member's int, as the reference does.
+  void NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg,
+                             ir::AttrValue* value) const;
   ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
 
   // ---- state

@@ -413,6 +413,24 @@ std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
   return v->AsInt();
 }
 
+std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, const Span& span) {
+  const AttrValue* v = kwargs.Find("atomic");
+  if (!v || v->IsNone()) return std::nullopt;
+  if (v->kind() == AttrValue::Kind::kInt) {
+    if (v->AsInt() != 0 && v->AsInt() != 1) {
+      ThrowUserError(span, absl::StrCat(op, ": atomic must be 0 (none) or 1 (add), got ",
+                                        v->AsInt()));
+    }
+    return v->AsInt();
+  }
+  if (v->kind() == AttrValue::Kind::kEnum && v->EnumQualifier() == "AtomicType") {
+    if (v->AsString() == "None_") return 0;
+    if (v->AsString() == "Add") return 1;
+  }
+  ThrowUserError(span, absl::StrCat(op, ": keyword argument 'atomic' must be pl.AtomicType.None_ "
+                                        "or pl.AtomicType.Add"));
+}
+
 std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
                                        const std::string& op, const Span& span) {
   const AttrValue* v = kwargs.Find(key);

@@ -118,6 +118,10 @@ std::optional<bool> KwargBool(const Attrs& kwargs, const std::string& key, const
                               const Span& span);
 std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
                                 const std::string& op, const Span& span);
+// `atomic` of tensor.assemble / tile.store: 0 (none) or 1 (add). The IR
+// stores the int (the parser converts the printed `pl.AtomicType.Add`), but
+// the enum member is accepted too.
+std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, const Span& span);
 std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
                                        const std::string& op, const Span& span);
 

@@ -112,7 +112,7 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
     a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(),
                         " for ", TypeToString(target)));
   }
-  KwargInt(kw, "atomic", a.op(), a.span());
+  KwargAtomic(kw, a.op(), a.span());
   // A write keeps (at least) the target's valid region.
   return Fresh(target->shape(), target->dtype(), ValidShapeOf(*target));
 }

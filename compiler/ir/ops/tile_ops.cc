@@ -398,9 +398,8 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
       a.Fail("requires the shapes list to have one entry per offset");
     }
   }
-  if (auto atomic = KwargInt(kw, "atomic", a.op(), a.span()); atomic && *atomic != 0) {
+  if (auto atomic = KwargAtomic(kw, a.op(), a.span()); atomic && *atomic != 0) {
     const DataType d = tile->dtype();
-    if (*atomic != 1) a.Fail(absl::StrCat("atomic must be 0 (none) or 1 (add), got ", *atomic));
     if (d != DataType::kFP32 && d != DataType::kBF16 && d != DataType::kFP16 &&
         d != DataType::kInt32 && d != DataType::kInt16 && d != DataType::kInt8) {
       a.Fail(absl::StrCat("atomic add requires an fp32/bf16/fp16/int32/int16/int8 tile, got ",

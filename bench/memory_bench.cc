@@ -1,0 +1,158 @@
+// Scaling of the memory-planning passes on one long kernel.
+//
+// Input: GenerateTileChainProgram(T) — one InCore kernel holding a chain of T
+// tiles (about 4 alive at any point) — for T = 1,000, 10,000 and 100,000.
+// The Default runs before InitMemRef prepare the input once (not timed);
+// then InitMemRef -> MaterializeSemanticAliases -> MemoryReuse ->
+// AllocateMemoryAddr are timed together (memory_planning/<T>) and one by one
+// (memory/<Pass>/<T>, each on its predecessor's output), without automatic
+// verification. `s_per_tile` is wall time / T: flat means linear.
+//
+//   bazel run -c opt //bench:memory_bench [-- --max_tiles=10000]
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "bench/bench_util.h"
+#include "bench/program_gen.h"
+#include "benchmark/benchmark.h"
+#include "compiler/pass/pass_context.h"
+
+namespace ptoc::bench {
+namespace {
+
+const char* const kMemoryPasses[] = {"InitMemRef", "MaterializeSemanticAliases", "MemoryReuse",
+                                     "AllocateMemoryAddr"};
+constexpr int kNumMemoryPasses = 4;
+
+struct Prepared {
+  int tiles = 0;
+  int64_t nodes = 0;
+  double prepare_ms = 0;
+  // inputs[i]: the program before memory pass i; inputs[4]: after the last.
+  std::vector<ir::ProgramPtr> inputs;
+  std::vector<pass::Pass> passes;  // the memory passes that run
+  std::string note;                // why fewer than four run
+};
+
+Prepared& Prepare(int tiles) {
+  static auto* cache = new std::map<int, std::unique_ptr<Prepared>>();
+  auto& slot = (*cache)[tiles];
+  if (slot != nullptr) return *slot;
+  slot = std::make_unique<Prepared>();
+  Prepared& p = *slot;
+  p.tiles = tiles;
+  const auto start = std::chrono::steady_clock::now();
+  const ir::ProgramPtr program =
+      ParseOrDie(GenerateTileChainProgram(tiles), absl::StrCat("tile_chain_", tiles, ".py"));
+  p.nodes = CountIrNodes(program);
+
+  const std::vector<pass::Pass> all = DefaultPasses();
+  size_t first = 0;
+  while (first < all.size() && all[first].GetName() != kMemoryPasses[0]) ++first;
+  std::vector<pass::Pass> wanted(all.begin(), all.begin() + first + kNumMemoryPasses);
+  const PrefixRun run = RunLongestPrefix(program, wanted);
+  if (run.runnable < static_cast<int>(first)) {
+    p.note = absl::StrCat("preparation stops at ", run.failed_pass, ": ", run.failure);
+  } else {
+    if (!run.failed_pass.empty()) {
+      p.note = absl::StrCat("stops at ", run.failed_pass, ": ", run.failure);
+    }
+    ir::ProgramPtr current = RunPipelineOrDie(
+        program, pass::PassPipeline(std::vector<pass::Pass>(all.begin(), all.begin() + first)));
+    p.inputs.push_back(current);
+    for (int i = static_cast<int>(first); i < run.runnable; ++i) {
+      p.passes.push_back(all[i]);
+      current = RunPipelineOrDie(current, pass::PassPipeline({all[i]}));
+      p.inputs.push_back(current);
+    }
+  }
+  p.prepare_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  std::fprintf(stderr, "prepared %d tiles: %lld IR nodes, %zu/4 memory passes run, %.0f ms%s%s\n",
+               tiles, static_cast<long long>(p.nodes), p.passes.size(), p.prepare_ms,
+               p.note.empty() ? "" : "; ", p.note.c_str());
+  return p;
+}
+
+void SetCounters(benchmark::State& state, const Prepared& p) {
+  state.counters["tiles"] = p.tiles;
+  state.counters["nodes"] = static_cast<double>(p.nodes);
+  state.counters["s_per_tile"] =
+      benchmark::Counter(p.tiles, benchmark::Counter::kIsIterationInvariantRate |
+                                      benchmark::Counter::kInvert);
+}
+
+// The runnable memory passes in sequence.
+void BM_MemoryPlanning(benchmark::State& state, int tiles) {
+  Prepared& p = Prepare(tiles);
+  if (p.passes.empty()) {
+    state.SkipWithError(p.note.c_str());
+    return;
+  }
+  const pass::PassPipeline pipeline(p.passes);
+  pass::PassContext context({}, pass::VerificationLevel::kNone);
+  pass::PassContext::Scope scope(context);
+  for (auto _ : state) {
+    absl::StatusOr<ir::ProgramPtr> result = pipeline.Run(p.inputs[0]);
+    if (!result.ok()) state.SkipWithError(result.status().ToString().c_str());
+    benchmark::DoNotOptimize(result);
+  }
+  SetCounters(state, p);
+  state.SetLabel(absl::StrCat(p.passes.size(), "/4 passes", p.note.empty() ? "" : "; ", p.note));
+}
+
+void BM_MemoryPass(benchmark::State& state, int tiles, int index) {
+  Prepared& p = Prepare(tiles);
+  if (index >= static_cast<int>(p.passes.size())) {
+    state.SkipWithError(p.note.empty() ? "does not run" : p.note.c_str());
+    return;
+  }
+  const pass::Pass& pass = p.passes[index];
+  pass::PassContext context({}, pass::VerificationLevel::kNone);
+  pass::PassContext::Scope scope(context);
+  for (auto _ : state) {
+    absl::StatusOr<ir::ProgramPtr> result = pass.Run(p.inputs[index]);
+    if (!result.ok()) state.SkipWithError(result.status().ToString().c_str());
+    benchmark::DoNotOptimize(result);
+  }
+  SetCounters(state, p);
+}
+
+}  // namespace
+}  // namespace ptoc::bench
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  int max_tiles = 100000;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strncmp(argv[i], "--max_tiles=", 12) == 0) {
+      if (!absl::SimpleAtoi(argv[i] + 12, &max_tiles)) return 1;
+    } else {
+      std::fprintf(stderr, "unknown argument %s\n", argv[i]);
+      return 1;
+    }
+  }
+  benchmark::AddCustomContext("note", "2-core machine shared with concurrent builds");
+  for (int tiles : {1000, 10000, 100000}) {
+    if (tiles > max_tiles) continue;
+    benchmark::RegisterBenchmark(absl::StrCat("memory_planning/", tiles).c_str(),
+                                 ptoc::bench::BM_MemoryPlanning, tiles)
+        ->Unit(benchmark::kMillisecond);
+    for (int i = 0; i < ptoc::bench::kNumMemoryPasses; ++i) {
+      benchmark::RegisterBenchmark(
+          absl::StrCat("memory/", ptoc::bench::kMemoryPasses[i], "/", tiles).c_str(),
+          ptoc::bench::BM_MemoryPass, tiles, i)
+          ->Unit(benchmark::kMillisecond);
+    }
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

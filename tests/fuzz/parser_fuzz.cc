@@ -1,0 +1,104 @@
+// libFuzzer target for the DSL parser (see tools/fuzz_parser.sh).
+//
+// Invariants checked on every input:
+//  * ParseProgram returns (no crash, hang or sanitizer report), and a failure
+//    is INVALID_ARGUMENT / UNIMPLEMENTED with a "fuzz.py:line:col:" prefix;
+//    INTERNAL or any other code means the parser let a bug escape.
+//  * A program that parses prints at both view levels without crashing.
+//  * With PTOC_FUZZ_ROUNDTRIP=1: the printed text parses again and is
+//    structurally equal (memrefs included) to the first parse.
+//
+// Built without -fsanitize=fuzzer (PTOC_FUZZ_REPLAY_MAIN), the binary replays
+// the files named on its command line instead, so crashers can be re-run
+// under gdb or the normal toolchain.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "absl/strings/string_view.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+
+namespace {
+
+[[noreturn]] void Die(const std::string& what, absl::string_view input) {
+  std::fprintf(stderr, "parser_fuzz: %s\n--- input (%zu bytes) ---\n%.*s\n--- end ---\n",
+               what.c_str(), input.size(), static_cast<int>(std::min<size_t>(input.size(), 4096)),
+               input.data());
+  std::abort();
+}
+
+bool RoundtripEnabled() {
+  static const bool enabled = [] {
+    const char* v = std::getenv("PTOC_FUZZ_ROUNDTRIP");
+    return v != nullptr && v[0] == '1';
+  }();
+  return enabled;
+}
+
+void CheckInput(absl::string_view input) {
+  ptoc::text::ParseOptions options;
+  options.filename = "fuzz.py";
+  options.max_input_bytes = 1 << 20;
+  auto program = ptoc::text::ParseProgram(input, options);
+  if (!program.ok()) {
+    const absl::Status& s = program.status();
+    if (s.code() != absl::StatusCode::kInvalidArgument &&
+        s.code() != absl::StatusCode::kUnimplemented) {
+      Die("unexpected status " + s.ToString(), input);
+    }
+    if (!absl::StartsWith(s.message(), "fuzz.py:")) {
+      Die("error without a location: " + s.ToString(), input);
+    }
+    return;
+  }
+  for (auto level : {ptoc::text::ViewLevel::kConcise, ptoc::text::ViewLevel::kExplicit}) {
+    ptoc::text::PrintOptions print_options;
+    print_options.view_level = level;
+    std::string printed = ptoc::text::PrintProgram(*program, print_options);
+    if (!RoundtripEnabled()) continue;
+    ptoc::text::ParseOptions reparse_options;
+    reparse_options.filename = "printed.py";
+    auto again = ptoc::text::ParseProgram(printed, reparse_options);
+    if (!again.ok()) {
+      Die("printed program does not parse: " + again.status().ToString() + "\n--- printed ---\n" +
+              printed,
+          input);
+    }
+    ptoc::ir::StructuralEqualOptions eq;
+    eq.compare_memrefs = true;
+    if (auto diff = ptoc::ir::FindStructuralMismatch(*program, *again, eq)) {
+      Die("roundtrip mismatch: " + *diff + "\n--- printed ---\n" + printed, input);
+    }
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  CheckInput(absl::string_view(reinterpret_cast<const char*>(data), size));
+  return 0;
+}
+
+#ifdef PTOC_FUZZ_REPLAY_MAIN
+int main(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    std::ifstream in(argv[i], std::ios::binary);
+    if (!in) {
+      std::fprintf(stderr, "cannot read %s\n", argv[i]);
+      return 2;
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    CheckInput(ss.str());
+    std::printf("ok %s\n", argv[i]);
+  }
+  return 0;
+}
+#endif

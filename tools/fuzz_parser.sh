@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Builds and runs the DSL parser fuzz target (tests/fuzz/parser_fuzz.cc) with
+# clang's libFuzzer + AddressSanitizer + UBSan. Not part of `bazel test //...`:
+# it needs clang and compiler-rt (Debian clang-14, libclang-rt-14-dev) and is
+# run by hand.
+#
+#   tools/fuzz_parser.sh [SECONDS]        fuzz for SECONDS (default 300)
+#   tools/fuzz_parser.sh --replay FILE..  run the target once on each FILE
+#   tools/fuzz_parser.sh --build          only build
+#
+# Environment: FUZZ_OUT (build + corpus dir, default /tmp/ptoc-fuzz),
+# PTOC_FUZZ_ROUNDTRIP=1 (also check print -> parse -> StructuralEqual),
+# FUZZ_JOBS (parallel fuzzing processes; unset = one in-process run).
+# The seed corpus is tests/corpus/*.py plus every golden DSL dump; crashers go
+# to $FUZZ_OUT/crashes/ and belong in the parser robustness test once fixed.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+OUT="${FUZZ_OUT:-/tmp/ptoc-fuzz}"
+CXX="${CXX_FUZZ:-clang++}"
+mkdir -p "$OUT/obj" "$OUT/crashes" "$OUT/corpus"
+
+command -v "$CXX" >/dev/null || {
+  echo "fuzz_parser: $CXX not found (apt-get install clang libclang-rt-14-dev)" >&2
+  exit 1
+}
+
+CXXFLAGS=(-std=c++17 -O1 -g -fno-omit-frame-pointer -I"$ROOT"
+  -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined)
+LIBS=(-labsl_statusor -labsl_status -labsl_strerror -labsl_str_format_internal -labsl_cord
+  -labsl_cordz_info -labsl_cord_internal -labsl_cordz_functions -labsl_cordz_handle
+  -labsl_crc_cord_state -labsl_crc32c -labsl_crc_internal -labsl_crc_cpu_detect
+  -labsl_hash -labsl_city -labsl_low_level_hash -labsl_raw_hash_set -labsl_hashtablez_sampler
+  -labsl_synchronization -labsl_graphcycles_internal -labsl_stacktrace -labsl_symbolize
+  -labsl_debugging_internal -labsl_demangle_internal -labsl_malloc_internal -labsl_time
+  -labsl_civil_time -labsl_time_zone -labsl_int128 -labsl_exponential_biased
+  -labsl_throw_delegate -labsl_raw_logging_internal -labsl_log_severity -labsl_spinlock_wait
+  -labsl_strings -labsl_strings_internal -labsl_base -pthread)
+# Keep only the absl libraries this machine has (the set varies by version).
+AVAILABLE_LIBS=()
+for l in "${LIBS[@]}"; do
+  if [[ $l == -l* ]]; then
+    ls /usr/lib/*/lib"${l#-l}".so >/dev/null 2>&1 && AVAILABLE_LIBS+=("$l")
+  else
+    AVAILABLE_LIBS+=("$l")
+  fi
+done
+
+SRCS=()
+for f in "$ROOT"/compiler/base/*.cc "$ROOT"/compiler/ir/*.cc "$ROOT"/compiler/ir/ops/*.cc \
+  "$ROOT"/compiler/text/*.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
+  [[ $f == *_test.cc ]] && continue
+  SRCS+=("$f")
+done
+
+build() {
+  local objs=() pids=() newest_hdr
+  newest_hdr=$(find "$ROOT/compiler" -name '*.h' -printf '%T@\n' | sort -n | tail -1)
+  for src in "${SRCS[@]}"; do
+    local rel=${src#"$ROOT"/}
+    local obj="$OUT/obj/${rel//\//_}.o"
+    objs+=("$obj")
+    local stamp=0
+    [[ -f $obj ]] && stamp=$(stat -c %Y "$obj")
+    if [[ ! -f $obj || $(stat -c %Y "$src") -ge $stamp || ${newest_hdr%.*} -ge $stamp ]]; then
+      "$CXX" "${CXXFLAGS[@]}" -c "$src" -o "$obj" &
+      pids+=($!)
+      if ((${#pids[@]} >= 2)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+    fi
+  done
+  for p in "${pids[@]}"; do wait "$p"; done
+  "$CXX" -fsanitize=fuzzer,address,undefined "${objs[@]}" "${AVAILABLE_LIBS[@]}" \
+    -o "$OUT/parser_fuzz"
+  echo "fuzz_parser: built $OUT/parser_fuzz"
+}
+
+seed() {
+  local seeds="$OUT/seeds"
+  rm -rf "$seeds"
+  mkdir -p "$seeds"
+  local n=0
+  while IFS= read -r -d '' f; do
+    cp "$f" "$seeds/$(printf '%05d' $n).py"
+    n=$((n + 1))
+  done < <(find "$ROOT/tests/corpus" "$ROOT/tests/golden" -name '*.py' -not -path '*/codegen/*' \
+    -print0 | sort -z)
+  echo "fuzz_parser: $n seed files"
+}
+
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=0}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+
+case "${1:-}" in
+  --build)
+    build
+    ;;
+  --replay)
+    shift
+    build
+    "$OUT/parser_fuzz" -runs=1 "$@"
+    ;;
+  *)
+    secs="${1:-300}"
+    build
+    seed
+    "$OUT/parser_fuzz" -max_total_time="$secs" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
+      -dict="$ROOT/tests/fuzz/dsl.dict" ${FUZZ_JOBS:+-jobs=$FUZZ_JOBS -workers=$FUZZ_JOBS} \
+      -artifact_prefix="$OUT/crashes/" -print_final_stats=1 "$OUT/corpus" "$OUT/seeds"
+    ;;
+esac
