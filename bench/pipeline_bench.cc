@@ -19,6 +19,8 @@
 // per-node growth and the three slowest passes at 100x.
 //
 //   bazel run -c opt //bench:pipeline_bench [-- --benchmark_filter=default]
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -41,7 +43,16 @@
 namespace ptoc::bench {
 namespace {
 
-constexpr int kScales[] = {1, 10, 100};
+// Scales of the whole-pipeline benchmarks and of the per-pass ones (the
+// per-pass growth compares the last two); --scales= / --pass_scales=.
+std::vector<int>& Scales() {
+  static auto* scales = new std::vector<int>{1, 10, 100};
+  return *scales;
+}
+std::vector<int>& PassScales() {
+  static auto* scales = new std::vector<int>{10, 100};
+  return *scales;
+}
 // Passes 1..29 of Default end with MaterializeTensorStrides.
 constexpr int kTileStageEnd = 29;
 
@@ -189,11 +200,15 @@ void BM_SinglePass(benchmark::State& state, const std::string& name, int index) 
 // Collects the runs while printing them as usual, for the summary.
 class CollectingReporter : public benchmark::ConsoleReporter {
  public:
+  // Colours only on a terminal (a custom display reporter does not follow
+  // --benchmark_color).
+  CollectingReporter() : ConsoleReporter(isatty(STDOUT_FILENO) ? OO_ColorTabular : OO_Tabular) {}
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
       if (run.error_occurred || run.run_type != Run::RT_Iteration) continue;
-      // Milliseconds per iteration (every benchmark here uses ms).
-      times_ms_[run.benchmark_name()] = run.GetAdjustedRealTime();
+      // CPU milliseconds per iteration (every benchmark here uses ms); CPU
+      // time is steadier than wall time on the shared machine.
+      times_ms_[run.benchmark_name()] = run.GetAdjustedCPUTime();
     }
     ConsoleReporter::ReportRuns(runs);
   }
@@ -216,7 +231,11 @@ std::string PassBenchName(int index, const std::string& pass_name, const std::st
 // Tables for one input family ("kernels" or "scopes").
 void PrintSummary(const CollectingReporter& reporter, const std::string& family) {
   const std::vector<pass::Pass> passes = DefaultPasses();
-  const std::string small = family + "_x10", large = family + "_x100";
+  if (PassScales().size() < 2) return;
+  const int small_scale = PassScales()[PassScales().size() - 2];
+  const int large_scale = PassScales().back();
+  const std::string small = absl::StrCat(family, "_x", small_scale);
+  const std::string large = absl::StrCat(family, "_x", large_scale);
   auto small_it = Inputs().find(small);
   auto large_it = Inputs().find(large);
   if (small_it == Inputs().end() || large_it == Inputs().end()) return;

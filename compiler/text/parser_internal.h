@@ -144,8 +144,11 @@ class Parser {
   void ParseReturn(std::vector<ir::StmtPtr>* out);
   std::vector<ir::VarPtr> FinishYieldFrame(const YieldFrame& frame, const Span& span);
   // Loop results: an annotation is completed from the carried value's type
-  // (memory space, view, memref), as for annotated assignments.
-  void MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args);
+  // (memory space, view, memref), as for annotated assignments; unannotated
+  // tile results of a for loop take the iter_arg's memref (see the comment at
+  // the definition for what the text cannot carry).
+  void MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args,
+                            bool results_share_iter_arg_memref);
   ir::StmtPtr BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span);
   void Bind(const std::string& name, const ir::VarPtr& var) { env_[name] = var; }
   ir::VarPtr Lookup(const std::string& name) const;

@@ -173,6 +173,12 @@ const char* BinarySymbol(ir::BinaryOp op) {
   return "?";
 }
 
+bool IsNegativeConstant(const ExprPtr& e) {
+  if (auto c = As<ir::ConstInt>(e)) return c->value() < 0;
+  if (auto c = As<ir::ConstFloat>(e)) return std::signbit(c->value());
+  return false;
+}
+
 // A binary tree of integer constants only: its leaves must print typed, or
 // re-parsing would fold `32 + 32` into one literal.
 bool IsPureConstIntTree(const ExprPtr& e) {
@@ -1119,11 +1125,18 @@ class Printer {
     const Prec pp = PrecedenceOf(parent);
     const Prec cp = PrecedenceOf(child);
     bool parens = cp < pp;
+    const bool pow_parent =
+        As<ir::BinaryExpr>(parent) && As<ir::BinaryExpr>(parent)->op() == ir::BinaryOp::kPow;
     if (cp == pp) {
-      const bool right_assoc =
-          As<ir::BinaryExpr>(parent) && As<ir::BinaryExpr>(parent)->op() == ir::BinaryOp::kPow;
-      parens = right_assoc ? is_left : !is_left;
+      parens = pow_parent ? is_left : !is_left;
+      // Unlike the reference, a comparison as the left operand of another is
+      // parenthesised: `a < b < c` would read back as the chain
+      // `a < b and b < c`.
+      if (cp == Prec::kComparison && is_left) parens = true;
     }
+    // A negative literal base of `**` needs parentheses too: `-2 ** x` is
+    // `-(2 ** x)`. (The reference prints it bare; no dump contains one.)
+    if (pow_parent && is_left && IsNegativeConstant(child)) parens = true;
     if (parens) out_ += "(";
     VisitExpr(child);
     if (parens) out_ += ")";

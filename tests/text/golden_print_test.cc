@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/ir/structural_equal.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
@@ -166,6 +167,72 @@ TEST(GoldenPrintTest, CorpusPrintsAndDumpFixpoints) {
   std::cout << "programs: " << programs << ", files checked: " << total
             << ", mismatches: " << runner.failures() << "\n";
   EXPECT_GT(total, 0);
+}
+
+// Every golden DSL dump (print.*, default/, default-explicit/, debugtile/):
+// parse, print at CONCISE and at EXPLICIT, parse each text again; the second
+// parse must be structurally equal to the first, memrefs included. This is
+// the printer -> parser roundtrip over everything the reference produces.
+TEST(GoldenRoundTripTest, ParsePrintParseIsStructurallyEqual) {
+  const fs::path golden_root = testing::RunfilePath("tests/golden");
+  std::string filter;
+  if (const char* f = std::getenv("GOLDEN_FILTER")) filter = f;
+  std::vector<std::string> files;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(golden_root,
+                                                  fs::directory_options::follow_directory_symlink, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    const std::string path = it->path().string();
+    if (it->path().extension() != ".py" || path.find("/codegen/") != std::string::npos) continue;
+    if (!filter.empty() && path.find(filter) == std::string::npos) continue;
+    files.push_back(path);
+  }
+  std::sort(files.begin(), files.end());
+  ASSERT_GT(files.size(), 0u) << "no golden dumps under " << golden_root;
+
+  int parsed = 0, failures = 0;
+  std::map<ViewLevel, int> equal;
+  auto report = [&](const std::string& label, const std::string& detail) {
+    if (++failures <= 15) std::cout << "ROUNDTRIP " << label << ": " << detail << "\n";
+  };
+  for (const std::string& path : files) {
+    const std::string label = path.substr(golden_root.string().size() + 1);
+    ParseOptions popts;
+    popts.filename = label;
+    auto first = ParseProgram(testing::ReadFile(path), popts);
+    if (!first.ok()) {
+      report(label, std::string(first.status().message()));
+      continue;
+    }
+    ++parsed;
+    for (ViewLevel level : {ViewLevel::kConcise, ViewLevel::kExplicit}) {
+      PrintOptions options;
+      options.view_level = level;
+      const std::string text = PrintProgram(*first, options);
+      ParseOptions again_opts;
+      again_opts.filename = label + (level == ViewLevel::kConcise ? " (concise)" : " (explicit)");
+      auto again = ParseProgram(text, again_opts);
+      if (!again.ok()) {
+        report(again_opts.filename, std::string(again.status().message()));
+        continue;
+      }
+      ir::StructuralEqualOptions eq;
+      eq.compare_memrefs = true;
+      if (auto diff = ir::FindStructuralMismatch(*first, *again, eq)) {
+        report(again_opts.filename, *diff);
+        continue;
+      }
+      ++equal[level];
+    }
+  }
+  const int n = static_cast<int>(files.size());
+  std::cout << "roundtrip: " << parsed << "/" << n << " parsed, concise " << equal[ViewLevel::kConcise]
+            << "/" << n << " equal, explicit " << equal[ViewLevel::kExplicit] << "/" << n
+            << " equal\n";
+  EXPECT_EQ(failures, 0);
+  EXPECT_EQ(equal[ViewLevel::kConcise], n);
+  EXPECT_EQ(equal[ViewLevel::kExplicit], n);
 }
 
 }  // namespace

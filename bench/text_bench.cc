@@ -1,0 +1,178 @@
+// Throughput of the DSL text front end: parsing and printing (CONCISE) of
+// generated programs of about 100 KB, 1 MB and 10 MB, in MB/s, and whether
+// time grows linearly with size.
+//
+// Inputs are GenerateKernelProgram(N) (replicas of corpus 29's kernels and
+// orchestration loops) printed once in canonical form, so parse and print
+// handle the very same text; N is chosen so that text has the target size.
+// Goals: parse >= 50 MB/s, print >= 100 MB/s, time per byte at 10 MB within
+// 1.3x of that at 100 KB.
+//
+//   bazel run -c opt //bench:text_bench
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "bench/bench_util.h"
+#include "bench/program_gen.h"
+#include "benchmark/benchmark.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+
+namespace ptoc::bench {
+namespace {
+
+struct Size {
+  const char* label;
+  int64_t bytes;
+};
+constexpr Size kSizes[] = {{"100KB", 100 << 10}, {"1MB", 1 << 20}, {"10MB", 10 << 20}};
+
+struct Input {
+  std::string text;  // canonical (printed) text
+  ir::ProgramPtr program;
+  int replicas = 0;
+};
+
+std::string Canonical(int replicas) {
+  return text::PrintProgram(ParseOrDie(GenerateKernelProgram(replicas), "gen.py"));
+}
+
+// The canonical program closest to `bytes` (sizes are affine in N).
+Input& GetInput(const Size& size) {
+  static auto* inputs = new std::map<std::string, std::unique_ptr<Input>>();
+  auto& slot = (*inputs)[size.label];
+  if (slot != nullptr) return *slot;
+  static const int64_t one = Canonical(1).size();
+  static const int64_t per_replica = Canonical(2).size() - one;
+  slot = std::make_unique<Input>();
+  slot->replicas = std::max<int64_t>(
+      1, (size.bytes - (one - per_replica) + per_replica / 2) / per_replica);
+  slot->text = Canonical(slot->replicas);
+  slot->program = ParseOrDie(slot->text, "canonical.py");
+  return *slot;
+}
+
+void SetCounters(benchmark::State& state, const Input& input) {
+  const int64_t bytes = static_cast<int64_t>(input.text.size());
+  state.SetBytesProcessed(state.iterations() * bytes);
+  state.counters["bytes"] = static_cast<double>(bytes);
+  state.counters["replicas"] = input.replicas;
+  state.counters["ns_per_byte"] = benchmark::Counter(
+      static_cast<double>(bytes), benchmark::Counter::kIsIterationInvariantRate |
+                                      benchmark::Counter::kInvert);
+}
+
+void BM_Parse(benchmark::State& state, Size size) {
+  const Input& input = GetInput(size);
+  text::ParseOptions options;
+  options.filename = "canonical.py";
+  for (auto _ : state) {
+    absl::StatusOr<ir::ProgramPtr> program = text::ParseProgram(input.text, options);
+    if (!program.ok()) {
+      state.SkipWithError(program.status().ToString().substr(0, 300).c_str());
+      break;
+    }
+    benchmark::DoNotOptimize(program);
+  }
+  SetCounters(state, input);
+}
+
+void BM_Print(benchmark::State& state, Size size) {
+  const Input& input = GetInput(size);
+  for (auto _ : state) {
+    std::string text = text::PrintProgram(input.program);
+    benchmark::DoNotOptimize(text);
+  }
+  SetCounters(state, input);
+}
+
+void BM_PrintExplicit(benchmark::State& state, Size size) {
+  const Input& input = GetInput(size);
+  text::PrintOptions options;
+  options.view_level = text::ViewLevel::kExplicit;
+  int64_t bytes = 0;
+  for (auto _ : state) {
+    std::string text = text::PrintProgram(input.program, options);
+    bytes = static_cast<int64_t>(text.size());
+    benchmark::DoNotOptimize(text);
+  }
+  state.SetBytesProcessed(state.iterations() * bytes);
+  state.counters["bytes"] = static_cast<double>(bytes);
+}
+
+class CollectingReporter : public benchmark::ConsoleReporter {
+ public:
+  CollectingReporter() : ConsoleReporter(isatty(STDOUT_FILENO) ? OO_ColorTabular : OO_Tabular) {}
+  void ReportRuns(const std::vector<Run>& runs) override {
+    for (const Run& run : runs) {
+      if (run.error_occurred || run.run_type != Run::RT_Iteration) continue;
+      seconds_[run.run_name.function_name] = run.GetAdjustedRealTime() / 1e3;  // ms -> s
+    }
+    ConsoleReporter::ReportRuns(runs);
+  }
+  double Seconds(const std::string& name) const {
+    auto it = seconds_.find(name);
+    return it == seconds_.end() ? -1 : it->second;
+  }
+
+ private:
+  std::map<std::string, double> seconds_;
+};
+
+void PrintSummary(const CollectingReporter& r) {
+  std::printf("\n== Text throughput (canonical CONCISE text) ==\n");
+  std::printf("%-6s %10s %12s %12s %12s %12s\n", "size", "bytes", "parse MB/s", "print MB/s",
+              "parse ns/B", "print ns/B");
+  double parse_ns[3] = {0, 0, 0}, print_ns[3] = {0, 0, 0};
+  for (int i = 0; i < 3; ++i) {
+    const Size& size = kSizes[i];
+    const double bytes = static_cast<double>(GetInput(size).text.size());
+    const double tp = r.Seconds(absl::StrCat("parse/", size.label));
+    const double tw = r.Seconds(absl::StrCat("print/", size.label));
+    if (tp <= 0 || tw <= 0) continue;
+    parse_ns[i] = tp * 1e9 / bytes;
+    print_ns[i] = tw * 1e9 / bytes;
+    std::printf("%-6s %10.0f %12.1f %12.1f %12.2f %12.2f\n", size.label, bytes, bytes / tp / 1e6,
+                bytes / tw / 1e6, parse_ns[i], print_ns[i]);
+  }
+  if (parse_ns[0] > 0 && parse_ns[2] > 0) {
+    std::printf("per-byte time 10MB / 100KB: parse %.2fx, print %.2fx  [goal <= 1.3x]\n",
+                parse_ns[2] / parse_ns[0], print_ns[2] / print_ns[0]);
+  }
+  std::printf("goals: parse >= 50 MB/s, print >= 100 MB/s (MB = 1e6 bytes)\n");
+}
+
+void RegisterAll() {
+  for (const Size& size : kSizes) {
+    benchmark::RegisterBenchmark(absl::StrCat("parse/", size.label).c_str(), BM_Parse, size)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(absl::StrCat("print/", size.label).c_str(), BM_Print, size)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+  }
+  benchmark::RegisterBenchmark("print_explicit/1MB", BM_PrintExplicit, kSizes[1])
+      ->Unit(benchmark::kMillisecond)
+      ->UseRealTime();
+}
+
+}  // namespace
+}  // namespace ptoc::bench
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  ptoc::bench::RegisterAll();
+  ptoc::bench::CollectingReporter reporter;
+  benchmark::RunSpecifiedBenchmarks(&reporter);
+  ptoc::bench::PrintSummary(reporter);
+  benchmark::Shutdown();
+  return 0;
+}

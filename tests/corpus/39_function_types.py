@@ -1,0 +1,85 @@
+import pypto.language as pl
+
+
+# Every function type: AIC and AIV kernels grouped by a Group function, an
+# SPMD launch wrapper, an Inline helper, a Graph fragment and an
+# Orchestration entry; explicit level/role, auto_scope and function attrs.
+@pl.program
+class FunctionTypes:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def cube(
+        self,
+        a: pl.Tensor[[16, 32], pl.FP16],
+        b: pl.Tensor[[32, 16], pl.FP16],
+        c: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        a_mat: pl.Tile[[16, 32], pl.FP16] = pl.load(a, [0, 0], [16, 32], target_memory=pl.Mem.Mat)
+        b_mat: pl.Tile[[32, 16], pl.FP16] = pl.load(b, [0, 0], [32, 16], target_memory=pl.Mem.Mat)
+        a_l0: pl.Tile[[16, 32], pl.FP16] = pl.move(a_mat, target_memory=pl.Mem.Left)
+        b_l0: pl.Tile[[32, 16], pl.FP16] = pl.move(b_mat, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[16, 16], pl.FP32] = pl.matmul(a_l0, b_l0)
+        c_done: pl.Tensor[[16, 16], pl.FP32] = pl.store(acc, [0, 0], c)
+        return c_done
+
+    @pl.function(type=pl.FunctionType.AIV)
+    def vector(
+        self,
+        c: pl.Tensor[[16, 16], pl.FP32],
+        o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        pl.func_attr({"dual_aiv_dispatch": True})
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(c, [0, 0], [16, 16])
+        r: pl.Tile[[16, 16], pl.FP32] = pl.relu(t)
+        o_done: pl.Tensor[[16, 16], pl.FP32] = pl.store(r, [0, 0], o)
+        return o_done
+
+    @pl.function(type=pl.FunctionType.Group)
+    def pair(
+        self,
+        a: pl.Tensor[[16, 32], pl.FP16],
+        b: pl.Tensor[[32, 16], pl.FP16],
+        c: pl.InOut[pl.Tensor[[16, 16], pl.FP32]],
+        o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        c = self.cube(a, b, c)
+        o = self.vector(c, o)
+        return o
+
+    @pl.function(type=pl.FunctionType.Spmd)
+    def launch(
+        self,
+        c: pl.Tensor[[16, 16], pl.FP32],
+        o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        o = self.vector(c, o, attrs={"core_num": 4, "sync_start": True})
+        return o
+
+    @pl.function(type=pl.FunctionType.Inline)
+    def twice(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        return n * 2
+
+    @pl.function(type=pl.FunctionType.Graph)
+    def fragment(
+        self,
+        c: pl.Tensor[[16, 16], pl.FP32],
+        o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        o = self.launch(c, o)
+        return o
+
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
+    def run(
+        self,
+        a: pl.Tensor[[16, 32], pl.FP16],
+        b: pl.Tensor[[32, 16], pl.FP16],
+        o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        c: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
+        o = self.pair(a, b, c, o)
+        o = self.fragment(c, o)
+        return o
+
+    @pl.function
+    def host_helper(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        m: pl.Scalar[pl.INDEX] = self.twice(n)
+        return self.twice(m)
