@@ -32,7 +32,8 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_format.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_split.h"
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
@@ -228,41 +229,54 @@ std::string PassBenchName(int index, const std::string& pass_name, const std::st
   return absl::StrCat("pass/", index + 1 < 10 ? "0" : "", index + 1, "_", pass_name, "/", input);
 }
 
+double NodesOfInput(const std::string& input) {
+  auto it = Inputs().find(input);
+  return it == Inputs().end() ? -1 : static_cast<double>(it->second->nodes);
+}
+
 // Tables for one input family ("kernels" or "scopes").
 void PrintSummary(const CollectingReporter& reporter, const std::string& family) {
   const std::vector<pass::Pass> passes = DefaultPasses();
+  const std::vector<int>& scales = Scales();
+  // Whole-benchmark scaling: ns per node at each scale; growth compares the
+  // last two scales.
+  std::printf("\n== %s ==\nScaling (CPU ns per IR node; growth = per-node time at the last "
+              "scale / the one before):\n%-14s",
+              family.c_str(), "benchmark");
+  for (int scale : scales) std::printf(" %11s", absl::StrCat("x", scale).c_str());
+  std::printf(" %8s\n%-14s", "growth", "IR nodes");
+  for (int scale : scales) {
+    std::printf(" %11.0f", NodesOfInput(absl::StrCat(family, "_x", scale)));
+  }
+  std::printf("\n");
+  for (const char* kind : {"parse", "print", "passes_1_29", "default"}) {
+    std::vector<double> per_node;
+    for (int scale : scales) {
+      const std::string input = absl::StrCat(family, "_x", scale);
+      const double ms = reporter.TimeMs(absl::StrCat(kind, "/", input));
+      const double nodes = NodesOfInput(input);
+      per_node.push_back(nodes <= 0 || ms < 0 ? -1 : ms * 1e6 / nodes);
+    }
+    std::printf("%-14s", kind);
+    for (double v : per_node) std::printf(" %11.1f", v);
+    if (per_node.size() >= 2 && per_node[per_node.size() - 2] > 0 && per_node.back() > 0) {
+      const double growth = per_node.back() / per_node[per_node.size() - 2];
+      std::printf(" %8.2f%s", growth, growth > 1.3 ? "  <-- superlinear" : "");
+    }
+    std::printf("\n");
+  }
+
   if (PassScales().size() < 2) return;
   const int small_scale = PassScales()[PassScales().size() - 2];
   const int large_scale = PassScales().back();
   const std::string small = absl::StrCat(family, "_x", small_scale);
   const std::string large = absl::StrCat(family, "_x", large_scale);
-  auto small_it = Inputs().find(small);
-  auto large_it = Inputs().find(large);
-  if (small_it == Inputs().end() || large_it == Inputs().end()) return;
-  const double small_nodes = static_cast<double>(small_it->second->nodes);
-  const double large_nodes = static_cast<double>(large_it->second->nodes);
-
-  // Whole-benchmark scaling: ns per node at each scale.
-  std::printf("\n== %s: %lld / %lld IR nodes at x10 / x100 ==\n", family.c_str(),
-              static_cast<long long>(small_nodes), static_cast<long long>(large_nodes));
-  std::printf("Scaling (ns per IR node; growth = x100 / x10 per-node time):\n");
-  std::printf("%-14s %12s %12s %12s %8s\n", "benchmark", "x1", "x10", "x100", "growth");
-  for (const char* kind : {"parse", "print", "passes_1_29", "default"}) {
-    double per_node[3];
-    for (int s = 0; s < 3; ++s) {
-      const std::string input = absl::StrCat(family, "_x", kScales[s]);
-      auto it = Inputs().find(input);
-      const double ms = reporter.TimeMs(absl::StrCat(kind, "/", input));
-      per_node[s] = (it == Inputs().end() || ms < 0) ? -1 : ms * 1e6 / it->second->nodes;
-    }
-    std::printf("%-14s %12.1f %12.1f %12.1f %8.2f%s\n", kind, per_node[0], per_node[1],
-                per_node[2], per_node[2] / per_node[1],
-                per_node[2] / per_node[1] > 1.3 ? "  <-- superlinear" : "");
-  }
-
-  std::printf("\nPer pass (Default runs, alone, no verification):\n");
-  std::printf("%-34s %10s %10s %10s %10s %8s\n", "run", "x10 ms", "x100 ms", "x10 ns/n",
-              "x100 ns/n", "growth");
+  const double small_nodes = NodesOfInput(small), large_nodes = NodesOfInput(large);
+  if (small_nodes <= 0 || large_nodes <= 0) return;
+  const std::string xs = absl::StrCat("x", small_scale), xl = absl::StrCat("x", large_scale);
+  std::printf("\nPer pass (Default runs, each alone on its real input, no verification):\n");
+  std::printf("%-34s %10s %10s %10s %10s %8s\n", "run", (xs + " ms").c_str(),
+              (xl + " ms").c_str(), (xs + " ns/n").c_str(), (xl + " ns/n").c_str(), "growth");
   std::vector<std::pair<double, std::string>> slowest;
   double sum_large = 0;
   for (size_t i = 0; i < passes.size(); ++i) {
@@ -275,7 +289,7 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
     }
     const double n_small = t_small * 1e6 / small_nodes, n_large = t_large * 1e6 / large_nodes;
     const double growth = n_large / n_small;
-    // Passes under 0.5 ms at x100 are dominated by fixed costs; not flagged.
+    // Passes under 0.5 ms at the large scale (no-ops) are not flagged.
     const bool flag = growth > 1.3 && t_large > 0.5;
     std::printf("%-34s %10.3f %10.3f %10.2f %10.2f %8.2f%s\n", label.c_str(), t_small, t_large,
                 n_small, n_large, growth, flag ? "  <-- superlinear" : "");
@@ -283,7 +297,7 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
     sum_large += t_large;
   }
   std::sort(slowest.rbegin(), slowest.rend());
-  std::printf("\nSlowest passes at x100 (sum of all passes %.1f ms):\n", sum_large);
+  std::printf("\nSlowest passes at %s (sum of all passes %.1f ms):\n", xl.c_str(), sum_large);
   for (size_t i = 0; i < slowest.size() && i < 3; ++i) {
     std::printf("  %zu. %-34s %9.2f ms (%4.1f%%)\n", i + 1, slowest[i].second.c_str(),
                 slowest[i].first, 100 * slowest[i].first / sum_large);
@@ -295,7 +309,7 @@ void RegisterAll() {
   const int all = static_cast<int>(passes.size());
   std::vector<std::string> inputs = {"corpus29"};
   for (const char* family : {"kernels", "scopes"}) {
-    for (int n : kScales) inputs.push_back(absl::StrCat(family, "_x", n));
+    for (int n : Scales()) inputs.push_back(absl::StrCat(family, "_x", n));
   }
   for (const std::string& input : inputs) {
     benchmark::RegisterBenchmark(("parse/" + input).c_str(), BM_Parse, input)
@@ -309,7 +323,7 @@ void RegisterAll() {
         ->Unit(benchmark::kMillisecond);
   }
   for (const char* family : {"kernels", "scopes"}) {
-    for (int n : {10, 100}) {
+    for (int n : PassScales()) {
       const std::string input = absl::StrCat(family, "_x", n);
       for (size_t i = 0; i < passes.size(); ++i) {
         benchmark::RegisterBenchmark(PassBenchName(i, passes[i].GetName(), input).c_str(),
@@ -321,10 +335,30 @@ void RegisterAll() {
   }
 }
 
+// Parses "--name=1,10,100" into `out`; true when `arg` is that flag.
+bool ParseScalesFlag(absl::string_view arg, absl::string_view name, std::vector<int>* out) {
+  if (!absl::ConsumePrefix(&arg, name)) return false;
+  out->clear();
+  for (absl::string_view part : absl::StrSplit(arg, ',', absl::SkipEmpty())) {
+    int value = 0;
+    if (absl::SimpleAtoi(part, &value) && value > 0) out->push_back(value);
+  }
+  return true;
+}
+
 }  // namespace
 }  // namespace ptoc::bench
 
 int main(int argc, char** argv) {
+  // Our flags first; Google Benchmark rejects unknown ones.
+  int kept = 1;
+  for (int i = 1; i < argc; ++i) {
+    if (!ptoc::bench::ParseScalesFlag(argv[i], "--scales=", &ptoc::bench::Scales()) &&
+        !ptoc::bench::ParseScalesFlag(argv[i], "--pass_scales=", &ptoc::bench::PassScales())) {
+      argv[kept++] = argv[i];
+    }
+  }
+  argc = kept;
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::AddCustomContext("note", "2-core machine shared with concurrent builds");

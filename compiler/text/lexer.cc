@@ -247,11 +247,19 @@ class Lexer {
       errno = 0;
       char* end = nullptr;
       unsigned long long v = std::strtoull(digits.c_str(), &end, 10);
-      if (errno != 0 || *end != '\0' || v > static_cast<unsigned long long>(INT64_MAX)) {
+      // 2**63 only right after a '-': the printed form of INT64_MIN. The token
+      // then carries INT64_MIN, which the parser accepts only as the operand
+      // of that minus (see Parser::ParseUnary); anywhere else it is rejected.
+      const bool after_minus = !tokens_.empty() && tokens_.back().kind == TokenKind::kOp &&
+                               tokens_.back().text == "-";
+      const unsigned long long limit =
+          static_cast<unsigned long long>(INT64_MAX) + (after_minus ? 1 : 0);
+      if (errno != 0 || *end != '\0' || v > limit) {
         Fail(line, col, absl::StrCat("integer literal '", spelling, "' is out of range"));
       }
       Token& t = Push(TokenKind::kInt, spelling, line, col);
-      t.int_value = static_cast<int64_t>(v);
+      t.int_value = v > static_cast<unsigned long long>(INT64_MAX) ? INT64_MIN
+                                                                   : static_cast<int64_t>(v);
       t.end_col = col_;
     }
   }

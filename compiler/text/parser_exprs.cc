@@ -3,6 +3,7 @@
 // evaluate them), names, tuples/lists, `pl.const`, builtins, calls to program
 // functions and (via op_dispatch.cc) to registered ops.
 #include <cmath>
+#include <limits>
 
 #include "absl/strings/str_cat.h"
 #include "compiler/text/parser_internal.h"
@@ -233,6 +234,15 @@ Value Parser::ParseTerm() {
 }
 
 Value Parser::ParseUnary() {
+  // `-9223372036854775808`: the one literal whose magnitude has no INT64.
+  if (PeekOp("-") && Peek(1).kind == TokenKind::kInt && Peek(1).int_value == INT64_MIN &&
+      !PeekOp("**", 2)) {
+    const Token& op = Next();
+    Next();
+    Span span = SpanFrom(op);
+    return ExprValue(std::make_shared<ir::ConstInt>(INT64_MIN, ir::DataType::kIndex, span), span,
+                     true);
+  }
   if (PeekOp("-") || PeekOp("+") || PeekOp("~")) {
     const Token& op = Next();
     DepthGuard guard(this, op);
@@ -282,7 +292,9 @@ Value Parser::ParsePostfix() {
     const Token& br = Next();
     ir::ExprPtr tuple = ToExpr(v, "a tuple to index");
     bool neg = AcceptOp("-");
-    if (Peek().kind != TokenKind::kInt) Fail(Peek(), "tuple indices must be integer literals");
+    if (Peek().kind != TokenKind::kInt || Peek().int_value < 0) {
+      Fail(Peek(), "tuple indices must be small integer literals");
+    }
     int64_t index = Next().int_value;
     ExpectOp("]");
     auto tt = ir::As<ir::TupleType>(tuple->type());
@@ -303,6 +315,7 @@ Value Parser::ParsePrimary() {
   DepthGuard guard(this, t);
   switch (t.kind) {
     case TokenKind::kInt: {
+      if (t.int_value < 0) Fail(t, absl::StrCat("integer literal '", t.text, "' is out of range"));
       Next();
       Span span = SpanOf(t);
       return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span), span,
@@ -331,6 +344,14 @@ Value Parser::ParsePrimary() {
       if (name == "None") {
         Next();
         return AttrValueOf(ir::AttrValue::None(), SpanOf(t));
+      }
+      // Non-finite floats print as `inf` / `nan` (C++ stream formatting).
+      if ((name == "inf" || name == "nan") && !Lookup(name)) {
+        Next();
+        double v = name == "inf" ? std::numeric_limits<double>::infinity()
+                                 : std::numeric_limits<double>::quiet_NaN();
+        return ExprValue(std::make_shared<ir::ConstFloat>(v, ir::DataType::kFP32, SpanOf(t)),
+                         SpanOf(t), true);
       }
       if (name == prefix_ && PeekOp(".", 1)) {
         Next();
@@ -568,9 +589,19 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
 Value Parser::ParseConst(const Token& start) {
   ExpectOp("(");
   bool neg = AcceptOp("-");
-  const Token& num = Peek();
+  Token num = Peek();
+  if (IsName(num, "inf") || IsName(num, "nan")) {
+    num.kind = TokenKind::kFloat;
+    num.float_value = num.text == "inf" ? std::numeric_limits<double>::infinity()
+                                        : std::numeric_limits<double>::quiet_NaN();
+  }
   if (num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) {
     Fail(num, "the first argument of const() must be a number literal");
+  }
+  if (num.kind == TokenKind::kInt && num.int_value == INT64_MIN) {
+    // The lexer's INT64_MIN token already is the negated value.
+    if (!neg) Fail(num, absl::StrCat("integer literal '", num.text, "' is out of range"));
+    neg = false;
   }
   Next();
   ExpectOp(",", "between the value and the dtype of const()");
@@ -584,10 +615,6 @@ Value Parser::ParseConst(const Token& start) {
       return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
     }
     return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
-  }
-  if (ir::IsBool(dt)) {
-    return ExprValue(std::make_shared<ir::ConstInt>(neg ? -num.int_value : num.int_value, dt, span),
-                     span);
   }
   return ExprValue(std::make_shared<ir::ConstInt>(neg ? -num.int_value : num.int_value, dt, span),
                    span);

@@ -135,7 +135,8 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
       bool neg = AcceptOp("-");
       if (Peek().kind != TokenKind::kInt) Fail(size_tok, "the MemRef size must be an integer literal");
       int64_t size = Next().int_value;
-      if (neg) size = -size;
+      if (neg && size != INT64_MIN) size = -size;
+      if (!neg && size == INT64_MIN) Fail(size_tok, "MemRef size out of range");
       if (AcceptOp(",")) {
         if (PeekName("slots") && PeekOp("=", 1)) {
           Next();

@@ -1,0 +1,46 @@
+import pypto.language as pl
+
+M = pl.dynamic("M")
+K = pl.dynamic("K")
+
+
+# Symbolic dimensions: shapes with dynamic dims and composite dim
+# expressions, loop bounds computed from tensor.dim, offsets that mix loop
+# variables and scalars, and a valid shape that trails a dynamic remainder.
+@pl.program
+class DynamicShapeKernels:
+    @pl.function(type=pl.FunctionType.InCore)
+    def scale_rows(
+        self,
+        x: pl.Tensor[[M, K], pl.FP32],
+        row: pl.Scalar[pl.INDEX],
+        valid: pl.Scalar[pl.INDEX],
+        y: pl.Out[pl.Tensor[[M, K], pl.FP32]],
+    ) -> pl.Tensor[[M, K], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [row, 0], [16, 64])
+        part: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[valid, 64])] = pl.tile.load(x, [row, 64], [16, 64], [valid, 64], target_memory=pl.Mem.Vec)
+        s: pl.Tile[[16, 64], pl.FP32] = pl.add(t, part)
+        done: pl.Tensor[[M, K], pl.FP32] = pl.store(s, [row, 0], y)
+        return done
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[M, K], pl.FP32],
+        y: pl.Out[pl.Tensor[[M, K], pl.FP32]],
+    ) -> pl.Tensor[[M, K], pl.FP32]:
+        rows: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
+        blocks: pl.Scalar[pl.INDEX] = (rows + 15) // 16
+        for b in pl.range(blocks):
+            left: pl.Scalar[pl.INDEX] = min(rows - b * 16, 16)
+            y = self.scale_rows(x, b * 16, left, y)
+        return y
+
+    @pl.function
+    def doubled(
+        self,
+        x: pl.Tensor[[M, K], pl.FP32],
+        w: pl.Tensor[[M, K * 2], pl.FP32],
+    ) -> pl.Tensor[[M, K * 2], pl.FP32]:
+        both: pl.Tensor[[M, K * 2], pl.FP32] = pl.tensor.concat(x, x)
+        return pl.tensor.add(both, w)

@@ -1,0 +1,11 @@
+# error: 9:61: UTF-8
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, name_hint="cafÿ"):
+            y = pl.tensor.exp(x)
+        return y

@@ -1,0 +1,1 @@
+# error: 2:1: @pl.program

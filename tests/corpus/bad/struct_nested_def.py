@@ -1,0 +1,11 @@
+# error: 9:9: nested definitions
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        def g(self):
+            return x
+        return x

@@ -1,0 +1,11 @@
+# error: 9:29: expected ':'
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for i in pl.range(4)
+            y = pl.tensor.exp(x)
+        return x

@@ -1,0 +1,13 @@
+# error: 9:9: try
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        try:
+            y = pl.tensor.exp(x)
+        except:
+            y = x
+        return y

@@ -1,0 +1,11 @@
+# error: 9:12: condition must be a scalar
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        if x:
+            y = pl.tensor.exp(x)
+        return x

@@ -1,0 +1,10 @@
+# error: 10:16: return
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        k: pl.Scalar[pl.INDEX] = 3
+        return k

@@ -1,0 +1,10 @@
+# error: 9:15: scalar
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        y = x + x
+        return y

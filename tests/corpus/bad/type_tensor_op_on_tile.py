@@ -1,0 +1,11 @@
+# error: 10:13: tensor
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        t: pl.Tile[[16], pl.FP32] = pl.load(x, [0], [16])
+        z = pl.tensor.exp(t)
+        return x
