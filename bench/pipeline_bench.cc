@@ -44,15 +44,18 @@
 namespace ptoc::bench {
 namespace {
 
-// Scales of the whole-pipeline benchmarks and of the per-pass ones (the
-// per-pass growth compares the last two); --scales= / --pass_scales=.
+// Scales of the whole-pipeline benchmarks (--scales=) and of the per-pass
+// ones per family (--kernel_pass_scales=, --scope_pass_scales=). x300 for
+// the kernels separates algorithmic growth (keeps growing) from cache
+// effects (levels off); the scope family's outlining is too slow for x300.
 std::vector<int>& Scales() {
   static auto* scales = new std::vector<int>{1, 10, 100};
   return *scales;
 }
-std::vector<int>& PassScales() {
-  static auto* scales = new std::vector<int>{10, 100};
-  return *scales;
+std::vector<int>& PassScales(const std::string& family) {
+  static auto* kernels = new std::vector<int>{10, 100, 300};
+  static auto* scopes = new std::vector<int>{10, 100};
+  return family == "kernels" ? *kernels : *scopes;
 }
 // Passes 1..29 of Default end with MaterializeTensorStrides.
 constexpr int kTileStageEnd = 29;
@@ -198,6 +201,14 @@ void BM_SinglePass(benchmark::State& state, const std::string& name, int index) 
   SetNodeCounters(state, input);
 }
 
+std::string StripSuffix(const std::string& text, absl::string_view suffix) {
+  return absl::EndsWith(text, suffix) ? text.substr(0, text.size() - suffix.size()) : text;
+}
+
+double MinOf(const std::vector<double>& values) {
+  return values.empty() ? 0 : *std::min_element(values.begin(), values.end());
+}
+
 // Collects the runs while printing them as usual, for the summary.
 class CollectingReporter : public benchmark::ConsoleReporter {
  public:
@@ -206,10 +217,15 @@ class CollectingReporter : public benchmark::ConsoleReporter {
   CollectingReporter() : ConsoleReporter(isatty(STDOUT_FILENO) ? OO_ColorTabular : OO_Tabular) {}
   void ReportRuns(const std::vector<Run>& runs) override {
     for (const Run& run : runs) {
-      if (run.error_occurred || run.run_type != Run::RT_Iteration) continue;
+      if (run.error_occurred) continue;
+      // With --benchmark_repetitions, the "min" aggregate (least disturbed
+      // by the other processes on the machine) replaces single runs.
+      if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "min") continue;
       // CPU milliseconds per iteration (every benchmark here uses ms); CPU
       // time is steadier than wall time on the shared machine.
-      times_ms_[run.benchmark_name()] = run.GetAdjustedCPUTime();
+      times_ms_[run.run_type == Run::RT_Aggregate ? StripSuffix(run.benchmark_name(), "_min")
+                                                  : run.benchmark_name()] =
+          run.GetAdjustedCPUTime();
     }
     ConsoleReporter::ReportRuns(runs);
   }
@@ -266,41 +282,61 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
     std::printf("\n");
   }
 
-  if (PassScales().size() < 2) return;
-  const int small_scale = PassScales()[PassScales().size() - 2];
-  const int large_scale = PassScales().back();
-  const std::string small = absl::StrCat(family, "_x", small_scale);
-  const std::string large = absl::StrCat(family, "_x", large_scale);
-  const double small_nodes = NodesOfInput(small), large_nodes = NodesOfInput(large);
-  if (small_nodes <= 0 || large_nodes <= 0) return;
-  const std::string xs = absl::StrCat("x", small_scale), xl = absl::StrCat("x", large_scale);
+  const std::vector<int>& pass_scales = PassScales(family);
+  if (pass_scales.size() < 2) return;
+  std::vector<std::string> inputs;
+  std::vector<double> nodes;
+  for (int scale : pass_scales) {
+    inputs.push_back(absl::StrCat(family, "_x", scale));
+    nodes.push_back(NodesOfInput(inputs.back()));
+    if (nodes.back() <= 0) return;
+  }
   std::printf("\nPer pass (Default runs, each alone on its real input, no verification):\n");
-  std::printf("%-34s %10s %10s %10s %10s %8s\n", "run", (xs + " ms").c_str(),
-              (xl + " ms").c_str(), (xs + " ns/n").c_str(), (xl + " ns/n").c_str(), "growth");
+  std::printf("CPU ms and ns per IR node at each scale; growth = per-node time ratio of "
+              "consecutive scales\n%-32s", "run");
+  for (int scale : pass_scales) std::printf(" %9s", absl::StrCat("x", scale, " ms").c_str());
+  for (int scale : pass_scales) std::printf(" %9s", absl::StrCat("x", scale, " ns/n").c_str());
+  for (size_t k = 1; k < pass_scales.size(); ++k) {
+    std::printf(" %9s", absl::StrCat(pass_scales[k - 1], "->", pass_scales[k]).c_str());
+  }
+  std::printf("\n");
+  // Sorted by the time at the scale of the brief (x100) when present.
+  const size_t rank_index =
+      std::find(pass_scales.begin(), pass_scales.end(), 100) != pass_scales.end()
+          ? std::find(pass_scales.begin(), pass_scales.end(), 100) - pass_scales.begin()
+          : pass_scales.size() - 1;
   std::vector<std::pair<double, std::string>> slowest;
-  double sum_large = 0;
+  double sum_rank = 0;
   for (size_t i = 0; i < passes.size(); ++i) {
     const std::string label = RunLabel(static_cast<int>(i) + 1, passes[i].GetName());
-    const double t_small = reporter.TimeMs(PassBenchName(i, passes[i].GetName(), small));
-    const double t_large = reporter.TimeMs(PassBenchName(i, passes[i].GetName(), large));
-    if (t_small < 0 || t_large < 0) {
-      std::printf("%-34s %10s\n", label.c_str(), "not run");
+    std::vector<double> ms;
+    for (const std::string& input : inputs) {
+      ms.push_back(reporter.TimeMs(PassBenchName(i, passes[i].GetName(), input)));
+    }
+    if (std::any_of(ms.begin(), ms.end(), [](double v) { return v < 0; })) {
+      std::printf("%-32s %9s\n", label.c_str(), "not run");
       continue;
     }
-    const double n_small = t_small * 1e6 / small_nodes, n_large = t_large * 1e6 / large_nodes;
-    const double growth = n_large / n_small;
-    // Passes under 0.5 ms at the large scale (no-ops) are not flagged.
-    const bool flag = growth > 1.3 && t_large > 0.5;
-    std::printf("%-34s %10.3f %10.3f %10.2f %10.2f %8.2f%s\n", label.c_str(), t_small, t_large,
-                n_small, n_large, growth, flag ? "  <-- superlinear" : "");
-    slowest.push_back({t_large, label});
-    sum_large += t_large;
+    std::printf("%-32s", label.c_str());
+    for (double v : ms) std::printf(" %9.3f", v);
+    for (size_t k = 0; k < ms.size(); ++k) std::printf(" %9.2f", ms[k] * 1e6 / nodes[k]);
+    bool flag = false;
+    for (size_t k = 1; k < ms.size(); ++k) {
+      const double growth = (ms[k] / nodes[k]) / (ms[k - 1] / nodes[k - 1]);
+      std::printf(" %9.2f", growth);
+      // Passes under 0.5 ms (no-ops) are not flagged.
+      flag |= growth > 1.3 && ms[k] > 0.5;
+    }
+    std::printf("%s\n", flag ? "  <-- >1.3x" : "");
+    slowest.push_back({ms[rank_index], label});
+    sum_rank += ms[rank_index];
   }
   std::sort(slowest.rbegin(), slowest.rend());
-  std::printf("\nSlowest passes at %s (sum of all passes %.1f ms):\n", xl.c_str(), sum_large);
+  std::printf("\nSlowest passes at x%d (sum of all passes %.1f ms):\n", pass_scales[rank_index],
+              sum_rank);
   for (size_t i = 0; i < slowest.size() && i < 3; ++i) {
-    std::printf("  %zu. %-34s %9.2f ms (%4.1f%%)\n", i + 1, slowest[i].second.c_str(),
-                slowest[i].first, 100 * slowest[i].first / sum_large);
+    std::printf("  %zu. %-32s %9.2f ms (%4.1f%%)\n", i + 1, slowest[i].second.c_str(),
+                slowest[i].first, 100 * slowest[i].first / sum_rank);
   }
 }
 
@@ -313,22 +349,22 @@ void RegisterAll() {
   }
   for (const std::string& input : inputs) {
     benchmark::RegisterBenchmark(("parse/" + input).c_str(), BM_Parse, input)
-        ->Unit(benchmark::kMillisecond);
+        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("print/" + input).c_str(), BM_Print, input)
-        ->Unit(benchmark::kMillisecond);
+        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("passes_1_29/" + input).c_str(), BM_Pipeline, input,
                                  kTileStageEnd)
-        ->Unit(benchmark::kMillisecond);
+        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("default/" + input).c_str(), BM_Pipeline, input, all)
-        ->Unit(benchmark::kMillisecond);
+        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
   }
   for (const char* family : {"kernels", "scopes"}) {
-    for (int n : PassScales()) {
+    for (int n : PassScales(family)) {
       const std::string input = absl::StrCat(family, "_x", n);
       for (size_t i = 0; i < passes.size(); ++i) {
         benchmark::RegisterBenchmark(PassBenchName(i, passes[i].GetName(), input).c_str(),
                                      BM_SinglePass, input, static_cast<int>(i))
-            ->Unit(benchmark::kMillisecond)
+            ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf)
             ->MinTime(0.2);
       }
     }
@@ -354,7 +390,10 @@ int main(int argc, char** argv) {
   int kept = 1;
   for (int i = 1; i < argc; ++i) {
     if (!ptoc::bench::ParseScalesFlag(argv[i], "--scales=", &ptoc::bench::Scales()) &&
-        !ptoc::bench::ParseScalesFlag(argv[i], "--pass_scales=", &ptoc::bench::PassScales())) {
+        !ptoc::bench::ParseScalesFlag(argv[i], "--kernel_pass_scales=",
+                                      &ptoc::bench::PassScales("kernels")) &&
+        !ptoc::bench::ParseScalesFlag(argv[i], "--scope_pass_scales=",
+                                      &ptoc::bench::PassScales("scopes"))) {
       argv[kept++] = argv[i];
     }
   }

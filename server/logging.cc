@@ -66,7 +66,7 @@ LogFormat CurrentLogFormat() { return log_format; }
 
 void LogRpc(const RpcLogRecord& r) {
   if (log_format == LogFormat::kJson) {
-    spdlog::info(absl::StrFormat(
+    spdlog::log(r.code == "OK" ? spdlog::level::info : spdlog::level::warn, absl::StrFormat(
         R"("msg":"rpc","method":"%s","peer":"%s","digest":"%s","cache_hit":%s,"code":"%s","duration_ms":%.3f%s)",
         JsonEscape(r.method), JsonEscape(r.peer), JsonEscape(r.digest),
         r.cache_hit ? "true" : "false", r.code, r.duration_ms,

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -193,7 +194,8 @@ TEST(AutoVerificationTest, BeforeAndAfterInstrumentRunsEveryContractVerifier) {
     // Expected runs per pass: registered verifiers of required + produced.
     std::vector<int> expected;
     std::map<P, int> expected_by_property;
-    for (const Pass& pass : PassManager::GetStrategy(OptimizationStrategy::kDefault).GetPasses()) {
+    const PassManager manager = PassManager::GetStrategy(OptimizationStrategy::kDefault);
+    for (const Pass& pass : manager.GetPasses()) {
       IRPropertySet before = pass.GetRequiredProperties().Intersection(registered);
       IRPropertySet after = pass.GetProducedProperties().Intersection(registered);
       expected.push_back(before.Size() + after.Size());
@@ -213,6 +215,8 @@ TEST(AutoVerificationTest, BeforeAndAfterInstrumentRunsEveryContractVerifier) {
     for (int n : expected) total += n;
     EXPECT_EQ(counts.total(), total);
     EXPECT_GT(total, 100);  // the instrument checks far more than BASIC's 3
+    std::cout << name << ": BEFORE_AND_AFTER ran " << total << " verifiers (" << counts.Summary()
+              << ")\n";
   }
 }
 

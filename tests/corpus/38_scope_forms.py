@@ -38,10 +38,9 @@ class ScopeForms:
                 e: pl.Tensor[[64, 128], pl.FP32] = pl.neg(x)
                 y = pl.assemble(y, e, [0, 0])
         for blk in pl.spmd(8, name_hint="rows"):
-            with pl.at(level=pl.Level.CORE_GROUP):
-                part: pl.Tensor[[8, 128], pl.FP32] = pl.slice(x, [8, 128], [blk * 8, 0])
-                sq: pl.Tensor[[8, 128], pl.FP32] = pl.mul(part, part)
-                y = pl.assemble(y, sq, [blk * 8, 0])
+            part: pl.Tensor[[8, 128], pl.FP32] = pl.slice(x, [8, 128], [blk * 8, 0])
+            sq: pl.Tensor[[8, 128], pl.FP32] = pl.mul(part, part)
+            y = pl.assemble(y, sq, [blk * 8, 0])
         return y
 
     @pl.function(type=pl.FunctionType.AIV)

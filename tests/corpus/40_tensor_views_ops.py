@@ -97,7 +97,7 @@ class TensorViewsOps:
         rows: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
         cols: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, -1)
         v: pl.Scalar[pl.FP32] = pl.tensor.read(x, [rows - 1, cols - 1])
-        filled: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.full([16, 16], v, dtype=pl.FP32)
+        filled: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.full([16, 16], 0.0, dtype=pl.FP32)
         w: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.write(filled, [0, 0], v)
         blk: pl.Scalar[pl.INDEX] = pl.tensor.get_block_idx()
         nblk: pl.Scalar[pl.INDEX] = pl.tensor.get_block_num()

@@ -1,4 +1,4 @@
-# error: 9:10: UTF-8
+# error: 9:10: 0xc0
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:31: literal
+# error: 9:32: number literal
 import pypto.language as pl
 
 

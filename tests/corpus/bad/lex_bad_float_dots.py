@@ -1,4 +1,4 @@
-# error: 9:34: 
+# error: 9:34: '.3'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:31: number literal
+# error: 9:33: number literal
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 10:1: inconsistent use of tabs and spaces
+# error: 10:2: inconsistent use of tabs and spaces
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:28: unmatched ')'
+# error: 9:29: unmatched ')'
 import pypto.language as pl
 
 

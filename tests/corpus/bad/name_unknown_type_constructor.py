@@ -1,4 +1,4 @@
-# error: 8:20: unknown type 'pl.Tensr'
+# error: 8:23: unknown type 'pl.Tensr'
 import pypto.language as pl
 
 

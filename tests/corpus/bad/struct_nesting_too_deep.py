@@ -1,4 +1,4 @@
-# error: 265:265: nesting deeper than the limit
+# error: 263:266: nesting deeper than the limit
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 11:13: yield
+# error: 10:13: yield_()
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:9: outside
+# error: 9:9: yield_()
 import pypto.language as pl
 
 

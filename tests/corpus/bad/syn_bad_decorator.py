@@ -1,4 +1,4 @@
-# error: 7:6: functon
+# error: 7:6: expected '@pl.function'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:31: never closed
+# error: 9:31: unclosed '['
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 10:9: ')'
+# error: 9:26: unclosed '('
 import pypto.language as pl
 
 

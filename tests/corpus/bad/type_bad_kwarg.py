@@ -1,4 +1,4 @@
-# error: 9:61: rounding
+# error: 9:13: unknown keyword argument 'rounding'
 import pypto.language as pl
 
 

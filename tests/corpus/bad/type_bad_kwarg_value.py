@@ -1,4 +1,4 @@
-# error: 9:42: dtype
+# error: 9:13: 'dtype' must be a data type
 import pypto.language as pl
 
 

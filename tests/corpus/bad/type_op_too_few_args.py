@@ -1,4 +1,4 @@
-# error: 9:13: rhs
+# error: 9:13: expected 2 arguments, got 1
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 11:22: yield
+# error: 9:9: yields 2 values but carries 1
 import pypto.language as pl
 
 

@@ -1,5 +1,5 @@
-// ptocd: the ptoc compiler daemon. Starts with embedded defaults (loopback
-// address, in-memory cache); see --help for the flags.
+// ptocd: the ptoc compiler daemon (named ptocd_main.cc so absl's --help lists its flags). Starts
+// with embedded defaults (loopback address, in-memory cache); see --help.
 #include <signal.h>
 #include <unistd.h>
 
