@@ -8,7 +8,9 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "compiler/base/diagnostic_format.h"
 #include "compiler/text/parser.h"
+#include "compiler/verify/verifier_registry.h"
 
 namespace ptoc::client {
 namespace {
@@ -20,46 +22,16 @@ bool IsOneOf(const std::string& s, const std::vector<std::string>& list) {
   return false;
 }
 
-// Consumes a run of decimal digits at `pos`; false when there is none.
-bool SkipDigits(absl::string_view text, size_t* pos) {
-  size_t start = *pos;
-  while (*pos < text.size() && std::isdigit(static_cast<unsigned char>(text[*pos]))) ++*pos;
-  return *pos > start;
-}
-
-// Splits "<where>:<line>:<col>: <rest>" (where may be empty) at the first
-// ":<digits>:<digits>: " whose prefix has no ": " in it, so that a message
-// which merely mentions a location later on is not mistaken for one.
-bool SplitLocation(absl::string_view line, std::string* location, absl::string_view* rest) {
-  // A location without a file: "line:col: message".
+// True when `message` starts with "<line>:<col>: " (a span without a file).
+bool StartsWithBareLocation(absl::string_view message) {
   size_t pos = 0;
-  auto skip_colon = [&line](size_t* p) { return *p < line.size() && line[(*p)++] == ':'; };
-  if (SkipDigits(line, &pos) && skip_colon(&pos) && SkipDigits(line, &pos) &&
-      pos + 1 < line.size() && line[pos] == ':' && line[pos + 1] == ' ') {
-    *location = std::string(line.substr(0, pos));
-    *rest = line.substr(pos + 2);
-    return true;
-  }
-  for (size_t colon = line.find(':'); colon != absl::string_view::npos;
-       colon = line.find(':', colon + 1)) {
-    if (absl::StrContains(line.substr(0, colon), ": ")) return false;
-    pos = colon + 1;
-    if (!SkipDigits(line, &pos) || pos >= line.size() || line[pos] != ':') continue;
-    ++pos;
-    if (!SkipDigits(line, &pos)) continue;
-    if (pos + 1 >= line.size() || line[pos] != ':' || line[pos + 1] != ' ') continue;
-    *location = std::string(line.substr(0, pos));
-    *rest = line.substr(pos + 2);
-    return true;
-  }
-  return false;
-}
-
-bool StartsWithSeverity(absl::string_view text) {
-  for (absl::string_view severity : {"error: ", "warning: ", "note: ", "fatal error: "}) {
-    if (absl::StartsWith(text, severity)) return true;
-  }
-  return false;
+  auto digits = [&]() {
+    size_t start = pos;
+    while (pos < message.size() && std::isdigit(static_cast<unsigned char>(message[pos]))) ++pos;
+    return pos > start;
+  };
+  auto literal = [&](char c) { return pos < message.size() && message[pos++] == c; };
+  return digits() && literal(':') && digits() && literal(':') && literal(' ');
 }
 
 }  // namespace
@@ -141,42 +113,38 @@ absl::StatusOr<ir::ProgramPtr> ParseSource(const std::string& text, const std::s
   return text::ParseProgram(text, options);
 }
 
-absl::StatusOr<ir::ProgramPtr> LoadProgram(const std::string& path) {
+absl::StatusOr<ir::ProgramPtr> LoadProgram(const std::string& path, std::string* source) {
   absl::StatusOr<std::string> text = ReadSource(path);
   if (!text.ok()) return text.status();
-  return ParseSource(*text, path);
+  absl::StatusOr<ir::ProgramPtr> program = ParseSource(*text, path);
+  if (source != nullptr) *source = *std::move(text);
+  return program;
 }
 
-std::string FormatStatusDiagnostic(const absl::Status& status, const std::string& fallback_file) {
-  absl::string_view message = status.message();
-  size_t newline = message.find('\n');
-  absl::string_view first = message.substr(0, newline);
-  absl::string_view tail =
-      newline == absl::string_view::npos ? absl::string_view() : message.substr(newline);
-
-  std::string location;
-  absl::string_view rest;
-  if (SplitLocation(first, &location, &rest)) {
-    // Span::ToString of a node without a file gives just "line:col".
-    if (location.find_first_not_of("0123456789:") == std::string::npos) {
-      if (location[0] == ':') location.erase(0, 1);
-      location = absl::StrCat(fallback_file, ":", location);
-    }
-  } else {
-    // "path: cannot open file" and pipeline failures ("Verification failed
-    // after ...") carry no line; attribute them to the input file.
-    location = fallback_file;
-    rest = first;
-    if (absl::StartsWith(rest, fallback_file + ": ")) rest.remove_prefix(fallback_file.size() + 2);
+std::string FormatStatusDiagnostic(const absl::Status& status, const std::string& file,
+                                   absl::string_view source) {
+  absl::Status located = status;
+  if (StartsWithBareLocation(status.message())) {
+    located = absl::Status(status.code(), absl::StrCat(file, ":", status.message()));
   }
-  std::string out = absl::StrCat(location, ": ", StartsWithSeverity(rest) ? "" : "error: ", rest,
-                                 tail);
-  if (out.empty() || out.back() != '\n') out += '\n';
+  if (ParseDiagnosticLocation(located.message())) {
+    std::string out = FormatDiagnostic(located, source);
+    if (out.empty() || out.back() != '\n') out += '\n';
+    return out;
+  }
+  // No line to point at: "path: cannot open file", pipeline failures
+  // ("Verification failed after ..." with its report, kept line for line).
+  absl::string_view message = status.message();
+  if (absl::StartsWith(message, file + ": ")) message.remove_prefix(file.size() + 2);
+  const bool internal =
+      status.code() == absl::StatusCode::kInternal && !verify::IsVerificationError(status);
+  std::string out = absl::StrCat(file, ": ", internal ? "internal error: " : "error: ", message);
+  if (out.back() != '\n') out += '\n';
   return out;
 }
 
-int ReportFailure(const absl::Status& status, const std::string& path) {
-  std::cerr << FormatStatusDiagnostic(status, DisplayName(path));
+int ReportFailure(const absl::Status& status, const std::string& path, absl::string_view source) {
+  std::cerr << FormatStatusDiagnostic(status, DisplayName(path), source);
   return kExitError;
 }
 

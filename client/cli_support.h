@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "compiler/ir/function.h"
 
 namespace ptoc::client {
@@ -59,19 +60,23 @@ absl::StatusOr<std::string> ReadSource(const std::string& path);
 // Parses `text` with `path`'s display name as the span file name.
 absl::StatusOr<ir::ProgramPtr> ParseSource(const std::string& text, const std::string& path);
 
-// ReadSource + ParseSource.
-absl::StatusOr<ir::ProgramPtr> LoadProgram(const std::string& path);
+// ReadSource + ParseSource; `source` (if given) receives the text read.
+absl::StatusOr<ir::ProgramPtr> LoadProgram(const std::string& path, std::string* source = nullptr);
 
-// Compiler-style rendering of a failed status. The library puts the location
-// first ("file:line:col: message"); this inserts the severity after it
-// ("file:line:col: error: message"). A message without a location is
-// attributed to `fallback_file`. Lines after the first (a source excerpt with
-// a caret, a verification report) are passed through unchanged. The result
+// Compiler-style rendering of a failed status, "FILE:LINE:COL: error: message"
+// followed by the source line and a caret when `source` holds it (the
+// library's FormatDiagnostic) and by any further lines of the message (help
+// lines, a verification report). A location without a file ("line:col") and
+// a message without any location are attributed to `file`. Verification
+// failures are errors; other INTERNAL statuses "internal error"s. The result
 // ends with a newline.
-std::string FormatStatusDiagnostic(const absl::Status& status, const std::string& fallback_file);
+std::string FormatStatusDiagnostic(const absl::Status& status, const std::string& file,
+                                   absl::string_view source = {});
 
-// Writes FormatStatusDiagnostic to stderr and returns kExitError.
-int ReportFailure(const absl::Status& status, const std::string& path);
+// Writes FormatStatusDiagnostic (for `path`'s display name) to stderr and
+// returns kExitError.
+int ReportFailure(const absl::Status& status, const std::string& path,
+                  absl::string_view source = {});
 
 }  // namespace ptoc::client
 

@@ -56,11 +56,11 @@ constexpr char kOfflineUsage[] =
 
 // Prints `program` or reports the printer's error; returns the exit code.
 int PrintOrFail(const ir::ProgramPtr& program, const text::PrintOptions& options,
-                const std::string& path) {
+                const std::string& path, const std::string& source) {
   try {
     std::cout << text::PrintProgram(program, options);
   } catch (const CompileError& e) {
-    return ReportFailure(e.status(), path);
+    return ReportFailure(e.status(), path, source);
   }
   return kExitOk;
 }
@@ -125,11 +125,12 @@ int RunFmt(int argc, char** argv) {
   }
   if (line->positional.size() != 1) return UsageError("fmt", "expected one FILE", kFmtUsage);
   const std::string& path = line->positional[0];
-  absl::StatusOr<ir::ProgramPtr> program = LoadProgram(path);
-  if (!program.ok()) return ReportFailure(program.status(), path);
+  std::string source;
+  absl::StatusOr<ir::ProgramPtr> program = LoadProgram(path, &source);
+  if (!program.ok()) return ReportFailure(program.status(), path, source);
   text::PrintOptions options;
   if (line->Has("explicit")) options.view_level = text::ViewLevel::kExplicit;
-  return PrintOrFail(*program, options, path);
+  return PrintOrFail(*program, options, path, source);
 }
 
 int RunCheck(int argc, char** argv) {
@@ -142,8 +143,9 @@ int RunCheck(int argc, char** argv) {
   }
   if (line->positional.size() != 1) return UsageError("check", "expected one FILE", kCheckUsage);
   const std::string& path = line->positional[0];
-  absl::StatusOr<ir::ProgramPtr> program = LoadProgram(path);
-  if (!program.ok()) return ReportFailure(program.status(), path);
+  std::string source;
+  absl::StatusOr<ir::ProgramPtr> program = LoadProgram(path, &source);
+  if (!program.ok()) return ReportFailure(program.status(), path, source);
 
   const pass::IRPropertySet wanted{pass::IRProperty::kTypeChecked};
   verify::VerificationReport report = verify::RunVerifier(*program, wanted);
@@ -154,9 +156,15 @@ int RunCheck(int argc, char** argv) {
     return kExitError;
   }
   for (const verify::Diagnostic& diagnostic : report.diagnostics) {
-    std::cerr << DiagnosticLocation(diagnostic, DisplayName(path)) << ": "
-              << SeverityWord(diagnostic.severity) << ": " << diagnostic.message << " ["
-              << diagnostic.rule_name << "]\n";
+    const std::string where = DiagnosticLocation(diagnostic, DisplayName(path));
+    const std::string what = diagnostic.message + " [" + diagnostic.rule_name + "]";
+    if (diagnostic.severity == verify::DiagnosticSeverity::kError) {
+      // Through the status renderer, for the source line and caret.
+      std::cerr << FormatStatusDiagnostic(absl::InvalidArgumentError(where + ": " + what),
+                                          DisplayName(path), source);
+    } else {
+      std::cerr << where << ": " << SeverityWord(diagnostic.severity) << ": " << what << "\n";
+    }
   }
   return report.HasErrors() ? kExitError : kExitOk;
 }
@@ -178,14 +186,15 @@ int RunEqual(int argc, char** argv) {
   }
   // An unreadable input is "trouble" (2), as for diff(1), so that 1 always
   // means "both programs are fine and they differ".
-  absl::StatusOr<ir::ProgramPtr> a = LoadProgram(path_a);
+  std::string source_a, source_b;
+  absl::StatusOr<ir::ProgramPtr> a = LoadProgram(path_a, &source_a);
   if (!a.ok()) {
-    ReportFailure(a.status(), path_a);
+    ReportFailure(a.status(), path_a, source_a);
     return kExitUsage;
   }
-  absl::StatusOr<ir::ProgramPtr> b = LoadProgram(path_b);
+  absl::StatusOr<ir::ProgramPtr> b = LoadProgram(path_b, &source_b);
   if (!b.ok()) {
-    ReportFailure(b.status(), path_b);
+    ReportFailure(b.status(), path_b, source_b);
     return kExitUsage;
   }
 

@@ -259,7 +259,7 @@ int RunOfflinePasses(int argc, char** argv) {
   absl::StatusOr<std::string> source = ReadSource(path);
   if (!source.ok()) return ReportFailure(source.status(), path);
   absl::StatusOr<ir::ProgramPtr> program = ParseSource(*source, path);
-  if (!program.ok()) return ReportFailure(program.status(), path);
+  if (!program.ok()) return ReportFailure(program.status(), path, *source);
 
   absl::StatusOr<ir::ProgramPtr> result;
   {
@@ -267,7 +267,7 @@ int RunOfflinePasses(int argc, char** argv) {
     pass::PassContext::Scope scope(context);
     result = manager->RunPasses(*program, dump_level, dump_dir);
   }
-  if (!result.ok()) return ReportFailure(result.status(), path);
+  if (!result.ok()) return ReportFailure(result.status(), path, *source);
 
   if (!line->Has("quiet")) {
     text::PrintOptions options;
@@ -275,14 +275,14 @@ int RunOfflinePasses(int argc, char** argv) {
     try {
       std::cout << text::PrintProgram(*result, options);
     } catch (const CompileError& e) {
-      return ReportFailure(e.status(), path);
+      return ReportFailure(e.status(), path, *source);
     }
     std::cout.flush();
   }
 
   if (line->Has("time")) {
     absl::Status timed = TimePipeline(*manager, settings, *source, path, repeat);
-    if (!timed.ok()) return ReportFailure(timed, path);
+    if (!timed.ok()) return ReportFailure(timed, path, *source);
   }
   return kExitOk;
 }

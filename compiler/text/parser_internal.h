@@ -129,6 +129,7 @@ class Parser {
 
   // ---- statements (parser_stmts.cc)
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT
+  void CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const;
   void ParseStatement(std::vector<ir::StmtPtr>* out);
   void ParseSimpleStatement(std::vector<ir::StmtPtr>* out);
   void ParseAssignment(std::vector<ir::StmtPtr>* out);

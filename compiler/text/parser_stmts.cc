@@ -65,6 +65,7 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
       ParseSimpleStatement(&stmts);
     }
     ExpectNewline();
+    CheckYieldIsLast(stmts);
     return stmts;
   }
   Next();
@@ -74,7 +75,19 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
     ParseStatement(&stmts);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
+  CheckYieldIsLast(stmts);
   return stmts;
+}
+
+// A yield terminates its block: statements after it would be dead, and the
+// printer could not write them back (it prints only a trailing yield as
+// `name = pl.yield_(...)`).
+void Parser::CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const {
+  for (size_t i = 0; i + 1 < stmts.size(); ++i) {
+    if (ir::IsA<ir::YieldStmt>(stmts[i])) {
+      FailAt(stmts[i]->span(), "yield_() must be the last statement of its block");
+    }
+  }
 }
 
 void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
@@ -136,8 +149,10 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       if (!kwargs.empty()) Fail(t, "yield_() takes no keywords");
       std::vector<ir::ExprPtr> values;
       for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+      // A function-level yield is not part of the text format (the printer
+      // writes a trailing one as `return`).
       if (yield_frames_.empty()) {
-        if (current_sig_ == nullptr) Fail(t, "yield_() outside of a function");
+        Fail(t, "yield_() outside of a for/if/while body");
       } else {
         YieldFrame* frame = yield_frames_.back();
         if (frame->any_yield && frame->arity != values.size()) {
@@ -622,6 +637,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     ParseStatement(&body);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
+  CheckYieldIsLast(body);
   --loop_depth_;
   yield_frames_.pop_back();
   if (!frame.any_yield || frame.arity != iter_args.size()) {

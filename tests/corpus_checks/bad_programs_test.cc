@@ -37,10 +37,6 @@ const std::map<std::string, std::string>& KnownParserBugs() {
        "a tab-indented line after space-indented ones is accepted (tab = 8 columns); "
        "Python rejects the ambiguity"},
       {"name_loop_var_after_scope", "a loop variable is still visible after its loop"},
-      {"struct_yield_not_last",
-       "a yield_() followed by more statements is accepted; the printed text does not re-parse"},
-      {"struct_yield_outside_loop",
-       "a non-trailing yield_() at function level is accepted (prints as a return)"},
       {"syn_unknown_statement_try",
        "'try:' is read as an annotated assignment: message about a type, column of ':'"},
       {"type_return_count_mismatch", "return arity is not checked against the signature"},

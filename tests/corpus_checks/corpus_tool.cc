@@ -1,21 +1,29 @@
 // Developer aid for writing corpus programs: parses each file given on the
 // command line and reports the parse status, or the print/parse fixpoint at
-// both view levels. `--print` also writes the CONCISE print.
+// both view levels. `--print` also writes the CONCISE print; `--compile` runs
+// the Default strategy (at ROUNDTRIP verification) and reports its status.
 #include <iostream>
 #include <string>
 
 #include "compiler/ir/structural_equal.h"
+#include "compiler/pass/pass_context.h"
+#include "compiler/pass/pass_manager.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "tests/text/runfiles.h"
 
 int main(int argc, char** argv) {
   bool print = false;
+  bool compile = false;
   int failures = 0;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--print") {
       print = true;
+      continue;
+    }
+    if (arg == "--compile") {
+      compile = true;
       continue;
     }
     bool ok = false;
@@ -49,7 +57,14 @@ int main(int argc, char** argv) {
       eo.compare_memrefs = true;
       if (auto m = ptoc::ir::FindStructuralMismatch(*again, *program, eo)) verdict = "unequal: " + *m;
     }
-    if (verdict != "ok") ++failures;
+    if (compile) {
+      ptoc::pass::PassContext context({}, ptoc::pass::VerificationLevel::kRoundtrip);
+      ptoc::pass::PassContext::Scope scope(context);
+      auto result = ptoc::pass::PassManager::GetStrategy(ptoc::pass::OptimizationStrategy::kDefault)
+                        .RunPasses(*program);
+      verdict += result.ok() ? "; Default: ok" : "; Default: " + result.status().ToString();
+    }
+    if (verdict.rfind("ok", 0) != 0) ++failures;
     std::cout << arg << ": " << verdict << "\n";
   }
   return failures == 0 ? 0 : 1;

@@ -2,6 +2,7 @@
 // produce the expected IR shape, errors carry a location, and garbled input
 // never crashes.
 #include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -33,6 +34,18 @@ std::vector<std::string> PyFilesUnder(const std::string& rel) {
     if (ec) break;
     const fs::path& p = it->path();
     if (p.extension() == ".py") out.push_back(p.string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The valid corpus programs: tests/corpus/*.py (bad/ holds malformed ones).
+std::vector<std::string> CorpusPrograms() {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::directory_iterator(RunfilePath("tests/corpus"), ec);
+       !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    if (it->path().extension() == ".py") out.push_back(it->path().string());
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -86,7 +99,7 @@ TEST(ParserGoldenTest, EveryGoldenDumpParses) {
 }
 
 TEST(ParserGoldenTest, EveryCorpusProgramParses) {
-  std::vector<std::string> files = PyFilesUnder("tests/corpus");
+  std::vector<std::string> files = CorpusPrograms();
   ASSERT_GE(files.size(), 32u);
   int ok = 0;
   for (const auto& f : files) {
@@ -371,7 +384,7 @@ TEST(ParserErrorTest, LimitsAreEnforced) {
 // Truncated and byte-flipped versions of every corpus program: the parser
 // must return (never crash or hang) and errors must name a location.
 TEST(ParserRobustnessTest, TruncatedAndGarbledCorpus) {
-  std::vector<std::string> files = PyFilesUnder("tests/corpus");
+  std::vector<std::string> files = CorpusPrograms();
   ASSERT_GE(files.size(), 32u);
   std::mt19937 rng(12345);
   int cases = 0, errors = 0;
@@ -405,6 +418,59 @@ TEST(ParserRobustnessTest, TruncatedAndGarbledCorpus) {
   }
   std::cout << cases << " garbled inputs, " << errors << " rejected\n";
   EXPECT_GT(errors, cases / 2);
+}
+
+// Inputs found by the parser fuzzer (tools/fuzz_parser.sh, roundtrip mode)
+// and by the malformed corpus: each is either rejected with a located user
+// error, or parses into a program whose print parses back.
+TEST(ParserRobustnessTest, FuzzFoundCases) {
+  const std::string sig =
+      std::string(kHead) +
+      "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:\n";
+  // A yield followed by more statements: the printer cannot write it back.
+  ExpectErrorAt(sig +
+                    "        for i, (acc,) in pl.range(4, init_values=(x,)):\n"
+                    "            res = pl.yield_(acc)\n"
+                    "            nxt = pl.tensor.exp(acc)\n"
+                    "        return res\n",
+                7, 13, "last statement");
+  ExpectErrorAt(sig +
+                    "        for i, (acc,) in pl.range(4, init_values=(x,)): res = pl.yield_(acc); "
+                    "nxt = pl.tensor.exp(acc)\n"
+                    "        return res\n",
+                6, 57, "last statement");
+  // A function-level yield prints as a return.
+  ExpectErrorAt(sig + "        pl.yield_(x)\n        return x\n", 6, 9, "yield_()");
+  // 2**63 exists only as the magnitude of INT64_MIN.
+  const std::string nsig = std::string(kHead) +
+                           "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> "
+                           "pl.Scalar[pl.INDEX]:\n";
+  ExpectErrorAt(nsig + "        return 9223372036854775808\n", 6, 16, "out of range");
+  ExpectErrorAt(nsig + "        return n - 9223372036854775808\n", 6, 20, "out of range");
+  ExpectErrorAt(nsig + "        return pl.const(9223372036854775808, pl.INT64)\n", 6, 25,
+                "out of range");
+  ExpectErrorAt(nsig + "        return -9223372036854775808 ** 2\n", 6, 17, "out of range");
+  ExpectErrorAt(nsig + "        t = (n, n)\n        return t[-9223372036854775808]\n", 7, 19,
+                "tuple indices");
+  for (const char* value :
+       {"-9223372036854775808", "-9223372036854775807 - 1", "pl.const(-9223372036854775808, pl.INT64)",
+        "n + -9223372036854775808", "pl.cast(pl.const(-9223372036854775808, pl.FP32), pl.INDEX)",
+        "pl.const(-inf, pl.FP16) < pl.const(nan, pl.FP32)"}) {
+    std::string text = nsig + "        v = " + value + "\n        return n\n";
+    auto program = ParseProgram(text);
+    ASSERT_TRUE(program.ok()) << value << ": " << program.status();
+    std::string printed = PrintProgram(*program);
+    auto again = ParseProgram(printed);
+    ASSERT_TRUE(again.ok()) << value << ": " << again.status() << "\n" << printed;
+    EXPECT_EQ(PrintProgram(*again), printed);
+  }
+  // The INT64_MIN literal keeps its sign inside pl.const of a float type.
+  auto p = MustParse(nsig + "        v: pl.Scalar[pl.FP32] = pl.const(-9223372036854775808, pl.FP32)\n"
+                             "        return n\n");
+  ASSERT_NE(p, nullptr);
+  auto c = ir::As<ir::ConstFloat>(ir::As<ir::AssignStmt>(BodyOf(p, "f")[0])->value());
+  ASSERT_NE(c, nullptr);
+  EXPECT_LT(c->value(), 0);
 }
 
 }  // namespace
