@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -400,11 +401,122 @@ std::string HierarchySuffix(Level level, const std::optional<Role>& role) {
   return name + "_";
 }
 
+// Last statement index of a sequence that references (defines or uses,
+// nested bodies included) each variable, built in one sweep over the
+// sequence. "Referenced after statement i" is then `last[v] > i`.
+struct SeqRefs {
+  std::unordered_map<const Var*, size_t> last;
+  bool any = false;     // some statement references some variable
+  size_t max_last = 0;  // largest index of a statement with any reference
+};
+
+SeqRefs BuildSeqRefs(const std::vector<StmtPtr>& stmts) {
+  SeqRefs refs;
+  DefUse du;
+  for (size_t j = stmts.size(); j-- > 0;) {
+    du.defs_ordered.clear();
+    du.uses_ordered.clear();
+    du.defs.clear();
+    du.uses.clear();
+    CollectDefUse(stmts[j], &du);
+    // Walking backwards, the first index recorded for a variable is its last.
+    for (const Var* v : du.defs_ordered) refs.last.emplace(v, j);
+    for (const Var* v : du.uses_ordered) refs.last.emplace(v, j);
+    if (!refs.any && (!du.defs_ordered.empty() || !du.uses_ordered.empty())) {
+      refs.any = true;
+      refs.max_last = j;
+    }
+  }
+  return refs;
+}
+
+// The variables code after the current point references: an explicit set
+// plus, for each enclosing sequence being visited, the variables referenced
+// by its statements after the one being visited. Replaces materialising the
+// union of all later statements' defs/uses at every statement (quadratic).
+class LiveAfter {
+ public:
+  LiveAfter() = default;
+  explicit LiveAfter(VarSet vars) : explicit_(std::move(vars)) {}
+
+  bool Contains(const Var* v) const {
+    if (explicit_.count(v)) return true;
+    for (const Frame& f : frames_) {
+      auto it = f.refs->last.find(v);
+      if (it != f.refs->last.end() && it->second > f.index) return true;
+    }
+    return false;
+  }
+  bool Empty() const {
+    if (!explicit_.empty()) return false;
+    for (const Frame& f : frames_) {
+      if (f.refs->any && f.refs->max_last > f.index) return false;
+    }
+    return true;
+  }
+  void Insert(const Var* v) { explicit_.insert(v); }
+  void InsertAll(const VarSet& vars) { explicit_.insert(vars.begin(), vars.end()); }
+  void PushSeq(const SeqRefs* refs, size_t index) { frames_.push_back({refs, index}); }
+  void PopSeq() { frames_.pop_back(); }
+  void Clear() {
+    explicit_.clear();
+    frames_.clear();
+  }
+
+ private:
+  struct Frame {
+    const SeqRefs* refs;
+    size_t index;
+  };
+  VarSet explicit_;
+  std::vector<Frame> frames_;
+};
+
+// Collects into `out` every statement whose tree holds a scope of `kind`
+// (the scope itself included); returns whether `s` does.
+bool MarkScopeContainers(const StmtPtr& s, ScopeKind kind,
+                         std::unordered_set<const Stmt*>* out) {
+  if (!s) return false;
+  bool found = false;
+  switch (s->kind()) {
+    case NodeKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) {
+        found |= MarkScopeContainers(c, kind, out);
+      }
+      break;
+    case NodeKind::kIf: {
+      const auto& op = static_cast<const IfStmt&>(*s);
+      found |= MarkScopeContainers(op.then_body(), kind, out);
+      found |= MarkScopeContainers(op.else_body(), kind, out);
+      break;
+    }
+    case NodeKind::kFor:
+      found = MarkScopeContainers(static_cast<const ForStmt&>(*s).body(), kind, out);
+      break;
+    case NodeKind::kWhile:
+      found = MarkScopeContainers(static_cast<const WhileStmt&>(*s).body(), kind, out);
+      break;
+    case NodeKind::kScope: {
+      const auto& op = static_cast<const ScopeStmt&>(*s);
+      found = MarkScopeContainers(op.body(), kind, out) || op.scope_kind() == kind;
+      break;
+    }
+    default:
+      break;
+  }
+  if (found) out->insert(s.get());
+  return found;
+}
+
 class Outliner {
  public:
   Outliner(const FunctionPtr& func, const OutlineOptions& options,
-           std::unordered_set<std::string>* reserved)
-      : func_name_(func->name()), options_(options), reserved_(reserved) {
+           std::unordered_set<std::string>* reserved,
+           std::unordered_set<const Stmt*> containers)
+      : func_name_(func->name()),
+        options_(options),
+        reserved_(reserved),
+        containers_(std::move(containers)) {
     for (const auto& p : func->params()) {
       objects_[p.get()] = p;
       known_names_.insert(p->name_hint());
@@ -415,6 +527,9 @@ class Outliner {
 
   StmtPtr Visit(const StmtPtr& s) {
     if (!s) return s;
+    // Without pending renames, a tree holding no scope of our kind comes back
+    // unchanged; skip walking it.
+    if (renames_.empty() && !containers_.count(s.get())) return s;
     switch (s->kind()) {
       case NodeKind::kSeq:
         return VisitSeq(std::static_pointer_cast<const SeqStmts>(s));
@@ -488,23 +603,28 @@ class Outliner {
     const auto& stmts = op->stmts();
     std::vector<StmtPtr> out;
     bool changed = false;
+    std::optional<SeqRefs> refs;  // built at the first statement holding a scope
     for (size_t i = 0; i < stmts.size(); ++i) {
-      DefUse after;
-      for (size_t j = i + 1; j < stmts.size(); ++j) CollectDefUse(stmts[j], &after);
-      VarSet refs = after.defs;
-      refs.insert(after.uses.begin(), after.uses.end());
+      if (!containers_.count(stmts[i].get())) {
+        // No scope of our kind inside: what is referenced later is irrelevant,
+        // only pending renames may apply.
+        StmtPtr v = Visit(stmts[i]);
+        if (v != stmts[i]) changed = true;
+        out.push_back(v);
+        continue;
+      }
+      if (!refs) refs = BuildSeqRefs(stmts);
       auto scope = As<ScopeStmt>(stmts[i]);
       if (scope && scope->scope_kind() == options_.kind) {
-        VarSet used = refs;
-        used.insert(required_.begin(), required_.end());
-        if (used.empty()) used = FallbackUsedAfter(scope);
+        LiveAfter used = required_;
+        used.PushSeq(&*refs, i);
+        if (used.Empty()) used = LiveAfter(FallbackUsedAfter(scope));
         out.push_back(Outline(scope, used));
         changed = true;
       } else {
-        VarSet saved = required_;
-        required_.insert(refs.begin(), refs.end());
+        required_.PushSeq(&*refs, i);
         StmtPtr v = Visit(stmts[i]);
-        required_ = std::move(saved);
+        required_.PopSeq();
         if (v != stmts[i]) changed = true;
         out.push_back(v);
       }
@@ -522,10 +642,9 @@ class Outliner {
       if (body == op->body()) return op;
       return std::make_shared<ScopeStmt>(op->fields(), body, op->span());
     }
-    if (required_.empty()) return Outline(op, FallbackUsedAfter(op));
-    VarSet used = required_;
-    VarSet stores = StoreTargets(op->body());
-    used.insert(stores.begin(), stores.end());
+    if (required_.Empty()) return Outline(op, LiveAfter(FallbackUsedAfter(op)));
+    LiveAfter used = required_;
+    used.InsertAll(StoreTargets(op->body()));
     return Outline(op, used);
   }
 
@@ -547,7 +666,7 @@ class Outliner {
     return NumericSuffix(candidate);
   }
 
-  StmtPtr Outline(const ScopeStmtPtr& op, const VarSet& used_after) {
+  StmtPtr Outline(const ScopeStmtPtr& op, const LiveAfter& used_after) {
     const auto& f = op->fields();
     std::string name;
     if (!f.name_hint.empty()) {
@@ -607,7 +726,7 @@ class Outliner {
     VarSet store_outputs;
     std::vector<std::pair<const Var*, const Var*>> deferred_aliases;
     for (const Var* v : body_du.defs_ordered) {
-      if (!used_after.count(v)) continue;
+      if (!used_after.Contains(v)) continue;
       auto al = alias_to_target.find(v);
       if (al != alias_to_target.end() && stores.count(al->second) &&
           !body_du.defs.count(al->second)) {
@@ -628,14 +747,14 @@ class Outliner {
     // Nested scopes of the same kind inside the body.
     std::string saved_name = func_name_;
     int saved_counter = counter_;
-    VarSet saved_required = required_;
+    LiveAfter saved_required = required_;
     auto saved_renames = renames_;
     auto saved_known = known_names_;
     func_name_ = name;
     counter_ = 0;
     renames_.clear();
-    required_.clear();
-    for (const auto& o : outputs) required_.insert(o.get());
+    required_.Clear();
+    for (const auto& o : outputs) required_.Insert(o.get());
     for (const auto& [k, v] : scope_objects) known_names_.insert(v->name_hint());
     StmtPtr body = Visit(op->body());
     func_name_ = saved_name;
@@ -832,7 +951,8 @@ class Outliner {
   std::unordered_set<std::string>* reserved_;
   std::unordered_map<const Var*, VarPtr> objects_;
   std::unordered_set<std::string> known_names_;
-  VarSet required_;
+  LiveAfter required_;
+  std::unordered_set<const Stmt*> containers_;  // statements holding a scope of our kind
   std::unordered_map<const Var*, VarPtr> renames_;
   int counter_ = 0;
   bool inside_nested_scope_ = false;
@@ -913,8 +1033,13 @@ DefUse CollectDefUse(const StmtPtr& stmt) {
 
 OutlineResult OutlineScopes(const FunctionPtr& function, const OutlineOptions& options,
                             std::unordered_set<std::string>* reserved) {
-  Outliner outliner(function, options, reserved);
   OutlineResult result;
+  std::unordered_set<const Stmt*> containers;
+  if (!MarkScopeContainers(function->body(), options.kind, &containers)) {
+    result.body = function->body();  // nothing to outline
+    return result;
+  }
+  Outliner outliner(function, options, reserved, std::move(containers));
   result.body = outliner.Visit(function->body());
   result.outlined = std::move(outliner.outlined);
   return result;
