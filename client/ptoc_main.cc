@@ -151,31 +151,6 @@ int RunPrint(int argc, char** argv) {
   return kExitOk;
 }
 
-int RunListPasses(int argc, char** argv) {
-  std::string error;
-  std::optional<Args> args = ParseArgs(argc, argv, 2, {"strategy"}, {}, &error);
-  if (!args) return Usage(error);
-  if (!args->positional.empty()) return Usage("passes takes no positional arguments");
-  const ptoc::pass::PassRegistry& registry = ptoc::pass::PassRegistry::Global();
-  std::vector<std::string> names = registry.Names();
-  if (args->options.count("strategy")) {
-    auto strategy = ptoc::pass::ParseStrategy(args->options["strategy"]);
-    if (!strategy) return Usage("unknown strategy " + args->options["strategy"]);
-    names = ptoc::pass::StrategyPassNames(*strategy);
-  }
-  int index = 0;
-  for (const std::string& name : names) {
-    std::optional<ptoc::pass::PassInfo> info = registry.Find(name);
-    if (!info) continue;
-    std::cout << (args->options.count("strategy") ? std::to_string(++index) + " " : "") << name
-              << (info->implemented ? "" : " [not implemented]") << "\n"
-              << "    required:    " << info->properties.required.ToString() << "\n"
-              << "    produced:    " << info->properties.produced.ToString() << "\n"
-              << "    invalidated: " << info->properties.invalidated.ToString() << "\n";
-  }
-  return kExitOk;
-}
-
 int RunPasses(int argc, char** argv) {
   std::string error;
   std::optional<Args> args = ParseArgs(
@@ -282,7 +257,6 @@ int main(int argc, char** argv) {
     return ptoc::client::RunOfflineCommand(argc, argv);
   }
   if (command == "print") return RunPrint(argc, argv);
-  if (command == "passes") return RunListPasses(argc, argv);
   if (command == "run-passes") return RunPasses(argc, argv);
   if (command == "compile") return RunServerCommand(argc, argv, /*dump=*/false);
   if (command == "dump") return RunServerCommand(argc, argv, /*dump=*/true);

@@ -648,6 +648,12 @@ class Outliner {
     return Outline(op, used);
   }
 
+  // Inserts into known_names_ and logs new names, so a nested outline can
+  // undo its additions without copying the whole set per scope.
+  void AddKnownName(const std::string& n) {
+    if (known_names_.insert(n).second) known_log_.push_back(n);
+  }
+
   bool Taken(const std::string& n) const { return known_names_.count(n) || reserved_->count(n); }
   std::string NumericSuffix(const std::string& base) const {
     int k = 0;
@@ -680,7 +686,7 @@ class Outliner {
       name = absl::StrCat(func_name_, suffix, counter_++);
     }
     name = Disambiguate(name);
-    known_names_.insert(name);
+    AddKnownName(name);
     reserved_->insert(name);
 
     DefUse body_du = CollectDefUse(op->body());
@@ -748,20 +754,24 @@ class Outliner {
     std::string saved_name = func_name_;
     int saved_counter = counter_;
     LiveAfter saved_required = required_;
-    auto saved_renames = renames_;
-    auto saved_known = known_names_;
+    auto saved_renames = std::move(renames_);
+    size_t saved_known = known_log_.size();
     func_name_ = name;
     counter_ = 0;
     renames_.clear();
     required_.Clear();
     for (const auto& o : outputs) required_.Insert(o.get());
-    for (const auto& [k, v] : scope_objects) known_names_.insert(v->name_hint());
+    for (const auto& [k, v] : scope_objects) AddKnownName(v->name_hint());
     StmtPtr body = Visit(op->body());
     func_name_ = saved_name;
     counter_ = saved_counter;
     required_ = std::move(saved_required);
     renames_ = std::move(saved_renames);
-    known_names_ = std::move(saved_known);
+    // Forget the names added while visiting the body (they are local to it).
+    while (known_log_.size() > saved_known) {
+      known_names_.erase(known_log_.back());
+      known_log_.pop_back();
+    }
 
     // Parameter directions.
     std::vector<ParamDirection> dirs(inputs.size(), ParamDirection::kIn);
@@ -887,7 +897,7 @@ class Outliner {
       auto fresh = std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
       renames_[o.get()] = fresh;
       objects_[fresh.get()] = fresh;
-      known_names_.insert(fresh->name_hint());
+      AddKnownName(fresh->name_hint());
       return fresh;
     };
     StmtPtr result;
@@ -951,6 +961,7 @@ class Outliner {
   std::unordered_set<std::string>* reserved_;
   std::unordered_map<const Var*, VarPtr> objects_;
   std::unordered_set<std::string> known_names_;
+  std::vector<std::string> known_log_;  // names added by AddKnownName, in order
   LiveAfter required_;
   std::unordered_set<const Stmt*> containers_;  // statements holding a scope of our kind
   std::unordered_map<const Var*, VarPtr> renames_;
