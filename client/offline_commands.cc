@@ -243,11 +243,9 @@ int RunListPasses(int argc, char** argv) {
   std::vector<std::string> names = registry.Names();
   const bool numbered = line->Has("strategy");
   if (numbered) {
-    std::optional<pass::OptimizationStrategy> strategy =
-        pass::ParseStrategy(line->Get("strategy"));
+    std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(line->Get("strategy"));
     if (!strategy) {
-      return UsageError("passes", "unknown strategy '" + line->Get("strategy") + "'",
-                        kPassesUsage);
+      return UsageError("passes", "unknown strategy '" + line->Get("strategy") + "'", kPassesUsage);
     }
     names = pass::StrategyPassNames(*strategy);
   }

@@ -153,11 +153,10 @@ int RunPrint(int argc, char** argv) {
 
 int RunPasses(int argc, char** argv) {
   std::string error;
-  std::optional<Args> args = ParseArgs(
-      argc, argv, 2,
-      {"strategy", "passes", "dump-dir", "dump-level", "verify", "verify-mode", "server",
-       "target", "token", "deadline-ms"},
-      {"quiet", "roundtrip", "report", "json"}, &error);
+  std::optional<Args> args = ParseArgs(argc, argv, 2,
+                                       {"strategy", "passes", "dump-dir", "dump-level", "verify",
+                                        "verify-mode", "server", "target", "token", "deadline-ms"},
+                                       {"quiet", "roundtrip", "report", "json"}, &error);
   if (!args) return Usage(error);
   if (args->positional.size() != 1) return Usage("run-passes needs exactly one FILE");
   auto& opts = args->options;
@@ -227,8 +226,8 @@ int RunPasses(int argc, char** argv) {
 
 int RunServerCommand(int argc, char** argv, bool dump) {
   std::string error;
-  std::vector<std::string> value_flags = {"server", "target", "strategy", "passes", "verify",
-                                          "token", "deadline-ms"};
+  std::vector<std::string> value_flags = {"server", "target", "strategy",   "passes",
+                                          "verify", "token",  "deadline-ms"};
   std::vector<std::string> boolean_flags = {"json"};
   if (dump) {
     value_flags.push_back("dump-level");

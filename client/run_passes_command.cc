@@ -163,8 +163,7 @@ absl::Status TimePipeline(const pass::PassManager& manager, const RunSettings& s
   Summary parse = Summarize(parse_ms);
   absl::StrAppendFormat(&table, "%-42s %10.3f %10s\n", "passes_total (sum of medians)",
                         sum_of_medians, "");
-  absl::StrAppendFormat(&table, "%-42s %10.3f %10.3f\n", "pipeline", pipeline.median,
-                        pipeline.min);
+  absl::StrAppendFormat(&table, "%-42s %10.3f %10.3f\n", "pipeline", pipeline.median, pipeline.min);
   absl::StrAppendFormat(&table, "%-42s %10.3f %10.3f\n", "parse", parse.median, parse.min);
   std::cerr << table;
   return absl::OkStatus();

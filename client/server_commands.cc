@@ -1,12 +1,12 @@
 #include "client/server_commands.h"
 
+#include <grpcpp/grpcpp.h>
+
 #include <chrono>
 #include <fstream>
 #include <iostream>
 #include <memory>
 #include <sstream>
-
-#include <grpcpp/grpcpp.h>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -82,7 +82,7 @@ int Failure(const grpc::Status& status) {
   std::cerr << "ptoc: " << server::GrpcCodeName(status.error_code()) << ": "
             << status.error_message() << "\n";
   return status.error_code() == grpc::StatusCode::UNAVAILABLE ? kExitUnavailable
-                                                             : kExitCompileError;
+                                                              : kExitCompileError;
 }
 
 std::unique_ptr<v1::Compiler::Stub> Connect(const Options& options) {
@@ -140,11 +140,16 @@ LocalRun RunLocally(const v1::ProgramSource& source, const Options& options,
 
 std::string SeverityName(v1::Diagnostic::Severity severity) {
   switch (severity) {
-    case v1::Diagnostic::SEVERITY_ERROR: return "error";
-    case v1::Diagnostic::SEVERITY_WARNING: return "warning";
-    case v1::Diagnostic::SEVERITY_PERF_HINT: return "perf_hint";
-    case v1::Diagnostic::SEVERITY_NOTE: return "note";
-    default: return "unspecified";
+    case v1::Diagnostic::SEVERITY_ERROR:
+      return "error";
+    case v1::Diagnostic::SEVERITY_WARNING:
+      return "warning";
+    case v1::Diagnostic::SEVERITY_PERF_HINT:
+      return "perf_hint";
+    case v1::Diagnostic::SEVERITY_NOTE:
+      return "note";
+    default:
+      return "unspecified";
   }
 }
 
@@ -153,10 +158,9 @@ std::string JsonSummary(const std::string& digest, bool cache_hit, const std::st
                         const Timings& timings, const Diagnostics& diagnostics,
                         const Properties& properties, double total_ms) {
   using server::JsonEscape;
-  std::string out = absl::StrCat("{\"digest\":\"", digest, "\",\"cache_hit\":",
-                                 cache_hit ? "true" : "false", ",\"target\":\"",
-                                 JsonEscape(target), "\",\"total_ms\":",
-                                 absl::StrFormat("%.3f", total_ms), ",\"passes\":[");
+  std::string out = absl::StrCat(
+      "{\"digest\":\"", digest, "\",\"cache_hit\":", cache_hit ? "true" : "false", ",\"target\":\"",
+      JsonEscape(target), "\",\"total_ms\":", absl::StrFormat("%.3f", total_ms), ",\"passes\":[");
   bool first = true;
   for (const auto& t : timings) {
     absl::StrAppend(&out, first ? "" : ",", "{\"index\":", t.index(), ",\"name\":\"",
@@ -226,9 +230,9 @@ int RunCompile(const std::string& file, const Options& options) {
     response.mutable_diagnostics()->CopyFrom(run.result->result.diagnostics());
     response.mutable_final_properties()->CopyFrom(run.result->result.final_properties());
     if (Has(options, "ir")) response.set_ir_text(run.result->result.ir_text());
-    response.set_total_ms(std::chrono::duration<double, std::milli>(
-                              std::chrono::steady_clock::now() - start)
-                              .count());
+    response.set_total_ms(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count());
   }
   if (Has(options, "json")) {
     std::cout << JsonSummary(response.program_digest(), response.cache_hit(), response.target(),
@@ -307,9 +311,9 @@ int RunDump(const std::string& file, const Options& options) {
     summary.set_pass_count(run.result->result.dumps_size());
     summary.set_changed_count(changed);
     summary.mutable_final_properties()->CopyFrom(run.result->result.final_properties());
-    summary.set_total_ms(std::chrono::duration<double, std::milli>(
-                             std::chrono::steady_clock::now() - start)
-                             .count());
+    summary.set_total_ms(
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count());
   }
   std::cerr << "passes " << summary.pass_count() << ", changed " << summary.changed_count()
             << ", cache_hit " << (summary.cache_hit() ? "true" : "false") << ", "
@@ -332,9 +336,9 @@ int RunRemotePasses(const std::string& file, const Options& options) {
   instruments->set_verification_mode(VerifyModeOf(Get(options, "verify-mode")));
   instruments->set_roundtrip(Has(options, "roundtrip"));
   instruments->set_report(Has(options, "report"));
-  v1::DumpLevel dump_level = DumpLevelOf(
-      Get(options, "dump-level"),
-      Has(options, "dump-dir") ? v1::DUMP_LEVEL_CONCISE : v1::DUMP_LEVEL_NONE);
+  v1::DumpLevel dump_level =
+      DumpLevelOf(Get(options, "dump-level"),
+                  Has(options, "dump-dir") ? v1::DUMP_LEVEL_CONCISE : v1::DUMP_LEVEL_NONE);
   instruments->set_dump_level(dump_level);
   request.set_return_text(true);
   auto stub = Connect(options);

@@ -192,9 +192,9 @@ absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
     }
     case v1::ProgramSource::kIr: {
       if (source.ir().ByteSizeLong() > limits.max_program_bytes) {
-        return absl::ResourceExhaustedError(
-            absl::StrCat("program is ", source.ir().ByteSizeLong(), " bytes; the limit is ",
-                         limits.max_program_bytes));
+        return absl::ResourceExhaustedError(absl::StrCat("program is ", source.ir().ByteSizeLong(),
+                                                         " bytes; the limit is ",
+                                                         limits.max_program_bytes));
       }
       proto::ProtoToIrOptions options;
       options.max_nesting_depth = limits.max_nesting_depth;
@@ -214,9 +214,8 @@ absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
   if (prepared.program == nullptr) return absl::InvalidArgumentError("program: empty program");
   prepared.node_count = CountIrNodes(prepared.program);
   if (prepared.node_count > limits.max_ir_nodes) {
-    return absl::ResourceExhaustedError(absl::StrCat("program has ", prepared.node_count,
-                                                     " IR nodes; the limit is ",
-                                                     limits.max_ir_nodes));
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "program has ", prepared.node_count, " IR nodes; the limit is ", limits.max_ir_nodes));
   }
   try {
     prepared.canonical_text = text::PrintProgram(prepared.program);
@@ -262,9 +261,8 @@ absl::StatusOr<const backend::Soc*> ResolveTarget(const std::string& name) {
   if (name.empty()) return &backend::DefaultSoc();
   const backend::Soc* soc = backend::FindSoc(name);
   if (soc == nullptr) {
-    return absl::InvalidArgumentError(absl::StrCat("unknown target: '", name, "' (known: ",
-                                                   absl::StrJoin(backend::SocNames(), ", "),
-                                                   ")"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown target: '", name, "' (known: ", absl::StrJoin(backend::SocNames(), ", "), ")"));
   }
   return soc;
 }

@@ -21,8 +21,8 @@ absl::Status CompileQueue::Acquire(const std::function<absl::Status()>& cancelle
   }
   if (waiting_ >= max_waiting_) {
     if (metrics_ != nullptr) metrics_->QueueRejected();
-    return absl::ResourceExhaustedError(absl::StrCat(
-        "compile queue full (", running_, " running, ", waiting_, " waiting); retry later"));
+    return absl::ResourceExhaustedError(absl::StrCat("compile queue full (", running_, " running, ",
+                                                     waiting_, " waiting); retry later"));
   }
   ++waiting_;
   PublishLocked();

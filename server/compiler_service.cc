@@ -90,13 +90,13 @@ grpc::Status CompilerService::CompileProgram(grpc::ServerContext* context,
                                              v1::CompileResponse* response) {
   RequestContext rc(context, "CompileProgram", config_, metrics_);
   Job job;
-  absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
-      request->verification_level(), config_->default_verification_level);
+  absl::StatusOr<pass::VerificationLevel> level =
+      ResolveVerificationLevel(request->verification_level(), config_->default_verification_level);
   if (!level.ok()) return rc.Finish(level.status());
   job.spec.verification_level = *level;
   job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
-                                   &job);
+  absl::Status status =
+      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
   if (!status.ok()) return rc.Finish(status);
   absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
   if (!outcome.ok()) return rc.Finish(outcome.status());
@@ -135,8 +135,8 @@ grpc::Status CompilerService::RunPasses(grpc::ServerContext* context,
                        request->text_level() == v1::DUMP_LEVEL_EXPLICIT;
   job.spec.view_level = explicit_view ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
   job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
-                                   &job);
+  absl::Status status =
+      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
   if (!status.ok()) return rc.Finish(status);
   absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
   if (!outcome.ok()) return rc.Finish(outcome.status());
@@ -155,8 +155,8 @@ grpc::Status CompilerService::RunPasses(grpc::ServerContext* context,
       // Loaded from the disk tier: rebuild the IR from its text.
       absl::StatusOr<ir::ProgramPtr> parsed = text::ParseProgram(cached.result.ir_text());
       if (!parsed.ok()) {
-        return rc.Finish(absl::InternalError("cached IR does not parse back: " +
-                                             Describe(parsed.status())));
+        return rc.Finish(
+            absl::InternalError("cached IR does not parse back: " + Describe(parsed.status())));
       }
       program = *parsed;
     }
@@ -181,14 +181,14 @@ grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
                                           grpc::ServerWriter<v1::PassDump>* writer) {
   RequestContext rc(context, "GetPassDump", config_, metrics_);
   Job job;
-  absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
-      request->verification_level(), config_->default_verification_level);
+  absl::StatusOr<pass::VerificationLevel> level =
+      ResolveVerificationLevel(request->verification_level(), config_->default_verification_level);
   if (!level.ok()) return rc.Finish(level.status());
   job.spec.verification_level = *level;
   job.spec.view_level = ViewLevelOf(request->dump_level());
   job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
-                                   &job);
+  absl::Status status =
+      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
   if (!status.ok()) return rc.Finish(status);
 
   bool streamed_live = false;
@@ -279,8 +279,8 @@ grpc::Status CompilerService::GetStrategy(grpc::ServerContext* context,
     runnable = runnable && info && info->implemented;
   }
   response->set_runnable(runnable);
-  for (auto s : {pass::OptimizationStrategy::kDefault,
-                 pass::OptimizationStrategy::kDebugTileOptimization}) {
+  for (auto s :
+       {pass::OptimizationStrategy::kDefault, pass::OptimizationStrategy::kDebugTileOptimization}) {
     response->add_available(std::string(pass::StrategyName(s)));
   }
   return rc.Finish(absl::OkStatus());

@@ -46,8 +46,8 @@ class CompilerService final : public v1::Compiler::Service {
                           const std::string& target, const v1::Pipeline& pipeline, Job* job);
   // Cache look-up or single-flight compile through the queue. `on_pass`
   // (may be empty) sees each pass live when this request does the compile.
-  absl::StatusOr<ProgramCache::Outcome> Execute(RequestContext& rc, const Job& job,
-                                                bool skip_cache, const PassCallback& on_pass);
+  absl::StatusOr<ProgramCache::Outcome> Execute(RequestContext& rc, const Job& job, bool skip_cache,
+                                                const PassCallback& on_pass);
 
   const ServerConfig* config_;
   ProgramCache* cache_;

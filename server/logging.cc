@@ -66,16 +66,21 @@ LogFormat CurrentLogFormat() { return log_format; }
 
 void LogRpc(const RpcLogRecord& r) {
   if (log_format == LogFormat::kJson) {
-    spdlog::log(r.code == "OK" ? spdlog::level::info : spdlog::level::warn, absl::StrFormat(
-        R"("msg":"rpc","method":"%s","peer":"%s","digest":"%s","cache_hit":%s,"code":"%s","duration_ms":%.3f%s)",
-        JsonEscape(r.method), JsonEscape(r.peer), JsonEscape(r.digest),
-        r.cache_hit ? "true" : "false", r.code, r.duration_ms,
-        r.message.empty() ? "" : absl::StrCat(R"(,"error":")", JsonEscape(Truncate(r.message)), "\"")));
+    spdlog::log(
+        r.code == "OK" ? spdlog::level::info : spdlog::level::warn,
+        absl::StrFormat(
+            R"("msg":"rpc","method":"%s","peer":"%s","digest":"%s","cache_hit":%s,"code":"%s","duration_ms":%.3f%s)",
+            JsonEscape(r.method), JsonEscape(r.peer), JsonEscape(r.digest),
+            r.cache_hit ? "true" : "false", r.code, r.duration_ms,
+            r.message.empty()
+                ? ""
+                : absl::StrCat(R"(,"error":")", JsonEscape(Truncate(r.message)), "\"")));
     return;
   }
-  std::string line = absl::StrFormat("rpc %s digest=%s cache_hit=%s code=%s duration_ms=%.3f peer=%s",
-                                     r.method, r.digest.empty() ? "-" : r.digest.substr(0, 16),
-                                     r.cache_hit ? "true" : "false", r.code, r.duration_ms, r.peer);
+  std::string line =
+      absl::StrFormat("rpc %s digest=%s cache_hit=%s code=%s duration_ms=%.3f peer=%s", r.method,
+                      r.digest.empty() ? "-" : r.digest.substr(0, 16),
+                      r.cache_hit ? "true" : "false", r.code, r.duration_ms, r.peer);
   if (!r.message.empty()) {
     std::string first_line = r.message.substr(0, r.message.find('\n'));
     absl::StrAppend(&line, " error=\"", Truncate(first_line), "\"");

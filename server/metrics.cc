@@ -58,14 +58,13 @@ void Histogram::Observe(double value) {
   ++count_;
 }
 
-void Histogram::Render(const std::string& name, const std::string& labels,
-                       std::string* out) const {
+void Histogram::Render(const std::string& name, const std::string& labels, std::string* out) const {
   std::string sep = labels.empty() ? "" : ",";
   uint64_t cumulative = 0;
   for (size_t i = 0; i < bounds_.size(); ++i) {
     cumulative += counts_[i];
-    absl::StrAppend(out, name, "_bucket{", labels, sep, "le=\"", FormatDouble(bounds_[i]),
-                    "\"} ", cumulative, "\n");
+    absl::StrAppend(out, name, "_bucket{", labels, sep, "le=\"", FormatDouble(bounds_[i]), "\"} ",
+                    cumulative, "\n");
   }
   cumulative += counts_.back();
   absl::StrAppend(out, name, "_bucket{", labels, sep, "le=\"+Inf\"} ", cumulative, "\n");
@@ -182,11 +181,10 @@ std::string Metrics::Render() const {
   absl::StrAppend(&out, "# HELP ptoc_cache_bytes Bytes held by the in-memory cache.\n",
                   "# TYPE ptoc_cache_bytes gauge\n", "ptoc_cache_bytes ", cache_bytes_, "\n");
   absl::StrAppend(&out, "# HELP ptoc_cache_entries Entries in the in-memory cache.\n",
-                  "# TYPE ptoc_cache_entries gauge\n", "ptoc_cache_entries ", cache_entries_,
-                  "\n");
+                  "# TYPE ptoc_cache_entries gauge\n", "ptoc_cache_entries ", cache_entries_, "\n");
   absl::StrAppend(&out, "# HELP ptoc_compile_running Compiles running now.\n",
-                  "# TYPE ptoc_compile_running gauge\n", "ptoc_compile_running ",
-                  queue_running_, "\n");
+                  "# TYPE ptoc_compile_running gauge\n", "ptoc_compile_running ", queue_running_,
+                  "\n");
   absl::StrAppend(&out, "# HELP ptoc_compile_queued Compiles waiting for a slot.\n",
                   "# TYPE ptoc_compile_queued gauge\n", "ptoc_compile_queued ", queue_waiting_,
                   "\n");
@@ -270,9 +268,9 @@ void MetricsHttpServer::HandleConnection(int fd) {
     status = "405 Method Not Allowed";
     body = "only GET\n";
   }
-  std::string response = absl::StrCat("HTTP/1.1 ", status, "\r\nContent-Type: ", type,
-                                       "\r\nContent-Length: ", body.size(),
-                                       "\r\nConnection: close\r\n\r\n", body);
+  std::string response =
+      absl::StrCat("HTTP/1.1 ", status, "\r\nContent-Type: ", type,
+                   "\r\nContent-Length: ", body.size(), "\r\nConnection: close\r\n\r\n", body);
   size_t sent = 0;
   while (sent < response.size()) {
     ssize_t n = ::send(fd, response.data() + sent, response.size() - sent, MSG_NOSIGNAL);

@@ -125,11 +125,10 @@ int main(int argc, char** argv) {
   ptoc::server::PtocServer* ptocd = server->get();
   ptoc::server::LogInfo(absl::StrCat(
       "ptocd ", config.compiler_version, " listening on ", config.host, ":", ptocd->port(),
-      (config.tls_cert_file.empty() ? " (plaintext)" : " (TLS)"),
-      "; metrics ",
-      ptocd->metrics_port() >= 0 ? absl::StrCat("http://", config.host, ":",
-                                                ptocd->metrics_port(), "/metrics")
-                                 : std::string("off"),
+      (config.tls_cert_file.empty() ? " (plaintext)" : " (TLS)"), "; metrics ",
+      ptocd->metrics_port() >= 0
+          ? absl::StrCat("http://", config.host, ":", ptocd->metrics_port(), "/metrics")
+          : std::string("off"),
       "; cache ", config.cache_bytes, " bytes in memory",
       config.cache_dir.empty() ? "" : ", disk " + config.cache_dir));
   if (!absl::GetFlag(FLAGS_port_file).empty()) {
@@ -145,8 +144,8 @@ int main(int argc, char** argv) {
   std::thread signal_thread([&] {
     int signal_number = 0;
     sigwait(&signals, &signal_number);
-    ptoc::server::LogInfo(absl::StrCat("received signal ", signal_number,
-                                       "; NOT_SERVING, draining in-flight calls"));
+    ptoc::server::LogInfo(
+        absl::StrCat("received signal ", signal_number, "; NOT_SERVING, draining in-flight calls"));
     ptocd->SetNotServing();
     auto delay = std::chrono::duration<double>(absl::GetFlag(FLAGS_shutdown_delay_seconds));
     if (delay.count() > 0) std::this_thread::sleep_for(delay);

@@ -4,11 +4,11 @@
 #ifndef PTOC_SERVER_REQUEST_CONTEXT_H_
 #define PTOC_SERVER_REQUEST_CONTEXT_H_
 
+#include <grpcpp/grpcpp.h>
+
 #include <chrono>
 #include <functional>
 #include <string>
-
-#include <grpcpp/grpcpp.h>
 
 #include "absl/status/status.h"
 #include "server/config.h"

@@ -5,10 +5,10 @@
 #ifndef PTOC_SERVER_SERVER_H_
 #define PTOC_SERVER_SERVER_H_
 
+#include <grpcpp/grpcpp.h>
+
 #include <chrono>
 #include <memory>
-
-#include <grpcpp/grpcpp.h>
 
 #include "absl/status/statusor.h"
 #include "server/compile_queue.h"

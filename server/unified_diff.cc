@@ -83,8 +83,8 @@ std::string Range(size_t start, size_t count) {
 
 }  // namespace
 
-std::string UnifiedDiff(absl::string_view from, absl::string_view to,
-                        absl::string_view from_name, absl::string_view to_name, int context) {
+std::string UnifiedDiff(absl::string_view from, absl::string_view to, absl::string_view from_name,
+                        absl::string_view to_name, int context) {
   if (from == to) return "";
   std::vector<absl::string_view> a = Lines(from);
   std::vector<absl::string_view> b = Lines(to);

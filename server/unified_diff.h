@@ -12,9 +12,8 @@ namespace ptoc::server {
 // "--- <from_name>\n+++ <to_name>\n@@ -a,b +c,d @@\n..." with `context`
 // unchanged lines around each change; the empty string when the texts are
 // equal.
-std::string UnifiedDiff(absl::string_view from, absl::string_view to,
-                        absl::string_view from_name, absl::string_view to_name,
-                        int context = 3);
+std::string UnifiedDiff(absl::string_view from, absl::string_view to, absl::string_view from_name,
+                        absl::string_view to_name, int context = 3);
 
 }  // namespace ptoc::server
 

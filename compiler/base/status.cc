@@ -35,7 +35,9 @@ CompileError::CompileError(absl::Status status)
 void ThrowUserError(const Span& span, absl::string_view message) {
   throw CompileError(UserError(span, message));
 }
-void ThrowInternal(absl::string_view message) { throw CompileError(::ptoc::InternalError(message)); }
+void ThrowInternal(absl::string_view message) {
+  throw CompileError(::ptoc::InternalError(message));
+}
 void ThrowStatus(absl::Status status) { throw CompileError(std::move(status)); }
 
 }  // namespace ptoc

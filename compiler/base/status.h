@@ -23,7 +23,8 @@ absl::Status UserError(const Span& span, absl::string_view message);
 // A feature the compiler does not support: UNIMPLEMENTED with a location.
 absl::Status Unsupported(const Span& span, absl::string_view message);
 // A broken compiler invariant (a bug in ptoc, not in the input).
-absl::Status InternalError(absl::string_view message);  // call as ::ptoc::InternalError (ADL also finds absl's)
+absl::Status InternalError(
+    absl::string_view message);  // call as ::ptoc::InternalError (ADL also finds absl's)
 
 // Exception used inside deep recursive code (deducers, parser, passes) where
 // threading Status through every frame would obscure the logic. It never
@@ -44,16 +45,17 @@ class CompileError : public std::runtime_error {
 
 }  // namespace ptoc
 
-#define PTOC_RETURN_IF_ERROR(expr)            \
-  do {                                        \
-    ::absl::Status _ptoc_status = (expr);     \
+#define PTOC_RETURN_IF_ERROR(expr)               \
+  do {                                           \
+    ::absl::Status _ptoc_status = (expr);        \
     if (!_ptoc_status.ok()) return _ptoc_status; \
   } while (0)
 
-#define PTOC_CHECK(cond, msg)                                   \
-  do {                                                          \
-    if (!(cond)) ::ptoc::ThrowInternal(::absl::StrCat(          \
-        __FILE__, ":", __LINE__, ": check failed: " #cond ": ", msg)); \
+#define PTOC_CHECK(cond, msg)                                                           \
+  do {                                                                                  \
+    if (!(cond))                                                                        \
+      ::ptoc::ThrowInternal(                                                            \
+          ::absl::StrCat(__FILE__, ":", __LINE__, ": check failed: " #cond ": ", msg)); \
   } while (0)
 
 #endif  // PTOC_COMPILER_BASE_STATUS_H_

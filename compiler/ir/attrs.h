@@ -26,7 +26,7 @@ using ExprPtr = std::shared_ptr<const Expr>;
 class AttrValue {
  public:
   enum class Kind : uint8_t {
-    kNone,      // Python None
+    kNone,  // Python None
     kBool,
     kInt,
     kFloat,

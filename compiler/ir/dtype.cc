@@ -12,36 +12,23 @@ struct DataTypeInfo {
 };
 
 constexpr std::array<DataTypeInfo, kNumDataTypes> kInfo = {{
-    {DataType::kBool, "BOOL", 8},
-    {DataType::kInt4, "INT4", 4},
-    {DataType::kInt8, "INT8", 8},
-    {DataType::kInt16, "INT16", 16},
-    {DataType::kInt32, "INT32", 32},
-    {DataType::kInt64, "INT64", 64},
-    {DataType::kIndex, "INDEX", 64},
-    {DataType::kUInt4, "UINT4", 4},
-    {DataType::kUInt8, "UINT8", 8},
-    {DataType::kUInt16, "UINT16", 16},
-    {DataType::kUInt32, "UINT32", 32},
-    {DataType::kUInt64, "UINT64", 64},
-    {DataType::kFP4, "FP4", 4},
-    {DataType::kFP8E4M3FN, "FP8E4M3FN", 8},
-    {DataType::kFP8E5M2, "FP8E5M2", 8},
-    {DataType::kFP8E8M0, "FP8E8M0", 8},
-    {DataType::kFP16, "FP16", 16},
-    {DataType::kBF16, "BF16", 16},
-    {DataType::kFP32, "FP32", 32},
-    {DataType::kFP64, "FP64", 64},
-    {DataType::kHF4, "HF4", 4},
-    {DataType::kHF8, "HF8", 8},
+    {DataType::kBool, "BOOL", 8},       {DataType::kInt4, "INT4", 4},
+    {DataType::kInt8, "INT8", 8},       {DataType::kInt16, "INT16", 16},
+    {DataType::kInt32, "INT32", 32},    {DataType::kInt64, "INT64", 64},
+    {DataType::kIndex, "INDEX", 64},    {DataType::kUInt4, "UINT4", 4},
+    {DataType::kUInt8, "UINT8", 8},     {DataType::kUInt16, "UINT16", 16},
+    {DataType::kUInt32, "UINT32", 32},  {DataType::kUInt64, "UINT64", 64},
+    {DataType::kFP4, "FP4", 4},         {DataType::kFP8E4M3FN, "FP8E4M3FN", 8},
+    {DataType::kFP8E5M2, "FP8E5M2", 8}, {DataType::kFP8E8M0, "FP8E8M0", 8},
+    {DataType::kFP16, "FP16", 16},      {DataType::kBF16, "BF16", 16},
+    {DataType::kFP32, "FP32", 32},      {DataType::kFP64, "FP64", 64},
+    {DataType::kHF4, "HF4", 4},         {DataType::kHF8, "HF8", 8},
     {DataType::kTaskId, "TASK_ID", 64},
 }};
 
 }  // namespace
 
-absl::string_view DataTypeName(DataType dtype) {
-  return kInfo[static_cast<int>(dtype)].name;
-}
+absl::string_view DataTypeName(DataType dtype) { return kInfo[static_cast<int>(dtype)].name; }
 
 std::optional<DataType> DataTypeFromName(absl::string_view name) {
   for (const auto& info : kInfo) {

@@ -2,11 +2,10 @@
 
 namespace ptoc::ir {
 
-#define PTOC_DEFINE_ENUM_TABLE(E, ...)                                        \
-  const std::vector<std::pair<E, absl::string_view>>& EnumTable<E>::Names() { \
-    static const auto* table =                                                \
-        new std::vector<std::pair<E, absl::string_view>>{__VA_ARGS__};       \
-    return *table;                                                            \
+#define PTOC_DEFINE_ENUM_TABLE(E, ...)                                                        \
+  const std::vector<std::pair<E, absl::string_view>>& EnumTable<E>::Names() {                 \
+    static const auto* table = new std::vector<std::pair<E, absl::string_view>>{__VA_ARGS__}; \
+    return *table;                                                                            \
   }
 
 PTOC_DEFINE_ENUM_TABLE(MemorySpace, {MemorySpace::kDDR, "DDR"}, {MemorySpace::kVec, "Vec"},
@@ -29,21 +28,19 @@ PTOC_DEFINE_ENUM_TABLE(Level, {Level::kAIV, "AIV"}, {Level::kAIC, "AIC"},
                        {Level::kCluster0, "CLUSTER_0"}, {Level::kCluster1, "CLUSTER_1"},
                        {Level::kCluster2, "CLUSTER_2"}, {Level::kGlobal, "GLOBAL"})
 
-PTOC_DEFINE_ENUM_TABLE(Role, {Role::kOrchestrator, "Orchestrator"},
-                       {Role::kSubWorker, "SubWorker"})
+PTOC_DEFINE_ENUM_TABLE(Role, {Role::kOrchestrator, "Orchestrator"}, {Role::kSubWorker, "SubWorker"})
 
 PTOC_DEFINE_ENUM_TABLE(ForKind, {ForKind::kSequential, "Sequential"},
                        {ForKind::kParallel, "Parallel"}, {ForKind::kUnroll, "Unroll"},
                        {ForKind::kPipeline, "Pipeline"})
 
-PTOC_DEFINE_ENUM_TABLE(ScopeKind, {ScopeKind::kInCore, "InCore"},
-                       {ScopeKind::kCluster, "Cluster"}, {ScopeKind::kHierarchy, "Hierarchy"},
-                       {ScopeKind::kSpmd, "Spmd"}, {ScopeKind::kRuntime, "Runtime"},
-                       {ScopeKind::kCommDomain, "CommDomain"},
+PTOC_DEFINE_ENUM_TABLE(ScopeKind, {ScopeKind::kInCore, "InCore"}, {ScopeKind::kCluster, "Cluster"},
+                       {ScopeKind::kHierarchy, "Hierarchy"}, {ScopeKind::kSpmd, "Spmd"},
+                       {ScopeKind::kRuntime, "Runtime"}, {ScopeKind::kCommDomain, "CommDomain"},
                        {ScopeKind::kSplitAiv, "SplitAiv"})
 
-PTOC_DEFINE_ENUM_TABLE(ParamDirection, {ParamDirection::kIn, "In"},
-                       {ParamDirection::kOut, "Out"}, {ParamDirection::kInOut, "InOut"})
+PTOC_DEFINE_ENUM_TABLE(ParamDirection, {ParamDirection::kIn, "In"}, {ParamDirection::kOut, "Out"},
+                       {ParamDirection::kInOut, "InOut"})
 
 PTOC_DEFINE_ENUM_TABLE(ArgDirection, {ArgDirection::kInput, "input"},
                        {ArgDirection::kOutput, "output"}, {ArgDirection::kInOut, "inout"},
@@ -55,14 +52,12 @@ PTOC_DEFINE_ENUM_TABLE(TensorLayout, {TensorLayout::kND, "ND"}, {TensorLayout::k
                        {TensorLayout::kMxBNN, "MX_B_NN"})
 
 PTOC_DEFINE_ENUM_TABLE(TileLayout, {TileLayout::kNoneBox, "none_box"},
-                       {TileLayout::kRowMajor, "row_major"},
-                       {TileLayout::kColMajor, "col_major"})
+                       {TileLayout::kRowMajor, "row_major"}, {TileLayout::kColMajor, "col_major"})
 
 PTOC_DEFINE_ENUM_TABLE(PadValue, {PadValue::kNull, "null"}, {PadValue::kZero, "zero"},
                        {PadValue::kMax, "max"}, {PadValue::kMin, "min"})
 
-PTOC_DEFINE_ENUM_TABLE(CompactMode, {CompactMode::kNull, "null"},
-                       {CompactMode::kNormal, "normal"})
+PTOC_DEFINE_ENUM_TABLE(CompactMode, {CompactMode::kNull, "null"}, {CompactMode::kNormal, "normal"})
 
 PTOC_DEFINE_ENUM_TABLE(SplitMode, {SplitMode::kNone, "NONE"}, {SplitMode::kUpDown, "UP_DOWN"},
                        {SplitMode::kLeftRight, "LEFT_RIGHT"})

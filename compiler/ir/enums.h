@@ -86,12 +86,12 @@ enum class SplitMode : uint8_t { kNone, kUpDown, kLeftRight };
 template <typename E>
 struct EnumTable;
 
-#define PTOC_DECLARE_ENUM_TABLE(E, QUALIFIER)                          \
-  template <>                                                         \
-  struct EnumTable<E> {                                               \
+#define PTOC_DECLARE_ENUM_TABLE(E, QUALIFIER)                           \
+  template <>                                                           \
+  struct EnumTable<E> {                                                 \
     static const std::vector<std::pair<E, absl::string_view>>& Names(); \
     /* The DSL qualifier after the prefix, e.g. "Mem" for pl.Mem.Vec */ \
-    static constexpr absl::string_view kQualifier = QUALIFIER;        \
+    static constexpr absl::string_view kQualifier = QUALIFIER;          \
   };
 
 PTOC_DECLARE_ENUM_TABLE(MemorySpace, "Mem")

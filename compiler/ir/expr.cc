@@ -69,9 +69,9 @@ DataType UnaryExpr::dtype() const { return ScalarTypeDType(type()); }
 
 absl::string_view BinaryOpName(BinaryOp op) {
   static constexpr absl::string_view kNames[] = {
-      "Add", "Sub", "Mul", "FloorDiv", "FloorMod", "FloatDiv", "Min", "Max",
-      "Pow", "Eq", "Ne", "Lt", "Le", "Gt", "Ge", "And",
-      "Or", "Xor", "BitAnd", "BitOr", "BitXor", "BitShiftLeft", "BitShiftRight"};
+      "Add", "Sub", "Mul",    "FloorDiv", "FloorMod", "FloatDiv",     "Min",          "Max",
+      "Pow", "Eq",  "Ne",     "Lt",       "Le",       "Gt",           "Ge",           "And",
+      "Or",  "Xor", "BitAnd", "BitOr",    "BitXor",   "BitShiftLeft", "BitShiftRight"};
   return kNames[static_cast<int>(op)];
 }
 
@@ -107,7 +107,9 @@ MakeTuple::MakeTuple(std::vector<ExprPtr> elements, Span span)
     : Expr(kKind, TupleTypeOf(elements), std::move(span)), elements_(std::move(elements)) {}
 
 TupleGetItem::TupleGetItem(ExprPtr tuple, int index, Span span)
-    : Expr(kKind, ElementType(tuple, index), std::move(span)), tuple_(std::move(tuple)), index_(index) {}
+    : Expr(kKind, ElementType(tuple, index), std::move(span)),
+      tuple_(std::move(tuple)),
+      index_(index) {}
 
 ExprPtr MakeIndex(int64_t value, Span span) {
   return std::make_shared<ConstInt>(value, DataType::kIndex, std::move(span));

@@ -23,7 +23,8 @@ class Expr : public Node {
   const TypePtr& type() const { return type_; }
 
  protected:
-  Expr(NodeKind kind, TypePtr type, Span span) : Node(kind, std::move(span)), type_(std::move(type)) {}
+  Expr(NodeKind kind, TypePtr type, Span span)
+      : Node(kind, std::move(span)), type_(std::move(type)) {}
 
  private:
   TypePtr type_;
@@ -160,8 +161,8 @@ enum class UnaryOp : uint8_t { kAbs, kNeg, kNot, kBitNot, kCast };
 
 absl::string_view BinaryOpName(BinaryOp op);  // "Add", "FloorDiv", ...
 absl::string_view UnaryOpName(UnaryOp op);
-bool IsComparison(BinaryOp op);               // Eq..Ge
-bool IsLogical(BinaryOp op);                  // And, Or, Xor
+bool IsComparison(BinaryOp op);  // Eq..Ge
+bool IsLogical(BinaryOp op);     // And, Or, Xor
 
 // Scalar binary operation; the type is ScalarType(dtype) (BOOL for
 // comparisons and logical ops).
@@ -228,8 +229,7 @@ class Call : public Expr {
   static bool Matches(NodeKind k) { return k == kKind; }
   // `kwargs`: user keyword arguments of the op; `attrs`: compiler metadata
   // (printed as a trailing `attrs={...}`).
-  Call(OpPtr op, std::vector<ExprPtr> args, Attrs kwargs, Attrs attrs, TypePtr type,
-       Span span = {})
+  Call(OpPtr op, std::vector<ExprPtr> args, Attrs kwargs, Attrs attrs, TypePtr type, Span span = {})
       : Expr(kKind, std::move(type), std::move(span)),
         op_(std::move(op)),
         args_(std::move(args)),

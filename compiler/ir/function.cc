@@ -4,7 +4,8 @@
 
 namespace ptoc::ir {
 
-Function::Function(Fields fields, Span span) : Node(kKind, std::move(span)), fields_(std::move(fields)) {
+Function::Function(Fields fields, Span span)
+    : Node(kKind, std::move(span)), fields_(std::move(fields)) {
   fields_.param_directions.resize(fields_.params.size(), ParamDirection::kIn);
   if (!fields_.level) fields_.level = DefaultLevel(fields_.func_type);
   if (!fields_.role) fields_.role = DefaultRole(fields_.func_type);
@@ -22,8 +23,9 @@ FunctionPtr Function::WithFields(Fields fields) const {
 
 Program::Program(std::string name, std::vector<FunctionPtr> functions, Span span)
     : Node(kKind, std::move(span)), name_(std::move(name)), functions_(std::move(functions)) {
-  std::stable_sort(functions_.begin(), functions_.end(),
-                   [](const FunctionPtr& a, const FunctionPtr& b) { return a->name() < b->name(); });
+  std::stable_sort(
+      functions_.begin(), functions_.end(),
+      [](const FunctionPtr& a, const FunctionPtr& b) { return a->name() < b->name(); });
   for (size_t i = 0; i < functions_.size(); ++i) index_.emplace(functions_[i]->name(), i);
 }
 

@@ -67,7 +67,8 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
       } else if (v.kind() == AttrValue::Kind::kExpr) {
         value = v.AsExpr();
       } else {
-        ThrowUserError(span, absl::StrCat(info.name, ": keyword argument 'value' must be a number"));
+        ThrowUserError(span,
+                       absl::StrCat(info.name, ": keyword argument 'value' must be a number"));
       }
       args.push_back(value);
       kwargs.erase(it);
@@ -91,8 +92,7 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
           ThrowUserError(span, absl::StrCat(info.name, ": unknown cast mode '", s, "'"));
         }
       } else {
-        ThrowUserError(span,
-                       absl::StrCat(info.name, ": keyword argument 'mode' must be a string"));
+        ThrowUserError(span, absl::StrCat(info.name, ": keyword argument 'mode' must be a string"));
       }
     }
   }
@@ -125,8 +125,8 @@ std::optional<MemorySpace> ResolveOutputMemory(const OpInfo& info, const std::ve
   return std::nullopt;
 }
 
-TypePtr ApplyOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args,
-                          const Attrs& kwargs, TypePtr type) {
+TypePtr ApplyOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args, const Attrs& kwargs,
+                          TypePtr type) {
   if (info.output_memory == OutputMemoryRule::kNone) return type;
   auto patch = [&](const TypePtr& t) -> TypePtr {
     auto tile = As<TileType>(t);
@@ -211,8 +211,8 @@ CallPtr MakeOpCallOrThrow(const std::string& name, std::vector<ExprPtr> args, At
                                 Attrs(), std::move(type), std::move(span));
 }
 
-absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr> args,
-                                   Attrs kwargs, Span span) {
+absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs,
+                                   Span span) {
   try {
     return MakeOpCallOrThrow(name, std::move(args), std::move(kwargs), std::move(span));
   } catch (const CompileError& e) {
@@ -223,7 +223,8 @@ absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr>
 CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwargs) {
   PTOC_CHECK(call && !call->IsFunctionCall(), "RebuildOpCall needs an operator call");
   const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
-  if (!info) ThrowUserError(call->span(), absl::StrCat("unknown operator '", call->callee_name(), "'"));
+  if (!info)
+    ThrowUserError(call->span(), absl::StrCat("unknown operator '", call->callee_name(), "'"));
   Attrs canonical;
   TypePtr type = DeduceChecked(*info, args, canonical, kwargs, call->span());
   return std::make_shared<Call>(call->op(), std::move(args), std::move(canonical), call->attrs(),

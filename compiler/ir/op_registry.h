@@ -46,7 +46,7 @@ struct OpInfo {
   std::string category;                // "tensor", "tile", "system", ...
   std::vector<std::string> arg_names;  // positional argument names (documentation/diagnostics)
   int min_args = 0;
-  int max_args = 0;                    // -1 = variadic
+  int max_args = 0;  // -1 = variadic
   // Allowed kwargs in their canonical print order, with defaults applied by
   // the parser when the user omits them (only those listed in
   // `printed_defaults` are materialised; see the reference's printed forms).
@@ -62,9 +62,9 @@ struct OpInfo {
   // The result is the buffer of this input (tile.store -> 2, matmul_acc -> 0,
   // tensor.assemble -> 0).
   std::optional<int> output_reuses_input;
-  bool not_inplace_safe = false;       // output may not share any input's buffer
+  bool not_inplace_safe = false;         // output may not share any input's buffer
   std::vector<int> forbid_output_alias;  // inputs the output must not alias
-  bool is_view = false;                // zero-copy view of input 0
+  bool is_view = false;                  // zero-copy view of input 0
 
   // Per-argument effect (default kRead for all).
   std::map<int, ArgEffect> arg_effects;
@@ -76,7 +76,7 @@ class OpRegistry {
   static OpRegistry& Global();
   void Register(OpInfo info);
   const OpInfo* Find(const std::string& name) const;  // null if unknown
-  std::vector<std::string> Names() const;            // sorted
+  std::vector<std::string> Names() const;             // sorted
   // The shared Op handle for `name` (null if unknown).
   OpPtr GetOp(const std::string& name) const;
 

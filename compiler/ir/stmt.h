@@ -41,7 +41,8 @@ class EvalStmt : public Stmt {
  public:
   static constexpr NodeKind kKind = NodeKind::kEval;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit EvalStmt(ExprPtr expr, Span span = {}) : Stmt(kKind, std::move(span)), expr_(std::move(expr)) {}
+  explicit EvalStmt(ExprPtr expr, Span span = {})
+      : Stmt(kKind, std::move(span)), expr_(std::move(expr)) {}
   const ExprPtr& expr() const { return expr_; }
 
  private:
@@ -190,11 +191,11 @@ class ScopeStmt : public Stmt {
     std::optional<Level> level;
     std::optional<Role> role;
     SplitMode split = SplitMode::kNone;
-    ExprPtr core_num;          // Spmd
-    bool sync_start = false;   // Spmd
-    bool manual = false;       // Runtime
-    int64_t count = 0;         // SplitAiv
-    VarPtr loop_var;           // Spmd / SplitAiv loop form; null otherwise
+    ExprPtr core_num;         // Spmd
+    bool sync_start = false;  // Spmd
+    bool manual = false;      // Runtime
+    int64_t count = 0;        // SplitAiv
+    VarPtr loop_var;          // Spmd / SplitAiv loop form; null otherwise
     Attrs attrs;
   };
   ScopeStmt(Fields fields, StmtPtr body, Span span = {})

@@ -44,7 +44,8 @@ class ScalarType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kScalarType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit ScalarType(DataType dtype, Span span = {}) : Type(kKind, std::move(span)), dtype_(dtype) {}
+  explicit ScalarType(DataType dtype, Span span = {})
+      : Type(kKind, std::move(span)), dtype_(dtype) {}
   DataType dtype() const { return dtype_; }
   static std::shared_ptr<const ScalarType> Get(DataType dtype);
 

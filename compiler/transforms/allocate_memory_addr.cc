@@ -65,7 +65,8 @@ void ResolveReserveBuffers(const FunctionPtr& func, std::unordered_map<const Cal
                            std::map<MemorySpace, int64_t>* reserved_end) {
   std::vector<CallPtr> calls;
   std::function<void(const ExprPtr&)> on_expr = [&](const ExprPtr& e) {
-    if (mr::IsOp(e, "system.reserve_buffer")) calls.push_back(std::static_pointer_cast<const Call>(e));
+    if (mr::IsOp(e, "system.reserve_buffer"))
+      calls.push_back(std::static_pointer_cast<const Call>(e));
   };
   std::function<void(const StmtPtr&)> walk = [&](const StmtPtr& s) {
     if (!s) return;
@@ -86,7 +87,8 @@ void ResolveReserveBuffers(const FunctionPtr& func, std::unordered_map<const Cal
   };
   walk(func->body());
   if (calls.empty()) return;
-  MemorySpace space = func->func_type() == FunctionType::kAIC ? MemorySpace::kMat : MemorySpace::kVec;
+  MemorySpace space =
+      func->func_type() == FunctionType::kAIC ? MemorySpace::kMat : MemorySpace::kVec;
   int64_t next = 0;
   std::map<int64_t, int64_t> ranges;
   for (const auto& call : calls) {
@@ -99,7 +101,8 @@ void ResolveReserveBuffers(const FunctionPtr& func, std::unordered_map<const Cal
     auto overlaps = [&](const std::pair<const int64_t, int64_t>& r) {
       return resolved < r.second && r.first < end;
     };
-    if ((it != ranges.end() && overlaps(*it)) || (it != ranges.begin() && overlaps(*std::prev(it)))) {
+    if ((it != ranges.end() && overlaps(*it)) ||
+        (it != ranges.begin() && overlaps(*std::prev(it)))) {
       ThrowUserError(call->span(), absl::StrCat("overlapping reserve_buffer ranges in function '",
                                                 func->name(), "' at [", resolved, ", ", end, ")"));
     }
@@ -148,8 +151,8 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
       for (const auto& r : g) {
         int64_t rel = 0;
         if (auto c = As<ConstInt>(r->byte_offset())) rel = c->value();
-        map[r.get()] = std::make_shared<MemRef>(r->base(), MakeConstInt(addr + rel, DataType::kInt64),
-                                                r->size(), r->span());
+        map[r.get()] = std::make_shared<MemRef>(
+            r->base(), MakeConstInt(addr + rel, DataType::kInt64), r->size(), r->span());
       }
     }
   }

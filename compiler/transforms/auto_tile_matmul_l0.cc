@@ -10,7 +10,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 namespace {
 int64_t TileBytes(const TypePtr& type) {
   auto tile = As<TileType>(type);

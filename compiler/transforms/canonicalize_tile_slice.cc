@@ -9,7 +9,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr CanonicalizeTileSlice(const ir::ProgramPtr& program) {
   auto call = FindCall(program, [](const CallPtr& c) { return IsOpCall(c, "tile.slice"); });
   if (call) ThrowUnsupported(call->span(), "tile.slice", "CanonicalizeTileSlice");

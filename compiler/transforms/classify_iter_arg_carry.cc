@@ -183,8 +183,8 @@ StmtPtr UnwrapAutoScope(const StmtPtr& stmt) {
   if (auto scope = As<ScopeStmt>(stmt); scope && scope->scope_kind() == ScopeKind::kRuntime) {
     const AttrValue* candidate =
         scope->fields().attrs.Find("__compiler_auto_manual_scope_candidate");
-    const bool compiler_manual = candidate && candidate->kind() == AttrValue::Kind::kBool &&
-                                 candidate->AsBool();
+    const bool compiler_manual =
+        candidate && candidate->kind() == AttrValue::Kind::kBool && candidate->AsBool();
     if (!scope->fields().manual || compiler_manual) return UnwrapAutoScope(scope->body());
   }
   if (auto seq = As<SeqStmts>(stmt); seq && seq->stmts().size() == 1) {

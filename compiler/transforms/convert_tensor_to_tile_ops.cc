@@ -134,7 +134,8 @@ class ConsumerSpaceCollector : public IRVisitor {
  private:
   void Demand(const Var* v, MemorySpace space) {
     auto [it, inserted] = reqs_.emplace(v, space);
-    if (!inserted && it->second == MemorySpace::kVec && space != MemorySpace::kVec) it->second = space;
+    if (!inserted && it->second == MemorySpace::kVec && space != MemorySpace::kVec)
+      it->second = space;
   }
   std::unordered_map<const Var*, MemorySpace> reqs_;
   std::vector<std::pair<const Var*, const Var*>> edges_;
@@ -162,7 +163,8 @@ class TypePropagatingMutator : public IRMutator {
     auto result = IRMutator::MutateFor(stmt);
     auto loop = As<ForStmt>(result);
     if (!loop) return result;
-    auto rvs = FixReturnVars(stmt->return_vars(), loop->return_vars(), IterArgTypes(loop->iter_args()));
+    auto rvs =
+        FixReturnVars(stmt->return_vars(), loop->return_vars(), IterArgTypes(loop->iter_args()));
     if (!rvs) return result;
     return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
                                      loop->iter_args(), loop->body(), std::move(*rvs),
@@ -173,7 +175,8 @@ class TypePropagatingMutator : public IRMutator {
     auto result = IRMutator::MutateWhile(stmt);
     auto loop = As<WhileStmt>(result);
     if (!loop) return result;
-    auto rvs = FixReturnVars(stmt->return_vars(), loop->return_vars(), IterArgTypes(loop->iter_args()));
+    auto rvs =
+        FixReturnVars(stmt->return_vars(), loop->return_vars(), IterArgTypes(loop->iter_args()));
     if (!rvs) return result;
     return std::make_shared<WhileStmt>(loop->condition(), loop->iter_args(), loop->body(),
                                        std::move(*rvs), loop->span());
@@ -227,7 +230,8 @@ class TypePropagatingMutator : public IRMutator {
   StmtPtr PassThroughAssign(const AssignStmtPtr& stmt, const ExprPtr& value) {
     if (value == stmt->value()) return stmt;
     if (!SameType(value->type(), stmt->var()->type())) {
-      auto fresh = std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
+      auto fresh =
+          std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
       SetVarRemap(stmt->var(), fresh);
       return std::make_shared<AssignStmt>(fresh, value, stmt->span());
     }
@@ -246,8 +250,9 @@ class TensorToTileMutator : public TypePropagatingMutator {
     if (!rule) {
       if (call && call->callee_name() == "tensor.view" && !call->args().empty() &&
           !IsTensor(call->args()[0])) {
-        ThrowUserError(call->span(), "tensor.view in an InCore function requires a GM tensor input; "
-                                     "viewing the result of an op lowered to a tile is not supported");
+        ThrowUserError(call->span(),
+                       "tensor.view in an InCore function requires a GM tensor input; "
+                       "viewing the result of an op lowered to a tile is not supported");
       }
       return PassThroughAssign(stmt, value);
     }
@@ -256,10 +261,11 @@ class TensorToTileMutator : public TypePropagatingMutator {
       if (auto space = consumers_.Get(stmt->var().get())) {
         const auto& args = call->args();
         ExprPtr valid = args.size() == 4 ? args[3] : args[1];
-        auto load = WithMatBridge(
-            MakeOpCallOrThrow("tile.load", {args[0], args[2], args[1], valid},
-                              Attrs({{"target_memory", AttrValue::FromEnum(*space)}}), call->span()),
-            *space);
+        auto load =
+            WithMatBridge(MakeOpCallOrThrow("tile.load", {args[0], args[2], args[1], valid},
+                                            Attrs({{"target_memory", AttrValue::FromEnum(*space)}}),
+                                            call->span()),
+                          *space);
         auto var = std::make_shared<Var>(tile_name, load->type(), stmt->var()->span());
         SetVarRemap(stmt->var(), var);
         return std::make_shared<AssignStmt>(var, load, stmt->span());
@@ -315,10 +321,11 @@ class TensorToTileMutator : public TypePropagatingMutator {
       }
       if (auto tensor = TensorTypeOf(args[idx])) {
         auto load = WithMatBridge(
-            MakeOpCallOrThrow("tile.load",
-                              {args[idx], ZeroOffsets(tensor->rank(), span),
-                               ShapeTuple(tensor->shape(), span), ShapeTuple(tensor->shape(), span)},
-                              Attrs({{"target_memory", AttrValue::FromEnum(req.space)}}), span),
+            MakeOpCallOrThrow(
+                "tile.load",
+                {args[idx], ZeroOffsets(tensor->rank(), span), ShapeTuple(tensor->shape(), span),
+                 ShapeTuple(tensor->shape(), span)},
+                Attrs({{"target_memory", AttrValue::FromEnum(req.space)}}), span),
             req.space);
         auto src = As<Var>(args[idx]);
         std::string name = src ? src->name_hint() + "_" + LowerSpaceName(req.space)
@@ -334,11 +341,11 @@ class TensorToTileMutator : public TypePropagatingMutator {
       if (tile->memory_space().value_or(MemorySpace::kVec) == MemorySpace::kMat) {
         args[idx] = view(var);
       } else {
-        auto moved = emit(var->name_hint() + "_mat",
-                          MakeOpCallOrThrow("tile.move", {var},
-                                            Attrs({{"target_memory",
-                                                    AttrValue::FromEnum(MemorySpace::kMat)}}),
-                                            span));
+        auto moved =
+            emit(var->name_hint() + "_mat",
+                 MakeOpCallOrThrow(
+                     "tile.move", {var},
+                     Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kMat)}}), span));
         args[idx] = view(moved);
       }
     }
@@ -368,7 +375,8 @@ struct DirectionAnalysis {
     const auto& a = call->args();
     if (call->callee_name() == "tile.store" && a.size() >= 3) return AliasOrigins(a[2], m);
     if ((call->callee_name() == "tensor.write" || call->callee_name() == "tensor.assemble" ||
-         call->callee_name() == "tensor.slice") && !a.empty()) {
+         call->callee_name() == "tensor.slice") &&
+        !a.empty()) {
       return AliasOrigins(a[0], m);
     }
     return {};
@@ -472,8 +480,10 @@ struct DirectionAnalysis {
       std::optional<std::vector<Origins>> merged = ty ? ty : ey;
       if (ty && ey) {
         merged = std::vector<Origins>(std::max(ty->size(), ey->size()));
-        for (size_t i = 0; i < ty->size(); ++i) (*merged)[i].insert((*ty)[i].begin(), (*ty)[i].end());
-        for (size_t i = 0; i < ey->size(); ++i) (*merged)[i].insert((*ey)[i].begin(), (*ey)[i].end());
+        for (size_t i = 0; i < ty->size(); ++i)
+          (*merged)[i].insert((*ty)[i].begin(), (*ty)[i].end());
+        for (size_t i = 0; i < ey->size(); ++i)
+          (*merged)[i].insert((*ey)[i].begin(), (*ey)[i].end());
       }
       for (size_t i = 0; i < if_stmt->return_vars().size(); ++i) {
         Origins o;
@@ -556,11 +566,11 @@ IncoreResult TransformIncore(const FunctionPtr& func) {
   for (const auto& param : func->params()) {
     auto tensor = TensorTypeOf(param);
     if (!tensor || !used.count(param.get())) continue;
-    auto load = MakeOpCallOrThrow(
-        "tile.load",
-        {param, ZeroOffsets(tensor->rank(), span), ShapeTuple(tensor->shape(), span),
-         ShapeTuple(tensor->shape(), span)},
-        Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}), span);
+    auto load =
+        MakeOpCallOrThrow("tile.load",
+                          {param, ZeroOffsets(tensor->rank(), span),
+                           ShapeTuple(tensor->shape(), span), ShapeTuple(tensor->shape(), span)},
+                          Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}), span);
     auto tile = std::make_shared<Var>(DerivedName(param->name_hint(), "tile"), load->type(), span);
     stmts.push_back(std::make_shared<AssignStmt>(tile, load, span));
     mutator.SetVarRemap(param, tile);
@@ -594,14 +604,15 @@ IncoreResult TransformIncore(const FunctionPtr& func) {
                              ? std::dynamic_pointer_cast<const TensorType>(func->return_types()[i])
                              : nullptr;
       if (!tensor_type) {
-        ThrowUserError(ret->span(), "InCore function '" + func->name() + "' returns a tile where "
-                                    "its signature declares a non-tensor type");
+        ThrowUserError(ret->span(), "InCore function '" + func->name() +
+                                        "' returns a tile where "
+                                        "its signature declares a non-tensor type");
       }
       auto out = std::make_shared<Var>("ret" + std::to_string(added) + "__out", tensor_type, span);
       fields.params.push_back(out);
       fields.param_directions.push_back(ParamDirection::kOut);
-      auto store = MakeOpCallOrThrow("tile.store", {value, ZeroOffsets(tile->rank(), span), out}, {},
-                                     span);
+      auto store =
+          MakeOpCallOrThrow("tile.store", {value, ZeroOffsets(tile->rank(), span), out}, {}, span);
       auto store_var =
           std::make_shared<Var>("ret" + std::to_string(added) + "__store", store->type(), span);
       stmts.push_back(std::make_shared<AssignStmt>(store_var, store, span));
@@ -642,13 +653,12 @@ class CallSiteMutator : public TypePropagatingMutator {
     for (size_t i = 0; i < it->second; ++i) {
       auto tensor = TensorTypeOf(callee->params()[first + i]);
       TensorLayout layout = tensor->view() ? tensor->view()->layout : TensorLayout::kND;
-      auto create = MakeOpCallOrThrow(
-          "tensor.create", {ShapeTuple(tensor->shape(), call->span())},
-          Attrs({{"dtype", AttrValue::DType(tensor->dtype())},
-                 {"layout", AttrValue::FromEnum(layout)}}),
-          call->span());
-      auto var = std::make_shared<Var>("ret" + std::to_string(i) + "__out", create->type(),
-                                       call->span());
+      auto create = MakeOpCallOrThrow("tensor.create", {ShapeTuple(tensor->shape(), call->span())},
+                                      Attrs({{"dtype", AttrValue::DType(tensor->dtype())},
+                                             {"layout", AttrValue::FromEnum(layout)}}),
+                                      call->span());
+      auto var =
+          std::make_shared<Var>("ret" + std::to_string(i) + "__out", create->type(), call->span());
       stmts.push_back(std::make_shared<AssignStmt>(var, create, stmt->span()));
       args.push_back(var);
     }
@@ -704,7 +714,8 @@ ir::ProgramPtr ConvertTensorToTileOps(const ir::ProgramPtr& program) {
   }
   for (auto& func : functions) {
     FunctionType t = func->func_type();
-    if (t == FunctionType::kInCore || t == FunctionType::kGroup || t == FunctionType::kSpmd) continue;
+    if (t == FunctionType::kInCore || t == FunctionType::kGroup || t == FunctionType::kSpmd)
+      continue;
     CallSiteMutator mutator(added, converted);
     StmtPtr body = mutator.MutateStmt(func->body());
     if (body != func->body()) func = func->WithBody(body);

@@ -76,9 +76,8 @@ StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& value
   auto yield = std::make_shared<YieldStmt>(values, span);
   if (IsTransparentScope(s)) {
     auto scope = As<ScopeStmt>(s);
-    return std::make_shared<ScopeStmt>(scope->fields(),
-                                       ReplaceOrAppendYield(scope->body(), values, span),
-                                       scope->span());
+    return std::make_shared<ScopeStmt>(
+        scope->fields(), ReplaceOrAppendYield(scope->body(), values, span), scope->span());
   }
   if (auto seq = As<SeqStmts>(s)) {
     std::vector<StmtPtr> stmts = seq->stmts();
@@ -370,8 +369,8 @@ class SsaConverter {
 
   VarPtr AllocVersion(const Var* key, const TypePtr& type, const Span& span) {
     int v = NextVersion(key);
-    auto var = std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v), SubstType(type),
-                                     span);
+    auto var =
+        std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v), SubstType(type), span);
     cur_[key] = var;
     return var;
   }
@@ -511,8 +510,8 @@ class SsaConverter {
     for (const Var* key : plan.carried) {
       const VarPtr& init = before.at(key);
       int iv = NextVersion(key);
-      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv),
-                                          init->type(), init, span);
+      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), init->type(),
+                                          init, span);
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
@@ -527,8 +526,8 @@ class SsaConverter {
       ExprPtr init = FindInitValue(type, before);
       if (!init) init = std::make_shared<Var>(key->name_hint(), type, span);
       int iv = NextVersion(key);
-      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), type,
-                                          init, span);
+      auto ia =
+          std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), type, init, span);
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
@@ -664,8 +663,8 @@ class SsaConverter {
       VarPtr tv = then_ver.count(key) ? then_ver.at(key) : before.at(key);
       VarPtr ev = else_ver.count(key) ? else_ver.at(key) : before.at(key);
       int pv = NextVersion(key);
-      auto phi = std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv), tv->type(),
-                                       op->span());
+      auto phi =
+          std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv), tv->type(), op->span());
       return_vars.push_back(phi);
       then_yields.push_back(tv);
       else_yields.push_back(ev);

@@ -210,10 +210,9 @@ class Lowering {
     StmtPtr escape_body = MakeSeq(std::move(escape_stmts), op->span());
     normal.stmts.push_back(Yield(std::move(normal.yields), op->span()));
     StmtPtr normal_body = MakeSeq(std::move(normal.stmts), op->span());
-    pre.push_back(std::make_shared<IfStmt>(op->condition(),
-                                           escape_in_then ? escape_body : normal_body,
-                                           escape_in_then ? normal_body : escape_body, phis,
-                                           op->span()));
+    pre.push_back(
+        std::make_shared<IfStmt>(op->condition(), escape_in_then ? escape_body : normal_body,
+                                 escape_in_then ? normal_body : escape_body, phis, op->span()));
     return {std::move(pre), AsExprs(phis)};
   }
 
@@ -252,10 +251,9 @@ class Lowering {
         if (yields.empty()) {
           StmtPtr escape_body = MakeSeq(std::move(escape_stmts), op->span());
           StmtPtr filled = MakeSeq(std::move(normal_result.stmts), op->span());
-          pre.push_back(std::make_shared<IfStmt>(op->condition(),
-                                                 escape_in_then ? escape_body : filled,
-                                                 escape_in_then ? filled : escape_body,
-                                                 std::vector<VarPtr>{}, op->span()));
+          pre.push_back(std::make_shared<IfStmt>(
+              op->condition(), escape_in_then ? escape_body : filled,
+              escape_in_then ? filled : escape_body, std::vector<VarPtr>{}, op->span()));
           return {std::move(pre), {}};
         }
         return EscapeIf(op, escape_in_then, std::move(pre), std::move(escape_stmts),
@@ -278,22 +276,19 @@ class Lowering {
         std::vector<VarPtr> phis = PhiVars(ref, span);
         then_result.stmts.push_back(Yield(std::move(then_result.yields), span));
         else_result.stmts.push_back(Yield(std::move(else_result.yields), span));
-        pre.push_back(std::make_shared<IfStmt>(op->condition(),
-                                               MakeSeq(std::move(then_result.stmts), span),
-                                               MakeSeq(std::move(else_result.stmts), span), phis,
-                                               op->span()));
+        pre.push_back(std::make_shared<IfStmt>(
+            op->condition(), MakeSeq(std::move(then_result.stmts), span),
+            MakeSeq(std::move(else_result.stmts), span), phis, op->span()));
         std::vector<ExprPtr> phi_exprs = AsExprs(phis);
         if (post.empty()) return {std::move(pre), std::move(phi_exprs)};
         BodyResult rest = ProcessContinue(post, iter_args, phi_exprs, span);
         pre.insert(pre.end(), rest.stmts.begin(), rest.stmts.end());
         return {std::move(pre), std::move(rest.yields)};
       }
-      StmtPtr new_else =
-          op->else_body() ? MakeSeq(std::move(else_result.stmts), span) : StmtPtr();
-      pre.push_back(std::make_shared<IfStmt>(op->condition(),
-                                             MakeSeq(std::move(then_result.stmts), span),
-                                             std::move(new_else), std::vector<VarPtr>{},
-                                             op->span()));
+      StmtPtr new_else = op->else_body() ? MakeSeq(std::move(else_result.stmts), span) : StmtPtr();
+      pre.push_back(
+          std::make_shared<IfStmt>(op->condition(), MakeSeq(std::move(then_result.stmts), span),
+                                   std::move(new_else), std::vector<VarPtr>{}, op->span()));
       if (post.empty()) return {std::move(pre), yields};
       BodyResult rest = ProcessContinue(post, iter_args, yields, span);
       pre.insert(pre.end(), rest.stmts.begin(), rest.stmts.end());
@@ -344,9 +339,8 @@ class Lowering {
         std::vector<StmtPtr> normal = NormalPath(op, escape_in_then, post);
         std::vector<StmtPtr> normal_scope = pre;
         normal_scope.insert(normal_scope.end(), normal.begin(), normal.end());
-        BodyResult normal_result =
-            ProcessBreak(normal, flag, iter_args,
-                         ResolveAtEscape(yields, normal_scope, iter_args), span);
+        BodyResult normal_result = ProcessBreak(
+            normal, flag, iter_args, ResolveAtEscape(yields, normal_scope, iter_args), span);
         escape_stmts.push_back(set_flag());
         return EscapeIf(op, escape_in_then, std::move(pre), std::move(escape_stmts),
                         std::move(escape_values), std::move(normal_result), span);
@@ -372,10 +366,9 @@ class Lowering {
       if (!else_result.yields.empty()) {
         else_result.stmts.push_back(Yield(std::move(else_result.yields), span));
       }
-      pre.push_back(std::make_shared<IfStmt>(op->condition(),
-                                             MakeSeq(std::move(then_result.stmts), span),
-                                             MakeSeq(std::move(else_result.stmts), span), phis,
-                                             op->span()));
+      pre.push_back(
+          std::make_shared<IfStmt>(op->condition(), MakeSeq(std::move(then_result.stmts), span),
+                                   MakeSeq(std::move(else_result.stmts), span), phis, op->span()));
       if (post.empty()) return {std::move(pre), std::move(phi_exprs)};
       // The rest of the body only runs when no nested break fired.
       BodyResult rest = ProcessBreak(post, flag, iter_args, phi_exprs, span);
@@ -404,8 +397,8 @@ class CtrlFlowMutator : public IRMutator {
  public:
   StmtPtr MutateFor(const ForStmtPtr& op) override {
     StmtPtr body = MutateStmt(op->body());
-    EscapeScan scan = op->for_kind() == ForKind::kSequential ? EscapeScanner::Scan(body)
-                                                             : EscapeScan{};
+    EscapeScan scan =
+        op->for_kind() == ForKind::kSequential ? EscapeScanner::Scan(body) : EscapeScan{};
     if (!scan.has_break && !scan.has_continue) return WithBody(op, body);
     const Span& span = op->span();
     if (!scan.has_break) {
@@ -415,9 +408,9 @@ class CtrlFlowMutator : public IRMutator {
     }
     // for -> while with a break flag and an explicit counter.
     VarPtr flag = lowering_.NewFlag(span);
-    VarPtr counter = std::make_shared<Var>(
-        lowering_.FreshName(NamingBase(op->loop_var()->name_hint()), "idx"),
-        op->loop_var()->type(), span);
+    VarPtr counter =
+        std::make_shared<Var>(lowering_.FreshName(NamingBase(op->loop_var()->name_hint()), "idx"),
+                              op->loop_var()->type(), span);
     body = SubstituteVars(body, {{op->loop_var().get(), counter}});
     std::optional<int64_t> step = ConstIntValue(op->step());
     const bool descending = step && *step < 0;
@@ -426,8 +419,8 @@ class CtrlFlowMutator : public IRMutator {
     ExprPtr cond = And(bound, Not(flag, span), span);
 
     Decomposed d = Decompose(body);
-    BodyResult r = lowering_.ProcessBreakAndContinue(d, op->iter_args(), flag, scan.has_continue,
-                                                     span);
+    BodyResult r =
+        lowering_.ProcessBreakAndContinue(d, op->iter_args(), flag, scan.has_continue, span);
     // The yield must stay last and read pre-increment values: expressions
     // are bound to temporaries before the counter advances.
     std::vector<ExprPtr> trailing;
@@ -445,14 +438,14 @@ class CtrlFlowMutator : public IRMutator {
         counter,
         std::make_shared<BinaryExpr>(BinaryOp::kAdd, counter, op->step(), counter_dtype, span),
         span);
-    r.stmts.push_back(std::make_shared<IfStmt>(Not(flag, span), advance, nullptr,
-                                               std::vector<VarPtr>{}, span));
+    r.stmts.push_back(
+        std::make_shared<IfStmt>(Not(flag, span), advance, nullptr, std::vector<VarPtr>{}, span));
     if (!trailing.empty() || d.had_yield) r.stmts.push_back(Yield(std::move(trailing), span));
-    return MakeSeq({Assign(counter, op->start(), span), Assign(flag, MakeConstBool(false, span), span),
-                    std::make_shared<WhileStmt>(cond, op->iter_args(),
-                                                MakeSeq(std::move(r.stmts), span),
-                                                op->return_vars(), span)},
-                   span);
+    return MakeSeq(
+        {Assign(counter, op->start(), span), Assign(flag, MakeConstBool(false, span), span),
+         std::make_shared<WhileStmt>(cond, op->iter_args(), MakeSeq(std::move(r.stmts), span),
+                                     op->return_vars(), span)},
+        span);
   }
 
   StmtPtr MutateWhile(const WhileStmtPtr& op) override {
@@ -461,8 +454,8 @@ class CtrlFlowMutator : public IRMutator {
     const Span& span = op->span();
     if (!scan.has_break && !scan.has_continue) {
       if (body == op->body()) return op;
-      return std::make_shared<WhileStmt>(op->condition(), op->iter_args(), body,
-                                         op->return_vars(), span);
+      return std::make_shared<WhileStmt>(op->condition(), op->iter_args(), body, op->return_vars(),
+                                         span);
     }
     Decomposed d = Decompose(body);
     if (!scan.has_break) {
@@ -473,8 +466,8 @@ class CtrlFlowMutator : public IRMutator {
     }
     VarPtr flag = lowering_.NewFlag(span);
     ExprPtr cond = And(op->condition(), Not(flag, span), span);
-    BodyResult r = lowering_.ProcessBreakAndContinue(d, op->iter_args(), flag, scan.has_continue,
-                                                     span);
+    BodyResult r =
+        lowering_.ProcessBreakAndContinue(d, op->iter_args(), flag, scan.has_continue, span);
     return MakeSeq({Assign(flag, MakeConstBool(false, span), span),
                     std::make_shared<WhileStmt>(cond, op->iter_args(),
                                                 FinalBody(std::move(r), d.had_yield, span),

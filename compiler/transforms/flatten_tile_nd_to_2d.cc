@@ -12,8 +12,8 @@
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
-#include "compiler/ir/structural_equal.h"
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -29,7 +29,8 @@ std::vector<ExprPtr> Flatten2D(const std::vector<ExprPtr>& shape, const Span& sp
   int64_t rows = 1;
   for (size_t i = 0; i + 1 < shape.size(); ++i) {
     auto d = StaticDim(shape[i]);
-    if (!d) ThrowUserError(span, "FlattenTileNdTo2D requires static tile shapes, got a dynamic dim");
+    if (!d)
+      ThrowUserError(span, "FlattenTileNdTo2D requires static tile shapes, got a dynamic dim");
     rows *= *d;
   }
   return {MakeIndex(rows), shape.back()};
@@ -84,12 +85,15 @@ class Flattener : public IRMutator {
                        "FlattenTileNdTo2D: " + name + " is not supported on >2D tiles");
       }
     }
-    static const std::set<std::string> kRejected = {
-        "tile.batch_matmul", "tile.batch_matmul_acc", "tile.transpose", "tile.transpose_view",
-        "tile.assemble",     "tile.slice",            "tile.reshape",   "tile.extract",
-        "tile.concat",       "tile.col_sum",          "tile.col_max",   "tile.col_min",
-        "tile.col_prod",     "tile.matmul",           "tile.matmul_acc", "tile.set_validshape",
-        "tile.read",         "tile.write"};
+    static const std::set<std::string> kRejected = {"tile.batch_matmul", "tile.batch_matmul_acc",
+                                                    "tile.transpose",    "tile.transpose_view",
+                                                    "tile.assemble",     "tile.slice",
+                                                    "tile.reshape",      "tile.extract",
+                                                    "tile.concat",       "tile.col_sum",
+                                                    "tile.col_max",      "tile.col_min",
+                                                    "tile.col_prod",     "tile.matmul",
+                                                    "tile.matmul_acc",   "tile.set_validshape",
+                                                    "tile.read",         "tile.write"};
     if (kRejected.count(name)) ThrowUnsupported(call->span(), "N-D " + name, kPass);
     if (name == "tile.store") {
       auto tile = TileTypeOf(call->args()[0]);
@@ -130,8 +134,8 @@ class Flattener : public IRMutator {
     CallPtr transpose = MakeOpCallOrThrow(
         "tile.transpose", {in, MutateExpr(call->args()[1]), MutateExpr(call->args()[2]), scratch},
         call->kwargs(), call->span());
-    auto var = std::make_shared<Var>(stmt->var()->name_hint(), transpose->type(),
-                                     stmt->var()->span());
+    auto var =
+        std::make_shared<Var>(stmt->var()->name_hint(), transpose->type(), stmt->var()->span());
     SetVarRemap(stmt->var(), var);
     return MakeSeq({std::make_shared<AssignStmt>(scratch, create, call->span()),
                     std::make_shared<AssignStmt>(var, transpose, stmt->span())},

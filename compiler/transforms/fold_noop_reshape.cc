@@ -27,7 +27,8 @@ struct BufSignature {
   bool operator==(const BufSignature& o) const {
     return space == o.space && dtype == o.dtype && rows == o.rows && cols == o.cols &&
            blayout == o.blayout && slayout == o.slayout && fractal == o.fractal && pad == o.pad &&
-           v_row == o.v_row && v_col == o.v_col && v_row_dyn == o.v_row_dyn && v_col_dyn == o.v_col_dyn;
+           v_row == o.v_row && v_col == o.v_col && v_row_dyn == o.v_row_dyn &&
+           v_col_dyn == o.v_col_dyn;
   }
 };
 
@@ -86,7 +87,8 @@ class Folder : public mr::RetypingMutator {
     StmtPtr s = mr::RetypingMutator::MutateAssign(op);
     auto a = As<AssignStmt>(s);
     if (!a) return s;
-    if (VarPtr src = NoOpReshapeSource(a)) return std::make_shared<AssignStmt>(a->var(), src, a->span());
+    if (VarPtr src = NoOpReshapeSource(a))
+      return std::make_shared<AssignStmt>(a->var(), src, a->span());
     return s;
   }
 };

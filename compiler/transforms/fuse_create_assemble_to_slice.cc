@@ -205,8 +205,8 @@ class FuseCreateAssembleMutator : public SubstitutingMutator {
       if (i < return_vars.size()) out.return_vars.push_back(return_vars[i]);
       yielded.push_back(yield->values()[i]);
     }
-    out.body = SubstituteVars(ReplaceTrailingYield(body, std::move(yielded), yield->span()),
-                              body_subst);
+    out.body =
+        SubstituteVars(ReplaceTrailingYield(body, std::move(yielded), yield->span()), body_subst);
     return out;
   }
 

@@ -64,7 +64,8 @@ class SpaceInferrer : public IRMutator {
     VarPtr var = stmt->var();
     if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
-      auto fresh = std::make_shared<Var>(var->name_hint(), WithMemorySpace(tile, space), var->span());
+      auto fresh =
+          std::make_shared<Var>(var->name_hint(), WithMemorySpace(tile, space), var->span());
       SetVarRemap(var, fresh);
       var = fresh;
     } else {
@@ -88,8 +89,9 @@ class SpaceInferrer : public IRMutator {
         const auto& ia = static_cast<const IterArg&>(*var);
         ExprPtr init = MutateExpr(ia.init_value());
         auto fresh = std::make_shared<IterArg>(
-            var->name_hint(), WithSpaceIfMissing(var->type(), SpaceOf(init).value_or(MemorySpace::kVec)),
-            init, var->span());
+            var->name_hint(),
+            WithSpaceIfMissing(var->type(), SpaceOf(init).value_or(MemorySpace::kVec)), init,
+            var->span());
         SetVarRemap(var, fresh);
         return fresh;
       }
@@ -104,15 +106,16 @@ class SpaceInferrer : public IRMutator {
     for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
       auto space = SpaceOf(r->iter_args()[i]);
       if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
-      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
-                                         rvs[i]->span());
+      auto fresh = std::make_shared<Var>(
+          rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space), rvs[i]->span());
       SetVarRemap(stmt->return_vars()[i], fresh);
       rvs[i] = fresh;
       changed = true;
     }
     if (!changed) return r;
-    return std::make_shared<ForStmt>(r->loop_var(), r->start(), r->stop(), r->step(), r->iter_args(),
-                                     r->body(), rvs, r->for_kind(), r->attrs(), r->span());
+    return std::make_shared<ForStmt>(r->loop_var(), r->start(), r->stop(), r->step(),
+                                     r->iter_args(), r->body(), rvs, r->for_kind(), r->attrs(),
+                                     r->span());
   }
 
   StmtPtr MutateWhile(const WhileStmtPtr& stmt) override {
@@ -122,8 +125,8 @@ class SpaceInferrer : public IRMutator {
     for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
       auto space = SpaceOf(r->iter_args()[i]);
       if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
-      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
-                                         rvs[i]->span());
+      auto fresh = std::make_shared<Var>(
+          rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space), rvs[i]->span());
       SetVarRemap(stmt->return_vars()[i], fresh);
       rvs[i] = fresh;
       changed = true;
@@ -142,8 +145,8 @@ class SpaceInferrer : public IRMutator {
     for (size_t i = 0; i < rvs.size() && i < yield->values().size(); ++i) {
       auto space = SpaceOf(yield->values()[i]);
       if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
-      auto fresh = std::make_shared<Var>(rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space),
-                                         rvs[i]->span());
+      auto fresh = std::make_shared<Var>(
+          rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space), rvs[i]->span());
       SetVarRemap(stmt->return_vars()[i], fresh);
       rvs[i] = fresh;
       changed = true;

@@ -33,11 +33,12 @@ class InitMemRefMutator : public mr::RetypingMutator {
       if (tile->memory_space()) space = tile->memory_space();
       for (size_t i = 0; i < tile->shape().size(); ++i) {
         if (!As<ConstInt>(tile->shape()[i])) {
-          ThrowUserError(var->span(),
-                         absl::StrCat("InitMemRef requires a static tile shape for '", var->name_hint(),
-                                      "', but dimension ", i,
-                                      " is dynamic; keep the shape static and put the runtime extent in "
-                                      "the tile's valid_shape"));
+          ThrowUserError(
+              var->span(),
+              absl::StrCat("InitMemRef requires a static tile shape for '", var->name_hint(),
+                           "', but dimension ", i,
+                           " is dynamic; keep the shape static and put the runtime extent in "
+                           "the tile's valid_shape"));
         }
       }
     }
@@ -114,7 +115,8 @@ class InitMemRefMutator : public mr::RetypingMutator {
       return_vars.push_back(fresh);
     }
     return std::make_shared<ForStmt>(op->loop_var(), start, stop, step, std::move(iter_args), body,
-                                     std::move(return_vars), op->for_kind(), op->attrs(), op->span());
+                                     std::move(return_vars), op->for_kind(), op->attrs(),
+                                     op->span());
   }
 
   StmtPtr MutateWhile(const WhileStmtPtr& op) override {
@@ -167,9 +169,9 @@ class InitMemRefMutator : public mr::RetypingMutator {
       ExprPtr init = MutateExpr(ia->init_value());
       TypePtr type = MutateType(ia->type());
       if (As<ShapedType>(type)) {
-        type = mr::WithMemRefAndSpace(type, mr::TypeMemRef(init->type()),
-                                      As<TileType>(init->type()) ? mr::SpaceOf(init->type())
-                                                                 : std::nullopt);
+        type = mr::WithMemRefAndSpace(
+            type, mr::TypeMemRef(init->type()),
+            As<TileType>(init->type()) ? mr::SpaceOf(init->type()) : std::nullopt);
       }
       auto nia = std::make_shared<IterArg>(ia->name_hint(), type, init, ia->span());
       SetVarRemap(ia, nia);
@@ -245,9 +247,8 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
     MemorySpace space = tile->memory_space().value_or(MemorySpace::kDDR);
     if (!seen_bases.insert(m->base().get()).second) return;
     const char* op = space == MemorySpace::kDDR ? "tensor.alloc" : "tile.alloc";
-    auto call = MakeOpCallOrThrow(
-        op, {MakeConstInt(static_cast<int64_t>(space), DataType::kIndex),
-             MakeConstInt(m->size(), DataType::kIndex)});
+    auto call = MakeOpCallOrThrow(op, {MakeConstInt(static_cast<int64_t>(space), DataType::kIndex),
+                                       MakeConstInt(m->size(), DataType::kIndex)});
     allocs.push_back(std::make_shared<AssignStmt>(m->base(), call));
   };
   for (const auto& p : fields.params) visit(p);

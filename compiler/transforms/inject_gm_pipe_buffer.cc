@@ -10,7 +10,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr InjectGMPipeBuffer(const ir::ProgramPtr& program) {
   auto call = FindCall(program, [](const CallPtr& c) {
     return IsOpCall(c, "system.aic_initialize_pipe") || IsOpCall(c, "system.aiv_initialize_pipe");

@@ -100,7 +100,7 @@ class ReturnCounter : public IRVisitor {
 
 // A callee body instantiated for one call site.
 struct SplicedBody {
-  std::vector<StmtPtr> stmts;         // statements before the trailing return
+  std::vector<StmtPtr> stmts;  // statements before the trailing return
   std::vector<ExprPtr> return_values;
   bool has_return = false;
 };

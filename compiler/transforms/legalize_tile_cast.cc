@@ -10,7 +10,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr LegalizeTileCast(const ir::ProgramPtr& program) {
   auto exotic = [](DataType t) {
     return t == DataType::kFP4 || t == DataType::kFP8E4M3FN || t == DataType::kFP8E5M2 ||

@@ -9,7 +9,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     if (!IsInCoreLike(func->func_type())) continue;

@@ -202,8 +202,8 @@ class CompositeLowerer : public IRMutator {
     }
     TileTypePtr tile = TileTypeOf(args[0]);
     if (!tile) {
-      ThrowInternal(absl::StrCat(name, " requires a TileType argument, got ",
-                                 TypeToString(args[0]->type())));
+      ThrowInternal(
+          absl::StrCat(name, " requires a TileType argument, got ", TypeToString(args[0]->type())));
     }
     if (tile->dtype() != DataType::kFP32) {
       ThrowInternal(absl::StrCat(name, " is FP32-only, got dtype ", DataTypeName(tile->dtype())));
@@ -223,9 +223,9 @@ ir::ProgramPtr LowerCompositeOps(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     // Host orchestration collectives are lowered later
     // (SynthesizeAllReduceSignals + LowerHostTensorCollectives).
-    bool host = func->level() == Level::kHost &&
-                (func->func_type() == FunctionType::kOrchestration ||
-                 func->role() == Role::kOrchestrator);
+    bool host =
+        func->level() == Level::kHost &&
+        (func->func_type() == FunctionType::kOrchestration || func->role() == Role::kOrchestrator);
     CompositeLowerer lowerer(host);
     FunctionPtr f = lowerer.MutateFunction(func);
     changed = changed || f != func;

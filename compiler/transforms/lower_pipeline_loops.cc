@@ -9,7 +9,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr LowerPipelineLoops(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     ForEachStmt(func->body(), [&](const StmtPtr& s) {

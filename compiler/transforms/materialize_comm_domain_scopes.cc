@@ -12,9 +12,8 @@ namespace ptoc::transforms {
 
 ir::ProgramPtr MaterializeCommDomainScopes(const ir::ProgramPtr& program) {
   const char* kPass = "MaterializeCommDomainScopes";
-  ir::CallPtr call = FindCall(program, [](const ir::CallPtr& c) {
-    return absl::StartsWith(c->callee_name(), "pld.");
-  });
+  ir::CallPtr call = FindCall(
+      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); });
   if (call) ThrowUnsupported(call->span(), "distributed communication", kPass);
   for (const auto& func : program->functions()) {
     ForEachStmt(func->body(), [&](const ir::StmtPtr& s) {

@@ -9,9 +9,8 @@
 namespace ptoc::transforms {
 
 ir::ProgramPtr MaterializeDistTensorCtx(const ir::ProgramPtr& program) {
-  ir::CallPtr call = FindCall(program, [](const ir::CallPtr& c) {
-    return absl::StartsWith(c->callee_name(), "pld.");
-  });
+  ir::CallPtr call = FindCall(
+      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); });
   if (call) ThrowUnsupported(call->span(), "distributed tensors", "MaterializeDistTensorCtx");
   return program;
 }

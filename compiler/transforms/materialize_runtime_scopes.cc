@@ -105,9 +105,8 @@ class InsertAutoScopes : public IRMutator {
     auto loop = As<ForStmt>(base);
     if (manual_depth_ > 0 || !loop || !loop->body() || IsAutoScope(loop->body())) return base;
     return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
-                                     loop->iter_args(), WrapBody(loop->body()),
-                                     loop->return_vars(), loop->for_kind(), loop->attrs(),
-                                     loop->span());
+                                     loop->iter_args(), WrapBody(loop->body()), loop->return_vars(),
+                                     loop->for_kind(), loop->attrs(), loop->span());
   }
 
   StmtPtr MutateIf(const IfStmtPtr& stmt) override {
@@ -126,8 +125,8 @@ class InsertAutoScopes : public IRMutator {
       changed = true;
     }
     if (!changed) return base;
-    return std::make_shared<IfStmt>(branch->condition(), std::move(then_body),
-                                    std::move(else_body), branch->return_vars(), branch->span());
+    return std::make_shared<IfStmt>(branch->condition(), std::move(then_body), std::move(else_body),
+                                    branch->return_vars(), branch->span());
   }
 
  private:

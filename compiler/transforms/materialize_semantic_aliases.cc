@@ -128,7 +128,8 @@ bool SubtreeWritesBase(const StmtPtr& s, const Var* base) {
     if (!st || found) return;
     switch (st->kind()) {
       case NodeKind::kAssign:
-        if (mr::TileBase(std::static_pointer_cast<const AssignStmt>(st)->var()) == base) found = true;
+        if (mr::TileBase(std::static_pointer_cast<const AssignStmt>(st)->var()) == base)
+          found = true;
         return;
       case NodeKind::kSeq:
         for (const auto& c : std::static_pointer_cast<const SeqStmts>(st)->stmts()) walk(c);
@@ -157,7 +158,8 @@ bool SubtreeWritesBase(const StmtPtr& s, const Var* base) {
 }
 
 VarPtr AsVarLike(const ExprPtr& e) {
-  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef) return std::static_pointer_cast<const Var>(e);
+  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef)
+    return std::static_pointer_cast<const Var>(e);
   return nullptr;
 }
 

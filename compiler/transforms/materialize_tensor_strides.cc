@@ -40,7 +40,8 @@ class StrideMaterializer : public IRMutator {
     if (!tensor || !tensor->view()) return t;
     const TensorView& view = *tensor->view();
     if (view.layout == TensorLayout::kNZ) {
-      ThrowUserError(type->span(), "NZ layout is not allowed on a tensor (MaterializeTensorStrides)");
+      ThrowUserError(type->span(),
+                     "NZ layout is not allowed on a tensor (MaterializeTensorStrides)");
     }
     if (!view.stride.empty()) return t;
     auto strides = CanonicalStrides(tensor->shape(), view.layout);

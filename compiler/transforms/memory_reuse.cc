@@ -32,7 +32,8 @@ using namespace ir;  // NOLINT
 namespace mr = memref;
 
 VarPtr AsVarLike(const ExprPtr& e) {
-  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef) return std::static_pointer_cast<const Var>(e);
+  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef)
+    return std::static_pointer_cast<const Var>(e);
   return nullptr;
 }
 
@@ -45,11 +46,11 @@ bool IsNzLike(const VarPtr& v) {
 // Packing.
 
 struct Buffer {
-  std::vector<int> members;                      // interval indices, [0] = representative
-  std::set<std::pair<int, int>> spans;           // member (def, last_use) when regular
-  bool irregular = false;                        // members overlap (phi families) -> scan
-  std::unordered_set<const Var*> bases;          // members' allocation roots
-  std::unordered_set<const Var*> forbidden;      // roots members' ops may not write onto
+  std::vector<int> members;                  // interval indices, [0] = representative
+  std::set<std::pair<int, int>> spans;       // member (def, last_use) when regular
+  bool irregular = false;                    // members overlap (phi families) -> scan
+  std::unordered_set<const Var*> bases;      // members' allocation roots
+  std::unordered_set<const Var*> forbidden;  // roots members' ops may not write onto
   bool nz = false;
 };
 
@@ -134,7 +135,8 @@ class Packer {
           if (mr::IsOp(call, "tile.cast") && !call->args().empty()) {
             auto out_t = As<TileType>(a->var()->type());
             auto in_t = As<TileType>(call->args()[0]->type());
-            if (out_t && in_t && DataTypeBits(out_t->dtype()) > DataTypeBits(in_t->dtype())) forbid(0);
+            if (out_t && in_t && DataTypeBits(out_t->dtype()) > DataTypeBits(in_t->dtype()))
+              forbid(0);
           }
           return;
         }
@@ -288,10 +290,10 @@ class SharingApplier : public mr::RetypingMutator {
           rebased = std::make_shared<MemRef>(target->base(), off, old->size());
         }
       }
-      SetVarRemap(member, std::make_shared<Var>(
-                              member->name_hint(),
-                              mr::WithMemRefAndSpace(MutateType(member->type()), rebased),
-                              member->span()));
+      SetVarRemap(member,
+                  std::make_shared<Var>(member->name_hint(),
+                                        mr::WithMemRefAndSpace(MutateType(member->type()), rebased),
+                                        member->span()));
     }
     return std::make_shared<AssignStmt>(nv, MutateExpr(op->value()), op->span());
   }
@@ -327,8 +329,9 @@ class AlignLoopCarries : public mr::RetypingMutator {
         const auto& rv = op->return_vars()[i];
         auto rv_tile = mr::TileWithMemRef(rv->type());
         if (rv_tile && !SameBase(rv_tile->memref(), init_tile->memref())) {
-          SetVarRemap(rv, std::make_shared<Var>(rv->name_hint(), Retype(MutateType(rv->type()), init_tile),
-                                                rv->span()));
+          SetVarRemap(
+              rv, std::make_shared<Var>(rv->name_hint(), Retype(MutateType(rv->type()), init_tile),
+                                        rv->span()));
         }
       }
     }
@@ -402,7 +405,8 @@ class YieldFixup : public mr::RetypingMutator {
     if (!changed) return result;
     StmtPtr else_body = s->else_body();
     if (!moves.empty() && ey) {
-      else_body = ReplaceYield(else_body, std::make_shared<YieldStmt>(else_values, ey->span()), moves);
+      else_body =
+          ReplaceYield(else_body, std::make_shared<YieldStmt>(else_values, ey->span()), moves);
     }
     return std::make_shared<IfStmt>(s->condition(), s->then_body(), else_body, rvs, s->span());
   }
@@ -414,9 +418,11 @@ class YieldFixup : public mr::RetypingMutator {
   }
 
   std::pair<VarPtr, StmtPtr> Move(const VarPtr& src, const TileTypePtr& target) {
-    Attrs kwargs{{"target_memory", AttrValue::FromEnum(target->memory_space().value_or(MemorySpace::kVec))}};
+    Attrs kwargs{
+        {"target_memory", AttrValue::FromEnum(target->memory_space().value_or(MemorySpace::kVec))}};
     auto call = MakeOpCallOrThrow("tile.move", {src}, kwargs, src->span());
-    auto mv = std::make_shared<Var>(src->name_hint() + "_mv", Retype(src->type(), target), src->span());
+    auto mv =
+        std::make_shared<Var>(src->name_hint() + "_mv", Retype(src->type(), target), src->span());
     return {mv, std::make_shared<AssignStmt>(mv, call, src->span())};
   }
 
@@ -466,8 +472,9 @@ class YieldFixup : public mr::RetypingMutator {
     }
     if (!changed) return f;
     StmtPtr body = MutateStmt(f->body());
-    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(), std::move(ias),
-                                     body, std::move(rvs), f->for_kind(), f->attrs(), f->span());
+    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
+                                     std::move(ias), body, std::move(rvs), f->for_kind(),
+                                     f->attrs(), f->span());
   }
 };
 
@@ -499,7 +506,8 @@ StmtPtr RemoveUnusedAllocs(const StmtPtr& body) {
   std::vector<StmtPtr> out;
   bool changed = false;
   for (const auto& s : seq->stmts()) {
-    if (mr::IsAllocStmt(s) && !used.count(std::static_pointer_cast<const AssignStmt>(s)->var().get())) {
+    if (mr::IsAllocStmt(s) &&
+        !used.count(std::static_pointer_cast<const AssignStmt>(s)->var().get())) {
       changed = true;
       continue;
     }

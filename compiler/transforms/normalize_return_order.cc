@@ -75,7 +75,8 @@ std::vector<int> ReturnPermutation(const FunctionPtr& func) {
     if (auto assign = As<AssignStmt>(stmts[i])) {
       if (auto call = AsOpCall(assign->value(), "tile.store")) {
         if (call->args().size() >= 3) {
-          if (auto out = As<Var>(call->args()[2])) to_param[assign->var().get()] = param_index(out.get());
+          if (auto out = As<Var>(call->args()[2]))
+            to_param[assign->var().get()] = param_index(out.get());
         }
       } else if (auto src = As<Var>(assign->value())) {
         int idx = lookup(src.get());
@@ -99,7 +100,8 @@ std::vector<int> ReturnPermutation(const FunctionPtr& func) {
   int k = 0;
   for (size_t i = 0; i < func->param_directions().size(); ++i) {
     ParamDirection d = func->param_directions()[i];
-    if (d == ParamDirection::kOut || d == ParamDirection::kInOut) out_pos[static_cast<int>(i)] = k++;
+    if (d == ParamDirection::kOut || d == ParamDirection::kInOut)
+      out_pos[static_cast<int>(i)] = k++;
   }
   if (k == 0 || k > static_cast<int>(mapping.size())) return {};
   std::vector<int> perm(mapping.size());
@@ -119,7 +121,8 @@ std::vector<int> ReturnPermutation(const FunctionPtr& func) {
 
 class TupleIndexRemapper : public IRMutator {
  public:
-  explicit TupleIndexRemapper(const std::map<std::string, std::vector<int>>& perms) : perms_(perms) {}
+  explicit TupleIndexRemapper(const std::map<std::string, std::vector<int>>& perms)
+      : perms_(perms) {}
 
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->value());

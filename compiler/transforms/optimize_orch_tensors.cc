@@ -79,7 +79,8 @@ class AssembleAnalyzer : public IRVisitor {
 std::vector<std::pair<size_t, size_t>> OutParamReturns(const FunctionPtr& func) {
   std::unordered_map<const Var*, size_t> outs;
   for (size_t i = 0; i < func->params().size(); ++i) {
-    if (i < func->param_directions().size() && func->param_directions()[i] == ParamDirection::kOut) {
+    if (i < func->param_directions().size() &&
+        func->param_directions()[i] == ParamDirection::kOut) {
       outs[func->params()[i].get()] = i;
     }
   }
@@ -134,8 +135,8 @@ class StoreRetyper : public IRMutator {
     auto call = AsOpCall(value, "tile.store");
     if (call && call->args().size() >= 3 && value != stmt->value()) {
       TypePtr type = call->args()[2]->type();
-      auto new_call = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
-                                             type, call->span());
+      auto new_call = std::make_shared<Call>(call->op(), call->args(), call->kwargs(),
+                                             call->attrs(), type, call->span());
       auto var = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
       SetVarRemap(stmt->var(), var);
       return std::make_shared<AssignStmt>(var, new_call, stmt->span());
@@ -462,7 +463,8 @@ ProgramPtr ApplyAssembleParentStrides(const ProgramPtr& program,
       auto tensor = TensorTypeOf(func->params()[param_index]);
       if (strides.empty() || !tensor || tensor->rank() > strides.size()) continue;
       TensorView view;
-      view.stride.assign(strides.end() - static_cast<std::ptrdiff_t>(tensor->rank()), strides.end());
+      view.stride.assign(strides.end() - static_cast<std::ptrdiff_t>(tensor->rank()),
+                         strides.end());
       view.layout = TensorLayout::kND;
       auto type = std::make_shared<TensorType>(tensor->shape(), tensor->dtype(), view,
                                                tensor->memref(), tensor->span());

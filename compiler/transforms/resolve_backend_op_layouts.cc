@@ -31,18 +31,19 @@ const LayoutSpec* FindSpec(const std::string& op) {
       s.row_major_output = true;
       (*t)[name] = s;
     };
-    for (const char* op : {"tile.add", "tile.and", "tile.fmod", "tile.maximum", "tile.minimum",
-                           "tile.mul", "tile.or", "tile.rem", "tile.shl", "tile.shr", "tile.sub",
-                           "tile.xor", "tile.adds", "tile.subs", "tile.muls", "tile.divs",
-                           "tile.fmods", "tile.maximums", "tile.lrelu", "tile.div",
-                           "tile.rsqrt", "tile.sort32"}) {
+    for (const char* op :
+         {"tile.add",   "tile.and",  "tile.fmod",  "tile.maximum", "tile.minimum", "tile.mul",
+          "tile.or",    "tile.rem",  "tile.shl",   "tile.shr",     "tile.sub",     "tile.xor",
+          "tile.adds",  "tile.subs", "tile.muls",  "tile.divs",    "tile.fmods",   "tile.maximums",
+          "tile.lrelu", "tile.div",  "tile.rsqrt", "tile.sort32"}) {
       all(op, 2);
     }
     for (const char* op : {"tile.part_add", "tile.part_max", "tile.part_min", "tile.part_mul"}) {
       all(op, 2);
     }
-    for (const char* op : {"tile.abs", "tile.exp", "tile.sqrt", "tile.recip", "tile.not",
-                           "tile.relu", "tile.log", "tile.cast", "tile.cmps", "tile.mrgsort_format1"}) {
+    for (const char* op :
+         {"tile.abs", "tile.exp", "tile.sqrt", "tile.recip", "tile.not", "tile.relu", "tile.log",
+          "tile.cast", "tile.cmps", "tile.mrgsort_format1"}) {
       all(op, 1);
     }
     (*t)["tile.cmps"].row_major_inputs = {0};
@@ -86,8 +87,8 @@ class LayoutRepairer : public IRMutator {
       stmts.push_back(std::make_shared<AssignStmt>(tmp, repaired, stmt->span()));
       CallPtr restore;
       if (IsColumnVector(result)) {
-        restore = MakeOpCallOrThrow("tile.reshape", {tmp, ShapeTuple(result->shape())}, {},
-                                    call->span());
+        restore =
+            MakeOpCallOrThrow("tile.reshape", {tmp, ShapeTuple(result->shape())}, {}, call->span());
       } else {
         TileView view = result->EffectiveView();
         restore = MakeOpCallOrThrow(
@@ -141,12 +142,13 @@ class LayoutRepairer : public IRMutator {
                                    : TempName(base, "rm_a" + std::to_string(i));
       CallPtr fix;
       if (IsColumnVector(t) && BLayoutOf(t) == TileLayout::kColMajor) {
-        fix = MakeOpCallOrThrow("tile.reshape", {args[i], ShapeTuple({MakeIndex(1), t->shape()[0]})},
-                                {}, call->span());
+        fix = MakeOpCallOrThrow(
+            "tile.reshape", {args[i], ShapeTuple({MakeIndex(1), t->shape()[0]})}, {}, call->span());
       } else {
         fix = MakeOpCallOrThrow(
             "tile.move", {args[i]},
-            Attrs({{"target_memory", AttrValue::FromEnum(t->memory_space().value_or(MemorySpace::kVec))},
+            Attrs({{"target_memory",
+                    AttrValue::FromEnum(t->memory_space().value_or(MemorySpace::kVec))},
                    {"blayout", AttrValue::FromEnum(TileLayout::kRowMajor)},
                    {"slayout", AttrValue::FromEnum(TileLayout::kNoneBox)}}),
             call->span());

@@ -165,8 +165,8 @@ class SimplifyMutator : public IRMutator {
         }
       }
       if (!changed) return type;
-      return std::make_shared<TensorType>(std::move(shape), t->dtype(), std::move(view), t->memref(),
-                                          t->span());
+      return std::make_shared<TensorType>(std::move(shape), t->dtype(), std::move(view),
+                                          t->memref(), t->span());
     }
     if (auto t = As<TileType>(type)) {
       bool changed = false;
@@ -309,8 +309,9 @@ class SimplifyMutator : public IRMutator {
         body == stmt->body() && !iter_args_changed && !rv_changed) {
       return stmt;
     }
-    return std::make_shared<ForStmt>(stmt->loop_var(), start, stop, step, std::move(iter_args), body,
-                                     std::move(return_vars), stmt->for_kind(), stmt->attrs(), sp);
+    return std::make_shared<ForStmt>(stmt->loop_var(), start, stop, step, std::move(iter_args),
+                                     body, std::move(return_vars), stmt->for_kind(), stmt->attrs(),
+                                     sp);
   }
 
   StmtPtr MutateIf(const IfStmtPtr& stmt) override {
@@ -524,7 +525,8 @@ void FindLiveRoots(const std::vector<StmtPtr>& stmts, const Removable& removable
     live->insert(u.begin(), u.end());
   };
   for (const auto& s : stmts) {
-    const bool leaf = IsA<AssignStmt>(s) || IsA<EvalStmt>(s) || IsA<ReturnStmt>(s) || IsA<YieldStmt>(s);
+    const bool leaf =
+        IsA<AssignStmt>(s) || IsA<EvalStmt>(s) || IsA<ReturnStmt>(s) || IsA<YieldStmt>(s);
     if (leaf && !removable(s)) {
       VarUseCollector c;
       c.VisitStmt(s);
@@ -563,15 +565,16 @@ bool SameList(const std::vector<StmtPtr>& a, const std::vector<StmtPtr>& b) {
 // body / then, else).
 StmtPtr WithBodies(const StmtPtr& s, const std::vector<StmtPtr>& bodies) {
   if (auto f = As<ForStmt>(s)) {
-    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(), f->iter_args(),
-                                     bodies[0], f->return_vars(), f->for_kind(), f->attrs(),
-                                     f->span());
+    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
+                                     f->iter_args(), bodies[0], f->return_vars(), f->for_kind(),
+                                     f->attrs(), f->span());
   }
   if (auto w = As<WhileStmt>(s)) {
     return std::make_shared<WhileStmt>(w->condition(), w->iter_args(), bodies[0], w->return_vars(),
                                        w->span());
   }
-  if (auto sc = As<ScopeStmt>(s)) return std::make_shared<ScopeStmt>(sc->fields(), bodies[0], sc->span());
+  if (auto sc = As<ScopeStmt>(s))
+    return std::make_shared<ScopeStmt>(sc->fields(), bodies[0], sc->span());
   return s;
 }
 
@@ -597,8 +600,9 @@ std::vector<StmtPtr> FilterDead(const std::vector<StmtPtr>& stmts, const Removab
         result.push_back(s);
         continue;
       }
-      result.push_back(std::make_shared<IfStmt>(i->condition(), MakeSeq(std::move(then_new), i->span()),
-                                                else_body, i->return_vars(), i->span()));
+      result.push_back(std::make_shared<IfStmt>(i->condition(),
+                                                MakeSeq(std::move(then_new), i->span()), else_body,
+                                                i->return_vars(), i->span()));
     } else if (IsA<ForStmt>(s) || IsA<WhileStmt>(s) || IsA<ScopeStmt>(s)) {
       StmtPtr body = As<ForStmt>(s)     ? As<ForStmt>(s)->body()
                      : As<WhileStmt>(s) ? As<WhileStmt>(s)->body()
@@ -687,9 +691,9 @@ std::vector<StmtPtr> RewriteDeadPhis(const std::vector<StmtPtr>& stmts,
         *changed = true;
       }
       StmtPtr else_body = else_new ? MakeSeq(std::move(*else_new), i->span()) : nullptr;
-      result.push_back(std::make_shared<IfStmt>(i->condition(), MakeSeq(std::move(then_new), i->span()),
-                                                else_body, dropped ? rvs : i->return_vars(),
-                                                i->span()));
+      result.push_back(std::make_shared<IfStmt>(i->condition(),
+                                                MakeSeq(std::move(then_new), i->span()), else_body,
+                                                dropped ? rvs : i->return_vars(), i->span()));
     } else if (IsA<ForStmt>(s) || IsA<WhileStmt>(s) || IsA<ScopeStmt>(s)) {
       StmtPtr body = As<ForStmt>(s)     ? As<ForStmt>(s)->body()
                      : As<WhileStmt>(s) ? As<WhileStmt>(s)->body()
@@ -728,8 +732,8 @@ FunctionPtr SimplifyFunction(const FunctionPtr& func,
   StmtPtr body = mutator.MutateStmt(func->body());
 
   auto flat = StmtList(body);
-  auto pruned = EliminateDeadScalars(EliminateDeadIfPhis(EliminateDeadScalars(flat, protected_vars)),
-                                     protected_vars);
+  auto pruned = EliminateDeadScalars(
+      EliminateDeadIfPhis(EliminateDeadScalars(flat, protected_vars)), protected_vars);
   if (!SameList(pruned, flat)) body = MakeSeq(std::move(pruned), body->span());
   if (body == func->body()) return func;
   return func->WithBody(body);

@@ -9,7 +9,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr SplitVectorKernel(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     if (func->attrs().Has("split_aiv")) {
@@ -21,7 +20,8 @@ ir::ProgramPtr SplitVectorKernel(const ir::ProgramPtr& program) {
     const std::string& n = c->callee_name();
     return n.rfind("tile.tpush", 0) == 0 || n.rfind("tile.tpop", 0) == 0;
   });
-  if (call) ThrowUnsupported(call->span(), "cross-core pipe in a vector kernel", "SplitVectorKernel");
+  if (call)
+    ThrowUnsupported(call->span(), "cross-core pipe in a vector kernel", "SplitVectorKernel");
   return program;
 }
 

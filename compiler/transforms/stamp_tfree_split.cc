@@ -9,7 +9,6 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-
 ir::ProgramPtr StampTfreeSplit(const ir::ProgramPtr& program) {
   auto call = FindCall(program, [](const CallPtr& c) {
     return IsOpCall(c, "system.tfree_to_aic") || IsOpCall(c, "system.tfree_to_aiv");

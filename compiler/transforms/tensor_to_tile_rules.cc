@@ -38,7 +38,8 @@ CallPtr Make(const std::string& op, std::vector<ExprPtr> args, const Attrs& kwar
 
 ConversionRule Simple(const std::string& tile_op) {
   ConversionRule rule;
-  rule.convert = [tile_op](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+  rule.convert = [tile_op](const std::vector<ExprPtr>& args, const Attrs& kwargs,
+                           const Span& span) {
     return ConversionResult{{}, Make(tile_op, args, kwargs, span)};
   };
   return rule;
@@ -78,8 +79,8 @@ ConversionRule Broadcast(const std::string& tile_op, const std::string& row_op, 
               "tile.cast", {operands[i]},
               Attrs({{"target_type", AttrValue::DType(promoted)}, {"mode", AttrValue::Int(2)}}),
               span);
-          auto var = std::make_shared<Var>(i == 0 ? "div_lhs_cast" : "div_rhs_cast", cast->type(),
-                                           span);
+          auto var =
+              std::make_shared<Var>(i == 0 ? "div_lhs_cast" : "div_rhs_cast", cast->type(), span);
           out.prologue.push_back(std::make_shared<AssignStmt>(var, cast, span));
           operands[i] = var;
         }
@@ -88,8 +89,9 @@ ConversionRule Broadcast(const std::string& tile_op, const std::string& row_op, 
     int wider = RowBroadcastWider(operands);
     if (wider >= 0) {
       if (is_div && wider != 0) {
-        ThrowUserError(span, "tensor.div cannot lower a row-vector lhs broadcast: only matrix / "
-                             "row-vector division is supported");
+        ThrowUserError(span,
+                       "tensor.div cannot lower a row-vector lhs broadcast: only matrix / "
+                       "row-vector division is supported");
       }
       out.result = Make(row_op, {operands[wider], operands[1 - wider]}, {}, span);
       return out;
@@ -188,12 +190,13 @@ ConversionRule Assemble() {
       if (!a->IsNone()) atomic = Attrs({{"atomic", *a}});
     }
     if (IsTile(source) && IsTensor(target)) {
-      return ConversionResult{{}, MakeOpCallOrThrow("tile.store", {source, offset, target},
-                                                    FilterKwargs("tile.store", atomic), span)};
+      return ConversionResult{{},
+                              MakeOpCallOrThrow("tile.store", {source, offset, target},
+                                                FilterKwargs("tile.store", atomic), span)};
     }
     if (IsTile(source) && IsTile(target)) {
-      return ConversionResult{{}, MakeOpCallOrThrow("tile.assemble", {target, source, offset}, {},
-                                                    span)};
+      return ConversionResult{
+          {}, MakeOpCallOrThrow("tile.assemble", {target, source, offset}, {}, span)};
     }
     if (IsTile(target) && IsTensor(source)) {
       auto tensor = TensorTypeOf(source);
@@ -231,7 +234,8 @@ ConversionRule ReadWrite(const std::string& tensor_op, const std::string& tile_o
   rule.self_loading = true;
   rule.convert = [tensor_op, tile_op](const std::vector<ExprPtr>& args, const Attrs& kwargs,
                                       const Span& span) {
-    if (IsTensor(args[0])) return ConversionResult{{}, MakeOpCallOrThrow(tensor_op, args, kwargs, span)};
+    if (IsTensor(args[0]))
+      return ConversionResult{{}, MakeOpCallOrThrow(tensor_op, args, kwargs, span)};
     return ConversionResult{{}, MakeOpCallOrThrow(tile_op, args, {}, span)};
   };
   return rule;
@@ -330,7 +334,8 @@ ConversionRule Cmp() {
 ConversionRule Unsupported(const std::string& op) {
   ConversionRule rule;
   rule.self_loading = true;
-  rule.convert = [op](const std::vector<ExprPtr>&, const Attrs&, const Span& span) -> ConversionResult {
+  rule.convert = [op](const std::vector<ExprPtr>&, const Attrs&,
+                      const Span& span) -> ConversionResult {
     ThrowUnsupported(span, op + " in an InCore function", "ConvertTensorToTileOps");
   };
   return rule;
@@ -338,16 +343,59 @@ ConversionRule Unsupported(const std::string& op) {
 
 std::unordered_map<std::string, ConversionRule> BuildTable() {
   std::unordered_map<std::string, ConversionRule> t;
-  for (const char* op : {"adds", "subs", "muls", "divs", "fmod", "fmods", "neg", "abs", "recip",
-                         "exp", "log", "sin", "cos", "sqrt", "cast", "row_expand_mul",
-                         "row_expand_div", "col_expand_mul", "col_expand_add", "row_expand",
-                         "row_expand_add", "row_expand_sub", "col_expand", "col_expand_sub",
-                         "col_expand_div", "row_expand_max", "row_expand_min", "row_expand_expdif",
-                         "col_expand_max", "col_expand_min", "col_expand_expdif", "expands",
-                         "reshape", "reinterpret_view", "concat", "set_validshape", "full", "ci",
-                         "random", "part_add", "part_mul", "part_max", "part_min", "col_sum",
-                         "col_max", "col_min", "col_prod", "sort32", "mrgsort_format1",
-                         "gather_mask", "get_block_idx", "get_subblock_idx", "get_block_num",
+  for (const char* op : {"adds",
+                         "subs",
+                         "muls",
+                         "divs",
+                         "fmod",
+                         "fmods",
+                         "neg",
+                         "abs",
+                         "recip",
+                         "exp",
+                         "log",
+                         "sin",
+                         "cos",
+                         "sqrt",
+                         "cast",
+                         "row_expand_mul",
+                         "row_expand_div",
+                         "col_expand_mul",
+                         "col_expand_add",
+                         "row_expand",
+                         "row_expand_add",
+                         "row_expand_sub",
+                         "col_expand",
+                         "col_expand_sub",
+                         "col_expand_div",
+                         "row_expand_max",
+                         "row_expand_min",
+                         "row_expand_expdif",
+                         "col_expand_max",
+                         "col_expand_min",
+                         "col_expand_expdif",
+                         "expands",
+                         "reshape",
+                         "reinterpret_view",
+                         "concat",
+                         "set_validshape",
+                         "full",
+                         "ci",
+                         "random",
+                         "part_add",
+                         "part_mul",
+                         "part_max",
+                         "part_min",
+                         "col_sum",
+                         "col_max",
+                         "col_min",
+                         "col_prod",
+                         "sort32",
+                         "mrgsort_format1",
+                         "gather_mask",
+                         "get_block_idx",
+                         "get_subblock_idx",
+                         "get_block_num",
                          "transpose"}) {
     t[std::string("tensor.") + op] = Simple(std::string("tile.") + op);
   }
@@ -374,11 +422,11 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
   t["tensor.matmul_acc"] = Matmul("tile.matmul_acc", "tile.batch_matmul_acc", 1);
   t["tensor.fillpad"] = Fillpad();
   t["tensor.cmp"] = Cmp();
-  for (const char* op : {"tensor.fillpad_expand", "tensor.expand_clone",
-                         "tensor.scatter_update", "tensor.gather", "tensor.gather_compare",
-                         "tensor.paged_gather", "tensor.create_l1", "tensor.gather_row",
-                         "tensor.scatter", "tensor.scatter_mask",
-                         "tensor.mrgsort_format2", "tensor.aiv_shard", "tensor.aic_gather"}) {
+  for (const char* op :
+       {"tensor.fillpad_expand", "tensor.expand_clone", "tensor.scatter_update", "tensor.gather",
+        "tensor.gather_compare", "tensor.paged_gather", "tensor.create_l1", "tensor.gather_row",
+        "tensor.scatter", "tensor.scatter_mask", "tensor.mrgsort_format2", "tensor.aiv_shard",
+        "tensor.aic_gather"}) {
     t[op] = Unsupported(op);
   }
   return t;

@@ -38,8 +38,7 @@ int64_t StaticBound(const ExprPtr& expr, const char* what, const Span& span) {
   std::optional<int64_t> v = ConstIntValue(expr);
   if (!v) {
     ThrowUserError(expr && expr->span().IsKnown() ? expr->span() : span,
-                   absl::StrCat("Unroll loop ", what,
-                                " must be a compile-time integer constant"));
+                   absl::StrCat("Unroll loop ", what, " must be a compile-time integer constant"));
   }
   return *v;
 }

@@ -52,8 +52,8 @@ std::string BuildAutoName(const std::string& base, const std::string& qualifier,
                           const std::optional<std::string>& role,
                           const std::optional<int>& version) {
   if (base.find("__") != std::string::npos) {
-    ThrowUserError(Span(), absl::StrCat("variable name '", base,
-                                        "' uses the reserved delimiter '__'"));
+    ThrowUserError(Span(),
+                   absl::StrCat("variable name '", base, "' uses the reserved delimiter '__'"));
   }
   if (qualifier.empty() && !role && !version) return base;
   std::string suffix = qualifier;

@@ -20,7 +20,8 @@ AutoName ParseAutoName(const std::string& name);
 // `base[__[qualifier_][role_]vN]`. Throws a user error when `base` contains
 // the reserved delimiter "__".
 std::string BuildAutoName(const std::string& base, const std::string& qualifier,
-                          const std::optional<std::string>& role, const std::optional<int>& version);
+                          const std::optional<std::string>& role,
+                          const std::optional<int>& version);
 // A new version of `name` with `role`: an already generated name keeps its
 // base and qualifier (so `x__ssa_v0` becomes `x__iter_v1`, not nested).
 std::string VersionedName(const std::string& name, const std::string& role, int version);

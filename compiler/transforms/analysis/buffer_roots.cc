@@ -20,8 +20,7 @@ YieldStmtPtr LastYield(const StmtPtr& body) {
     return seq->stmts().empty() ? nullptr : LastYield(seq->stmts().back());
   }
   if (auto scope = As<ScopeStmt>(body)) {
-    if (scope->scope_kind() == ScopeKind::kRuntime ||
-        scope->scope_kind() == ScopeKind::kSplitAiv) {
+    if (scope->scope_kind() == ScopeKind::kRuntime || scope->scope_kind() == ScopeKind::kSplitAiv) {
       return LastYield(scope->body());
     }
     return nullptr;
@@ -182,8 +181,8 @@ void BufferRootCollector::VisitIf(const IfStmtPtr& stmt) {
     Candidates else_roots = CandidatesOf(e);
     Candidates roots = then_roots;
     AddUnique(&roots, else_roots);
-    const bool unresolved = then_roots.empty() || else_roots.empty() || IsAmbiguous(t) ||
-                            IsAmbiguous(e);
+    const bool unresolved =
+        then_roots.empty() || else_roots.empty() || IsAmbiguous(t) || IsAmbiguous(e);
     Record(stmt->return_vars()[i], roots, unresolved);
   }
 }

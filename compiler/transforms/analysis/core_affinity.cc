@@ -42,10 +42,14 @@ Affinity CallAffinity(const CallPtr& call) {
   const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
   if (!info) return Affinity::kShared;
   switch (info->affinity) {
-    case CoreAffinity::kCube: return Affinity::kCube;
-    case CoreAffinity::kVector: return Affinity::kVector;
-    case CoreAffinity::kShared: return Affinity::kShared;
-    case CoreAffinity::kDerived: break;
+    case CoreAffinity::kCube:
+      return Affinity::kCube;
+    case CoreAffinity::kVector:
+      return Affinity::kVector;
+    case CoreAffinity::kShared:
+      return Affinity::kShared;
+    case CoreAffinity::kDerived:
+      break;
   }
   const std::string& name = call->callee_name();
   if (name == "tile.move") {

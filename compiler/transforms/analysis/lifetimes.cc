@@ -97,7 +97,8 @@ class Analyzer {
       int family = next_family_++;
       std::vector<VarPtr> local;
       std::set<const Var*> seen_phi;
-      std::function<void(const VarPtr&, int, int)> add = [&](const VarPtr& src, int start, int end) {
+      std::function<void(const VarPtr&, int, int)> add = [&](const VarPtr& src, int start,
+                                                             int end) {
         auto pit = phi_sources_.find(src.get());
         if (pit != phi_sources_.end()) {
           if (!seen_phi.insert(src.get()).second) return;
@@ -138,7 +139,8 @@ class Analyzer {
     for (size_t i = 0; i < n; ++i) {
       if (!IsA<TileType>(rvs[i]->type())) continue;
       const ExprPtr& init = iter_args[i]->init_value();
-      if (init && init->kind() == NodeKind::kVar && def_order.count(static_cast<const Var*>(init.get()))) {
+      if (init && init->kind() == NodeKind::kVar &&
+          def_order.count(static_cast<const Var*>(init.get()))) {
         return_to_init_[rvs[i].get()] = static_cast<const Var*>(init.get());
       }
     }
@@ -170,8 +172,10 @@ class Analyzer {
     const Var* target = it != return_to_init_.end() ? it->second : v;
     if (!def_order.count(target)) return;
     auto [slot, inserted] = raw_last.emplace(target, order);
-    if (!inserted) slot->second = std::max(slot->second, order);
-    else slot->second = std::max(0, order);
+    if (!inserted)
+      slot->second = std::max(slot->second, order);
+    else
+      slot->second = std::max(0, order);
   }
 
   int order_ = 0;

@@ -156,7 +156,8 @@ void WalkExpr(const ExprPtr& expr, const std::function<void(const VarPtr&)>& fn,
       WalkExpr(std::static_pointer_cast<const UnaryExpr>(expr)->operand(), fn, reads_only);
       return;
     case NodeKind::kCall:
-      for (const auto& a : std::static_pointer_cast<const Call>(expr)->args()) WalkExpr(a, fn, reads_only);
+      for (const auto& a : std::static_pointer_cast<const Call>(expr)->args())
+        WalkExpr(a, fn, reads_only);
       return;
     case NodeKind::kMakeTuple:
       for (const auto& e : std::static_pointer_cast<const MakeTuple>(expr)->elements()) {
@@ -185,7 +186,8 @@ void WalkStmt(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn,
       WalkExpr(std::static_pointer_cast<const EvalStmt>(stmt)->expr(), fn, reads_only);
       return;
     case NodeKind::kSeq:
-      for (const auto& s : std::static_pointer_cast<const SeqStmts>(stmt)->stmts()) WalkStmt(s, fn, reads_only);
+      for (const auto& s : std::static_pointer_cast<const SeqStmts>(stmt)->stmts())
+        WalkStmt(s, fn, reads_only);
       return;
     case NodeKind::kReturn:
       for (const auto& v : std::static_pointer_cast<const ReturnStmt>(stmt)->values()) {

@@ -62,7 +62,8 @@ ir::YieldStmtPtr FindYield(const ir::StmtPtr& body);
 // var, bounds, iter_args (each followed by its init value), body, return vars;
 // if: condition, branches, return vars; while: condition, iter_args, body,
 // return vars. Memref bases inside types are not visited.
-void ForEachVarOccurrence(const ir::StmtPtr& stmt, const std::function<void(const ir::VarPtr&)>& fn);
+void ForEachVarOccurrence(const ir::StmtPtr& stmt,
+                          const std::function<void(const ir::VarPtr&)>& fn);
 void ForEachVarOccurrenceInExpr(const ir::ExprPtr& expr,
                                 const std::function<void(const ir::VarPtr&)>& fn);
 // Same walk restricted to reads: assignment targets are skipped, and an

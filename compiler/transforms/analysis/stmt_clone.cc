@@ -81,8 +81,8 @@ class Cloner : public IRMutator {
     TypePtr type = MutateType(var->type());
     VarPtr fresh;
     if (auto iter_arg = As<IterArg>(var)) {
-      fresh = std::make_shared<IterArg>(*name, std::move(type),
-                                        MutateExpr(iter_arg->init_value()), var->span());
+      fresh = std::make_shared<IterArg>(*name, std::move(type), MutateExpr(iter_arg->init_value()),
+                                        var->span());
     } else {
       fresh = std::make_shared<Var>(*name, std::move(type), var->span());
     }

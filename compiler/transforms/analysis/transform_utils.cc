@@ -23,7 +23,9 @@ CallPtr AsOpCall(const ExprPtr& expr, const std::string& name) {
   return call;
 }
 
-bool IsOpCall(const ExprPtr& expr, const std::string& name) { return AsOpCall(expr, name) != nullptr; }
+bool IsOpCall(const ExprPtr& expr, const std::string& name) {
+  return AsOpCall(expr, name) != nullptr;
+}
 
 ExprPtr ZeroOffsets(size_t rank, const Span& span) {
   std::vector<ExprPtr> zeros;

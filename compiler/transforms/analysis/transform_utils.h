@@ -35,7 +35,8 @@ ir::ExprPtr ShapeTuple(const std::vector<ir::ExprPtr>& dims, const Span& span = 
 void ForEachCall(const ir::StmtPtr& stmt, const std::function<void(const ir::CallPtr&)>& fn);
 // The first call in the program's functions (filtered by `func_filter` when
 // given) satisfying `pred`, or null.
-ir::CallPtr FindCall(const ir::ProgramPtr& program, const std::function<bool(const ir::CallPtr&)>& pred,
+ir::CallPtr FindCall(const ir::ProgramPtr& program,
+                     const std::function<bool(const ir::CallPtr&)>& pred,
                      const std::function<bool(const ir::FunctionPtr&)>& func_filter = nullptr);
 // Every statement of `stmt` (recursively through control flow), pre-order.
 void ForEachStmt(const ir::StmtPtr& stmt, const std::function<void(const ir::StmtPtr&)>& fn);
@@ -51,7 +52,8 @@ ir::TileLayout BLayoutOf(const ir::TileTypePtr& tile);
 std::vector<ir::ExprPtr> RowMajorStrides(const std::vector<ir::ExprPtr>& shape);
 
 // Rebuilds a program with new functions (same name and span).
-ir::ProgramPtr RebuildProgram(const ir::ProgramPtr& program, std::vector<ir::FunctionPtr> functions);
+ir::ProgramPtr RebuildProgram(const ir::ProgramPtr& program,
+                              std::vector<ir::FunctionPtr> functions);
 
 }  // namespace ptoc::transforms
 
