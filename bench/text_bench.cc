@@ -133,10 +133,10 @@ void PrintSummary(const CollectingReporter& r) {
   double parse_ns[3] = {0, 0, 0}, print_ns[3] = {0, 0, 0};
   for (int i = 0; i < 3; ++i) {
     const Size& size = kSizes[i];
-    const double bytes = static_cast<double>(GetInput(size).text.size());
     const double tp = r.Seconds(absl::StrCat("parse/", size.label));
     const double tw = r.Seconds(absl::StrCat("print/", size.label));
-    if (tp <= 0 || tw <= 0) continue;
+    if (tp <= 0 || tw <= 0) continue;  // filtered out (do not build the input)
+    const double bytes = static_cast<double>(GetInput(size).text.size());
     parse_ns[i] = tp * 1e9 / bytes;
     print_ns[i] = tw * 1e9 / bytes;
     std::printf("%-6s %10.0f %12.1f %12.1f %12.2f %12.2f\n", size.label, bytes, bytes / tp / 1e6,

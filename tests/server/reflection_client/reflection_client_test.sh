@@ -20,6 +20,11 @@ REAL_HOME="$(getent passwd "$(id -u)" | cut -d: -f6)"
 CACHE_ROOT="${PTOC_NPM_CACHE:-${REAL_HOME:-$HOME}/.cache/ptoc-npm}"
 LOCK_HASH="$(cat "$HERE/package.json" "$HERE/package-lock.json" | sha256sum | cut -c1-16)"
 DEPS="$CACHE_ROOT/$LOCK_HASH"
+# Bazel clears the environment: trust the system CA bundle as the shell does
+# (HTTPS to the registry may pass a proxy whose CA is only in that bundle).
+if [[ -z "${NODE_EXTRA_CA_CERTS:-}" && -r /etc/ssl/certs/ca-certificates.crt ]]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi
 export npm_config_cache="$CACHE_ROOT/_npm" npm_config_update_notifier=false \
   npm_config_fund=false npm_config_audit=false
 
