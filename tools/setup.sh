@@ -38,7 +38,21 @@ if ((${#missing[@]})); then
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" </dev/null
 fi
 
-for tool in bazel protoc grpc_cpp_plugin clang-format /usr/bin/python3; do
+# Node.js + npm for the reflection client test (tests/server/reflection_client,
+# npm packages from the registry at test time). Checked by command, not by
+# package name: a machine may already have another build of Node.js with its
+# own npm, which Debian's npm package would conflict with.
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  SUDO=""
+  [[ $(id -u) -eq 0 ]] || SUDO="sudo"
+  echo "setup: installing nodejs npm"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q </dev/null
+  $SUDO apt-get install -y -q --no-install-recommends nodejs npm \
+    </dev/null
+fi
+
+for tool in bazel protoc grpc_cpp_plugin clang-format /usr/bin/python3 node npm; do
   command -v "$tool" >/dev/null || { echo "setup: $tool not found after install" >&2; exit 1; }
 done
 echo "setup: OK ($(protoc --version), $(clang-format --version | sed 's/^Debian //'))"

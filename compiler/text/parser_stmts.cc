@@ -766,8 +766,13 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
         fields.sync_start = a.AsBool();
       } else if (key.text == "mode" && kind == "scope") {
         fields.manual = a.kind() == ir::AttrValue::Kind::kEnum && a.AsString() == "MANUAL";
-      } else {
+      } else if (key.text == "windowize" && a.kind() == ir::AttrValue::Kind::kBool) {
         fields.attrs = fields.attrs.With(key.text, a);
+      } else {
+        // Anything else would be kept in the IR but could not be printed back
+        // (silent loss), so it is rejected.
+        Fail(key, absl::StrCat("unsupported keyword '", key.text, "' for ", prefix_, ".", kind,
+                               "()"));
       }
     }
     if (!AcceptOp(",")) break;

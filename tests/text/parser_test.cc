@@ -475,3 +475,31 @@ TEST(ParserRobustnessTest, FuzzFoundCases) {
 
 }  // namespace
 }  // namespace ptoc::text
+
+namespace ptoc::text {
+namespace {
+
+TEST(ParserScopeKeywordTest, UnknownScopeKeywordIsRejectedNotDropped) {
+  const char* kProgram =
+      "import pypto.language as pl\n"
+      "\n"
+      "@pl.program\n"
+      "class P:\n"
+      "    @pl.function\n"
+      "    def main(self, x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:\n"
+      "        with pl.at(level=pl.Level.CORE_GROUP, name_iint=\"k\"):\n"
+      "            y: pl.Tensor[[16, 16], pl.FP32] = pl.add(x, x)\n"
+      "        return y\n";
+  ParseOptions options;
+  options.filename = "scope.py";
+  auto result = ParseProgram(kProgram, options);
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(result.status().message().find("scope.py:7:47:"), std::string::npos)
+      << result.status();
+  EXPECT_NE(result.status().message().find("unsupported keyword 'name_iint'"), std::string::npos)
+      << result.status();
+}
+
+}  // namespace
+}  // namespace ptoc::text
