@@ -5,6 +5,7 @@
 //
 // Calls go through gRPC's callback API: each "client" is a closed loop that issues its next call
 // from the completion of the previous one, so `concurrency` calls are in flight at any time.
+#include <grpcpp/grpcpp.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -23,8 +24,6 @@
 #include <string>
 #include <thread>
 #include <vector>
-
-#include <grpcpp/grpcpp.h>
 
 #include "absl/flags/flag.h"
 #include "absl/flags/parse.h"
@@ -236,8 +235,8 @@ class Driver {
   void Dump(const std::string& text, std::function<void(double first_us)> first, Done done) {
     class Reactor : public grpc::ClientReadReactor<v1::PassDump> {
      public:
-      Reactor(v1::Compiler::Stub* stub, const std::string& text,
-              std::function<void(double)> first, Done done)
+      Reactor(v1::Compiler::Stub* stub, const std::string& text, std::function<void(double)> first,
+              Done done)
           : first_(std::move(first)), done_(std::move(done)), start_(Clock::now()) {
         context_.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(60));
         request_.mutable_program()->set_dsl_text(text);
@@ -315,7 +314,11 @@ struct Daemon {
         waitpid(pid, &status, 0);
       }
     }
-    if (!dir.empty()) std::system(absl::StrCat("rm -rf '", dir, "'").c_str());
+    if (!dir.empty()) {
+      unlink((dir + "/port").c_str());
+      unlink((dir + "/ptocd.log").c_str());
+      rmdir(dir.c_str());
+    }
   }
 };
 
@@ -438,19 +441,18 @@ int main(int argc, char** argv) {
   const std::string& program = driver.program();
 
   absl::PrintF("ptoc_load: daemon %s (pid %d), program %s (%d bytes), %u CPUs\n", target, pid,
-               absl::GetFlag(FLAGS_program), program.size(),
-               std::thread::hardware_concurrency());
+               absl::GetFlag(FLAGS_program), program.size(), std::thread::hardware_concurrency());
   absl::PrintF("RSS at start: %d KiB\n", RssKib(pid));
 
   // Warm-up: connection, server threads, the cache entry used by all hit phases.
   {
     LoopResult r = ClosedLoop(4, 2000, phase_s, [&](int64_t seq, Done done) {
-      if (seq % 2) {
-        driver.Health(std::move(done));
-      } else {
-        driver.Compile(program, 0, std::move(done));
-      }
-    }).Run();
+                     if (seq % 2) {
+                       driver.Health(std::move(done));
+                     } else {
+                       driver.Compile(program, 0, std::move(done));
+                     }
+                   }).Run();
     Count(r);
   }
 
@@ -494,7 +496,8 @@ int main(int argc, char** argv) {
     LoopResult r = ClosedLoop(clients, cold_n, phase_s, [&](int64_t, Done done) {
                      driver.Compile(driver.Variant(variant++), -1, std::move(done));
                    }).Run();
-    cold_qps[clients - 1] = Report(absl::StrCat("cold CompileProgram, ", clients, " client(s)"), r).qps;
+    cold_qps[clients - 1] =
+        Report(absl::StrCat("cold CompileProgram, ", clients, " client(s)"), r).qps;
     Count(r);
   }
   absl::PrintF("  2 clients / 1 client: %.2fx\n", cold_qps[1] / cold_qps[0]);
@@ -527,12 +530,13 @@ int main(int argc, char** argv) {
   // evict the cache), 5% cached GetPassDump streams.
   const int mixed_n = absl::GetFlag(FLAGS_mixed_requests);
   const int every = std::max(1, absl::GetFlag(FLAGS_rss_every));
-  absl::PrintF("\n[5] %d mixed requests, %d in flight: 55%% hit, 30%% health, 10%% cold, 5%% dump; "
-               "daemon cache %s\n",
-               mixed_n, absl::GetFlag(FLAGS_mixed_concurrency),
-               absl::GetFlag(FLAGS_target).empty()
-                   ? absl::StrCat(absl::GetFlag(FLAGS_cache_bytes) >> 20, " MiB")
-                   : std::string("(daemon's own)"));
+  absl::PrintF(
+      "\n[5] %d mixed requests, %d in flight: 55%% hit, 30%% health, 10%% cold, 5%% dump; "
+      "daemon cache %s\n",
+      mixed_n, absl::GetFlag(FLAGS_mixed_concurrency),
+      absl::GetFlag(FLAGS_target).empty()
+          ? absl::StrCat(absl::GetFlag(FLAGS_cache_bytes) >> 20, " MiB")
+          : std::string("(daemon's own)"));
   std::vector<std::pair<int64_t, int64_t>> rss;  // (requests issued, KiB)
   std::mutex rss_mu;
   rss.emplace_back(0, RssKib(pid));
@@ -570,9 +574,10 @@ int main(int argc, char** argv) {
       lo = std::min(lo, rss[i].second);
       hi = std::max(hi, rss[i].second);
     }
-    absl::PrintF("  RSS from %dk requests on: min %d KiB, max %d KiB (spread %.1f%%), %.1f s total\n",
-                 rss[2].first / 1000, lo, hi, 100.0 * static_cast<double>(hi - lo) / lo,
-                 Seconds(Clock::now() - mixed_start));
+    absl::PrintF(
+        "  RSS from %dk requests on: min %d KiB, max %d KiB (spread %.1f%%), %.1f s total\n",
+        rss[2].first / 1000, lo, hi, 100.0 * static_cast<double>(hi - lo) / lo,
+        Seconds(Clock::now() - mixed_start));
   }
 
   absl::PrintF("\nerrors/unexpected replies in all phases: %d\n", errors_total);

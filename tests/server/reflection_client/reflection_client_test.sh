@@ -35,16 +35,17 @@ if [[ ! -f "$DEPS/.complete" ]]; then
   STAGE="$(mktemp -d "$CACHE_ROOT/.stage.XXXXXX")"
   cp "$HERE/package.json" "$HERE/package-lock.json" "$STAGE/"
   echo "installing npm packages into $DEPS (node $(node --version), npm $(npm --version))"
-  # --ignore-scripts: nothing here needs an install script (protobufjs's only
-  # checks versions). Retries and timeouts keep a slow registry from hanging.
-  if ! timeout 300 npm ci --prefix "$STAGE" --ignore-scripts --no-audit --no-fund \
-      --fetch-retries=3 --fetch-timeout=60000 >"$WORK/npm.log" 2>&1; then
+  if ! timeout 30 npm ping --fetch-retries=0 >"$WORK/npm.log" 2>&1; then
     rm -rf "$STAGE"
-    if ! timeout 30 npm ping >>"$WORK/npm.log" 2>&1; then
-      echo "SKIPPED: the npm registry is unreachable, so the reflection client's packages"
-      echo "cannot be installed (npm ping failed). Log:"; tail -20 "$WORK/npm.log"
-      exit 0
-    fi
+    echo "SKIPPED: the npm registry is unreachable (npm ping failed), so the reflection"
+    echo "client's packages cannot be installed. Log:"; tail -20 "$WORK/npm.log"
+    exit 0
+  fi
+  # --ignore-scripts: nothing here needs an install script (protobufjs's only
+  # checks versions). Retries and a timeout keep a slow registry from hanging.
+  if ! timeout 240 npm ci --prefix "$STAGE" --ignore-scripts --no-audit --no-fund \
+      --fetch-retries=2 --fetch-timeout=60000 >>"$WORK/npm.log" 2>&1; then
+    rm -rf "$STAGE"
     echo "FAIL: npm ci failed although the registry answers:"; tail -40 "$WORK/npm.log"
     exit 1
   fi

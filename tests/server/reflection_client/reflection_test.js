@@ -205,8 +205,10 @@ async function main() {
 
   // 6. A malformed program: INVALID_ARGUMENT with a file:line:col location.
   const bad = buildRequest(root, 'ptoc.v1.Compiler', 'CompileProgram', {
-    program: { dsl_text: 'import pypto.language as pl\n@pl.program\nclass X:\n    def f(self) -> :\n',
-      filename: 'bad.py' },
+    program: {
+      dsl_text: 'import pypto.language as pl\n@pl.program\nclass X:\n    def f(self) -> :\n',
+      filename: 'bad.py',
+    },
   });
   await assert.rejects(callUnary(compiler, 'CompileProgram', bad), (err) => {
     assert.equal(err.code, grpc.status.INVALID_ARGUMENT);
