@@ -15,6 +15,8 @@ PKGS=(
   libgtest-dev libgmock-dev libbenchmark-dev
   # Formatting and linting (.clang-format, .clang-tidy).
   clang-format clang-tidy
+  # libFuzzer + sanitizer runtimes for the parser fuzz target (tools/fuzz_parser.sh).
+  clang libclang-rt-14-dev
   # Fallback build (CMake); real clients and tests: Debian's Python 3 with
   # gRPC + the standard health/reflection .proto files; h2load/nghttp for
   # loopback load; git for scripts that inspect the checkout.
