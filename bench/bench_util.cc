@@ -35,7 +35,8 @@ ir::ProgramPtr ParseOrDie(const std::string& text, const std::string& filename) 
   text::ParseOptions options;
   options.filename = filename;
   absl::StatusOr<ir::ProgramPtr> program = text::ParseProgram(text, options);
-  if (!program.ok()) Die(absl::StrCat("cannot parse ", filename, ": ", program.status().ToString()));
+  if (!program.ok())
+    Die(absl::StrCat("cannot parse ", filename, ": ", program.status().ToString()));
   return *std::move(program);
 }
 
@@ -73,8 +74,8 @@ PrefixRun RunLongestPrefix(const ir::ProgramPtr& program, const std::vector<pass
   const bool verification = absl::StartsWith(status.message(), "Verification failed after");
   run.runnable = verification ? completed - 1 : completed;
   run.failed_pass = passes[run.runnable].GetName();
-  run.failure = absl::StrCat(absl::StatusCodeToString(status.code()), ": ",
-                             FirstLine(status.message()));
+  run.failure =
+      absl::StrCat(absl::StatusCodeToString(status.code()), ": ", FirstLine(status.message()));
   std::vector<pass::Pass> prefix(passes.begin(), passes.begin() + run.runnable);
   run.output = RunPipelineOrDie(program, pass::PassPipeline(prefix));
   return run;

@@ -26,10 +26,10 @@ std::vector<pass::Pass> DefaultPasses();
 
 // How far a pass list runs on a program at Basic verification.
 struct PrefixRun {
-  int runnable = 0;          // passes that ran and verified
-  std::string failed_pass;   // empty when all ran
-  std::string failure;       // first line of the error
-  ir::ProgramPtr output;     // program after the runnable prefix
+  int runnable = 0;         // passes that ran and verified
+  std::string failed_pass;  // empty when all ran
+  std::string failure;      // first line of the error
+  ir::ProgramPtr output;    // program after the runnable prefix
 };
 PrefixRun RunLongestPrefix(const ir::ProgramPtr& program, const std::vector<pass::Pass>& passes);
 

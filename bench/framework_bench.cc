@@ -80,8 +80,8 @@ const Inputs& GetInputs() {
     in->compiled_stmts = b.count;
     // The no-op pipeline re-verifies the compiled program; the checks must
     // hold, or BASIC would measure an error path.
-    verify::VerificationReport report = verify::RunVerifier(
-        in->compiled, pass::AutoVerifiedProperties());
+    verify::VerificationReport report =
+        verify::RunVerifier(in->compiled, pass::AutoVerifiedProperties());
     if (report.HasErrors() || !report.skipped.Empty()) {
       std::fprintf(stderr, "bench: auto-verified properties do not all hold/exist:\n%s\n",
                    report.Format().c_str());
@@ -96,7 +96,8 @@ const Inputs& GetInputs() {
 pass::PassPipeline NoopPipeline() {
   pass::PassPipeline pipeline;
   for (const std::string& name : pass::StrategyPassNames(pass::OptimizationStrategy::kDefault)) {
-    pipeline.AddPass(pass::CreateProgramPass(name, pass::PassRegistry::Global().Find(name)->properties,
+    pipeline.AddPass(pass::CreateProgramPass(name,
+                                             pass::PassRegistry::Global().Find(name)->properties,
                                              [](const ir::ProgramPtr& p) { return p; }));
   }
   return pipeline;
@@ -149,8 +150,7 @@ void BM_Noop(benchmark::State& state, Mode mode) {
 
 void BM_DirectCalls(benchmark::State& state) {
   const Inputs& in = GetInputs();
-  std::vector<pass::ProgramTransform> transforms(
-      45, [](const ir::ProgramPtr& p) { return p; });
+  std::vector<pass::ProgramTransform> transforms(45, [](const ir::ProgramPtr& p) { return p; });
   for (auto _ : state) {
     ir::ProgramPtr p = in.compiled;
     for (const auto& t : transforms) p = t(p);
@@ -203,12 +203,14 @@ void PrintSummary(const CollectingReporter& r) {
   const double roundtrip = r.Ms("noop/roundtrip"), test_env = r.Ms("noop/test_env");
   const double direct = r.Ms("direct_calls");
   const double real_none = r.Ms("real/none"), real_basic = r.Ms("real/basic");
-  std::printf("\n== Framework overhead: %lld-statement source (%lld after Default), "
-              "45 no-op passes ==\n",
-              static_cast<long long>(in.source_stmts), static_cast<long long>(in.compiled_stmts));
+  std::printf(
+      "\n== Framework overhead: %lld-statement source (%lld after Default), "
+      "45 no-op passes ==\n",
+      static_cast<long long>(in.source_stmts), static_cast<long long>(in.compiled_stmts));
   if (none < 0 || basic < 0 || direct < 0) return;
-  std::printf("dispatch at NONE: %.3f us per pipeline (%.0f ns per pass; direct calls %.0f ns/pass)\n",
-              none * 1e3, none * 1e6 / 45, direct * 1e6 / 45);
+  std::printf(
+      "dispatch at NONE: %.3f us per pipeline (%.0f ns per pass; direct calls %.0f ns/pass)\n",
+      none * 1e3, none * 1e6 / 45, direct * 1e6 / 45);
   std::printf("BASIC - NONE (3 property checks): %.3f ms per pipeline run\n", basic - none);
   if (real_none > 0) {
     std::printf("  = %.2f%% of a real Default run at NONE (%.1f ms)  [goal <= 5%%]\n",

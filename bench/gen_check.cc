@@ -62,20 +62,19 @@ int Main(int argc, char** argv) {
     const ir::ProgramPtr program = ParseOrDie(c.text, c.name + ".py");
     // The canonical print must be a fixed point of print(parse(.)).
     const std::string printed = text::PrintProgram(program);
-    const bool roundtrip =
-        text::PrintProgram(ParseOrDie(printed, c.name + ".printed")) == printed;
+    const bool roundtrip = text::PrintProgram(ParseOrDie(printed, c.name + ".printed")) == printed;
     const int64_t nodes = CountIrNodes(program);
     const auto start = std::chrono::steady_clock::now();
     const PrefixRun run = RunLongestPrefix(program, passes);
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%-18s nodes=%8lld (%.2fx corpus 29) roundtrip=%s Default: %d/%zu passes%s%s%s "
-                "(%.1f ms)\n",
-                c.name.c_str(), static_cast<long long>(nodes),
-                static_cast<double>(nodes) / corpus_nodes, roundtrip ? "ok" : "MISMATCH",
-                run.runnable, passes.size(), run.failed_pass.empty() ? "" : ", stops at ",
-                run.failed_pass.c_str(),
-                run.failure.empty() ? "" : absl::StrCat(": ", run.failure).c_str(), ms);
+    std::printf(
+        "%-18s nodes=%8lld (%.2fx corpus 29) roundtrip=%s Default: %d/%zu passes%s%s%s "
+        "(%.1f ms)\n",
+        c.name.c_str(), static_cast<long long>(nodes), static_cast<double>(nodes) / corpus_nodes,
+        roundtrip ? "ok" : "MISMATCH", run.runnable, passes.size(),
+        run.failed_pass.empty() ? "" : ", stops at ", run.failed_pass.c_str(),
+        run.failure.empty() ? "" : absl::StrCat(": ", run.failure).c_str(), ms);
     if (!roundtrip || run.runnable != static_cast<int>(passes.size())) ++failures;
   }
   return failures == 0 ? 0 : 1;

@@ -84,9 +84,8 @@ Prepared& Prepare(int tiles) {
 void SetCounters(benchmark::State& state, const Prepared& p) {
   state.counters["tiles"] = p.tiles;
   state.counters["nodes"] = static_cast<double>(p.nodes);
-  state.counters["s_per_tile"] =
-      benchmark::Counter(p.tiles, benchmark::Counter::kIsIterationInvariantRate |
-                                      benchmark::Counter::kInvert);
+  state.counters["s_per_tile"] = benchmark::Counter(
+      p.tiles, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
 // The runnable memory passes in sequence.

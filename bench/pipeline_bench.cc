@@ -31,8 +31,8 @@
 #include <vector>
 
 #include "absl/strings/match.h"
-#include "absl/strings/str_cat.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
@@ -67,8 +67,8 @@ struct Input {
   ir::ProgramPtr program;
   int64_t nodes = 0;
   bool analysed = false;
-  PrefixRun prefix;                           // longest runnable Default prefix
-  std::vector<ir::ProgramPtr> before_pass;    // before_pass[i]: input of run i (0-based)
+  PrefixRun prefix;                         // longest runnable Default prefix
+  std::vector<ir::ProgramPtr> before_pass;  // before_pass[i]: input of run i (0-based)
 };
 
 std::map<std::string, std::unique_ptr<Input>>& Inputs() {
@@ -82,8 +82,7 @@ int64_t NodesOf(const std::string& text) { return CountIrNodes(ParseOrDie(text, 
 // corpus 29: generated sizes are affine in the argument, so two samples fix
 // the per-unit and fixed parts.
 int UnitsForScale(int scale, const std::function<std::string(int)>& generate) {
-  static const int64_t anchor =
-      NodesOf(ReadFileOrDie("tests/corpus/29_post_block_large.py"));
+  static const int64_t anchor = NodesOf(ReadFileOrDie("tests/corpus/29_post_block_large.py"));
   const int64_t one = NodesOf(generate(1)), per_unit = NodesOf(generate(2)) - one;
   const double units = (static_cast<double>(scale) * anchor - (one - per_unit)) / per_unit;
   return std::max(1, static_cast<int>(units + 0.5));
@@ -163,7 +162,8 @@ void BM_Pipeline(benchmark::State& state, const std::string& name, int limit) {
   Input& input = GetAnalysedInput(name);
   const std::vector<pass::Pass> passes = DefaultPasses();
   const int count = std::min(limit, input.prefix.runnable);
-  const pass::PassPipeline pipeline(std::vector<pass::Pass>(passes.begin(), passes.begin() + count));
+  const pass::PassPipeline pipeline(
+      std::vector<pass::Pass>(passes.begin(), passes.begin() + count));
   pass::PassContext context({}, pass::VerificationLevel::kBasic);
   pass::PassContext::Scope scope(context);
   for (auto _ : state) {
@@ -256,9 +256,10 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
   const std::vector<int>& scales = Scales();
   // Whole-benchmark scaling: ns per node at each scale; growth compares the
   // last two scales.
-  std::printf("\n== %s ==\nScaling (CPU ns per IR node; growth = per-node time at the last "
-              "scale / the one before):\n%-14s",
-              family.c_str(), "benchmark");
+  std::printf(
+      "\n== %s ==\nScaling (CPU ns per IR node; growth = per-node time at the last "
+      "scale / the one before):\n%-14s",
+      family.c_str(), "benchmark");
   for (int scale : scales) std::printf(" %11s", absl::StrCat("x", scale).c_str());
   std::printf(" %8s\n%-14s", "growth", "IR nodes");
   for (int scale : scales) {
@@ -292,8 +293,10 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
     if (nodes.back() <= 0) return;
   }
   std::printf("\nPer pass (Default runs, each alone on its real input, no verification):\n");
-  std::printf("CPU ms and ns per IR node at each scale; growth = per-node time ratio of "
-              "consecutive scales\n%-32s", "run");
+  std::printf(
+      "CPU ms and ns per IR node at each scale; growth = per-node time ratio of "
+      "consecutive scales\n%-32s",
+      "run");
   for (int scale : pass_scales) std::printf(" %9s", absl::StrCat("x", scale, " ms").c_str());
   for (int scale : pass_scales) std::printf(" %9s", absl::StrCat("x", scale, " ns/n").c_str());
   for (size_t k = 1; k < pass_scales.size(); ++k) {
@@ -349,14 +352,18 @@ void RegisterAll() {
   }
   for (const std::string& input : inputs) {
     benchmark::RegisterBenchmark(("parse/" + input).c_str(), BM_Parse, input)
-        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
+        ->Unit(benchmark::kMillisecond)
+        ->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("print/" + input).c_str(), BM_Print, input)
-        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
+        ->Unit(benchmark::kMillisecond)
+        ->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("passes_1_29/" + input).c_str(), BM_Pipeline, input,
                                  kTileStageEnd)
-        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
+        ->Unit(benchmark::kMillisecond)
+        ->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("default/" + input).c_str(), BM_Pipeline, input, all)
-        ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf);
+        ->Unit(benchmark::kMillisecond)
+        ->ComputeStatistics("min", MinOf);
   }
   for (const char* family : {"kernels", "scopes"}) {
     for (int n : PassScales(family)) {
@@ -364,7 +371,8 @@ void RegisterAll() {
       for (size_t i = 0; i < passes.size(); ++i) {
         benchmark::RegisterBenchmark(PassBenchName(i, passes[i].GetName(), input).c_str(),
                                      BM_SinglePass, input, static_cast<int>(i))
-            ->Unit(benchmark::kMillisecond)->ComputeStatistics("min", MinOf)
+            ->Unit(benchmark::kMillisecond)
+            ->ComputeStatistics("min", MinOf)
             ->MinTime(0.2);
       }
     }
@@ -390,10 +398,10 @@ int main(int argc, char** argv) {
   int kept = 1;
   for (int i = 1; i < argc; ++i) {
     if (!ptoc::bench::ParseScalesFlag(argv[i], "--scales=", &ptoc::bench::Scales()) &&
-        !ptoc::bench::ParseScalesFlag(argv[i], "--kernel_pass_scales=",
-                                      &ptoc::bench::PassScales("kernels")) &&
-        !ptoc::bench::ParseScalesFlag(argv[i], "--scope_pass_scales=",
-                                      &ptoc::bench::PassScales("scopes"))) {
+        !ptoc::bench::ParseScalesFlag(
+            argv[i], "--kernel_pass_scales=", &ptoc::bench::PassScales("kernels")) &&
+        !ptoc::bench::ParseScalesFlag(argv[i],
+                                      "--scope_pass_scales=", &ptoc::bench::PassScales("scopes"))) {
       argv[kept++] = argv[i];
     }
   }

@@ -277,11 +277,10 @@ std::string GenerateTileChainProgram(int tiles, int live) {
   }
   absl::StrAppend(&text, "        done: ", kTensor, " = pl.store(t", tiles - 1, ", [0, 0], out)\n",
                   "        return done\n\n");
-  absl::StrAppend(&text, "    @pl.function(type=pl.FunctionType.Orchestration)\n",
-                  "    def run(\n", "        self,\n", "        x: ", kTensor, ",\n",
-                  "        w: ", kTensor, ",\n", "        out: pl.Out[", kTensor, "],\n",
-                  "    ) -> ", kTensor, ":\n", "        out = self.chain(x, w, out)\n",
-                  "        return out\n");
+  absl::StrAppend(&text, "    @pl.function(type=pl.FunctionType.Orchestration)\n", "    def run(\n",
+                  "        self,\n", "        x: ", kTensor, ",\n", "        w: ", kTensor, ",\n",
+                  "        out: pl.Out[", kTensor, "],\n", "    ) -> ", kTensor, ":\n",
+                  "        out = self.chain(x, w, out)\n", "        return out\n");
   return text;
 }
 

@@ -52,8 +52,8 @@ Input& GetInput(const Size& size) {
   static const int64_t one = Canonical(1).size();
   static const int64_t per_replica = Canonical(2).size() - one;
   slot = std::make_unique<Input>();
-  slot->replicas = std::max<int64_t>(
-      1, (size.bytes - (one - per_replica) + per_replica / 2) / per_replica);
+  slot->replicas =
+      std::max<int64_t>(1, (size.bytes - (one - per_replica) + per_replica / 2) / per_replica);
   slot->text = Canonical(slot->replicas);
   slot->program = ParseOrDie(slot->text, "canonical.py");
   return *slot;
@@ -64,9 +64,9 @@ void SetCounters(benchmark::State& state, const Input& input) {
   state.SetBytesProcessed(state.iterations() * bytes);
   state.counters["bytes"] = static_cast<double>(bytes);
   state.counters["replicas"] = input.replicas;
-  state.counters["ns_per_byte"] = benchmark::Counter(
-      static_cast<double>(bytes), benchmark::Counter::kIsIterationInvariantRate |
-                                      benchmark::Counter::kInvert);
+  state.counters["ns_per_byte"] =
+      benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kIsIterationInvariantRate |
+                                                         benchmark::Counter::kInvert);
 }
 
 void BM_Parse(benchmark::State& state, Size size) {

@@ -7,6 +7,7 @@
 // from the completion of the previous one, so `concurrency` calls are in flight at any time.
 #include <grpcpp/grpcpp.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -337,6 +338,9 @@ bool SpawnDaemon(const std::string& binary, uint64_t cache_bytes, Daemon* daemon
   pid_t pid = fork();
   if (pid < 0) return false;
   if (pid == 0) {
+    // Never outlive the load generator (killed, or its output pipe closed).
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() == 1) _exit(1);
     // The daemon logs one line per RPC: keep it, but out of the way (it is small at this load
     // and tells what went wrong if anything did).
     FILE* log = std::freopen(log_file.c_str(), "w", stdout);

@@ -105,17 +105,19 @@ CountedRun RunDefault(const ir::ProgramPtr& program, const CountingVerifiers& co
   CountedRun run;
   std::vector<int> marks;
   // First in the list, so its before-callback precedes other instruments'.
-  instruments.insert(instruments.begin(),
-                     std::make_shared<CallbackInstrument>(
-                         [&](const Pass&, const ir::ProgramPtr&) { marks.push_back(counts.total()); },
-                         nullptr, "Marks"));
+  instruments.insert(instruments.begin(), std::make_shared<CallbackInstrument>(
+                                              [&](const Pass&, const ir::ProgramPtr&) {
+                                                marks.push_back(counts.total());
+                                              },
+                                              nullptr, "Marks"));
   PassContext context(std::move(instruments), level);
   PassContext::Scope scope(context);
   const int start = counts.total();
   run.result = PassManager::GetStrategy(OptimizationStrategy::kDefault).RunPasses(program);
   marks.push_back(counts.total());
   if (!marks.empty()) marks[0] = start;  // nothing before the first pass
-  for (size_t i = 0; i + 1 < marks.size(); ++i) run.checks_per_pass.push_back(marks[i + 1] - marks[i]);
+  for (size_t i = 0; i + 1 < marks.size(); ++i)
+    run.checks_per_pass.push_back(marks[i + 1] - marks[i]);
   return run;
 }
 
@@ -203,9 +205,9 @@ TEST(AutoVerificationTest, BeforeAndAfterInstrumentRunsEveryContractVerifier) {
       for (P p : after.ToVector()) ++expected_by_property[p];
     }
     CountingVerifiers counts;
-    CountedRun run = RunDefault(
-        program, counts, VerificationLevel::kNone,
-        {std::make_shared<VerificationInstrument>(VerificationMode::kBeforeAndAfter)});
+    CountedRun run =
+        RunDefault(program, counts, VerificationLevel::kNone,
+                   {std::make_shared<VerificationInstrument>(VerificationMode::kBeforeAndAfter)});
     ASSERT_TRUE(run.result.ok()) << run.result.status();
     EXPECT_EQ(run.checks_per_pass, expected);
     for (P p : AllIRProperties()) {

@@ -98,9 +98,9 @@ PassPipeline MakePipeline(int thread, ThreadResult* result) {
       ++result->transform_runs;
       const PassContext* context = PassContext::Current();
       if (context == nullptr || context->GetOption("thread") != me) {
-        result->foreign.push_back(absl::StrCat("transform of thread ", thread, " saw option ",
-                                               context ? context->GetOption("thread").value_or("-")
-                                                       : "no context"));
+        result->foreign.push_back(
+            absl::StrCat("transform of thread ", thread, " saw option ",
+                         context ? context->GetOption("thread").value_or("-") : "no context"));
       }
       return rebuild ? p->WithFunctions(p->functions()) : p;
     };
@@ -189,12 +189,12 @@ TEST(PassConcurrencyTest, EachThreadSeesOnlyItsOwnContext) {
   EXPECT_EQ(PassContext::Current(), nullptr);
 
   for (int t = 0; t < kThreads; ++t) {
-    SCOPED_TRACE(absl::StrCat("thread ", t, " level ", VerificationLevelName(LevelOf(t)),
-                              " mode ", VerificationModeName(ModeOf(t))));
+    SCOPED_TRACE(absl::StrCat("thread ", t, " level ", VerificationLevelName(LevelOf(t)), " mode ",
+                              VerificationModeName(ModeOf(t))));
     const ThreadResult& r = results[t];
     EXPECT_TRUE(r.errors.empty()) << r.errors.front();
-    EXPECT_TRUE(r.foreign.empty()) << r.foreign.size() << " foreign events, first: "
-                                   << r.foreign.front();
+    EXPECT_TRUE(r.foreign.empty())
+        << r.foreign.size() << " foreign events, first: " << r.foreign.front();
     EXPECT_EQ(r.transform_runs, 4 * kRuns);
     EXPECT_EQ(r.cancellation_polls, 4 * kRuns);
 
@@ -218,10 +218,10 @@ TEST(PassConcurrencyTest, EachThreadSeesOnlyItsOwnContext) {
     //   instrument AFTER: produced sets - SSAForm (P0, P1, P3), TypeChecked
     //     (P0), HasMemRefs (P2), AllocatedMemoryAddr (P3).
     const bool automatic = LevelOf(t) != VerificationLevel::kNone;
-    const bool before = ModeOf(t) == VerificationMode::kBefore ||
-                        ModeOf(t) == VerificationMode::kBeforeAndAfter;
-    const bool after = ModeOf(t) == VerificationMode::kAfter ||
-                       ModeOf(t) == VerificationMode::kBeforeAndAfter;
+    const bool before =
+        ModeOf(t) == VerificationMode::kBefore || ModeOf(t) == VerificationMode::kBeforeAndAfter;
+    const bool after =
+        ModeOf(t) == VerificationMode::kAfter || ModeOf(t) == VerificationMode::kBeforeAndAfter;
     EXPECT_EQ(r.counts.ssa, kRuns * (2 * automatic + before + 3 * after));
     EXPECT_EQ(r.counts.typed, kRuns * (automatic + before + after));
     EXPECT_EQ(r.counts.alloc, kRuns * (automatic + after));

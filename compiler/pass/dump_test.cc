@@ -88,11 +88,10 @@ DumpRun RunWithDumps(const std::string& name, PassDumpLevel level) {
   if (program == nullptr) return run;
   run.outputs.push_back(program);
   run.dir = FreshDir(absl::StrCat(name, "_", PassDumpLevelName(level)));
-  PassContext context({std::make_shared<CallbackInstrument>(
-                          nullptr, [&run](const Pass&, const ir::ProgramPtr& p) {
-                            run.outputs.push_back(p);
-                          })},
-                      VerificationLevel::kBasic);
+  PassContext context(
+      {std::make_shared<CallbackInstrument>(
+          nullptr, [&run](const Pass&, const ir::ProgramPtr& p) { run.outputs.push_back(p); })},
+      VerificationLevel::kBasic);
   PassContext::Scope scope(context);
   absl::StatusOr<ir::ProgramPtr> out = PassManager::GetStrategy(OptimizationStrategy::kDefault)
                                            .RunPasses(program, level, run.dir.string());
@@ -141,7 +140,8 @@ TEST_P(DumpTest, DumpsAreNamedNumberedPrintedAndReparse) {
       std::optional<std::string> mismatch = ir::FindStructuralMismatch(reparsed, run.outputs[k]);
       EXPECT_FALSE(mismatch.has_value()) << *mismatch;
       // ... and to the reference's dump of the same pass.
-      const std::string golden_text = ReadFile(fs::path("tests/golden") / name / golden_sub / got[k]);
+      const std::string golden_text =
+          ReadFile(fs::path("tests/golden") / name / golden_sub / got[k]);
       ir::ProgramPtr golden = ParseText(golden_text, got[k]);
       ASSERT_NE(golden, nullptr);
       mismatch = ir::FindStructuralMismatch(reparsed, golden);

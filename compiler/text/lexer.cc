@@ -12,10 +12,10 @@ namespace {
 
 // Longest operators first so that a greedy prefix match is correct.
 constexpr const char* kOperators[] = {
-    "**=", "//=", ">>=", "<<=", "...", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
-    "+=",  "-=",  "*=",  "/=",  "%=",  "&=", "|=", "^=", ":=", "+",  "-",  "*",  "/",  "%",
-    "&",   "|",   "^",   "~",   "<",   ">",  "(",  ")",  "[",  "]",  "{",  "}",  ",",  ":",
-    ".",   "=",   "@",   ";",
+    "**=", "//=", ">>=", "<<=", "...", "**", "//", "<<", ">>", "<=", ">=", "==",
+    "!=",  "->",  "+=",  "-=",  "*=",  "/=", "%=", "&=", "|=", "^=", ":=", "+",
+    "-",   "*",   "/",   "%",   "&",   "|",  "^",  "~",  "<",  ">",  "(",  ")",
+    "[",   "]",   "{",   "}",   ",",   ":",  ".",  "=",  "@",  ";",
 };
 
 class Lexer {
@@ -184,7 +184,9 @@ class Lexer {
         (text_[pos_ + 1] == 'x' || text_[pos_ + 1] == 'X' || text_[pos_ + 1] == 'b' ||
          text_[pos_ + 1] == 'B' || text_[pos_ + 1] == 'o' || text_[pos_ + 1] == 'O')) {
       char base_char = text_[pos_ + 1];
-      int base = (base_char == 'x' || base_char == 'X') ? 16 : (base_char == 'b' || base_char == 'B') ? 2 : 8;
+      int base = (base_char == 'x' || base_char == 'X')   ? 16
+                 : (base_char == 'b' || base_char == 'B') ? 2
+                                                          : 8;
       Advance();
       Advance();
       while (pos_ < text_.size() && (IsNameChar(text_[pos_]))) {
@@ -196,8 +198,9 @@ class Lexer {
       char* end = nullptr;
       unsigned long long v = std::strtoull(digits.c_str(), &end, base);
       if (errno != 0 || *end != '\0' || v > static_cast<unsigned long long>(INT64_MAX)) {
-        Fail(line, col, absl::StrCat("invalid or out-of-range integer literal '",
-                                     text_.substr(start, pos_ - start), "'"));
+        Fail(line, col,
+             absl::StrCat("invalid or out-of-range integer literal '",
+                          text_.substr(start, pos_ - start), "'"));
       }
       Token& t = Push(TokenKind::kInt, std::string(text_.substr(start, pos_ - start)), line, col);
       t.int_value = static_cast<int64_t>(v);
@@ -250,16 +253,16 @@ class Lexer {
       // 2**63 only right after a '-': the printed form of INT64_MIN. The token
       // then carries INT64_MIN, which the parser accepts only as the operand
       // of that minus (see Parser::ParseUnary); anywhere else it is rejected.
-      const bool after_minus = !tokens_.empty() && tokens_.back().kind == TokenKind::kOp &&
-                               tokens_.back().text == "-";
+      const bool after_minus =
+          !tokens_.empty() && tokens_.back().kind == TokenKind::kOp && tokens_.back().text == "-";
       const unsigned long long limit =
           static_cast<unsigned long long>(INT64_MAX) + (after_minus ? 1 : 0);
       if (errno != 0 || *end != '\0' || v > limit) {
         Fail(line, col, absl::StrCat("integer literal '", spelling, "' is out of range"));
       }
       Token& t = Push(TokenKind::kInt, spelling, line, col);
-      t.int_value = v > static_cast<unsigned long long>(INT64_MAX) ? INT64_MIN
-                                                                   : static_cast<int64_t>(v);
+      t.int_value =
+          v > static_cast<unsigned long long>(INT64_MAX) ? INT64_MIN : static_cast<int64_t>(v);
       t.end_col = col_;
     }
   }
@@ -295,14 +298,29 @@ class Lexer {
         if (pos_ >= text_.size()) Fail(line, col, "unterminated string literal");
         char e = text_[pos_];
         switch (e) {
-          case 'n': value.push_back('\n'); break;
-          case 't': value.push_back('\t'); break;
-          case 'r': value.push_back('\r'); break;
-          case '0': value.push_back('\0'); break;
-          case '\\': value.push_back('\\'); break;
-          case '\'': value.push_back('\''); break;
-          case '"': value.push_back('"'); break;
-          case '\n': break;  // escaped newline: continuation
+          case 'n':
+            value.push_back('\n');
+            break;
+          case 't':
+            value.push_back('\t');
+            break;
+          case 'r':
+            value.push_back('\r');
+            break;
+          case '0':
+            value.push_back('\0');
+            break;
+          case '\\':
+            value.push_back('\\');
+            break;
+          case '\'':
+            value.push_back('\'');
+            break;
+          case '"':
+            value.push_back('"');
+            break;
+          case '\n':
+            break;  // escaped newline: continuation
           default:
             value.push_back('\\');
             value.push_back(e);
@@ -336,9 +354,9 @@ class Lexer {
           bool ok = (open == "(" && sv == ")") || (open == "[" && sv == "]") ||
                     (open == "{" && sv == "}");
           if (!ok) {
-            Fail(line, col, absl::StrCat("closing '", sv, "' does not match '", open, "' at ",
-                                         open_brackets_.back().line, ":",
-                                         open_brackets_.back().col));
+            Fail(line, col,
+                 absl::StrCat("closing '", sv, "' does not match '", open, "' at ",
+                              open_brackets_.back().line, ":", open_brackets_.back().col));
           }
           --depth_;
           open_brackets_.pop_back();
@@ -375,15 +393,24 @@ std::vector<Token> Tokenize(absl::string_view text, const std::shared_ptr<const 
 
 const char* TokenKindName(TokenKind kind) {
   switch (kind) {
-    case TokenKind::kName: return "name";
-    case TokenKind::kInt: return "integer";
-    case TokenKind::kFloat: return "float";
-    case TokenKind::kString: return "string";
-    case TokenKind::kOp: return "operator";
-    case TokenKind::kNewline: return "end of line";
-    case TokenKind::kIndent: return "indent";
-    case TokenKind::kDedent: return "dedent";
-    case TokenKind::kEnd: return "end of input";
+    case TokenKind::kName:
+      return "name";
+    case TokenKind::kInt:
+      return "integer";
+    case TokenKind::kFloat:
+      return "float";
+    case TokenKind::kString:
+      return "string";
+    case TokenKind::kOp:
+      return "operator";
+    case TokenKind::kNewline:
+      return "end of line";
+    case TokenKind::kIndent:
+      return "indent";
+    case TokenKind::kDedent:
+      return "dedent";
+    case TokenKind::kEnd:
+      return "end of input";
   }
   return "?";
 }

@@ -48,9 +48,9 @@ std::string ScalarVariant(const std::string& name) {
 }
 
 bool RetypesScalarOperand(const std::string& op) {
-  static const char* kOps[] = {"adds", "subs", "muls", "divs", "maximums", "minimums",
-                               "ands", "ors",  "xors", "shls", "shrs",     "fmods",
-                               "rems", "cmps", "expands"};
+  static const char* kOps[] = {"adds",     "subs",  "muls", "divs", "maximums",
+                               "minimums", "ands",  "ors",  "xors", "shls",
+                               "shrs",     "fmods", "rems", "cmps", "expands"};
   auto dot = op.find('.');
   std::string base = dot == std::string::npos ? op : op.substr(dot + 1);
   for (const char* o : kOps) {
@@ -73,9 +73,8 @@ const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
                          ir::Attrs{{"mode", ir::AttrValue::String("round")}}};
     (*m)["tensor.cast"] = {{"target_type", "mode"},
                            ir::Attrs{{"mode", ir::AttrValue::String("round")}}};
-    (*m)["tensor.create"] = {
-        {"dtype", "layout", "manual_dep", "init_value"},
-        ir::Attrs{{"layout", ir::AttrValue::Enum("TensorLayout", "ND")}}};
+    (*m)["tensor.create"] = {{"dtype", "layout", "manual_dep", "init_value"},
+                             ir::Attrs{{"layout", ir::AttrValue::Enum("TensorLayout", "ND")}}};
     (*m)["tensor.matmul"] = {{"a_trans", "b_trans", "c_matrix_nz", "out_dtype"},
                              ir::Attrs{{"a_trans", ir::AttrValue::Bool(false)},
                                        {"b_trans", ir::AttrValue::Bool(false)},
@@ -93,9 +92,7 @@ namespace {
 
 bool IsTensor(const Value& v) { return v.is_expr() && ir::IsA<ir::TensorType>(v.expr->type()); }
 bool IsTile(const Value& v) { return v.is_expr() && ir::IsA<ir::TileType>(v.expr->type()); }
-bool IsScalarLike(const Value& v) {
-  return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type());
-}
+bool IsScalarLike(const Value& v) { return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type()); }
 
 // Keyword arguments the reference keeps as plain ints but prints as enum
 // members, `atomic=pl.AtomicType.Add` and `pipe=pl.PipeType.MTE2`: the
@@ -108,7 +105,8 @@ struct IntEnumKwarg {
 
 const IntEnumKwarg* IntEnumKwargOf(const std::string& op, const std::string& key) {
   static const IntEnumKwarg kAtomic{"AtomicType", {"None_", "Add"}};
-  static const IntEnumKwarg kPipe{"PipeType", {"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}};
+  static const IntEnumKwarg kPipe{"PipeType",
+                                  {"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}};
   if (key == "atomic") return &kAtomic;
   if (key == "set_pipe" || key == "wait_pipe") return &kPipe;
   if (key == "pipe" && (op == "system.sync_set" || op == "system.sync_wait")) return &kPipe;
@@ -122,9 +120,9 @@ void Parser::NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg,
   const IntEnumKwarg* table = IntEnumKwargOf(op, kwarg.name);
   if (!table || value->kind() != ir::AttrValue::Kind::kEnum) return;
   if (value->EnumQualifier() != table->qualifier) {
-    FailAt(kwarg.value.span, absl::StrCat("keyword argument '", kwarg.name, "' of '", op,
-                                          "' must be a ", prefix_, ".", table->qualifier,
-                                          " value"));
+    FailAt(kwarg.value.span,
+           absl::StrCat("keyword argument '", kwarg.name, "' of '", op, "' must be a ", prefix_,
+                        ".", table->qualifier, " value"));
   }
   for (size_t i = 0; i < table->members.size(); ++i) {
     if (value->AsString() == table->members[i]) {
@@ -197,8 +195,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     if (shaped && c && c->dtype() == ir::DataType::kIndex) {
       ir::DataType dt = shaped->dtype();
       if (ir::IsFloat(dt)) {
-        operands[1] = std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), dt,
-                                                       c->span());
+        operands[1] =
+            std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), dt, c->span());
       } else if (ir::IsInt(dt)) {
         operands[1] = std::make_shared<ir::ConstInt>(c->value(), dt, c->span());
       }
@@ -239,8 +237,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   Span span = SpanFrom(start);
-  ir::CallPtr call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)),
-                                           span);
+  ir::CallPtr call =
+      ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)), span);
   if (!attrs.empty()) {
     call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), attrs, call->type(),
                                       call->span());
@@ -334,9 +332,9 @@ bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
   }
   if (!known(full)) {
-    Fail(start, absl::StrCat("'", prefix_, ".", name, "' has no ",
-                             ns == "tensor." ? "tensor" : "tile", " form ('", prefix_, ".", full,
-                             "' is not a registered op)"));
+    Fail(start,
+         absl::StrCat("'", prefix_, ".", name, "' has no ", ns == "tensor." ? "tensor" : "tile",
+                      " form ('", prefix_, ".", full, "' is not a registered op)"));
   }
   *result = CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs);
   return true;

@@ -90,10 +90,10 @@ void Parser::ExpectNewline() {
 }
 
 bool Parser::IsReservedWord(const std::string& name) const {
-  static const char* kWords[] = {"and",  "or",    "not",    "if",   "else",     "elif",
-                                 "for",  "while", "in",     "with", "as",       "def",
-                                 "class", "return", "break", "continue", "pass", "import",
-                                 "from", "True",  "False",  "None", "lambda",   "is"};
+  static const char* kWords[] = {"and",   "or",     "not",   "if",       "else",   "elif",
+                                 "for",   "while",  "in",    "with",     "as",     "def",
+                                 "class", "return", "break", "continue", "pass",   "import",
+                                 "from",  "True",   "False", "None",     "lambda", "is"};
   for (const char* w : kWords) {
     if (name == w) return true;
   }
@@ -178,7 +178,8 @@ void Parser::ParseDynamicDecl() {
   const Token& name = ExpectName("of a module-level declaration");
   ExpectOp("=");
   if (!PeekPrefixed("dynamic")) {
-    Fail(Peek(), absl::StrCat("only '", prefix_, ".dynamic(...)' declarations are supported at "
+    Fail(Peek(), absl::StrCat("only '", prefix_,
+                              ".dynamic(...)' declarations are supported at "
                               "module level"));
   }
   Next();

@@ -141,9 +141,9 @@ Value Parser::ParseNot() {
     Value operand = ParseNot();
     ir::ExprPtr e = ToExpr(operand, "an operand of 'not'");
     if (!ir::IsA<ir::ScalarType>(e->type())) Fail(op, "'not' needs a scalar operand");
-    return ExprValue(std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNot, e, ir::DataType::kBool,
-                                                     SpanFrom(op)),
-                     SpanFrom(op));
+    return ExprValue(
+        std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNot, e, ir::DataType::kBool, SpanFrom(op)),
+        SpanFrom(op));
   }
   return ParseComparison();
 }
@@ -155,13 +155,20 @@ Value Parser::ParseComparison() {
   while (Peek().kind == TokenKind::kOp) {
     const std::string& t = Peek().text;
     ir::BinaryOp op;
-    if (t == "<") op = ir::BinaryOp::kLt;
-    else if (t == "<=") op = ir::BinaryOp::kLe;
-    else if (t == ">") op = ir::BinaryOp::kGt;
-    else if (t == ">=") op = ir::BinaryOp::kGe;
-    else if (t == "==") op = ir::BinaryOp::kEq;
-    else if (t == "!=") op = ir::BinaryOp::kNe;
-    else break;
+    if (t == "<")
+      op = ir::BinaryOp::kLt;
+    else if (t == "<=")
+      op = ir::BinaryOp::kLe;
+    else if (t == ">")
+      op = ir::BinaryOp::kGt;
+    else if (t == ">=")
+      op = ir::BinaryOp::kGe;
+    else if (t == "==")
+      op = ir::BinaryOp::kEq;
+    else if (t == "!=")
+      op = ir::BinaryOp::kNe;
+    else
+      break;
     const Token& op_tok = Next();
     Value rhs = ParseBitOr();
     Value cmp = MakeCompare(op_tok, op, lhs, rhs);
@@ -263,9 +270,9 @@ Value Parser::ParseUnary() {
         return ExprValue(std::make_shared<ir::ConstFloat>(-c->value(), c->dtype(), span), span,
                          operand.literal);
       }
-      return ExprValue(std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNeg, e,
-                                                       *ir::ScalarDataType(e), span),
-                       span);
+      return ExprValue(
+          std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNeg, e, *ir::ScalarDataType(e), span),
+          span);
     }
     return ExprValue(
         std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kBitNot, e, *ir::ScalarDataType(e), span),
@@ -318,8 +325,8 @@ Value Parser::ParsePrimary() {
       if (t.int_value < 0) Fail(t, absl::StrCat("integer literal '", t.text, "' is out of range"));
       Next();
       Span span = SpanOf(t);
-      return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span), span,
-                       true);
+      return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span),
+                       span, true);
     }
     case TokenKind::kFloat: {
       Next();
@@ -476,8 +483,7 @@ Value Parser::ParsePrefixed(const Token& start) {
   Fail(name_tok, absl::StrCat("unknown name '", prefix_, ".", name, "'"));
 }
 
-void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
-                           ir::Attrs* attrs) {
+void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {
   ExpectOp("(");
   while (!PeekOp(")")) {
     if (Peek().kind == TokenKind::kName && PeekOp("=", 1)) {
@@ -523,9 +529,15 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
       int64_t a = li->value(), b = ri->value(), r = 0;
       bool ok = true;
       switch (op) {
-        case ir::BinaryOp::kAdd: ok = !__builtin_add_overflow(a, b, &r); break;
-        case ir::BinaryOp::kSub: ok = !__builtin_sub_overflow(a, b, &r); break;
-        case ir::BinaryOp::kMul: ok = !__builtin_mul_overflow(a, b, &r); break;
+        case ir::BinaryOp::kAdd:
+          ok = !__builtin_add_overflow(a, b, &r);
+          break;
+        case ir::BinaryOp::kSub:
+          ok = !__builtin_sub_overflow(a, b, &r);
+          break;
+        case ir::BinaryOp::kMul:
+          ok = !__builtin_mul_overflow(a, b, &r);
+          break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
           if (b == 0) Fail(op_tok, "division by zero");
@@ -541,22 +553,32 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
         default:
           ok = false;
       }
-      if (ok) return ExprValue(std::make_shared<ir::ConstInt>(r, ir::DataType::kIndex, span), span, true);
+      if (ok)
+        return ExprValue(std::make_shared<ir::ConstInt>(r, ir::DataType::kIndex, span), span, true);
     } else if ((li || lf) && (ri || rf)) {
       double a = li ? static_cast<double>(li->value()) : lf->value();
       double b = ri ? static_cast<double>(ri->value()) : rf->value();
       double r = 0;
       bool ok = true;
       switch (op) {
-        case ir::BinaryOp::kAdd: r = a + b; break;
-        case ir::BinaryOp::kSub: r = a - b; break;
-        case ir::BinaryOp::kMul: r = a * b; break;
+        case ir::BinaryOp::kAdd:
+          r = a + b;
+          break;
+        case ir::BinaryOp::kSub:
+          r = a - b;
+          break;
+        case ir::BinaryOp::kMul:
+          r = a * b;
+          break;
         case ir::BinaryOp::kFloatDiv:
           if (b == 0) Fail(op_tok, "division by zero");
           r = a / b;
           break;
-        case ir::BinaryOp::kPow: r = std::pow(a, b); break;
-        default: ok = false;
+        case ir::BinaryOp::kPow:
+          r = std::pow(a, b);
+          break;
+        default:
+          ok = false;
       }
       if (ok) {
         return ExprValue(std::make_shared<ir::ConstFloat>(r, ir::DataType::kFP32, span), span,
@@ -650,8 +672,8 @@ Value Parser::ParseFunctionCall(const Token& start, const std::string& name) {
   ir::Attrs attrs;
   ParseCallArgs(&args, &kwargs, &attrs);
   if (!kwargs.empty()) {
-    Fail(start, absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name,
-                             "'"));
+    Fail(start,
+         absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name, "'"));
   }
   if (args.size() != sig.fields.params.size()) {
     Fail(start, absl::StrCat("'", name, "' takes ", sig.fields.params.size(), " arguments, ",
@@ -670,9 +692,9 @@ Value Parser::ParseFunctionCall(const Token& start, const std::string& name) {
     type = std::make_shared<ir::TupleType>(rets);
   }
   Span span = SpanFrom(start);
-  return ExprValue(std::make_shared<ir::Call>(sig.global_var, std::move(exprs), ir::Attrs(), attrs,
-                                              type, span),
-                   span);
+  return ExprValue(
+      std::make_shared<ir::Call>(sig.global_var, std::move(exprs), ir::Attrs(), attrs, type, span),
+      span);
 }
 
 }  // namespace ptoc::text::internal

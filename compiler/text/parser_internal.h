@@ -21,8 +21,8 @@ namespace ptoc::text::internal {
 // A parsed argument or keyword value: either an IR expression or a
 // non-expression attribute (dtype, enum member, string, None, list of those).
 struct Value {
-  ir::ExprPtr expr;     // set for expression values
-  ir::AttrValue attr;   // otherwise
+  ir::ExprPtr expr;    // set for expression values
+  ir::AttrValue attr;  // otherwise
   Span span;
   // A number literal or a constant folded from literals only; such values may
   // still be folded further and re-typed by op wrappers.
@@ -200,8 +200,7 @@ class Parser {
                   std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result);
   // `atomic=pl.AtomicType.Add`, `pipe=pl.PipeType.V`, ...: the IR stores
   // these kwargs as the member's int, as the reference does.
-  void NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg,
-                             ir::AttrValue* value) const;
+  void NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg, ir::AttrValue* value) const;
   ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
 
   // ---- state

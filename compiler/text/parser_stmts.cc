@@ -31,7 +31,8 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
 }
 
 ir::VarPtr Parser::FoldedTensorDim(const ir::ExprPtr& value) const {
-  if (current_sig_ == nullptr || current_sig_->fields.func_type != ir::FunctionType::kOrchestration) {
+  if (current_sig_ == nullptr ||
+      current_sig_->fields.func_type != ir::FunctionType::kOrchestration) {
     return nullptr;
   }
   auto call = ir::As<ir::Call>(value);
@@ -181,14 +182,16 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       if (current_sig_ == nullptr || !yield_frames_.empty() || loop_depth_ > 0) {
         Fail(t, "func_attr() must be a top-level statement of a function body");
       }
-      for (const auto& [k, v] : attrs) current_sig_->fields.attrs = current_sig_->fields.attrs.With(k, v);
+      for (const auto& [k, v] : attrs)
+        current_sig_->fields.attrs = current_sig_->fields.attrs.With(k, v);
       return;
     }
     if (PeekOp(":", 1) || PeekOp("=", 1) || (PeekOp(",", 1) && Peek(2).kind == TokenKind::kName)) {
       if (!IsReservedWord(t.text)) return ParseAssignment(out);
     }
     if (Peek(1).kind == TokenKind::kOp && Peek(1).text.size() >= 2 && Peek(1).text.back() == '=' &&
-        Peek(1).text != "==" && Peek(1).text != "<=" && Peek(1).text != ">=" && Peek(1).text != "!=") {
+        Peek(1).text != "==" && Peek(1).text != "<=" && Peek(1).text != ">=" &&
+        Peek(1).text != "!=") {
       Fail(Peek(1), "augmented assignment is not supported; write 'x = x op y'");
     }
   }
@@ -257,8 +260,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     // of the same variable); ConvertToSSA versions it later.
     if (ir::VarPtr existing = ReusableVar(name.text)) {
       if (!SameValueType(existing->type(), type)) {
-        FailAt(SpanFrom(start), absl::StrCat("cannot reassign '", name.text,
-                                             "' with a value of a different type"));
+        FailAt(SpanFrom(start),
+               absl::StrCat("cannot reassign '", name.text, "' with a value of a different type"));
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
@@ -283,8 +286,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
     if (ir::VarPtr existing = ReusableVar(name.text)) {
       if (!SameValueType(existing->type(), item->type())) {
-        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text,
-                                          "' with a value of a different type"));
+        FailAt(SpanOf(name),
+               absl::StrCat("cannot reassign '", name.text, "' with a value of a different type"));
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
       continue;
@@ -334,8 +337,9 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
   } else {
     for (size_t i = 0; i < targets.size(); ++i) {
       if (targets[i].first.text != frame->names[i]) {
-        Fail(targets[i].first, absl::StrCat("yield_() result named '", targets[i].first.text,
-                                            "' here but '", frame->names[i], "' in the other branch"));
+        Fail(targets[i].first,
+             absl::StrCat("yield_() result named '", targets[i].first.text, "' here but '",
+                          frame->names[i], "' in the other branch"));
       }
     }
   }
@@ -423,8 +427,8 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
-  out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span),
-                                              else_body, std::move(rvs), span));
+  out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span), else_body,
+                                              std::move(rvs), span));
 }
 
 void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
@@ -472,7 +476,8 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     kind = "range";
     Next();
   } else {
-    Fail(iter_tok, absl::StrCat("expected ", prefix_, ".range/parallel/unroll/pipeline/while_/spmd "
+    Fail(iter_tok, absl::StrCat("expected ", prefix_,
+                                ".range/parallel/unroll/pipeline/while_/spmd "
                                 "after 'in'"));
   }
   if (kind == "while_") {
@@ -486,11 +491,16 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     return ParseSpmdFor(out, start, loop_name);
   }
   ir::ForKind for_kind;
-  if (kind == "range") for_kind = ir::ForKind::kSequential;
-  else if (kind == "parallel") for_kind = ir::ForKind::kParallel;
-  else if (kind == "unroll") for_kind = ir::ForKind::kUnroll;
-  else if (kind == "pipeline") for_kind = ir::ForKind::kPipeline;
-  else Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'"));
+  if (kind == "range")
+    for_kind = ir::ForKind::kSequential;
+  else if (kind == "parallel")
+    for_kind = ir::ForKind::kParallel;
+  else if (kind == "unroll")
+    for_kind = ir::ForKind::kUnroll;
+  else if (kind == "pipeline")
+    for_kind = ir::ForKind::kPipeline;
+  else
+    Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'"));
   if (!has_loop_name) Fail(start, "a range loop needs a loop variable");
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
@@ -533,8 +543,8 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     Fail(iter_tok, absl::StrCat("the loop has ", iter_names.size(), " carried names but ",
                                 inits.size(), " init_values"));
   }
-  auto loop_var = std::make_shared<ir::Var>(loop_name.text, ir::ScalarType::Get(ir::DataType::kIndex),
-                                            SpanOf(loop_name));
+  auto loop_var = std::make_shared<ir::Var>(
+      loop_name.text, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(loop_name));
   std::vector<ir::IterArgPtr> iter_args;
   for (size_t i = 0; i < inits.size(); ++i) {
     iter_args.push_back(std::make_shared<ir::IterArg>(iter_names[i].text, inits[i]->type(),
@@ -552,8 +562,8 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     Fail(start, "a loop with init_values must end with a yield_() of the carried values");
   }
   if (frame.any_yield && frame.arity != iter_args.size()) {
-    Fail(start, absl::StrCat("the loop yields ", frame.arity, " values but carries ",
-                             iter_args.size()));
+    Fail(start,
+         absl::StrCat("the loop yields ", frame.arity, " values but carries ", iter_args.size()));
   }
   for (const auto& ia : iter_args) {
     auto it = env_.find(ia->name_hint());
@@ -571,7 +581,8 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'while'
   const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
-  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the while condition must be a scalar");
+  if (!ir::IsA<ir::ScalarType>(cond->type()))
+    Fail(cond_tok, "the while condition must be a scalar");
   YieldFrame frame;
   yield_frames_.push_back(&frame);
   ++loop_depth_;
@@ -609,8 +620,8 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   }
   std::vector<ir::IterArgPtr> iter_args;
   for (size_t i = 0; i < inits.size(); ++i) {
-    iter_args.push_back(std::make_shared<ir::IterArg>(names[i].text, inits[i]->type(), inits[i],
-                                                      SpanOf(names[i])));
+    iter_args.push_back(
+        std::make_shared<ir::IterArg>(names[i].text, inits[i]->type(), inits[i], SpanOf(names[i])));
     Bind(names[i].text, iter_args.back());
   }
   ExpectOp(":");
@@ -650,9 +661,8 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/false);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
-  out->push_back(std::make_shared<ir::WhileStmt>(cond, std::move(iter_args),
-                                                 BodyOf(std::move(body), span), std::move(rvs),
-                                                 span));
+  out->push_back(std::make_shared<ir::WhileStmt>(
+      cond, std::move(iter_args), BodyOf(std::move(body), span), std::move(rvs), span));
 }
 
 void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
@@ -687,18 +697,19 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
       fields.attrs = fields.attrs.With(k.name, a);
     }
   }
-  fields.loop_var = std::make_shared<ir::Var>(var_name.text, ir::ScalarType::Get(ir::DataType::kIndex),
-                                              SpanOf(var_name));
+  fields.loop_var = std::make_shared<ir::Var>(
+      var_name.text, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
   Bind(var_name.text, fields.loop_var);
   std::vector<ir::StmtPtr> body = ParseBlock();
   Span span = SpanFrom(start);
-  out->push_back(std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span),
-                                                 span));
+  out->push_back(
+      std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span));
 }
 
 void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'with'
-  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3))) {
+  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName &&
+        PeekOp("(", 3))) {
     Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
   }
   const Token& kind_tok = Peek(2);
@@ -771,8 +782,8 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
       } else {
         // Anything else would be kept in the IR but could not be printed back
         // (silent loss), so it is rejected.
-        Fail(key, absl::StrCat("unsupported keyword '", key.text, "' for ", prefix_, ".", kind,
-                               "()"));
+        Fail(key,
+             absl::StrCat("unsupported keyword '", key.text, "' for ", prefix_, ".", kind, "()"));
       }
     }
     if (!AcceptOp(",")) break;
@@ -803,8 +814,8 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   if (PeekName("as")) Fail(Peek(), "'with ... as <name>' is not supported");
   std::vector<ir::StmtPtr> body = ParseBlock();
   Span span = SpanFrom(start);
-  out->push_back(std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span),
-                                                 span));
+  out->push_back(
+      std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span));
 }
 
 void Parser::ParseReturn(std::vector<ir::StmtPtr>* out) {

@@ -42,7 +42,8 @@ struct Parsed {
 
 // Every parseable DSL file of one golden program directory, plus the corpus
 // source of that program if it exists.
-std::vector<Parsed> ParseProgramGroup(const fs::path& golden_dir, std::vector<std::string>* errors) {
+std::vector<Parsed> ParseProgramGroup(const fs::path& golden_dir,
+                                      std::vector<std::string>* errors) {
   std::vector<std::string> files;
   const fs::path source =
       fs::path(testing::RunfilePath("tests/corpus")) / (golden_dir.filename().string() + ".py");
@@ -109,8 +110,8 @@ TEST(StructuralHashTest, EqualHashIffStructurallyEqualAcrossCorpusAndDumps) {
         representative_file.emplace(p.hash, p.label);
         ++distinct;
       } else if (!ir::StructuralEqual(it->second, p.program)) {
-        violations.push_back(absl::StrCat(p.label, " collides with ",
-                                          representative_file[p.hash], " (unequal programs)"));
+        violations.push_back(absl::StrCat(p.label, " collides with ", representative_file[p.hash],
+                                          " (unequal programs)"));
       }
     }
   }
@@ -151,7 +152,8 @@ TEST(StructuralHashTest, EqualHashIffStructurallyEqualAcrossCorpusAndDumps) {
   std::cout << files << " programs (corpus + golden dumps), " << distinct + extra.size()
             << " distinct hashes; " << pairs << " pairs compared, " << equal_pairs
             << " equal pairs within a program's dumps; " << violations.size() << " violations\n";
-  for (size_t i = 0; i < violations.size() && i < 20; ++i) std::cout << "  " << violations[i] << "\n";
+  for (size_t i = 0; i < violations.size() && i < 20; ++i)
+    std::cout << "  " << violations[i] << "\n";
   EXPECT_TRUE(errors.empty()) << absl::StrJoin(errors, "\n");
   EXPECT_TRUE(violations.empty()) << violations.size() << " hash/equality disagreements";
   EXPECT_GT(files, 3000);
@@ -180,9 +182,9 @@ bool IsNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || 
 std::string RenameVariables(const std::string& text, const std::set<std::string>& names,
                             const std::string& suffix, int* renamed) {
   static const std::set<std::string>* reserved = new std::set<std::string>{
-      "self", "pl", "def", "class", "for", "in", "if", "else", "while", "return", "with",
-      "and", "or", "not", "xor", "True", "False", "None", "break", "continue", "pass",
-      "import", "as", "from", "min", "max", "abs", "tuple", "range"};
+      "self", "pl",     "def", "class", "for", "in",   "if",    "else",  "while", "return",
+      "with", "and",    "or",  "not",   "xor", "True", "False", "None",  "break", "continue",
+      "pass", "import", "as",  "from",  "min", "max",  "abs",   "tuple", "range"};
   std::string out;
   out.reserve(text.size() + text.size() / 4);
   int depth = 0;
@@ -312,12 +314,18 @@ enum class Change { kConstant, kDtype, kShapeDim, kOpName, kLoopBound, kMemorySp
 
 const char* ChangeName(Change c) {
   switch (c) {
-    case Change::kConstant: return "constant";
-    case Change::kDtype: return "dtype";
-    case Change::kShapeDim: return "shape dim";
-    case Change::kOpName: return "op name";
-    case Change::kLoopBound: return "loop bound";
-    case Change::kMemorySpace: return "memory space";
+    case Change::kConstant:
+      return "constant";
+    case Change::kDtype:
+      return "dtype";
+    case Change::kShapeDim:
+      return "shape dim";
+    case Change::kOpName:
+      return "op name";
+    case Change::kLoopBound:
+      return "loop bound";
+    case Change::kMemorySpace:
+      return "memory space";
   }
   return "?";
 }
@@ -364,9 +372,9 @@ class OneFieldChange : public ir::IRMutator {
         }
         if (change_ == Change::kMemorySpace && space) {
           applied_ = true;
-          return RebuildShaped(*shaped, shaped->shape(), shaped->dtype(),
-                               *space == ir::MemorySpace::kVec ? ir::MemorySpace::kMat
-                                                               : ir::MemorySpace::kVec);
+          return RebuildShaped(
+              *shaped, shaped->shape(), shaped->dtype(),
+              *space == ir::MemorySpace::kVec ? ir::MemorySpace::kMat : ir::MemorySpace::kVec);
         }
       }
     }

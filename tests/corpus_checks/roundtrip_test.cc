@@ -186,9 +186,7 @@ class CoverageCollector : public ir::IRVisitor {
     IRVisitor::VisitScope(stmt);
   }
 
-  void VisitConstInt(const ir::ConstIntPtr& expr) override {
-    out_->dtypes.insert(expr->dtype());
-  }
+  void VisitConstInt(const ir::ConstIntPtr& expr) override { out_->dtypes.insert(expr->dtype()); }
   void VisitConstFloat(const ir::ConstFloatPtr& expr) override {
     out_->dtypes.insert(expr->dtype());
   }
@@ -288,9 +286,10 @@ std::string CheckRoundtrip(const ir::ProgramPtr& program, text::ViewLevel level,
     }
     size_t line_start = printed.rfind('\n', at == 0 ? 0 : at - 1);
     line_start = line_start == std::string::npos ? 0 : line_start + 1;
-    return absl::StrCat("print(parse(print(p))) differs near: ",
-                        printed.substr(line_start, printed.find('\n', at) - line_start), " vs ",
-                        printed_again.substr(line_start, printed_again.find('\n', at) - line_start));
+    return absl::StrCat(
+        "print(parse(print(p))) differs near: ",
+        printed.substr(line_start, printed.find('\n', at) - line_start), " vs ",
+        printed_again.substr(line_start, printed_again.find('\n', at) - line_start));
   }
   ir::StructuralEqualOptions options;
   options.compare_memrefs = true;
@@ -378,7 +377,8 @@ TEST(CorpusRoundtripTest, CorpusCoversTheWholeIr) {
   }
   for (int op = 0; op <= static_cast<int>(ir::UnaryOp::kCast); ++op) {
     const auto u = static_cast<ir::UnaryOp>(op);
-    if (!coverage.unary_ops.count(u)) missing.push_back(absl::StrCat("unary op ", ir::UnaryOpName(u)));
+    if (!coverage.unary_ops.count(u))
+      missing.push_back(absl::StrCat("unary op ", ir::UnaryOpName(u)));
   }
   for (const auto& [feature, name] : AllFeatures()) {
     if (!coverage.features.count(feature)) missing.push_back(absl::StrCat("feature: ", name));

@@ -147,7 +147,8 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
         verdict = absl::StrCat("expected known unsupported error '", known->second, "', got ",
                                result.ok() ? "success" : result.status().ToString());
       }
-      if (!all_agree) verdict += absl::StrCat(" mismatch before the unsupported pass: ", first_mismatch);
+      if (!all_agree)
+        verdict += absl::StrCat(" mismatch before the unsupported pass: ", first_mismatch);
     } else if (reference_failed) {
       // The reference's error names the failing step on its first line.
       const std::string reference_error = ReadFile(error_path);
@@ -192,9 +193,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(StrategyRun{"default", pass::OptimizationStrategy::kDefault, "error.txt"},
                       StrategyRun{"debugtile", pass::OptimizationStrategy::kDebugTileOptimization,
                                   "debugtile.error.txt"}),
-    [](const ::testing::TestParamInfo<StrategyRun>& info) {
-      return std::string(info.param.dir);
-    });
+    [](const ::testing::TestParamInfo<StrategyRun>& info) { return std::string(info.param.dir); });
 
 }  // namespace
 }  // namespace ptoc

@@ -109,13 +109,12 @@ pass::PassContext* PassTestEnvironment::CurrentTestContext() { return CurrentCon
 const PassTestStats& PassTestEnvironment::stats() { return MutableStats(); }
 
 void PassTestEnvironment::SetUp() {
-  std::cout << "[pass-test-env] PTOC_VERIFY_LEVEL="
-            << pass::VerificationLevelName(level_) << ": every test runs in a PassContext with "
-            << (level_ == pass::VerificationLevel::kNone
-                    ? "no instruments"
-                    : level_ == pass::VerificationLevel::kBasic
-                          ? "VerificationInstrument(BEFORE_AND_AFTER)"
-                          : "VerificationInstrument(BEFORE_AND_AFTER) + RoundtripInstrument")
+  std::cout << "[pass-test-env] PTOC_VERIFY_LEVEL=" << pass::VerificationLevelName(level_)
+            << ": every test runs in a PassContext with "
+            << (level_ == pass::VerificationLevel::kNone ? "no instruments"
+                : level_ == pass::VerificationLevel::kBasic
+                    ? "VerificationInstrument(BEFORE_AND_AFTER)"
+                    : "VerificationInstrument(BEFORE_AND_AFTER) + RoundtripInstrument")
             << std::endl;
 }
 

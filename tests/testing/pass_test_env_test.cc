@@ -100,8 +100,8 @@ TEST(PassTestEnvTest, BrokenContractFailsThePassRun) {
   const pass::IRProperty kProperty = pass::IRProperty::kPipelineResolved;
   ASSERT_FALSE(verify::VerifierRegistry::Global().Has(kProperty));
   int runs = 0;
-  verify::VerifierRegistry::Global().Register(verify::MakePropertyVerifier(
-      "PipelineResolved", kProperty, [&runs](const ir::ProgramPtr&) {
+  verify::VerifierRegistry::Global().Register(
+      verify::MakePropertyVerifier("PipelineResolved", kProperty, [&runs](const ir::ProgramPtr&) {
         ++runs;
         verify::Diagnostic d;
         d.rule_name = "PipelineResolved";

@@ -179,8 +179,8 @@ TEST(GoldenRoundTripTest, ParsePrintParseIsStructurallyEqual) {
   if (const char* f = std::getenv("GOLDEN_FILTER")) filter = f;
   std::vector<std::string> files;
   std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(golden_root,
-                                                  fs::directory_options::follow_directory_symlink, ec);
+  for (auto it = fs::recursive_directory_iterator(
+           golden_root, fs::directory_options::follow_directory_symlink, ec);
        it != fs::recursive_directory_iterator(); it.increment(ec)) {
     if (ec) break;
     const std::string path = it->path().string();
@@ -227,9 +227,9 @@ TEST(GoldenRoundTripTest, ParsePrintParseIsStructurallyEqual) {
     }
   }
   const int n = static_cast<int>(files.size());
-  std::cout << "roundtrip: " << parsed << "/" << n << " parsed, concise " << equal[ViewLevel::kConcise]
-            << "/" << n << " equal, explicit " << equal[ViewLevel::kExplicit] << "/" << n
-            << " equal\n";
+  std::cout << "roundtrip: " << parsed << "/" << n << " parsed, concise "
+            << equal[ViewLevel::kConcise] << "/" << n << " equal, explicit "
+            << equal[ViewLevel::kExplicit] << "/" << n << " equal\n";
   EXPECT_EQ(failures, 0);
   EXPECT_EQ(equal[ViewLevel::kConcise], n);
   EXPECT_EQ(equal[ViewLevel::kExplicit], n);

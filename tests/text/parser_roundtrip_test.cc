@@ -73,15 +73,15 @@ TEST(ScalarExprRoundTripTest, EveryBinaryAndUnaryKind) {
 
   std::vector<ExprPtr> exprs;
   // Every BinaryOp kind once, with the dtype the parser deduces.
-  for (BinaryOp op : {BinaryOp::kAdd, BinaryOp::kSub, BinaryOp::kMul, BinaryOp::kFloorDiv,
-                      BinaryOp::kFloorMod, BinaryOp::kMin, BinaryOp::kMax, BinaryOp::kPow,
-                      BinaryOp::kBitAnd, BinaryOp::kBitOr, BinaryOp::kBitXor,
-                      BinaryOp::kBitShiftLeft, BinaryOp::kBitShiftRight}) {
+  for (BinaryOp op :
+       {BinaryOp::kAdd, BinaryOp::kSub, BinaryOp::kMul, BinaryOp::kFloorDiv, BinaryOp::kFloorMod,
+        BinaryOp::kMin, BinaryOp::kMax, BinaryOp::kPow, BinaryOp::kBitAnd, BinaryOp::kBitOr,
+        BinaryOp::kBitXor, BinaryOp::kBitShiftLeft, BinaryOp::kBitShiftRight}) {
     exprs.push_back(Bin(op, a, b, I));
   }
   exprs.push_back(Bin(BinaryOp::kFloatDiv, x, x, F));
-  for (BinaryOp op : {BinaryOp::kEq, BinaryOp::kNe, BinaryOp::kLt, BinaryOp::kLe, BinaryOp::kGt,
-                      BinaryOp::kGe}) {
+  for (BinaryOp op :
+       {BinaryOp::kEq, BinaryOp::kNe, BinaryOp::kLt, BinaryOp::kLe, BinaryOp::kGt, BinaryOp::kGe}) {
     exprs.push_back(Bin(op, a, b, B));
   }
   for (BinaryOp op : {BinaryOp::kAnd, BinaryOp::kOr, BinaryOp::kXor}) {
@@ -115,15 +115,17 @@ TEST(ScalarExprRoundTripTest, EveryBinaryAndUnaryKind) {
   exprs.push_back(Un(UnaryOp::kNot, Un(UnaryOp::kNot, p, B), B));
   exprs.push_back(Un(UnaryOp::kNot, Bin(BinaryOp::kEq, a, b, B), B));
   exprs.push_back(Bin(BinaryOp::kEq, Un(UnaryOp::kNot, p, B), q, B));
-  exprs.push_back(Bin(BinaryOp::kAnd, Bin(BinaryOp::kOr, p, q, B), Bin(BinaryOp::kXor, p, q, B), B));
+  exprs.push_back(
+      Bin(BinaryOp::kAnd, Bin(BinaryOp::kOr, p, q, B), Bin(BinaryOp::kXor, p, q, B), B));
   exprs.push_back(Bin(BinaryOp::kXor, Bin(BinaryOp::kOr, p, q, B), q, B));
   exprs.push_back(Bin(BinaryOp::kXor, p, Bin(BinaryOp::kAnd, p, q, B), B));
   exprs.push_back(Bin(BinaryOp::kXor, Bin(BinaryOp::kXor, p, q, B), p, B));
-  exprs.push_back(Bin(BinaryOp::kOr, Bin(BinaryOp::kXor, p, q, B), Bin(BinaryOp::kAnd, p, q, B), B));
+  exprs.push_back(
+      Bin(BinaryOp::kOr, Bin(BinaryOp::kXor, p, q, B), Bin(BinaryOp::kAnd, p, q, B), B));
   exprs.push_back(Bin(BinaryOp::kLt, lt, Bin(BinaryOp::kEq, a, b, B), B));
   exprs.push_back(Bin(BinaryOp::kNe, p, lt, B));
-  exprs.push_back(Bin(BinaryOp::kBitAnd, Bin(BinaryOp::kBitOr, a, b, I),
-                      Bin(BinaryOp::kBitXor, a, b, I), I));
+  exprs.push_back(
+      Bin(BinaryOp::kBitAnd, Bin(BinaryOp::kBitOr, a, b, I), Bin(BinaryOp::kBitXor, a, b, I), I));
   exprs.push_back(Bin(BinaryOp::kBitShiftLeft, sum, Bin(BinaryOp::kBitShiftRight, a, b, I), I));
   exprs.push_back(Bin(BinaryOp::kMin, sum, Bin(BinaryOp::kMax, a, b, I), I));
   exprs.push_back(Bin(BinaryOp::kAdd, Bin(BinaryOp::kMin, a, b, I),
@@ -149,9 +151,9 @@ TEST(ScalarExprRoundTripTest, EveryBinaryAndUnaryKind) {
 
   std::string text = ExpectRoundTrip(program);
   // The reference's spellings of the function-style and non-Python forms.
-  for (const char* spelling : {"pl.min(a, b)", "pl.max(a, b)", "abs(a)", "p xor q",
-                               "pl.cast(a, pl.INT32)", "not not p", "~~a", "a ** a ** b",
-                               "(a ** b) ** a", "(-a) ** b", "(a < b) < (a == b)", "--a"}) {
+  for (const char* spelling :
+       {"pl.min(a, b)", "pl.max(a, b)", "abs(a)", "p xor q", "pl.cast(a, pl.INT32)", "not not p",
+        "~~a", "a ** a ** b", "(a ** b) ** a", "(-a) ** b", "(a < b) < (a == b)", "--a"}) {
     EXPECT_TRUE(absl::StrContains(text, spelling)) << spelling << "\n" << text;
   }
 }

@@ -2,7 +2,6 @@
 // produce the expected IR shape, errors carry a location, and garbled input
 // never crashes.
 #include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -14,6 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/function.h"
+#include "compiler/text/printer.h"
 #include "gtest/gtest.h"
 #include "tests/text/runfiles.h"
 
@@ -82,8 +82,8 @@ TEST(ParserGoldenTest, EveryGoldenDumpParses) {
     if (result.ok()) {
       ++ok;
     } else {
-      failures.push_back(absl::StrCat(f.substr(f.find("tests/golden/")), ": ",
-                                      result.status().message()));
+      failures.push_back(
+          absl::StrCat(f.substr(f.find("tests/golden/")), ": ", result.status().message()));
     }
   }
   std::cout << "parsed " << ok << "/" << files.size() << " golden DSL files\n";
@@ -339,7 +339,9 @@ void ExpectErrorAt(const std::string& text, int line, int col, const std::string
 constexpr char kHead[] = "import pypto.language as pl\n@pl.program\nclass P:\n";
 
 TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
-  std::string sig = "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:\n";
+  std::string sig =
+      "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], "
+      "pl.FP32]:\n";
   ExpectErrorAt(std::string(kHead) + sig + "        return y\n", 6, 16, "unknown name 'y'");
   ExpectErrorAt(std::string(kHead) + sig + "        z = pl.tensor.bogus(x)\n", 6, 13,
                 "unknown operation");
@@ -362,15 +364,19 @@ TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
 }
 
 TEST(ParserErrorTest, LimitsAreEnforced) {
-  std::string deep = std::string(kHead) +
-                     "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
-                     "        return " + std::string(5000, '(') + "n" + std::string(5000, ')') + "\n";
+  std::string deep =
+      std::string(kHead) +
+      "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+      "        return " +
+      std::string(5000, '(') + "n" + std::string(5000, ')') + "\n";
   auto r = ParseProgram(deep);
   ASSERT_FALSE(r.ok());
   EXPECT_TRUE(absl::StrContains(r.status().message(), "deep")) << r.status();
-  std::string unary = std::string(kHead) +
-                      "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
-                      "        return " + std::string(100000, '-') + "n\n";
+  std::string unary =
+      std::string(kHead) +
+      "    @pl.function\n    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+      "        return " +
+      std::string(100000, '-') + "n\n";
   r = ParseProgram(unary);
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.status().code(), absl::StatusCode::kInvalidArgument);
@@ -424,9 +430,9 @@ TEST(ParserRobustnessTest, TruncatedAndGarbledCorpus) {
 // and by the malformed corpus: each is either rejected with a located user
 // error, or parses into a program whose print parses back.
 TEST(ParserRobustnessTest, FuzzFoundCases) {
-  const std::string sig =
-      std::string(kHead) +
-      "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:\n";
+  const std::string sig = std::string(kHead) +
+                          "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> "
+                          "pl.Tensor[[16], pl.FP32]:\n";
   // A yield followed by more statements: the printer cannot write it back.
   ExpectErrorAt(sig +
                     "        for i, (acc,) in pl.range(4, init_values=(x,)):\n"
@@ -452,10 +458,10 @@ TEST(ParserRobustnessTest, FuzzFoundCases) {
   ExpectErrorAt(nsig + "        return -9223372036854775808 ** 2\n", 6, 17, "out of range");
   ExpectErrorAt(nsig + "        t = (n, n)\n        return t[-9223372036854775808]\n", 7, 19,
                 "tuple indices");
-  for (const char* value :
-       {"-9223372036854775808", "-9223372036854775807 - 1", "pl.const(-9223372036854775808, pl.INT64)",
-        "n + -9223372036854775808", "pl.cast(pl.const(-9223372036854775808, pl.FP32), pl.INDEX)",
-        "pl.const(-inf, pl.FP16) < pl.const(nan, pl.FP32)"}) {
+  for (const char* value : {"-9223372036854775808", "-9223372036854775807 - 1",
+                            "pl.const(-9223372036854775808, pl.INT64)", "n + -9223372036854775808",
+                            "pl.cast(pl.const(-9223372036854775808, pl.FP32), pl.INDEX)",
+                            "pl.const(-inf, pl.FP16) < pl.const(nan, pl.FP32)"}) {
     std::string text = nsig + "        v = " + value + "\n        return n\n";
     auto program = ParseProgram(text);
     ASSERT_TRUE(program.ok()) << value << ": " << program.status();
@@ -465,8 +471,9 @@ TEST(ParserRobustnessTest, FuzzFoundCases) {
     EXPECT_EQ(PrintProgram(*again), printed);
   }
   // The INT64_MIN literal keeps its sign inside pl.const of a float type.
-  auto p = MustParse(nsig + "        v: pl.Scalar[pl.FP32] = pl.const(-9223372036854775808, pl.FP32)\n"
-                             "        return n\n");
+  auto p = MustParse(nsig +
+                     "        v: pl.Scalar[pl.FP32] = pl.const(-9223372036854775808, pl.FP32)\n"
+                     "        return n\n");
   ASSERT_NE(p, nullptr);
   auto c = ir::As<ir::ConstFloat>(ir::As<ir::AssignStmt>(BodyOf(p, "f")[0])->value());
   ASSERT_NE(c, nullptr);
@@ -495,8 +502,7 @@ TEST(ParserScopeKeywordTest, UnknownScopeKeywordIsRejectedNotDropped) {
   auto result = ParseProgram(kProgram, options);
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_NE(result.status().message().find("scope.py:7:47:"), std::string::npos)
-      << result.status();
+  EXPECT_NE(result.status().message().find("scope.py:7:47:"), std::string::npos) << result.status();
   EXPECT_NE(result.status().message().find("unsupported keyword 'name_iint'"), std::string::npos)
       << result.status();
 }

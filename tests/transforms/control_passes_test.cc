@@ -90,10 +90,10 @@ std::vector<verify::Diagnostic> VerifyInlineEliminated(const ir::ProgramPtr& pro
   return out;
 }
 
-PTOC_REGISTER_PROPERTY_VERIFIER(
-    test_structured_ctrl_flow,
-    verify::MakePropertyVerifier("StructuredCtrlFlow", pass::IRProperty::kStructuredCtrlFlow,
-                                 VerifyStructuredCtrlFlow));
+PTOC_REGISTER_PROPERTY_VERIFIER(test_structured_ctrl_flow,
+                                verify::MakePropertyVerifier("StructuredCtrlFlow",
+                                                             pass::IRProperty::kStructuredCtrlFlow,
+                                                             VerifyStructuredCtrlFlow));
 PTOC_REGISTER_PROPERTY_VERIFIER(
     test_inline_eliminated,
     verify::MakePropertyVerifier("InlineFunctionsEliminated",

@@ -6,11 +6,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
-
 #include <functional>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -116,9 +115,9 @@ TEST(FrontendGoldenTest, AllPassesAgreeWithReferenceDumps) {
         opts.filename = after;
         auto expected = text::ParseProgram(ReadFile(dir + "/" + after), opts);
         if (!in.ok() || !expected.ok()) {
-          failures.push_back(absl::StrCat(where, ": parse error: ",
-                                          in.ok() ? expected.status().message()
-                                                  : in.status().message()));
+          failures.push_back(absl::StrCat(
+              where,
+              ": parse error: ", in.ok() ? expected.status().message() : in.status().message()));
           continue;
         }
         if (ir::FindStructuralMismatch(*in, *expected)) ++nontrivial[key];
@@ -131,8 +130,8 @@ TEST(FrontendGoldenTest, AllPassesAgreeWithReferenceDumps) {
         }
         auto mismatch = ir::FindStructuralMismatch(actual, *expected);
         if (mismatch) {
-          failures.push_back(absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n",
-                                          text::PrintProgram(actual)));
+          failures.push_back(
+              absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n", text::PrintProgram(actual)));
           continue;
         }
         ++agree;
@@ -140,8 +139,8 @@ TEST(FrontendGoldenTest, AllPassesAgreeWithReferenceDumps) {
     }
   }
   for (const auto& [key, ct] : counts) {
-    std::cout << key << ": " << ct.first << "/" << ct.second << " (reference changed the program in "
-              << nontrivial[key] << ")\n";
+    std::cout << key << ": " << ct.first << "/" << ct.second
+              << " (reference changed the program in " << nontrivial[key] << ")\n";
   }
   for (const auto& f : failures) ADD_FAILURE() << f;
   EXPECT_FALSE(counts.empty()) << "no golden dumps found under " << root;

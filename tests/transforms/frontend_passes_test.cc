@@ -31,7 +31,8 @@ void ExpectPass(const Transform& pass, const std::string& before, const std::str
                                      << text::PrintProgram(want);
 }
 
-[[maybe_unused]] void ExpectUnsupported(const Transform& pass, const std::string& src, const std::string& what) {
+[[maybe_unused]] void ExpectUnsupported(const Transform& pass, const std::string& src,
+                                        const std::string& what) {
   ir::ProgramPtr in = Parse(src);
   ASSERT_TRUE(in);
   try {

@@ -8,9 +8,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -109,9 +109,9 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
         opts.filename = after;
         auto expected = text::ParseProgram(ReadFile(dir + "/" + after), opts);
         if (!in.ok() || !expected.ok()) {
-          failures.push_back(absl::StrCat(where, ": parse error: ",
-                                          in.ok() ? expected.status().message()
-                                                  : in.status().message()));
+          failures.push_back(absl::StrCat(
+              where,
+              ": parse error: ", in.ok() ? expected.status().message() : in.status().message()));
           continue;
         }
         ir::ProgramPtr actual;
@@ -137,8 +137,8 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
             roundtrip_only.push_back(absl::StrCat(where, ": ", *mismatch));
             continue;
           }
-          failures.push_back(absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n",
-                                          text::PrintProgram(actual)));
+          failures.push_back(
+              absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n", text::PrintProgram(actual)));
           continue;
         }
         ++agree;

@@ -70,41 +70,41 @@ std::string Tile(const std::string& base, int64_t offset, int64_t size = 16384,
 std::string Out() {
   return "pl.Tensor[[64, 64], pl.FP32, pl.MemRef(\"mem_ddr_2\", pl.const(0, pl.INT64), 16384)]";
 }
-const char* kLoadA =
-    "pl.tile.load(a, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)";
-const char* kLoadB =
-    "pl.tile.load(b, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)";
+const char* kLoadA = "pl.tile.load(a, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)";
+const char* kLoadB = "pl.tile.load(b, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)";
 
 // Load-add-store: unique Vec buffers, DDR memrefs on tensors, the store
 // result shares the output parameter's memref, allocs at the top.
 TEST(InitMemRefTest, LoadAddStoreGetsVecAndDdrMemRefs) {
-  auto before = Parse(Prog(kSig, absl::StrCat(
-      "        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
-      "        y: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadB, "\n",
-      "        z: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x, y)\n",
-      "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n")));
-  auto expected = Parse(Prog(kSigMem, absl::StrCat(
-      "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n",
-      "        z: ", Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n",
-      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n")));
+  auto before = Parse(
+      Prog(kSig,
+           absl::StrCat("        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
+                        "        y: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadB, "\n",
+                        "        z: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x, y)\n",
+                        "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(z, [0, 0], out)\n",
+                        "        return out\n")));
+  auto expected = Parse(Prog(
+      kSigMem, absl::StrCat("        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                            "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                            "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                            "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
+                            "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n", "        z: ",
+                            Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n", "        r: ", Out(),
+                            " = pl.tile.store(z, [0, 0], out)\n", "        return out\n")));
   ExpectEqualProgram(InitMemRef(before), expected);
 }
 
 // A reshape view and a plain alias share their source's allocation.
 TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
-  auto before = Parse(Prog(kSig, absl::StrCat(
-      "        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
-      "        v: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x, [32, 128])\n",
-      "        w: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = v\n",
-      "        u: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(w, [64, 64])\n",
-      "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)\n",
-      "        return out\n")));
+  auto before = Parse(Prog(
+      kSig,
+      absl::StrCat(
+          "        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
+          "        v: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x, [32, 128])\n",
+          "        w: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = v\n",
+          "        u: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(w, [64, 64])\n",
+          "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)\n",
+          "        return out\n")));
   auto after = InitMemRef(before);
   std::string printed = text::PrintProgram(after);
   // One allocation, every tile on it.
@@ -115,10 +115,12 @@ TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
 }
 
 TEST(InitMemRefTest, RejectsDynamicTileShape) {
-  auto before = Parse(absl::StrCat(kHeader,
+  auto before = Parse(absl::StrCat(
+      kHeader,
       "    def k(a: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64, 64], "
       "pl.FP32]:\n"
-      "        x: pl.Tile[[n, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [n, 64], [n, 64], "
+      "        x: pl.Tile[[n, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [n, 64], [n, "
+      "64], "
       "target_memory=pl.Mem.Vec)\n"
       "        return a\n"));
   if (!before) GTEST_SKIP() << "parser rejects the dynamic tile before the pass sees it";
@@ -132,18 +134,14 @@ TEST(MemoryReuseTest, SequentialChainReusesAndDropsAlloc) {
       "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_4", 0), " = pl.tile.exp(x)\n",
-      "        z: ", Tile("mem_vec_5", 0), " = pl.tile.exp(y)\n",
-      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n");
+      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
+      " = pl.tile.exp(x)\n", "        z: ", Tile("mem_vec_5", 0), " = pl.tile.exp(y)\n",
+      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
   std::string expected_body = absl::StrCat(
       "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_3", 0), " = pl.tile.exp(x)\n",
-      "        z: ", Tile("mem_vec_3", 0), " = pl.tile.exp(y)\n",
-      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n");
+      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_3", 0),
+      " = pl.tile.exp(x)\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.exp(y)\n",
+      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
   ExpectEqualProgram(MemoryReuse(Parse(Prog(kSigMem, before_body))),
                      Parse(Prog(kSigMem, expected_body)));
 }
@@ -154,19 +152,15 @@ TEST(MemoryReuseTest, OverlappingLifetimesStayApart) {
       "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n",
-      "        z: ", Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n",
-      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n");
+      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
+      " = ", kLoadB, "\n", "        z: ", Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n",
+      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
   std::string expected_body = absl::StrCat(
       "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n",
-      "        z: ", Tile("mem_vec_3", 0), " = pl.tile.add(x, y)\n",
-      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n",
-      "        return out\n");
+      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
+      " = ", kLoadB, "\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.add(x, y)\n",
+      "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
   ExpectEqualProgram(MemoryReuse(Parse(Prog(kSigMem, before_body))),
                      Parse(Prog(kSigMem, expected_body)));
 }
@@ -176,10 +170,9 @@ TEST(MemoryReuseTest, NotInplaceSafeOutputAvoidsInputBuffer) {
   std::string body = absl::StrCat(
       "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
       "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-      "        y: ", Tile("mem_vec_4", 0), " = pl.tile.move(x, target_memory=pl.Mem.Vec)\n",
-      "        r: ", Out(), " = pl.tile.store(y, [0, 0], out)\n",
-      "        return out\n");
+      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
+      " = pl.tile.move(x, target_memory=pl.Mem.Vec)\n", "        r: ", Out(),
+      " = pl.tile.store(y, [0, 0], out)\n", "        return out\n");
   auto before = Parse(Prog(kSigMem, body));
   ExpectEqualProgram(MemoryReuse(before), Parse(Prog(kSigMem, body)));
 }
@@ -191,16 +184,16 @@ TEST(AllocateMemoryAddrTest, SequentialAlignedAddresses) {
                         ", pl.INT64), 28), pl.Mem.Vec]");
   };
   auto prog = [&](int64_t o1, int64_t o2, int64_t o3) {
-    return Prog(kSigMem, absl::StrCat(
-        "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 28)\n",
-        "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-        "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-        "        s: ", tile_small("mem_vec_3", o1),
-        " = pl.tile.load(a, [0, 0], [1, 7], [1, 7], target_memory=pl.Mem.Vec)\n",
-        "        x: ", Tile("mem_vec_4", o2), " = ", kLoadA, "\n",
-        "        y: ", Tile("mem_vec_5", o3), " = pl.tile.exp(x)\n",
-        "        r: ", Out(), " = pl.tile.store(y, [0, 0], out)\n",
-        "        return out\n"));
+    return Prog(
+        kSigMem,
+        absl::StrCat("        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 28)\n",
+                     "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                     "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                     "        s: ", tile_small("mem_vec_3", o1),
+                     " = pl.tile.load(a, [0, 0], [1, 7], [1, 7], target_memory=pl.Mem.Vec)\n",
+                     "        x: ", Tile("mem_vec_4", o2), " = ", kLoadA, "\n", "        y: ",
+                     Tile("mem_vec_5", o3), " = pl.tile.exp(x)\n", "        r: ", Out(),
+                     " = pl.tile.store(y, [0, 0], out)\n", "        return out\n"));
   };
   ExpectEqualProgram(AllocateMemoryAddr(Parse(prog(0, 0, 0))), Parse(prog(0, 32, 16416)));
 }
@@ -209,15 +202,15 @@ TEST(AllocateMemoryAddrTest, SequentialAlignedAddresses) {
 // an alias; a reshape that changes the shape is kept.
 TEST(FoldNoOpReshapeTest, FoldsIdentityReshapeKeepsRealOne) {
   auto prog = [&](bool folded) {
-    return Prog(kSigMem, absl::StrCat(
-        "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-        "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
-        "        y: ", Tile("mem_vec_3", 0), " = ",
-        folded ? "x" : "pl.tile.reshape(x, [64, 64])", "\n",
-        "        z: ", Tile("mem_vec_3", 0, 16384, "[32, 128]"), " = pl.tile.reshape(y, [32, 128])\n",
-        "        w: ", Tile("mem_vec_3", 0), " = pl.tile.reshape(z, [64, 64])\n",
-        "        r: ", Out(), " = pl.tile.store(w, [0, 0], out)\n",
-        "        return out\n"));
+    return Prog(
+        kSigMem,
+        absl::StrCat("        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                     "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ",
+                     Tile("mem_vec_3", 0), " = ", folded ? "x" : "pl.tile.reshape(x, [64, 64])",
+                     "\n", "        z: ", Tile("mem_vec_3", 0, 16384, "[32, 128]"),
+                     " = pl.tile.reshape(y, [32, 128])\n", "        w: ", Tile("mem_vec_3", 0),
+                     " = pl.tile.reshape(z, [64, 64])\n", "        r: ", Out(),
+                     " = pl.tile.store(w, [0, 0], out)\n", "        return out\n"));
   };
   ExpectEqualProgram(FoldNoOpReshape(Parse(prog(false))), Parse(prog(true)));
 }
@@ -440,7 +433,8 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
       for (const auto& f : out->functions()) {
         if (!ir::IsInCoreLike(f->func_type())) continue;
         OverlapChecker checker;
-        for (auto& p : checker.Check(f)) problems.push_back(absl::StrCat(program, "/", strategy, ": ", p));
+        for (auto& p : checker.Check(f))
+          problems.push_back(absl::StrCat(program, "/", strategy, ": ", p));
         ++checked;
       }
     }
@@ -454,9 +448,10 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
 // Scale: the memory passes on generated kernels with thousands of tiles.
 
 std::string BigKernel(int n, bool all_live) {
-  std::string s = absl::StrCat(kHeader,
-                               "    def k(a: pl.Tensor[[8, 64], pl.FP32], out: pl.Out[pl.Tensor[[8, 64], "
-                               "pl.FP32]]) -> pl.Tensor[[8, 64], pl.FP32]:\n");
+  std::string s =
+      absl::StrCat(kHeader,
+                   "    def k(a: pl.Tensor[[8, 64], pl.FP32], out: pl.Out[pl.Tensor[[8, 64], "
+                   "pl.FP32]]) -> pl.Tensor[[8, 64], pl.FP32]:\n");
   const char* ty = "pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec]";
   const char* load = "pl.tile.load(a, [0, 0], [8, 64], [8, 64], target_memory=pl.Mem.Vec)";
   absl::StrAppend(&s, "        t0: ", ty, " = ", load, "\n");
@@ -475,7 +470,8 @@ std::string BigKernel(int n, bool all_live) {
     for (int i = half - 2; i >= 0; --i) {
       absl::StrAppend(&s, "        s", i, ": ", ty, " = pl.tile.add(s", i + 1, ", t", i, ")\n");
     }
-    absl::StrAppend(&s, "        r: pl.Tensor[[8, 64], pl.FP32] = pl.tile.store(s0, [0, 0], out)\n");
+    absl::StrAppend(&s,
+                    "        r: pl.Tensor[[8, 64], pl.FP32] = pl.tile.store(s0, [0, 0], out)\n");
   }
   absl::StrAppend(&s, "        return out\n");
   return s;

@@ -101,8 +101,7 @@ std::string TextDiff(const std::string& expected, const std::string& actual) {
     ++line;
     if (!he && !ha) return "(printed texts are identical)";
     if (!he || !ha || le != la) {
-      return absl::StrCat("line ", line, ":\n  - ", he ? le : "<eof>", "\n  + ",
-                          ha ? la : "<eof>");
+      return absl::StrCat("line ", line, ":\n  - ", he ? le : "<eof>", "\n  + ", ha ? la : "<eof>");
     }
   }
 }
@@ -136,9 +135,9 @@ TEST(OrchGoldenTest, OrchestrationPassesAgreeWithReferenceDumps) {
         opts.filename = after;
         auto expected = text::ParseProgram(ReadFile(dir + "/" + after), opts);
         if (!in.ok() || !expected.ok()) {
-          failures.push_back(absl::StrCat(where, ": parse error: ",
-                                          in.ok() ? expected.status().message()
-                                                  : in.status().message()));
+          failures.push_back(absl::StrCat(
+              where,
+              ": parse error: ", in.ok() ? expected.status().message() : in.status().message()));
           continue;
         }
         ir::ProgramPtr actual;
@@ -156,9 +155,9 @@ TEST(OrchGoldenTest, OrchestrationPassesAgreeWithReferenceDumps) {
             memref_only.push_back(absl::StrCat(where, ": ", *mismatch));
             continue;
           }
-          failures.push_back(absl::StrCat(
-              where, ": ", *mismatch, "\n",
-              TextDiff(text::PrintProgram(*expected), text::PrintProgram(actual))));
+          failures.push_back(
+              absl::StrCat(where, ": ", *mismatch, "\n",
+                           TextDiff(text::PrintProgram(*expected), text::PrintProgram(actual))));
           continue;
         }
         ++agree;

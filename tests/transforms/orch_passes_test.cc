@@ -52,7 +52,9 @@ void ExpectPass(PassFn pass, const std::string& before, const std::string& expec
   }
 }
 
-void ExpectUnchanged(PassFn pass, const std::string& program) { ExpectPass(pass, program, program); }
+void ExpectUnchanged(PassFn pass, const std::string& program) {
+  ExpectPass(pass, program, program);
+}
 
 // Expects `pass` to reject `program` with a message containing `needle`.
 void ExpectRejected(PassFn pass, const ir::ProgramPtr& program, const std::string& needle) {
@@ -221,19 +223,22 @@ TAIL)",
                              {{"S", s}, {"LOOP", loop_head}, {"ROWDEF", row_def}, {"TAIL", tail}});
 }
 
-constexpr char kAssembleTail[] = R"(            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
+constexpr char kAssembleTail[] =
+    R"(            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, row2, [r, 0])
             acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
         return acc_rv
 )";
-constexpr char kCreateRow[] = "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)";
+constexpr char kCreateRow[] =
+    "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)";
 constexpr char kLoopWithCarry[] = "for r, (acc,) in pl.range(4, init_values=(out,)):";
 
 TEST(FuseCreateAssembleToSlice, InOutScratchBeforeOutNotFused) {
   // The result is the Out row, not the differently shaped InOut scratch that
   // comes first: only the row is fused.
-  ExpectPass(FuseCreateAssembleToSlice, ScratchProgram("2", kCreateRow, kLoopWithCarry, kAssembleTail),
-             ScratchProgram("2", "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])",
-                            "for r in pl.range(4):", "        return out\n"));
+  ExpectPass(
+      FuseCreateAssembleToSlice, ScratchProgram("2", kCreateRow, kLoopWithCarry, kAssembleTail),
+      ScratchProgram("2", "row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.slice(out, [1, 8], [r, 0])",
+                     "for r in pl.range(4):", "        return out\n"));
 }
 
 TEST(FuseCreateAssembleToSlice, AmbiguousReturnRootSkipsFusion) {
@@ -424,8 +429,7 @@ constexpr char kOrchHead[] = R"(
 // call (empty in the input).
 std::string DirProgram(const std::string& body, const std::string& out_dir = "pl.Out") {
   return std::string(kKernels) +
-         absl::StrReplaceAll(kOrchHead,
-                             {{"OUTDIR", out_dir + "[pl.Tensor[[16, 16], pl.FP32]]"}}) +
+         absl::StrReplaceAll(kOrchHead, {{"OUTDIR", out_dir + "[pl.Tensor[[16, 16], pl.FP32]]"}}) +
          body;
 }
 
@@ -459,15 +463,15 @@ TEST(DeriveCallDirections, InOutParamToInOut) {
 }
 
 TEST(DeriveCallDirections, LocalBufferFirstWriterKeepsOutputExisting) {
-  ExpectDirections(R"(
+  ExpectDirections(
+      R"(
         t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
         t2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS0)
         r: pl.Tensor[[16, 16], pl.FP32] = self.produce(t2, out DIRS1)
         return r
 )",
-                   {"pl.adir.input, pl.adir.output_existing",
-                    "pl.adir.input, pl.adir.output_existing"},
-                   "out: pl.Out");
+      {"pl.adir.input, pl.adir.output_existing", "pl.adir.input, pl.adir.output_existing"},
+      "out: pl.Out");
 }
 
 TEST(DeriveCallDirections, SecondTopLevelWriterPromoted) {
@@ -556,7 +560,7 @@ TEST(DeriveCallDirections, ExplicitDirectionsNotOverwritten) {
         r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out, attrs={"arg_directions": [pl.adir.no_dep, pl.adir.output_existing]})
         return r
 )",
-                                                  "out: pl.Out"));
+                                                   "out: pl.Out"));
 }
 
 TEST(DeriveCallDirections, FreshRebindForCarryTracksYieldedBuffer) {
@@ -588,12 +592,13 @@ TEST(DeriveCallDirections, GroupWrapperOutDirectionMaterialized) {
         r: pl.Tensor[[16, 16], pl.FP32] = self.kern(x, out ATTRS)
         return r
 )";
-  ExpectPass(DeriveCallDirections,
-             kernel + absl::StrReplaceAll(group, {{"OUTTYPE", "pl.Tensor[[16, 16], pl.FP32]"},
-                                                  {"ATTRS", ""}}),
-             kernel + absl::StrReplaceAll(
-                          group, {{"OUTTYPE", "pl.Out[pl.Tensor[[16, 16], pl.FP32]]"},
-                                  {"ATTRS", ", attrs={\"arg_directions\": "
+  ExpectPass(
+      DeriveCallDirections,
+      kernel +
+          absl::StrReplaceAll(group, {{"OUTTYPE", "pl.Tensor[[16, 16], pl.FP32]"}, {"ATTRS", ""}}),
+      kernel + absl::StrReplaceAll(group, {{"OUTTYPE", "pl.Out[pl.Tensor[[16, 16], pl.FP32]]"},
+                                           {"ATTRS",
+                                            ", attrs={\"arg_directions\": "
                                             "[pl.adir.input, pl.adir.output_existing]}"}}));
 }
 
@@ -720,36 +725,38 @@ BODY            return acc_rv
 }
 
 TEST(ClassifyIterArgCarry, TrivialCarryIsNotARebind) {
-  const std::string body = R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+  const std::string body =
+      R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
                     acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(acc2)
 )";
-  ExpectPass(ClassifyIterArgCarry,
-             absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "out"}}),
+  ExpectPass(ClassifyIterArgCarry, absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "out"}}),
              absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": False}", body),
                                  {{"INIT", "out"}}));
 }
 
 TEST(ClassifyIterArgCarry, FreshTensorYieldIsARebind) {
-  const std::string body = R"(                    fresh: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+  const std::string body =
+      R"(                    fresh: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
                     fresh2: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, fresh, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})
                     acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(fresh2)
 )";
-  ExpectPass(ClassifyIterArgCarry,
-             absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "seed"}}),
+  ExpectPass(ClassifyIterArgCarry, absl::StrReplaceAll(CarryProgram("", body), {{"INIT", "seed"}}),
              absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": True}", body),
                                  {{"INIT", "seed"}}));
 }
 
 TEST(ClassifyIterArgCarry, StaleStampsAreReplaced) {
-  const std::string body = R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+  const std::string body =
+      R"(                    acc2: pl.Tensor[[16, 16], pl.FP32] = self.accumulate(x, acc, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
                     acc_rv: pl.Tensor[[16, 16], pl.FP32] = pl.yield_(acc2)
 )";
-  ExpectPass(ClassifyIterArgCarry,
-             absl::StrReplaceAll(
-                 CarryProgram(", attrs={\"iter_arg_rebind_0\": True, \"iter_arg_array_size_0\": 4}", body),
-                 {{"INIT", "out"}}),
-             absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": False}", body),
-                                 {{"INIT", "out"}}));
+  ExpectPass(
+      ClassifyIterArgCarry,
+      absl::StrReplaceAll(
+          CarryProgram(", attrs={\"iter_arg_rebind_0\": True, \"iter_arg_array_size_0\": 4}", body),
+          {{"INIT", "out"}}),
+      absl::StrReplaceAll(CarryProgram(", attrs={\"iter_arg_rebind_0\": False}", body),
+                          {{"INIT", "out"}}));
 }
 
 // TaskId carries (the runtime hands out a fresh task id per iteration) are
@@ -789,9 +796,9 @@ TEST(ClassifyIterArgCarry, ManualScopeParallelDynamicTripCountRejected) {
 }
 
 TEST(ClassifyIterArgCarry, NoManualScopeLeavesTaskIdCarryUnsized) {
-  ExpectPass(ClassifyIterArgCarry, TaskIdProgram("with pl.scope()", "pl.parallel(4, ", ""),
-             TaskIdProgram("with pl.scope()", "pl.parallel(4, ",
-                           ", attrs={\"iter_arg_rebind_0\": True}"));
+  ExpectPass(
+      ClassifyIterArgCarry, TaskIdProgram("with pl.scope()", "pl.parallel(4, ", ""),
+      TaskIdProgram("with pl.scope()", "pl.parallel(4, ", ", attrs={\"iter_arg_rebind_0\": True}"));
 }
 
 // ---------------------------------------------------------------------------
@@ -816,9 +823,9 @@ constexpr char kPlainProgram[] = R"(
 TEST(FeatureGatedPasses, IdentityWithoutTheirFeature) {
   ir::ProgramPtr program = Parse(kPlainProgram);
   ASSERT_TRUE(program);
-  for (PassFn pass : {AutoDeriveTaskDependencies, ExpandManualPhaseFence,
-                      SynthesizeAllReduceSignals, MaterializeCommDomainScopes,
-                      LowerHostTensorCollectives, MaterializeDistTensorCtx}) {
+  for (PassFn pass :
+       {AutoDeriveTaskDependencies, ExpandManualPhaseFence, SynthesizeAllReduceSignals,
+        MaterializeCommDomainScopes, LowerHostTensorCollectives, MaterializeDistTensorCtx}) {
     EXPECT_EQ(pass(program), program);
   }
 }
@@ -856,8 +863,8 @@ TEST(FeatureGatedPasses, DistributedProgramsRejected) {
 TEST(FeatureGatedPasses, ManualScopeTaskIdArrayDepsRejected) {
   ir::ProgramPtr base = Parse(kPlainProgram);
   ASSERT_TRUE(base);
-  auto deps = std::make_shared<ir::Var>(
-      "tids", std::make_shared<ir::ArrayType>(4, ir::DataType::kTaskId));
+  auto deps =
+      std::make_shared<ir::Var>("tids", std::make_shared<ir::ArrayType>(4, ir::DataType::kTaskId));
   ir::ScopeStmt::Fields manual;
   manual.scope_kind = ir::ScopeKind::kRuntime;
   manual.manual = true;

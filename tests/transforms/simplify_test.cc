@@ -89,9 +89,12 @@ std::string LoopWrite(const std::string& expr, int extent = 8) {
   const std::string n = std::to_string(extent);
   return R"(
     @pl.function
-    def main(self, out: pl.Tensor[[)" + n + R"(], pl.INT64]):
-        for i in pl.range()" + n + R"():
-            y: pl.Scalar[pl.INT64] = )" + expr + R"(
+    def main(self, out: pl.Tensor[[)" +
+         n + R"(], pl.INT64]):
+        for i in pl.range()" +
+         n + R"():
+            y: pl.Scalar[pl.INT64] = )" +
+         expr + R"(
             pl.tensor.write(out, [i], y)
 )";
 }
@@ -106,7 +109,9 @@ TEST(SimplifyIdentity, SubSelf) { CheckSimplify(LoopWrite("i - i"), LoopWrite("0
 TEST(SimplifyIdentity, ConstantReassociation) {
   CheckSimplify(LoopWrite("i + 3 + 4"), LoopWrite("i + 7"));
 }
-TEST(SimplifyIdentity, ConstantMovedRight) { CheckSimplify(LoopWrite("3 + i"), LoopWrite("i + 3")); }
+TEST(SimplifyIdentity, ConstantMovedRight) {
+  CheckSimplify(LoopWrite("3 + i"), LoopWrite("i + 3"));
+}
 TEST(SimplifyIdentity, GreaterThanBecomesLessThan) {
   CheckSimplify(LoopWrite("pl.cast(i > 3, pl.INT64)"), LoopWrite("pl.cast(3 < i, pl.INT64)"));
 }
@@ -116,8 +121,10 @@ TEST(SimplifyIdentity, GreaterThanBecomesLessThan) {
 std::string ReturnExpr(const std::string& expr, const std::string& type = "pl.INDEX") {
   return R"(
     @pl.function
-    def main(self) -> pl.Scalar[)" + type + R"(]:
-        return )" + expr + "\n";
+    def main(self) -> pl.Scalar[)" +
+         type + R"(]:
+        return )" +
+         expr + "\n";
 }
 
 TEST(SimplifyConstantFolding, AddConstants) {

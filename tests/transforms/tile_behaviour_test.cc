@@ -80,12 +80,16 @@ std::string ConvertBefore(const std::string& op, const std::string& in_shape,
   std::string out_t = absl::StrCat("pl.Tensor[", out_shape, ", pl.", dtype, "]");
   return absl::StrCat(R"(
     @pl.function(type=pl.FunctionType.InCore)
-    def main_incore_0(x: )", in_t, ") -> ", out_t, R"(:
-        y: )", out_t, " = ", op, R"(
+    def main_incore_0(x: )",
+                      in_t, ") -> ", out_t, R"(:
+        y: )",
+                      out_t, " = ", op, R"(
         return y
     @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: )", in_t, ") -> ", out_t, R"(:
-        r: )", out_t, R"( = self.main_incore_0(x)
+    def main(self, x: )",
+                      in_t, ") -> ", out_t, R"(:
+        r: )",
+                      out_t, R"( = self.main_incore_0(x)
         return r
 )");
 }
@@ -98,25 +102,32 @@ std::string ConvertExpected(const std::string& op, const std::string& in_shape,
   std::string out_t = absl::StrCat("pl.Tensor[", out_shape, ", pl.", dtype, "]");
   return absl::StrCat(R"(
     @pl.function(type=pl.FunctionType.InCore)
-    def main_incore_0(x: )", in_t, ", out_0: pl.Out[", out_t, "]) -> ", out_t, R"(:
-        x_tile = pl.tile.load(x, [0, 0], )", in_shape, ", ", in_shape, R"(, target_memory=pl.Mem.Vec)
-        y_tile = )", op, R"(
-        out_0_store: )", out_t, R"( = pl.tile.store(y_tile, [0, 0], out_0)
+    def main_incore_0(x: )",
+                      in_t, ", out_0: pl.Out[", out_t, "]) -> ", out_t, R"(:
+        x_tile = pl.tile.load(x, [0, 0], )",
+                      in_shape, ", ", in_shape, R"(, target_memory=pl.Mem.Vec)
+        y_tile = )",
+                      op, R"(
+        out_0_store: )",
+                      out_t, R"( = pl.tile.store(y_tile, [0, 0], out_0)
         return out_0_store
     @pl.function(type=pl.FunctionType.Orchestration)
-    def main(self, x: )", in_t, ") -> ", out_t, R"(:
-        out_0: )", out_t, " = pl.tensor.create(", out_shape, ", dtype=pl.", dtype,
+    def main(self, x: )",
+                      in_t, ") -> ", out_t, R"(:
+        out_0: )",
+                      out_t, " = pl.tensor.create(", out_shape, ", dtype=pl.", dtype,
                       R"(, layout=pl.TensorLayout.ND)
-        r: )", out_t, R"( = self.main_incore_0(x, out_0)
+        r: )",
+                      out_t, R"( = self.main_incore_0(x, out_0)
         return r
 )");
 }
 
 TEST(ConvertTensorToTileOps, TensorFillpadConvertsToTileFillpad) {
-  ExpectPass("ConvertTensorToTileOps",
-             ConvertBefore("pl.tensor.fillpad(x, pad_value=pl.PadValue.min)", "[8, 32]", "[8, 32]"),
-             ConvertExpected("pl.tile.fillpad(x_tile, pad_value=pl.PadValue.min)", "[8, 32]",
-                             "[8, 32]"));
+  ExpectPass(
+      "ConvertTensorToTileOps",
+      ConvertBefore("pl.tensor.fillpad(x, pad_value=pl.PadValue.min)", "[8, 32]", "[8, 32]"),
+      ConvertExpected("pl.tile.fillpad(x_tile, pad_value=pl.PadValue.min)", "[8, 32]", "[8, 32]"));
 }
 
 TEST(ConvertTensorToTileOps, TransposeEmitsTileTranspose) {
@@ -398,8 +409,8 @@ TEST(FlattenTileNdTo2D, IfStmtTileReturnVarTakesYieldType) {
   auto fill = [&](const std::string& shape, const std::string& phi_suffix,
                   const std::string& store_extra) {
     std::string s = body;
-    const std::string args[] = {shape, shape, shape, phi_suffix, shape, shape, phi_suffix,
-                                store_extra};
+    const std::string args[] = {shape, shape, shape,      phi_suffix,
+                                shape, shape, phi_suffix, store_extra};
     for (const auto& a : args) s.replace(s.find("%s"), 2, a);
     return s;
   };
@@ -429,9 +440,11 @@ std::string LoadStore(const std::string& load_tail, const std::string& tile_type
   return absl::StrCat(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(x: pl.Tensor[[16, 128], pl.BF16], out_0: pl.Out[pl.Tensor[[16, 128], pl.BF16]]) -> pl.Tensor[[16, 128], pl.BF16]:
-        x_tile: )", tile_type, " = pl.tile.load(x, [0, 0], [16, 128], [16, 128]", load_tail,
-                      ")\n", extra, R"(        out_1: pl.Tensor[[16, 128], pl.BF16] = pl.tile.store()",
-                      stored, R"(, [0, 0], out_0)
+        x_tile: )",
+                      tile_type, " = pl.tile.load(x, [0, 0], [16, 128], [16, 128]", load_tail,
+                      ")\n", extra,
+                      R"(        out_1: pl.Tensor[[16, 128], pl.BF16] = pl.tile.store()", stored,
+                      R"(, [0, 0], out_0)
         return out_1
 )");
 }
@@ -498,21 +511,26 @@ TEST(ExpandMixedKernel, MixedKernelIsRejected) {
 
 std::string TwoOutKernel(const std::string& ret, const std::string& first,
                          const std::string& second, const std::string& dir1 = "pl.Out") {
-  return absl::StrCat(R"(
+  return absl::StrCat(
+      R"(
     @pl.function(type=pl.FunctionType.InCore)
-    def main_incore_0(x: pl.Tensor[[16, 16], pl.FP32], o1: )", dir1,
-                      R"([pl.Tensor[[16, 16], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
+    def main_incore_0(x: pl.Tensor[[16, 16], pl.FP32], o1: )",
+      dir1,
+      R"([pl.Tensor[[16, 16], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
         t: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
         s1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(t, [0, 0], o1)
         s2: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(t, [0, 0], o2)
-        return )", ret, R"(
+        return )",
+      ret, R"(
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(self, x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:
         o1: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32, layout=pl.TensorLayout.ND)
         o2: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32, layout=pl.TensorLayout.ND)
         r: tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]] = self.main_incore_0(x, o1, o2)
-        a: pl.Tensor[[16, 16], pl.FP32] = r[)", first, R"(]
-        b: pl.Tensor[[16, 16], pl.FP32] = r[)", second, R"(]
+        a: pl.Tensor[[16, 16], pl.FP32] = r[)",
+      first, R"(]
+        b: pl.Tensor[[16, 16], pl.FP32] = r[)",
+      second, R"(]
         c: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.add(a, b)
         return c
 )");
@@ -537,9 +555,11 @@ TEST(NormalizeReturnOrder, InOutParamParticipates) {
 std::string StrideKernel(const std::string& tensor) {
   return absl::StrCat(R"(
     @pl.function(type=pl.FunctionType.InCore)
-    def main_incore_0(x: )", tensor, ", out_0: pl.Out[", tensor, "]) -> ", tensor, R"(:
+    def main_incore_0(x: )",
+                      tensor, ", out_0: pl.Out[", tensor, "]) -> ", tensor, R"(:
         t: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
-        out_1: )", tensor, R"( = pl.tile.store(t, [0, 0], out_0)
+        out_1: )",
+                      tensor, R"( = pl.tile.store(t, [0, 0], out_0)
         return out_1
 )");
 }

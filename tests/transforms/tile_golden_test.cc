@@ -8,10 +8,10 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -128,7 +128,7 @@ const std::map<std::string, std::string>& ExpectedUnsupported() {
 TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
   const std::string root = RunfilePath("tests/golden");
   std::map<int, std::pair<int, int>> counts;  // pass number -> agree/total
-  std::map<int, int> unsupported_counts;       // pass number -> expected rejections
+  std::map<int, int> unsupported_counts;      // pass number -> expected rejections
   std::set<std::string> seen_unsupported;
   std::vector<std::string> failures;
   for (const auto& program : ListDir(root)) {
@@ -158,9 +158,9 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
         opts.filename = after;
         auto expected = text::ParseProgram(ReadFile(dir + "/" + after), opts);
         if (!in.ok() || !expected.ok()) {
-          failures.push_back(absl::StrCat(where, ": parse error: ",
-                                          in.ok() ? expected.status().message()
-                                                  : in.status().message()));
+          failures.push_back(absl::StrCat(
+              where,
+              ": parse error: ", in.ok() ? expected.status().message() : in.status().message()));
           continue;
         }
         ir::ProgramPtr actual;
@@ -181,13 +181,14 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
           continue;
         }
         if (known != ExpectedUnsupported().end()) {
-          failures.push_back(absl::StrCat(where, ": listed as expected-unsupported but the pass ran;",
+          failures.push_back(absl::StrCat(where,
+                                          ": listed as expected-unsupported but the pass ran;",
                                           " update ExpectedUnsupported()"));
           continue;
         }
         if (auto mismatch = ir::FindStructuralMismatch(actual, *expected)) {
-          failures.push_back(absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n",
-                                          text::PrintProgram(actual)));
+          failures.push_back(
+              absl::StrCat(where, ": ", *mismatch, "\n--- actual:\n", text::PrintProgram(actual)));
           continue;
         }
         ++agree;
@@ -198,7 +199,8 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
     auto it = counts.find(pass.number);
     if (it == counts.end()) continue;
     std::cout << pass.name << ": " << it->second.first << "/" << it->second.second;
-    if (int n = unsupported_counts[pass.number]) std::cout << " (+" << n << " expected unsupported)";
+    if (int n = unsupported_counts[pass.number])
+      std::cout << " (+" << n << " expected unsupported)";
     std::cout << "\n";
   }
   for (const auto& [where, message] : ExpectedUnsupported()) {

@@ -37,7 +37,8 @@ void ExpectPass(ir::ProgramPtr (*pass)(const ir::ProgramPtr&), const std::string
                          << text::PrintProgram(want);
 }
 
-std::string ExpectRejected(ir::ProgramPtr (*pass)(const ir::ProgramPtr&), const std::string& before) {
+std::string ExpectRejected(ir::ProgramPtr (*pass)(const ir::ProgramPtr&),
+                           const std::string& before) {
   auto in = Parse(before);
   if (!in) return "";
   try {

@@ -270,10 +270,9 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     }
     if (!r.requested_valid.empty()) {
       if (ProveLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
-        ThrowUserError(span, absl::StrCat(op, ": valid_shape ", i, " is ",
-                                          ExprToString(r.requested_valid[i]),
-                                          ", which exceeds the window extent ",
-                                          ExprToString(window)));
+        ThrowUserError(
+            span, absl::StrCat(op, ": valid_shape ", i, " is ", ExprToString(r.requested_valid[i]),
+                               ", which exceeds the window extent ", ExprToString(window)));
       }
     }
     const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
@@ -405,8 +404,8 @@ std::optional<bool> KwargBool(const Attrs& kwargs, const std::string& key, const
   return v->AsBool();
 }
 
-std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
-                                const std::string& op, const Span& span) {
+std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key, const std::string& op,
+                                const Span& span) {
   const AttrValue* v = kwargs.Find(key);
   if (!v || v->IsNone()) return std::nullopt;
   if (v->kind() != AttrValue::Kind::kInt) KwargKindError(op, key, "an int", span);
@@ -418,8 +417,8 @@ std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, c
   if (!v || v->IsNone()) return std::nullopt;
   if (v->kind() == AttrValue::Kind::kInt) {
     if (v->AsInt() != 0 && v->AsInt() != 1) {
-      ThrowUserError(span, absl::StrCat(op, ": atomic must be 0 (none) or 1 (add), got ",
-                                        v->AsInt()));
+      ThrowUserError(span,
+                     absl::StrCat(op, ": atomic must be 0 (none) or 1 (add), got ", v->AsInt()));
     }
     return v->AsInt();
   }
@@ -427,8 +426,9 @@ std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, c
     if (v->AsString() == "None_") return 0;
     if (v->AsString() == "Add") return 1;
   }
-  ThrowUserError(span, absl::StrCat(op, ": keyword argument 'atomic' must be pl.AtomicType.None_ "
-                                        "or pl.AtomicType.Add"));
+  ThrowUserError(span, absl::StrCat(op,
+                                    ": keyword argument 'atomic' must be pl.AtomicType.None_ "
+                                    "or pl.AtomicType.Add"));
 }
 
 std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,

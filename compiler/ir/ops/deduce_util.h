@@ -21,7 +21,7 @@ namespace ptoc::ir {
 bool IsTensor(const ExprPtr& expr);
 bool IsTile(const ExprPtr& expr);
 bool IsScalar(const ExprPtr& expr);
-bool IsTupleValue(const ExprPtr& expr);  // any expression of TupleType
+bool IsTupleValue(const ExprPtr& expr);           // any expression of TupleType
 TensorTypePtr TensorTypeOf(const ExprPtr& expr);  // null if not a tensor
 TileTypePtr TileTypeOf(const ExprPtr& expr);      // null if not a tile
 
@@ -116,8 +116,8 @@ DataType RequireKwargDType(const Attrs& kwargs, const std::string& key, const st
                            const Span& span);
 std::optional<bool> KwargBool(const Attrs& kwargs, const std::string& key, const std::string& op,
                               const Span& span);
-std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key,
-                                const std::string& op, const Span& span);
+std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key, const std::string& op,
+                                const Span& span);
 // `atomic` of tensor.assemble / tile.store: 0 (none) or 1 (add). The IR
 // stores the int (the parser converts the printed `pl.AtomicType.Add`), but
 // the enum member is accepted too.

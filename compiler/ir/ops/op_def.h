@@ -39,7 +39,7 @@ class OpDef {
     auto name = info_.name;
     auto arg_names = info_.arg_names;
     info_.deduce = [name, arg_names, fn = std::move(fn)](const std::vector<ExprPtr>& args,
-                                                          const Attrs& kwargs, const Span& span) {
+                                                         const Attrs& kwargs, const Span& span) {
       ArgReader reader(name, arg_names, args, span);
       return fn(reader, kwargs);
     };

@@ -14,23 +14,76 @@ Span At(int line, int col) {
 }
 
 TEST(Registry, CoversCorpusOps) {
-  for (const char* name :
-       {"tile.load", "tile.alloc", "tile.store", "tensor.create", "tile.add", "tile.move",
-        "tile.muls", "tile.reshape", "tile.mul", "tensor.assemble", "tile.adds", "tile.cast",
-        "tile.create", "tile.matmul", "tile.exp", "tile.row_sum", "tile.maximums",
-        "tile.row_expand_div", "tile.minimums", "tile.maximum", "tile.abs", "tile.sqrt",
-        "tile.row_max", "tensor.slice", "tile.col_max", "tile.sub", "tile.row_expand_sub",
-        "tile.neg", "tile.matmul_acc", "tile.col_expand_mul", "tile.full", "tile.col_sum",
-        "tile.col_expand_div", "tile.col_expand_add", "tile.recip", "tile.tpush_to_aic",
-        "tile.row_expand_expdif", "tile.relu", "tile.minimum", "tile.log", "tile.col_expand_sub",
-        "tensor.mul", "tensor.cast", "tile.tpop_from_aiv", "system.tfree_to_aiv",
-        "system.reserve_buffer", "system.import_peer_buffer", "system.aiv_initialize_pipe",
-        "system.aic_initialize_pipe", "tensor.matmul", "tensor.exp", "tensor.add", "tile.rsqrt",
-        "tile.row_expand_mul", "tile.get_subblock_idx", "tensor.row_sum", "tensor.muls",
-        "tensor.adds", "tensor.sub", "tensor.sqrt", "tensor.rsqrt", "tensor.row_max",
-        "tensor.row_expand_sub", "tensor.row_expand_mul", "tensor.row_expand_div",
-        "tensor.recip", "tensor.neg", "tensor.matmul_acc", "tensor.col_expand_mul",
-        "tensor.dim"}) {
+  for (const char* name : {"tile.load",
+                           "tile.alloc",
+                           "tile.store",
+                           "tensor.create",
+                           "tile.add",
+                           "tile.move",
+                           "tile.muls",
+                           "tile.reshape",
+                           "tile.mul",
+                           "tensor.assemble",
+                           "tile.adds",
+                           "tile.cast",
+                           "tile.create",
+                           "tile.matmul",
+                           "tile.exp",
+                           "tile.row_sum",
+                           "tile.maximums",
+                           "tile.row_expand_div",
+                           "tile.minimums",
+                           "tile.maximum",
+                           "tile.abs",
+                           "tile.sqrt",
+                           "tile.row_max",
+                           "tensor.slice",
+                           "tile.col_max",
+                           "tile.sub",
+                           "tile.row_expand_sub",
+                           "tile.neg",
+                           "tile.matmul_acc",
+                           "tile.col_expand_mul",
+                           "tile.full",
+                           "tile.col_sum",
+                           "tile.col_expand_div",
+                           "tile.col_expand_add",
+                           "tile.recip",
+                           "tile.tpush_to_aic",
+                           "tile.row_expand_expdif",
+                           "tile.relu",
+                           "tile.minimum",
+                           "tile.log",
+                           "tile.col_expand_sub",
+                           "tensor.mul",
+                           "tensor.cast",
+                           "tile.tpop_from_aiv",
+                           "system.tfree_to_aiv",
+                           "system.reserve_buffer",
+                           "system.import_peer_buffer",
+                           "system.aiv_initialize_pipe",
+                           "system.aic_initialize_pipe",
+                           "tensor.matmul",
+                           "tensor.exp",
+                           "tensor.add",
+                           "tile.rsqrt",
+                           "tile.row_expand_mul",
+                           "tile.get_subblock_idx",
+                           "tensor.row_sum",
+                           "tensor.muls",
+                           "tensor.adds",
+                           "tensor.sub",
+                           "tensor.sqrt",
+                           "tensor.rsqrt",
+                           "tensor.row_max",
+                           "tensor.row_expand_sub",
+                           "tensor.row_expand_mul",
+                           "tensor.row_expand_div",
+                           "tensor.recip",
+                           "tensor.neg",
+                           "tensor.matmul_acc",
+                           "tensor.col_expand_mul",
+                           "tensor.dim"}) {
     EXPECT_NE(OpRegistry::Global().Find(name), nullptr) << name;
     EXPECT_NE(OpRegistry::Global().GetOp(name), nullptr) << name;
   }
@@ -94,9 +147,11 @@ TEST(Registry, Metadata) {
   EXPECT_FALSE(reg.Find("tile.add")->not_inplace_safe);
   EXPECT_EQ(reg.Find("tile.load")->output_memory, OutputMemoryRule::kFromKwarg);
   EXPECT_FALSE(reg.Find("tile.load")->fixed_output_memory.has_value());
-  EXPECT_EQ(reg.Find("tile.move")->fixed_output_memory, std::optional<MemorySpace>(MemorySpace::kVec));
+  EXPECT_EQ(reg.Find("tile.move")->fixed_output_memory,
+            std::optional<MemorySpace>(MemorySpace::kVec));
   EXPECT_EQ(reg.Find("tile.matmul")->output_memory, OutputMemoryRule::kFixed);
-  EXPECT_EQ(reg.Find("tile.matmul")->fixed_output_memory, std::optional<MemorySpace>(MemorySpace::kAcc));
+  EXPECT_EQ(reg.Find("tile.matmul")->fixed_output_memory,
+            std::optional<MemorySpace>(MemorySpace::kAcc));
   EXPECT_EQ(reg.Find("tile.matmul")->input_memory.at(0),
             std::vector<MemorySpace>{MemorySpace::kLeft});
   EXPECT_EQ(reg.Find("tile.reshape")->output_memory, OutputMemoryRule::kInheritInput);

@@ -109,8 +109,8 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
                         " to match target dtype ", DataTypeName(target->dtype())));
   }
   if (offsets.size() != target->rank()) {
-    a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(),
-                        " for ", TypeToString(target)));
+    a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(), " for ",
+                        TypeToString(target)));
   }
   KwargAtomic(kw, a.op(), a.span());
   // A write keeps (at least) the target's valid region.
@@ -289,8 +289,8 @@ TypePtr DeduceColExpand(const ArgReader& a, const Attrs&) {
   auto tc = StaticDim(t->shape().back());
   auto cc = StaticDim(c->shape().back());
   if (tc && cc && *tc != *cc) {
-    a.Fail(absl::StrCat("requires matching column counts, got ", ShapeToString(t->shape()),
-                        " and ", ShapeToString(c->shape())));
+    a.Fail(absl::StrCat("requires matching column counts, got ", ShapeToString(t->shape()), " and ",
+                        ShapeToString(c->shape())));
   }
   return Plain(t->shape(), PromoteDataTypes(t->dtype(), c->dtype()));
 }
@@ -441,25 +441,23 @@ void RegisterTensorOps() {
   for (const char* name : {"tensor.add", "tensor.sub", "tensor.mul"}) {
     OpDef(name, {"lhs", "rhs"}).Deduce(DeduceBinary).Register();
   }
-  OpDef("tensor.div", {"lhs", "rhs"})
-      .Kwargs({"high_precision"})
-      .Deduce(DeduceBinary)
-      .Register();
+  OpDef("tensor.div", {"lhs", "rhs"}).Kwargs({"high_precision"}).Deduce(DeduceBinary).Register();
   for (const char* name : {"tensor.maximum", "tensor.minimum"}) {
     OpDef(name, {"lhs", "rhs"}).Deduce(DeduceBinaryOrScalar).Register();
   }
-  for (const char* name : {"tensor.adds", "tensor.muls", "tensor.divs", "tensor.maximums",
-                           "tensor.minimums"}) {
+  for (const char* name :
+       {"tensor.adds", "tensor.muls", "tensor.divs", "tensor.maximums", "tensor.minimums"}) {
     OpDef(name, {"lhs", "rhs"})
-        .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, false); })
+        .Deduce(
+            [](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, false); })
         .Register();
   }
   OpDef("tensor.subs", {"lhs", "rhs"})
       .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, true); })
       .Register();
 
-  for (const char* name : {"tensor.exp", "tensor.sqrt", "tensor.neg", "tensor.abs",
-                           "tensor.recip"}) {
+  for (const char* name :
+       {"tensor.exp", "tensor.sqrt", "tensor.neg", "tensor.abs", "tensor.recip"}) {
     OpDef(name, {"input"}).Deduce(DeduceUnary).Register();
   }
   for (const char* name : {"tensor.log", "tensor.rsqrt"}) {
@@ -474,31 +472,31 @@ void RegisterTensorOps() {
       .Deduce(DeduceCast)
       .Register();
 
-  for (const char* name : {"tensor.row_max", "tensor.row_sum", "tensor.row_min",
-                           "tensor.row_prod"}) {
+  for (const char* name :
+       {"tensor.row_max", "tensor.row_sum", "tensor.row_min", "tensor.row_prod"}) {
     OpDef(name, {"input"})
         .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, -1); })
         .Register();
   }
-  for (const char* name : {"tensor.col_sum", "tensor.col_max", "tensor.col_min",
-                           "tensor.col_prod"}) {
+  for (const char* name :
+       {"tensor.col_sum", "tensor.col_max", "tensor.col_min", "tensor.col_prod"}) {
     OpDef(name, {"input"})
         .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, 0); })
         .Register();
   }
   OpDef("tensor.row_expand", {"target", "row_vec"}).Deduce(DeduceRowExpand).Register();
-  for (const char* name : {"tensor.row_expand_add", "tensor.row_expand_sub",
-                           "tensor.row_expand_mul", "tensor.row_expand_div",
-                           "tensor.row_expand_max", "tensor.row_expand_min",
-                           "tensor.row_expand_expdif"}) {
+  for (const char* name :
+       {"tensor.row_expand_add", "tensor.row_expand_sub", "tensor.row_expand_mul",
+        "tensor.row_expand_div", "tensor.row_expand_max", "tensor.row_expand_min",
+        "tensor.row_expand_expdif"}) {
     OpDef(name, {"tensor", "row_vec"}).Deduce(DeduceRowExpand).Register();
   }
-  for (const char* name : {"tensor.col_expand", "tensor.col_expand_add", "tensor.col_expand_sub",
-                           "tensor.col_expand_mul", "tensor.col_expand_div",
-                           "tensor.col_expand_max", "tensor.col_expand_min",
-                           "tensor.col_expand_expdif"}) {
+  for (const char* name :
+       {"tensor.col_expand", "tensor.col_expand_add", "tensor.col_expand_sub",
+        "tensor.col_expand_mul", "tensor.col_expand_div", "tensor.col_expand_max",
+        "tensor.col_expand_min", "tensor.col_expand_expdif"}) {
     OpDef(name, {"tensor", "col_vec"}).Deduce(DeduceColExpand).Register();
   }
   OpDef("tensor.expands", {"target", "scalar"}).Deduce(DeduceExpands).Register();
@@ -528,8 +526,8 @@ void RegisterTensorOps() {
       .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
       .Deduce(DeduceFillpad)
       .Register();
-  for (const char* name : {"tensor.get_block_idx", "tensor.get_block_num",
-                           "tensor.get_subblock_idx"}) {
+  for (const char* name :
+       {"tensor.get_block_idx", "tensor.get_block_num", "tensor.get_subblock_idx"}) {
     OpDef(name, {}).Deduce(DeduceIndex).Register();
   }
 }

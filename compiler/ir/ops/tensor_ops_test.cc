@@ -7,12 +7,14 @@ namespace {
 
 TEST(TensorOps, CreateMaterialisesLayout) {
   // pl.tensor.create([16, 256], dtype=pl.FP32, layout=pl.TensorLayout.ND)
-  auto call = Make("tensor.create", {List({16, 256})}, {{"dtype", AttrValue::DType(DataType::kFP32)}});
+  auto call =
+      Make("tensor.create", {List({16, 256})}, {{"dtype", AttrValue::DType(DataType::kFP32)}});
   EXPECT_EQ(Golden(call->type()), "pl.Tensor[[16, 256], pl.FP32]");
   EXPECT_EQ(KwargOrder(call), "dtype,layout");
   // pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
-  auto md = Make("tensor.create", {List({1})},
-                 {{"manual_dep", AttrValue::Bool(true)}, {"dtype", AttrValue::DType(DataType::kFP32)}});
+  auto md =
+      Make("tensor.create", {List({1})},
+           {{"manual_dep", AttrValue::Bool(true)}, {"dtype", AttrValue::DType(DataType::kFP32)}});
   EXPECT_EQ(KwargOrder(md), "dtype,layout,manual_dep");
 }
 

@@ -40,18 +40,22 @@ inline VarPtr IndexVar(const std::string& name) {
 // "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]"; a stored (non-implicit) view is
 // appended as "view(valid=[...])" so tests notice unexpected views.
 inline std::string Golden(const TypePtr& type) {
-  if (auto s = As<ScalarType>(type)) return absl::StrCat("pl.Scalar[pl.", DataTypeName(s->dtype()), "]");
+  if (auto s = As<ScalarType>(type))
+    return absl::StrCat("pl.Scalar[pl.", DataTypeName(s->dtype()), "]");
   auto shaped = As<ShapedType>(type);
   if (!shaped) return TypeToString(type);
   std::vector<std::string> dims;
   for (const auto& d : shaped->shape()) dims.push_back(ExprToString(d));
-  std::string out = absl::StrCat(IsA<TileType>(type) ? "pl.Tile[[" : "pl.Tensor[[",
-                                 absl::StrJoin(dims, ", "), "], pl.", DataTypeName(shaped->dtype()));
+  std::string out =
+      absl::StrCat(IsA<TileType>(type) ? "pl.Tile[[" : "pl.Tensor[[", absl::StrJoin(dims, ", "),
+                   "], pl.", DataTypeName(shaped->dtype()));
   if (auto tile = As<TileType>(type)) {
     if (tile->memory_space()) absl::StrAppend(&out, ", pl.Mem.", EnumName(*tile->memory_space()));
-    if (tile->view()) absl::StrAppend(&out, ", view(valid=", ShapeToString(tile->view()->valid_shape), ")");
+    if (tile->view())
+      absl::StrAppend(&out, ", view(valid=", ShapeToString(tile->view()->valid_shape), ")");
   } else if (auto tensor = As<TensorType>(type)) {
-    if (tensor->view()) absl::StrAppend(&out, ", view(valid=", ShapeToString(tensor->view()->valid_shape), ")");
+    if (tensor->view())
+      absl::StrAppend(&out, ", view(valid=", ShapeToString(tensor->view()->valid_shape), ")");
   }
   return out + "]";
 }

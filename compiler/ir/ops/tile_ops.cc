@@ -245,8 +245,8 @@ TypePtr DeduceColExpand(const ArgReader& a, const Attrs&) {
   auto tc = StaticDim(t->shape().back());
   auto cc = StaticDim(c->shape().back());
   if (tc && cc && *tc != *cc) {
-    a.Fail(absl::StrCat("requires matching column counts, got ", ShapeToString(t->shape()),
-                        " and ", ShapeToString(c->shape())));
+    a.Fail(absl::StrCat("requires matching column counts, got ", ShapeToString(t->shape()), " and ",
+                        ShapeToString(c->shape())));
   }
   return LikeTile(*t, t->shape(), PromoteDataTypes(t->dtype(), c->dtype()));
 }
@@ -357,8 +357,8 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
   auto shape = a.TupleElems(2);
   auto valid = a.TupleElems(3);
   if (offsets.size() != shape.size()) {
-    a.Fail(absl::StrCat("requires one offset per dimension, got ", offsets.size(),
-                        " offsets and ", shape.size(), " shapes"));
+    a.Fail(absl::StrCat("requires one offset per dimension, got ", offsets.size(), " offsets and ",
+                        shape.size(), " shapes"));
   }
   if (valid.size() != shape.size()) {
     a.Fail(absl::StrCat("requires valid_shapes to have the rank of shapes, got ", valid.size(),
@@ -616,10 +616,10 @@ TypePtr DeduceTransposeView(const ArgReader& a, const Attrs&) {
   TileView eff = src->EffectiveView();
   TileView view;
   view.valid_shape = {sv[1], sv[0]};
-  view.blayout = eff.slayout == TileLayout::kNoneBox
-                     ? (eff.blayout == TileLayout::kRowMajor ? TileLayout::kColMajor
-                                                             : TileLayout::kRowMajor)
-                     : eff.slayout;
+  view.blayout =
+      eff.slayout == TileLayout::kNoneBox
+          ? (eff.blayout == TileLayout::kRowMajor ? TileLayout::kColMajor : TileLayout::kRowMajor)
+          : eff.slayout;
   view.slayout = eff.slayout == TileLayout::kNoneBox ? TileLayout::kNoneBox : eff.blayout;
   view.fractal = eff.fractal;
   view.pad = eff.pad;
@@ -666,8 +666,8 @@ TypePtr DeducePush(const ArgReader& a, const Attrs&) {
 
 void RegisterTileOps() {
   // Unary elementwise.
-  for (const char* name : {"tile.neg", "tile.exp", "tile.sqrt", "tile.abs", "tile.relu",
-                           "tile.not"}) {
+  for (const char* name :
+       {"tile.neg", "tile.exp", "tile.sqrt", "tile.abs", "tile.relu", "tile.not"}) {
     OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceUnary).Register();
   }
   OpDef("tile.log", {"tile"})
@@ -717,8 +717,8 @@ void RegisterTileOps() {
       .OutFixed(MS::kVec)
       .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceBinary(a, kw, true); })
       .Register();
-  for (const char* name : {"tile.adds", "tile.muls", "tile.divs", "tile.maximums",
-                           "tile.minimums"}) {
+  for (const char* name :
+       {"tile.adds", "tile.muls", "tile.divs", "tile.maximums", "tile.minimums"}) {
     OpDef(name, {"lhs", "rhs"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceTileScalar).Register();
   }
   OpDef("tile.subs", {"lhs", "rhs"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceSubs).Register();
@@ -776,9 +776,9 @@ void RegisterTileOps() {
       .ForbidAlias(1)
       .Deduce(DeduceRowExpand)
       .Register();
-  for (const char* name : {"tile.row_expand_sub", "tile.row_expand_div", "tile.row_expand_mul",
-                           "tile.row_expand_max", "tile.row_expand_min",
-                           "tile.row_expand_expdif"}) {
+  for (const char* name :
+       {"tile.row_expand_sub", "tile.row_expand_div", "tile.row_expand_mul", "tile.row_expand_max",
+        "tile.row_expand_min", "tile.row_expand_expdif"}) {
     OpDef(name, {"tile", "row_vec"})
         .In(0, kVec)
         .In(1, kVec)
@@ -938,10 +938,7 @@ void RegisterTileOps() {
   // Block ids.
   OpDef("tile.get_block_idx", {}).Affinity(CoreAffinity::kShared).Deduce(DeduceIndex).Register();
   OpDef("tile.get_block_num", {}).Affinity(CoreAffinity::kShared).Deduce(DeduceIndex).Register();
-  OpDef("tile.get_subblock_idx", {})
-      .Affinity(CoreAffinity::kVector)
-      .Deduce(DeduceIndex)
-      .Register();
+  OpDef("tile.get_subblock_idx", {}).Affinity(CoreAffinity::kVector).Deduce(DeduceIndex).Register();
 
   // Cube <-> vector pipes. A popped tile's type comes from the assignment's
   // annotation, so the call itself is untyped.

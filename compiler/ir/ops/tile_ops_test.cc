@@ -29,8 +29,9 @@ TEST(TileOps, LoadMatAndDynamicOffset) {
   auto src = TensorVar("src", {128, 256}, DataType::kFP32);
   auto blk = IndexVar("blk");
   auto off = std::make_shared<BinaryExpr>(BinaryOp::kMul, blk, MakeIndex(16), DataType::kIndex);
-  auto load = Make("tile.load", {src, ListOf({off, MakeIndex(0)}), List({16, 256}), List({16, 256})},
-                   {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
+  auto load =
+      Make("tile.load", {src, ListOf({off, MakeIndex(0)}), List({16, 256}), List({16, 256})},
+           {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
   EXPECT_EQ(Golden(load->type()), "pl.Tile[[16, 256], pl.FP32, pl.Mem.Vec]");
 }
 
@@ -111,15 +112,16 @@ TEST(TileOps, CastKwargsCanonicalOrderAndDefaultMode) {
   EXPECT_EQ(Golden(call->type()), "pl.Tile[[32, 128], pl.BF16, pl.Mem.Vec]");
   EXPECT_EQ(KwargOrder(call), "target_type,mode");
   EXPECT_EQ(call->kwargs().Find("mode")->AsString(), "round");
-  auto reordered = Make("tile.cast", {t},
-                        {{"mode", AttrValue::Int(3)},
-                         {"target_type", AttrValue::DType(DataType::kFP16)}});
+  auto reordered =
+      Make("tile.cast", {t},
+           {{"mode", AttrValue::Int(3)}, {"target_type", AttrValue::DType(DataType::kFP16)}});
   EXPECT_EQ(KwargOrder(reordered), "target_type,mode");
   EXPECT_EQ(reordered->kwargs().Find("mode")->AsString(), "floor");
 }
 
 TEST(TileOps, ReductionsAndBroadcasts) {
-  // 07_softmax_scope: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_max(logits__tile, tmp_tile)
+  // 07_softmax_scope: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_max(logits__tile,
+  // tmp_tile)
   auto x = TileVar("x", {32, 256}, DataType::kFP32);
   auto tmp = TileVar("tmp", {32, 256}, DataType::kFP32);
   auto peak = Make("tile.row_max", {x, tmp});
@@ -141,7 +143,8 @@ TEST(TileOps, ReductionsAndBroadcasts) {
 }
 
 TEST(TileOps, Matmul) {
-  // pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a__ssa_v0_mat_Left, b__ssa_v0_mat_Right)
+  // pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a__ssa_v0_mat_Left,
+  // b__ssa_v0_mat_Right)
   auto a = TileVar("a", {64, 128}, DataType::kFP16, MS::kLeft);
   auto b = TileVar("b", {128, 64}, DataType::kFP16, MS::kRight);
   auto mm = Make("tile.matmul", {a, b});
@@ -149,7 +152,8 @@ TEST(TileOps, Matmul) {
   // 25_int8_matmul_scope: INT8 inputs accumulate in INT32.
   auto ai = TileVar("ai", {32, 64}, DataType::kInt8, MS::kLeft);
   auto bi = TileVar("bi", {64, 32}, DataType::kInt8, MS::kRight);
-  EXPECT_EQ(Golden(Make("tile.matmul", {ai, bi})->type()), "pl.Tile[[32, 32], pl.INT32, pl.Mem.Acc]");
+  EXPECT_EQ(Golden(Make("tile.matmul", {ai, bi})->type()),
+            "pl.Tile[[32, 32], pl.INT32, pl.Mem.Acc]");
   // pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, a_kl, b_kr)
   auto acc = TileVar("acc", {32, 64}, DataType::kFP32, MS::kAcc);
   auto kl = TileVar("kl", {32, 32}, DataType::kBF16, MS::kLeft);
@@ -170,20 +174,23 @@ TEST(TileOps, CreateFullMoveReshape) {
   EXPECT_EQ(Golden(create->type()), "pl.Tile[[32, 256], pl.FP32, pl.Mem.Vec]");
   EXPECT_EQ(KwargOrder(create), "dtype,target_memory");
   // pl.tile.full([16, 128], dtype=pl.FP32, value=0.0): value may come as a kwarg.
-  auto full = Make("tile.full", {List({16, 128})},
-                   {{"dtype", AttrValue::DType(DataType::kFP32)}, {"value", AttrValue::Float(0.0)}});
+  auto full =
+      Make("tile.full", {List({16, 128})},
+           {{"dtype", AttrValue::DType(DataType::kFP32)}, {"value", AttrValue::Float(0.0)}});
   EXPECT_EQ(Golden(full->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec]");
   EXPECT_EQ(full->args().size(), 2u);
   EXPECT_EQ(KwargOrder(full), "dtype");
   // pl.Tile[[64, 128], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
   auto a_mat = TileVar("a_mat", {64, 128}, DataType::kFP16, MS::kMat);
-  EXPECT_EQ(Golden(Make("tile.move", {a_mat}, {{"target_memory", AttrValue::FromEnum(MS::kLeft)}})
-                       ->type()),
-            "pl.Tile[[64, 128], pl.FP16, pl.Mem.Left]");
+  EXPECT_EQ(
+      Golden(
+          Make("tile.move", {a_mat}, {{"target_memory", AttrValue::FromEnum(MS::kLeft)}})->type()),
+      "pl.Tile[[64, 128], pl.FP16, pl.Mem.Left]");
   auto b_mat = TileVar("b_mat", {128, 64}, DataType::kFP16, MS::kMat);
-  EXPECT_EQ(Golden(Make("tile.move", {b_mat}, {{"target_memory", AttrValue::FromEnum(MS::kRight)}})
-                       ->type()),
-            "pl.Tile[[128, 64], pl.FP16, pl.Mem.Right]");
+  EXPECT_EQ(
+      Golden(
+          Make("tile.move", {b_mat}, {{"target_memory", AttrValue::FromEnum(MS::kRight)}})->type()),
+      "pl.Tile[[128, 64], pl.FP16, pl.Mem.Right]");
   // Without target_memory the move lands in Vec and keeps the source's layout.
   auto to_vec = As<TileType>(Make("tile.move", {a_mat})->type());
   EXPECT_EQ(to_vec->memory_space(), std::optional<MemorySpace>(MS::kVec));
@@ -211,13 +218,15 @@ TEST(TileOps, SliceAndExtract) {
 TEST(TileOps, ScalarResultsAndPipes) {
   EXPECT_EQ(Golden(Make("tile.get_subblock_idx", {})->type()), "pl.Scalar[pl.INDEX]");
   // pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 32768)
-  auto alloc = Make("tile.alloc", {MakeConstInt(1, DataType::kInt64), MakeConstInt(32768, DataType::kInt64)});
+  auto alloc = Make("tile.alloc",
+                    {MakeConstInt(1, DataType::kInt64), MakeConstInt(32768, DataType::kInt64)});
   EXPECT_TRUE(IsA<PtrType>(alloc->type()));
   auto pop = Make("tile.tpop_from_aiv", {}, {{"split", AttrValue::Int(0)}});
   EXPECT_TRUE(IsA<UnknownType>(pop->type()));
   // pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='...', size=32768, base=-1)
   auto rb = Make("system.reserve_buffer", {},
-                 {{"name", AttrValue::String("buf")}, {"size", AttrValue::Int(32768)},
+                 {{"name", AttrValue::String("buf")},
+                  {"size", AttrValue::Int(32768)},
                   {"base", AttrValue::Int(-1)}});
   EXPECT_EQ(Golden(rb->type()), "pl.Scalar[pl.INT32]");
 }

@@ -282,8 +282,7 @@ class VarSubstituter : public IRMutator {
 // Rewrites uses of variables renamed at a call site (store targets).
 class RenameUses : public IRMutator {
  public:
-  explicit RenameUses(const std::unordered_map<const Var*, VarPtr>* renames)
-      : renames_(renames) {}
+  explicit RenameUses(const std::unordered_map<const Var*, VarPtr>* renames) : renames_(renames) {}
   ExprPtr MutateVar(const VarPtr& var) override {
     auto it = renames_->find(var.get());
     return it != renames_->end() ? ExprPtr(it->second) : IRMutator::MutateVar(var);
@@ -317,8 +316,9 @@ const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& param
       }
       case NodeKind::kFor:
       case NodeKind::kWhile: {
-        const auto& ias = s->kind() == NodeKind::kFor ? static_cast<const ForStmt&>(*s).iter_args()
-                                                      : static_cast<const WhileStmt&>(*s).iter_args();
+        const auto& ias = s->kind() == NodeKind::kFor
+                              ? static_cast<const ForStmt&>(*s).iter_args()
+                              : static_cast<const WhileStmt&>(*s).iter_args();
         const auto& rvs = s->kind() == NodeKind::kFor
                               ? static_cast<const ForStmt&>(*s).return_vars()
                               : static_cast<const WhileStmt&>(*s).return_vars();
@@ -359,7 +359,8 @@ const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& param
     auto call = As<Call>(value);
     if (!call || call->IsFunctionCall()) return nullptr;
     size_t idx;
-    if (call->callee_name() == "tensor.assemble" || call->callee_name() == "tensor.set_validshape") {
+    if (call->callee_name() == "tensor.assemble" ||
+        call->callee_name() == "tensor.set_validshape") {
       idx = 0;
     } else if (call->callee_name() == "tile.store") {
       idx = 2;
@@ -386,16 +387,36 @@ std::string FreshNameLike(const std::string& name, const std::unordered_set<std:
 std::string HierarchySuffix(Level level, const std::optional<Role>& role) {
   std::string name = "_";
   switch (level) {
-    case Level::kAIV: name += "aiv"; break;
-    case Level::kAIC: name += "aic"; break;
-    case Level::kCoreGroup: name += "core_group"; break;
-    case Level::kChipDie: name += "chip_die"; break;
-    case Level::kChip: name += "chip"; break;
-    case Level::kHost: name += "host"; break;
-    case Level::kCluster0: name += "cluster0"; break;
-    case Level::kCluster1: name += "cluster1"; break;
-    case Level::kCluster2: name += "cluster2"; break;
-    case Level::kGlobal: name += "global"; break;
+    case Level::kAIV:
+      name += "aiv";
+      break;
+    case Level::kAIC:
+      name += "aic";
+      break;
+    case Level::kCoreGroup:
+      name += "core_group";
+      break;
+    case Level::kChipDie:
+      name += "chip_die";
+      break;
+    case Level::kChip:
+      name += "chip";
+      break;
+    case Level::kHost:
+      name += "host";
+      break;
+    case Level::kCluster0:
+      name += "cluster0";
+      break;
+    case Level::kCluster1:
+      name += "cluster1";
+      break;
+    case Level::kCluster2:
+      name += "cluster2";
+      break;
+    case Level::kGlobal:
+      name += "global";
+      break;
   }
   if (role) name += *role == Role::kOrchestrator ? "_orch" : "_sub_worker";
   return name + "_";
@@ -474,8 +495,7 @@ class LiveAfter {
 
 // Collects into `out` every statement whose tree holds a scope of `kind`
 // (the scope itself included); returns whether `s` does.
-bool MarkScopeContainers(const StmtPtr& s, ScopeKind kind,
-                         std::unordered_set<const Stmt*>* out) {
+bool MarkScopeContainers(const StmtPtr& s, ScopeKind kind, std::unordered_set<const Stmt*>* out) {
   if (!s) return false;
   bool found = false;
   switch (s->kind()) {
@@ -511,8 +531,7 @@ bool MarkScopeContainers(const StmtPtr& s, ScopeKind kind,
 class Outliner {
  public:
   Outliner(const FunctionPtr& func, const OutlineOptions& options,
-           std::unordered_set<std::string>* reserved,
-           std::unordered_set<const Stmt*> containers)
+           std::unordered_set<std::string>* reserved, std::unordered_set<const Stmt*> containers)
       : func_name_(func->name()),
         options_(options),
         reserved_(reserved),
@@ -709,7 +728,8 @@ class Outliner {
         if (IsOpCall(a->value(), "tile.store")) {
           auto call = As<Call>(a->value());
           if (call->args().size() >= 3) {
-            if (const Var* t = PlainVar(call->args()[2])) alias_to_target.emplace(a->var().get(), t);
+            if (const Var* t = PlainVar(call->args()[2]))
+              alias_to_target.emplace(a->var().get(), t);
           }
         }
       } else if (auto seq = As<SeqStmts>(s)) {
@@ -870,7 +890,8 @@ class Outliner {
       if (f.split != SplitMode::kNone) {
         ff.attrs = ff.attrs.With("split", AttrValue::FromEnum(f.split));
       }
-      if (const AttrValue* slot = f.attrs.Find("slot_num")) ff.attrs = ff.attrs.With("slot_num", *slot);
+      if (const AttrValue* slot = f.attrs.Find("slot_num"))
+        ff.attrs = ff.attrs.With("slot_num", *slot);
     }
     outlined.push_back(std::make_shared<Function>(std::move(ff), op->span()));
 
@@ -894,7 +915,8 @@ class Outliner {
       if (!store_outputs.count(o.get())) return o;
       std::unordered_set<std::string> names;
       for (const auto& [k, v] : objects_) names.insert(v->name_hint());
-      auto fresh = std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
+      auto fresh =
+          std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
       renames_[o.get()] = fresh;
       objects_[fresh.get()] = fresh;
       AddKnownName(fresh->name_hint());
