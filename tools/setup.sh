@@ -20,7 +20,7 @@ PKGS=(
   # Fallback build (CMake); real clients and tests: Debian's Python 3 with
   # gRPC + the standard health/reflection .proto files; h2load/nghttp for
   # loopback load; git for scripts that inspect the checkout.
-  cmake python3 python3-grpcio python3-protobuf grpc-proto nghttp2-client git
+  cmake python3 python3-grpcio python3-protobuf python3-yaml grpc-proto nghttp2-client git openssl
 )
 
 # One dpkg-query for all packages (unknown ones are simply not listed).
