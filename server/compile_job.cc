@@ -1,5 +1,7 @@
 #include "server/compile_job.h"
 
+#include <google/protobuf/io/coded_stream.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -283,6 +285,23 @@ absl::StatusOr<pass::VerificationLevel> ResolveVerificationLevel(v1::Verificatio
   }
 }
 
+namespace {
+
+// The spec's options, in a fixed order (shared by both keys).
+void HashOptions(const JobSpec& spec, Sha256* hash) {
+  hash->UpdateField(pass::VerificationLevelName(spec.verification_level));
+  hash->UpdateField(pass::VerificationModeName(spec.verification_mode));
+  hash->UpdateField(spec.roundtrip ? "roundtrip" : "");
+  hash->UpdateField(spec.report ? "report" : "");
+  hash->UpdateField(spec.view_level == text::ViewLevel::kExplicit ? "explicit" : "concise");
+  for (const auto& [key, value] : spec.pass_options) {
+    hash->UpdateField(key);
+    hash->UpdateField(value);
+  }
+}
+
+}  // namespace
+
 std::string CacheKey(const PreparedProgram& program, const JobSpec& spec,
                      const std::string& compiler_version) {
   Sha256 hash;
@@ -291,15 +310,61 @@ std::string CacheKey(const PreparedProgram& program, const JobSpec& spec,
   hash.UpdateField(program.canonical_text);
   hash.UpdateField(spec.soc != nullptr ? spec.soc->name() : "");
   hash.UpdateField(absl::StrJoin(spec.pass_names, ","));
-  hash.UpdateField(pass::VerificationLevelName(spec.verification_level));
-  hash.UpdateField(pass::VerificationModeName(spec.verification_mode));
-  hash.UpdateField(spec.roundtrip ? "roundtrip" : "");
-  hash.UpdateField(spec.report ? "report" : "");
-  hash.UpdateField(spec.view_level == text::ViewLevel::kExplicit ? "explicit" : "concise");
-  for (const auto& [key, value] : spec.pass_options) {
-    hash.UpdateField(key);
-    hash.UpdateField(value);
+  HashOptions(spec, &hash);
+  return hash.FinishHex();
+}
+
+std::string RawRequestKey(const v1::ProgramSource& source, const std::string& target,
+                          const v1::Pipeline& pipeline, const JobSpec& spec,
+                          const std::string& compiler_version) {
+  Sha256 hash;
+  hash.UpdateField("ptoc-raw-key-v1");
+  hash.UpdateField(compiler_version);
+  switch (source.source_case()) {
+    case v1::ProgramSource::kDslText:
+      hash.UpdateField("dsl_text");
+      hash.UpdateField(source.dsl_text());
+      break;
+    case v1::ProgramSource::kIr: {
+      // Deterministic serialization: equal messages give equal bytes.
+      std::string bytes;
+      {
+        google::protobuf::io::StringOutputStream stream(&bytes);
+        google::protobuf::io::CodedOutputStream coded(&stream);
+        coded.SetSerializationDeterministic(true);
+        source.ir().SerializeToCodedStream(&coded);
+      }
+      hash.UpdateField("ir");
+      hash.UpdateField(bytes);
+      break;
+    }
+    default:
+      hash.UpdateField("none");
   }
+  // The file name reaches the output only through diagnostics' locations,
+  // which the canonical key ignores; it is part of this key all the same so
+  // an index entry never stands for a request that differs in any field.
+  hash.UpdateField(source.filename());
+  // Target and pipeline as sent (unresolved: no pass list to build).
+  hash.UpdateField(target);
+  switch (pipeline.kind_case()) {
+    case v1::Pipeline::kStrategy:
+      hash.UpdateField("strategy");
+      hash.UpdateField(pipeline.strategy());
+      break;
+    case v1::Pipeline::kText:
+      hash.UpdateField("text");
+      hash.UpdateField(pipeline.text());
+      break;
+    case v1::Pipeline::kPasses:
+      hash.UpdateField("passes");
+      hash.UpdateField(std::to_string(pipeline.passes().names_size()));
+      for (const std::string& name : pipeline.passes().names()) hash.UpdateField(name);
+      break;
+    default:
+      hash.UpdateField("default");
+  }
+  HashOptions(spec, &hash);
   return hash.FinishHex();
 }
 
@@ -360,6 +425,7 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
   if (!output.ok()) return output.status();
 
   result->final_program = *output;
+  result->final_node_count = CountIrNodes(*output);
   result->result.set_ir_text(PrintOrExplain(*output, spec.view_level));
   for (const std::string& name : Names(recorder->properties())) {
     result->result.add_final_properties(name);

@@ -73,6 +73,15 @@ absl::StatusOr<pass::VerificationLevel> ResolveVerificationLevel(v1::Verificatio
 std::string CacheKey(const PreparedProgram& program, const JobSpec& spec,
                      const std::string& compiler_version);
 
+// SHA-256 (hex) over the request exactly as sent (DSL text, or the IR
+// protobuf's deterministic serialization, and the file name; target and
+// pipeline unresolved), the spec's options (not its soc or pass list) and
+// `compiler_version`: the key of the cache's raw-request index, computed
+// without parsing or resolving anything.
+std::string RawRequestKey(const v1::ProgramSource& source, const std::string& target,
+                          const v1::Pipeline& pipeline, const JobSpec& spec,
+                          const std::string& compiler_version);
+
 // Called after each pass with its record (ir_text = full text) and the text
 // before it; a non-OK status stops the pipeline with that status.
 using PassCallback =

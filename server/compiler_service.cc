@@ -50,27 +50,76 @@ std::string Describe(const absl::Status& status) { return std::string(status.mes
 
 }  // namespace
 
-absl::Status CompilerService::PrepareJob(RequestContext& rc, const v1::ProgramSource& source,
+absl::Status CompilerService::ResolveJob(RequestContext& rc, const v1::ProgramSource& source,
                                          const std::string& target, const v1::Pipeline& pipeline,
-                                         Job* job) {
+                                         bool skip_cache, Job* job) {
   PTOC_RETURN_IF_ERROR(rc.CheckAuth());
   absl::StatusOr<const backend::Soc*> soc = ResolveTarget(target);
   if (!soc.ok()) return soc.status();
   job->spec.soc = *soc;
+  // Oversized programs go straight to PrepareProgram's limit check, unhashed.
+  size_t source_bytes = source.source_case() == v1::ProgramSource::kIr ? source.ir().ByteSizeLong()
+                                                                       : source.dsl_text().size();
+  if (source_bytes <= config_->limits.max_program_bytes) {
+    job->raw_key = RawRequestKey(source, target, pipeline, job->spec, config_->compiler_version);
+    if (!skip_cache) {
+      job->raw_hit = cache_->LookupRaw(job->raw_key, &job->key);
+      if (job->raw_hit != nullptr) {
+        // Exactly the entry a canonical look-up would find (its digest is
+        // the input's). The pass list is not needed to answer from it: the
+        // same request resolved it when the entry was indexed.
+        job->digest = job->raw_hit->result.program_digest();
+        rc.set_digest(job->digest);
+        return absl::OkStatus();
+      }
+    }
+  }
   absl::StatusOr<std::vector<std::string>> names = ResolvePipeline(pipeline);
   if (!names.ok()) return names.status();
   job->spec.pass_names = *std::move(names);
+  return absl::OkStatus();
+}
+
+absl::Status CompilerService::ParseJob(RequestContext& rc, const v1::ProgramSource& source,
+                                       Job* job) {
   absl::StatusOr<PreparedProgram> program = PrepareProgram(source, config_->limits);
   if (!program.ok()) return program.status();
   job->program = *std::move(program);
-  rc.set_digest(job->program.digest);
+  job->digest = job->program.digest;
+  rc.set_digest(job->digest);
   job->key = CacheKey(job->program, job->spec, config_->compiler_version);
   return absl::OkStatus();
+}
+
+absl::Status CompilerService::PrepareJob(RequestContext& rc, const v1::ProgramSource& source,
+                                         const std::string& target, const v1::Pipeline& pipeline,
+                                         bool skip_cache, Job* job) {
+  PTOC_RETURN_IF_ERROR(ResolveJob(rc, source, target, pipeline, skip_cache, job));
+  if (job->raw_hit != nullptr) return absl::OkStatus();
+  return ParseJob(rc, source, job);
+}
+
+void CompilerService::Complete(grpc::ServerUnaryReactor* reactor, bool inline_ok,
+                               std::function<grpc::Status()> finish) {
+  if (inline_ok) {
+    reactor->Finish(finish());
+    return;
+  }
+  // Nothing may touch the call after Finish: the reactor is the last use.
+  workers_.Submit([reactor, finish = std::move(finish)] { reactor->Finish(finish()); });
 }
 
 absl::StatusOr<ProgramCache::Outcome> CompilerService::Execute(RequestContext& rc, const Job& job,
                                                                bool skip_cache,
                                                                const PassCallback& on_pass) {
+  if (job.raw_hit != nullptr) {
+    if (metrics_ != nullptr) {
+      metrics_->CacheHit("memory");
+      metrics_->CacheRawHit();
+    }
+    rc.set_cache_hit(true);
+    return ProgramCache::Outcome{job.raw_hit, true, "memory"};
+  }
   std::function<absl::Status()> cancelled = rc.CancellationCheck();
   absl::StatusOr<ProgramCache::Outcome> outcome = cache_->GetOrCompute(
       job.key, skip_cache,
@@ -81,27 +130,34 @@ absl::StatusOr<ProgramCache::Outcome> CompilerService::Execute(RequestContext& r
         return RunJob(job.program, job.spec, cancelled, on_pass, metrics_);
       },
       cancelled);
-  if (outcome.ok()) rc.set_cache_hit(outcome->hit);
+  if (!outcome.ok()) return outcome;
+  rc.set_cache_hit(outcome->hit);
+  // Only a successful result is indexed (failures are never cached).
+  if (!job.raw_key.empty()) cache_->AddRaw(job.raw_key, job.key);
   return outcome;
 }
 
-grpc::Status CompilerService::CompileProgram(grpc::ServerContext* context,
-                                             const v1::CompileRequest* request,
-                                             v1::CompileResponse* response) {
-  RequestContext rc(context, "CompileProgram", config_, metrics_);
-  Job job;
+absl::Status CompilerService::BeginCompile(RequestContext& rc, const v1::CompileRequest& request,
+                                           Job* job) {
   absl::StatusOr<pass::VerificationLevel> level =
-      ResolveVerificationLevel(request->verification_level(), config_->default_verification_level);
-  if (!level.ok()) return rc.Finish(level.status());
-  job.spec.verification_level = *level;
-  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status =
-      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
-  if (!status.ok()) return rc.Finish(status);
-  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
+      ResolveVerificationLevel(request.verification_level(), config_->default_verification_level);
+  if (!level.ok()) return level.status();
+  job->spec.verification_level = *level;
+  job->spec.pass_options.insert(request.pass_options().begin(), request.pass_options().end());
+  return ResolveJob(rc, request.program(), request.target(), request.pipeline(),
+                    request.skip_cache(), job);
+}
+
+grpc::Status CompilerService::FinishCompile(RequestContext& rc, const v1::CompileRequest& request,
+                                            Job& job, v1::CompileResponse* response) {
+  if (job.raw_hit == nullptr) {
+    absl::Status status = ParseJob(rc, request.program(), &job);
+    if (!status.ok()) return rc.Finish(status);
+  }
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request.skip_cache(), {});
   if (!outcome.ok()) return rc.Finish(outcome.status());
   const v1::RunPassesResponse& result = outcome->result->result;
-  response->set_program_digest(job.program.digest);
+  response->set_program_digest(job.digest);
   response->mutable_diagnostics()->CopyFrom(result.diagnostics());
   response->mutable_pass_timings()->CopyFrom(result.pass_timings());
   response->mutable_final_properties()->CopyFrom(result.final_properties());
@@ -109,45 +165,68 @@ grpc::Status CompilerService::CompileProgram(grpc::ServerContext* context,
   response->set_cache_key(job.key);
   response->set_compiler_version(config_->compiler_version);
   response->set_target(job.spec.soc->name());
-  if (request->return_ir()) response->set_ir_text(result.ir_text());
+  if (request.return_ir()) response->set_ir_text(result.ir_text());
   response->set_total_ms(rc.ElapsedMs());
   return rc.Finish(absl::OkStatus());
 }
 
-grpc::Status CompilerService::RunPasses(grpc::ServerContext* context,
-                                        const v1::RunPassesRequest* request,
-                                        v1::RunPassesResponse* response) {
-  RequestContext rc(context, "RunPasses", config_, metrics_);
-  const v1::Instruments& instruments = request->instruments();
-  Job job;
+grpc::ServerUnaryReactor* CompilerService::CompileProgram(grpc::CallbackServerContext* context,
+                                                          const v1::CompileRequest* request,
+                                                          v1::CompileResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  auto rc = std::make_shared<RequestContext>(context, "CompileProgram", config_, metrics_);
+  auto job = std::make_shared<Job>();
+  absl::Status status = BeginCompile(*rc, *request, job.get());
+  if (!status.ok()) {
+    reactor->Finish(rc->Finish(status));
+    return reactor;
+  }
+  Complete(reactor, job->raw_hit != nullptr, [this, rc, job, request, response] {
+    return FinishCompile(*rc, *request, *job, response);
+  });
+  return reactor;
+}
+
+absl::Status CompilerService::BeginRunPasses(RequestContext& rc,
+                                             const v1::RunPassesRequest& request, Job* job) {
+  const v1::Instruments& instruments = request.instruments();
   absl::StatusOr<pass::VerificationLevel> level = ResolveVerificationLevel(
       instruments.verification_level(), config_->default_verification_level);
-  if (!level.ok()) return rc.Finish(level.status());
+  if (!level.ok()) return level.status();
   absl::StatusOr<pass::VerificationMode> mode = ResolveMode(instruments.verification_mode());
-  if (!mode.ok()) return rc.Finish(mode.status());
-  job.spec.verification_level = *level;
-  job.spec.verification_mode = *mode;
-  job.spec.roundtrip = instruments.roundtrip();
-  job.spec.report = instruments.report();
+  if (!mode.ok()) return mode.status();
+  job->spec.verification_level = *level;
+  job->spec.verification_mode = *mode;
+  job->spec.roundtrip = instruments.roundtrip();
+  job->spec.report = instruments.report();
   // Dumps and the returned text share one view level: explicit if either
   // asks for it.
   bool explicit_view = instruments.dump_level() == v1::DUMP_LEVEL_EXPLICIT ||
-                       request->text_level() == v1::DUMP_LEVEL_EXPLICIT;
-  job.spec.view_level = explicit_view ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
-  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status =
-      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
-  if (!status.ok()) return rc.Finish(status);
-  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), {});
+                       request.text_level() == v1::DUMP_LEVEL_EXPLICIT;
+  job->spec.view_level = explicit_view ? text::ViewLevel::kExplicit : text::ViewLevel::kConcise;
+  job->spec.pass_options.insert(request.pass_options().begin(), request.pass_options().end());
+  return ResolveJob(rc, request.program(), request.target(), request.pipeline(),
+                    request.skip_cache(), job);
+}
+
+grpc::Status CompilerService::FinishRunPasses(RequestContext& rc,
+                                              const v1::RunPassesRequest& request, Job& job,
+                                              v1::RunPassesResponse* response) {
+  if (job.raw_hit == nullptr) {
+    absl::Status status = ParseJob(rc, request.program(), &job);
+    if (!status.ok()) return rc.Finish(status);
+  }
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request.skip_cache(), {});
   if (!outcome.ok()) return rc.Finish(outcome.status());
 
+  const v1::Instruments& instruments = request.instruments();
   const CachedResult& cached = *outcome->result;
   *response = cached.result;
   bool want_dumps = instruments.dump_level() == v1::DUMP_LEVEL_CONCISE ||
                     instruments.dump_level() == v1::DUMP_LEVEL_EXPLICIT;
   if (!want_dumps) response->clear_dumps();
-  bool want_proto = request->return_proto();
-  bool want_text = request->return_text() || !want_proto;
+  bool want_proto = request.return_proto();
+  bool want_text = request.return_text() || !want_proto;
   if (!want_text) response->clear_ir_text();
   if (want_proto) {
     ir::ProgramPtr program = cached.final_program;
@@ -169,11 +248,30 @@ grpc::Status CompilerService::RunPasses(grpc::ServerContext* context,
     if (!proto.ok()) return rc.Finish(proto.status());
     *response->mutable_ir() = *std::move(proto);
   }
-  response->set_program_digest(job.program.digest);
+  response->set_program_digest(job.digest);
   response->set_cache_hit(outcome->hit);
   response->set_cache_key(job.key);
   response->set_total_ms(rc.ElapsedMs());
   return rc.Finish(absl::OkStatus());
+}
+
+grpc::ServerUnaryReactor* CompilerService::RunPasses(grpc::CallbackServerContext* context,
+                                                     const v1::RunPassesRequest* request,
+                                                     v1::RunPassesResponse* response) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  auto rc = std::make_shared<RequestContext>(context, "RunPasses", config_, metrics_);
+  auto job = std::make_shared<Job>();
+  absl::Status status = BeginRunPasses(*rc, *request, job.get());
+  if (!status.ok()) {
+    reactor->Finish(rc->Finish(status));
+    return reactor;
+  }
+  // Building the IR protobuf is real work: only plain hits stay inline.
+  bool inline_ok = job->raw_hit != nullptr && !request->return_proto();
+  Complete(reactor, inline_ok, [this, rc, job, request, response] {
+    return FinishRunPasses(*rc, *request, *job, response);
+  });
+  return reactor;
 }
 
 grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
@@ -187,8 +285,8 @@ grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
   job.spec.verification_level = *level;
   job.spec.view_level = ViewLevelOf(request->dump_level());
   job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status =
-      PrepareJob(rc, request->program(), request->target(), request->pipeline(), &job);
+  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
+                                   request->skip_cache(), &job);
   if (!status.ok()) return rc.Finish(status);
 
   bool streamed_live = false;
@@ -221,7 +319,7 @@ grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
   }
   v1::PassDump last;
   v1::PassDumpSummary* summary = last.mutable_summary();
-  summary->set_program_digest(job.program.digest);
+  summary->set_program_digest(job.digest);
   summary->set_pass_count(cached.result.dumps_size());
   int changed = 0;
   for (const v1::PassResult& record : cached.result.dumps()) changed += record.changed();

@@ -1,7 +1,10 @@
 // The ptoc.v1.Compiler service: CompileProgram, RunPasses, GetPassDump,
-// ListPasses, GetStrategy. Handlers run the pipeline on their own thread
-// under a per-request PassContext (compile_job.h), through the program cache
-// and the bounded compile queue.
+// ListPasses, GetStrategy. Pipelines run under a per-request PassContext
+// (compile_job.h), through the program cache and the bounded compile queue.
+// CompileProgram and RunPasses use gRPC's callback API: an exact repeat
+// (a raw-index hit) is answered on the gRPC thread that received it; any
+// other request continues on a worker thread. The other methods are
+// synchronous.
 #ifndef PTOC_SERVER_COMPILER_SERVICE_H_
 #define PTOC_SERVER_COMPILER_SERVICE_H_
 
@@ -14,19 +17,31 @@
 #include "server/metrics.h"
 #include "server/program_cache.h"
 #include "server/request_context.h"
+#include "server/worker_pool.h"
 
 namespace ptoc::server {
 
-class CompilerService final : public v1::Compiler::Service {
+using CompilerServiceBase = v1::Compiler::WithCallbackMethod_CompileProgram<
+    v1::Compiler::WithCallbackMethod_RunPasses<v1::Compiler::Service>>;
+
+class CompilerService final : public CompilerServiceBase {
  public:
+  // Worker threads: enough for every compile that may run or wait in the
+  // queue, plus requests waiting for another's identical compile.
   CompilerService(const ServerConfig* config, ProgramCache* cache, CompileQueue* queue,
                   Metrics* metrics)
-      : config_(config), cache_(cache), queue_(queue), metrics_(metrics) {}
+      : config_(config),
+        cache_(cache),
+        queue_(queue),
+        metrics_(metrics),
+        workers_(config->max_concurrent_compiles + config->max_queued_compiles + 8) {}
 
-  grpc::Status CompileProgram(grpc::ServerContext* context, const v1::CompileRequest* request,
-                              v1::CompileResponse* response) override;
-  grpc::Status RunPasses(grpc::ServerContext* context, const v1::RunPassesRequest* request,
-                         v1::RunPassesResponse* response) override;
+  grpc::ServerUnaryReactor* CompileProgram(grpc::CallbackServerContext* context,
+                                           const v1::CompileRequest* request,
+                                           v1::CompileResponse* response) override;
+  grpc::ServerUnaryReactor* RunPasses(grpc::CallbackServerContext* context,
+                                      const v1::RunPassesRequest* request,
+                                      v1::RunPassesResponse* response) override;
   grpc::Status GetPassDump(grpc::ServerContext* context, const v1::GetPassDumpRequest* request,
                            grpc::ServerWriter<v1::PassDump>* writer) override;
   grpc::Status ListPasses(grpc::ServerContext* context, const v1::ListPassesRequest* request,
@@ -36,14 +51,41 @@ class CompilerService final : public v1::Compiler::Service {
 
  private:
   struct Job {
-    PreparedProgram program;
     JobSpec spec;
+    std::string raw_key;
+    // Set by a raw-index hit, which leaves `program` empty.
+    ProgramCache::ResultPtr raw_hit;
+    PreparedProgram program;
     std::string key;
+    std::string digest;
   };
-  // Parses the program and resolves target + pipeline (the caller fills the
-  // rest of the spec first).
+  // Resolves target + pipeline (the caller fills the rest of the spec
+  // first), then looks the raw request up in the cache's raw index unless
+  // `skip_cache`. Cheap: no parsing.
+  absl::Status ResolveJob(RequestContext& rc, const v1::ProgramSource& source,
+                          const std::string& target, const v1::Pipeline& pipeline, bool skip_cache,
+                          Job* job);
+  // After a raw-index miss: parses the program and computes its key.
+  absl::Status ParseJob(RequestContext& rc, const v1::ProgramSource& source, Job* job);
+  // ResolveJob + ParseJob (synchronous handlers).
   absl::Status PrepareJob(RequestContext& rc, const v1::ProgramSource& source,
-                          const std::string& target, const v1::Pipeline& pipeline, Job* job);
+                          const std::string& target, const v1::Pipeline& pipeline, bool skip_cache,
+                          Job* job);
+
+  // The parts of the callback handlers: Begin* resolves the request (an
+  // error status ends the call); Finish* parses if needed, runs or looks up,
+  // fills the response and returns the call's status. Finish* runs inline
+  // when the request was a raw-index hit, else on a worker.
+  absl::Status BeginCompile(RequestContext& rc, const v1::CompileRequest& request, Job* job);
+  grpc::Status FinishCompile(RequestContext& rc, const v1::CompileRequest& request, Job& job,
+                             v1::CompileResponse* response);
+  absl::Status BeginRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job* job);
+  grpc::Status FinishRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job& job,
+                               v1::RunPassesResponse* response);
+  // Runs `finish` inline when `inline_ok`, else on a worker, then ends the
+  // call with its status.
+  void Complete(grpc::ServerUnaryReactor* reactor, bool inline_ok,
+                std::function<grpc::Status()> finish);
   // Cache look-up or single-flight compile through the queue. `on_pass`
   // (may be empty) sees each pass live when this request does the compile.
   absl::StatusOr<ProgramCache::Outcome> Execute(RequestContext& rc, const Job& job, bool skip_cache,
@@ -53,6 +95,8 @@ class CompilerService final : public v1::Compiler::Service {
   ProgramCache* cache_;
   CompileQueue* queue_;
   Metrics* metrics_;
+  // Last member: destroyed (threads joined) first.
+  WorkerPool workers_;
 };
 
 }  // namespace ptoc::server

@@ -29,6 +29,11 @@ struct ServerConfig {
   // (beyond that: RESOURCE_EXHAUSTED).
   int max_concurrent_compiles = 2;
   int max_queued_compiles = 64;
+  // Threads gRPC's synchronous server (GetPassDump, ListPasses, GetStrategy)
+  // keeps polling for calls. A thread that finishes a call while this many
+  // others poll exits, and a new one is made for the next burst: set it to
+  // the expected number of concurrent synchronous calls to avoid that churn.
+  int max_rpc_pollers = 16;
 
   pass::VerificationLevel default_verification_level = pass::VerificationLevel::kBasic;
 

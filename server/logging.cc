@@ -1,8 +1,13 @@
 #include "server/logging.h"
 
+#include <spdlog/sinks/base_sink.h>
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <mutex>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -18,6 +23,21 @@ std::string Truncate(const std::string& text, size_t limit = 300) {
   if (text.size() <= limit) return text;
   return text.substr(0, limit) + "...";
 }
+
+// Writes lines into stdout's stdio buffer without flushing each one: a
+// line per RPC would otherwise cost a write system call per RPC. Warnings
+// and events flush at once; the rest within a second (flush_every).
+class BufferedStdoutSink : public spdlog::sinks::base_sink<std::mutex> {
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override {
+    spdlog::memory_buf_t formatted;
+    formatter_->format(msg, formatted);
+    std::fwrite(formatted.data(), 1, formatted.size(), stdout);
+  }
+  void flush_() override { std::fflush(stdout); }
+};
+
+void FlushNow() { spdlog::default_logger_raw()->flush(); }
 
 }  // namespace
 
@@ -54,6 +74,10 @@ std::string JsonEscape(const std::string& text) {
 
 void ConfigureLogging(LogFormat format) {
   log_format = format;
+  auto logger = std::make_shared<spdlog::logger>("ptocd", std::make_shared<BufferedStdoutSink>());
+  logger->flush_on(spdlog::level::warn);
+  spdlog::set_default_logger(logger);
+  spdlog::flush_every(std::chrono::seconds(1));
   if (format == LogFormat::kJson) {
     // The message part is a sequence of JSON members built by LogRpc/LogInfo.
     spdlog::set_pattern(R"({"time":"%Y-%m-%dT%H:%M:%S.%e%z","level":"%l",%v})");
@@ -98,6 +122,7 @@ void LogInfo(const std::string& message) {
   } else {
     spdlog::info(message);
   }
+  FlushNow();
 }
 
 void LogWarning(const std::string& message) {
@@ -106,6 +131,7 @@ void LogWarning(const std::string& message) {
   } else {
     spdlog::warn(message);
   }
+  FlushNow();
 }
 
 }  // namespace ptoc::server

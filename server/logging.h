@@ -9,7 +9,10 @@ namespace ptoc::server {
 
 enum class LogFormat { kText, kJson };
 
-// Sets the global spdlog pattern for `format` (call once at start-up).
+// Installs ptocd's logger (stdout, buffered: RPC lines are flushed at least
+// once a second, warnings and events at once) with the pattern for `format`.
+// Call once at start-up; without it the log goes through spdlog's default
+// logger.
 void ConfigureLogging(LogFormat format);
 LogFormat CurrentLogFormat();
 

@@ -90,6 +90,11 @@ void Metrics::CacheHit(const std::string& tier) {
   ++cache_hits_[tier];
 }
 
+void Metrics::CacheRawHit() {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++cache_raw_hits_;
+}
+
 void Metrics::CacheMiss() {
   std::lock_guard<std::mutex> lock(mu_);
   ++cache_misses_;
@@ -140,6 +145,11 @@ uint64_t Metrics::CacheMissCount() const {
   return cache_misses_;
 }
 
+uint64_t Metrics::CacheRawHitCount() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return cache_raw_hits_;
+}
+
 std::string Metrics::Render() const {
   std::lock_guard<std::mutex> lock(mu_);
   std::string out;
@@ -169,6 +179,11 @@ std::string Metrics::Render() const {
     absl::StrAppend(&out, "ptoc_cache_hits_total{tier=\"", tier, "\"} ",
                     it == cache_hits_.end() ? 0 : it->second, "\n");
   }
+  absl::StrAppend(&out,
+                  "# HELP ptoc_cache_raw_hits_total Memory hits found by the raw request bytes "
+                  "(no parse).\n",
+                  "# TYPE ptoc_cache_raw_hits_total counter\n", "ptoc_cache_raw_hits_total ",
+                  cache_raw_hits_, "\n");
   absl::StrAppend(&out, "# HELP ptoc_cache_misses_total Program cache misses.\n",
                   "# TYPE ptoc_cache_misses_total counter\n", "ptoc_cache_misses_total ",
                   cache_misses_, "\n");

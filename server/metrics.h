@@ -42,6 +42,8 @@ class Metrics {
   void RecordRpc(const std::string& method, const std::string& code, double seconds);
   void RecordPass(const std::string& pass, double seconds);
   void CacheHit(const std::string& tier);
+  // A memory hit found through the raw-request index (also counted by CacheHit).
+  void CacheRawHit();
   void CacheMiss();
   void CacheEvictions(uint64_t count);
   void CacheCorruptEntry();
@@ -53,6 +55,7 @@ class Metrics {
   uint64_t HandledCount(const std::string& method, const std::string& code) const;
   uint64_t CacheHitCount() const;
   uint64_t CacheMissCount() const;
+  uint64_t CacheRawHitCount() const;
 
   // The whole exposition text.
   std::string Render() const;
@@ -64,6 +67,7 @@ class Metrics {
   std::map<std::string, Histogram> pass_seconds_;
   std::map<std::string, uint64_t> cache_hits_;  // by tier
   uint64_t cache_misses_ = 0;
+  uint64_t cache_raw_hits_ = 0;
   uint64_t cache_evictions_ = 0;
   uint64_t cache_corrupt_ = 0;
   uint64_t cache_bytes_ = 0;

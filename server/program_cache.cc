@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -51,12 +52,94 @@ bool RetryableForWaiters(const absl::Status& status) {
 
 std::atomic<uint64_t> temp_counter{0};
 
+// Names this process's temporary files apart from those of other processes
+// sharing the cache directory (replicas on a shared volume all run as pid 1
+// in their containers, so the pid alone is not enough; the host name is the
+// pod name there).
+const std::string& TempFileTag() {
+  static const std::string* tag = [] {
+    char host[256] = {};
+    if (::gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
+    return new std::string(absl::StrCat(host, ".", ::getpid()));
+  }();
+  return *tag;
+}
+
+// Heap accounting. glibc's malloc hands out chunks of the request + an
+// 8-byte header, rounded up to 16 bytes, at least 32.
+size_t Chunk(size_t n) { return std::max<size_t>(32, (n + 8 + 15) & ~size_t{15}); }
+
+// Heap bytes of a std::string's buffer (none while it fits in place).
+size_t StringHeap(const std::string& s) { return s.capacity() > 15 ? Chunk(s.capacity() + 1) : 0; }
+
+// protobuf's SpaceUsedLong() counts object and buffer sizes but no
+// allocator overhead: count heap blocks (a std::string object per set string
+// field, plus its buffer when it does not fit in place; one block per
+// message and per repeated-field array) and charge a chunk header + average
+// rounding for each.
+constexpr size_t kBlockOverhead = 16;
+
+size_t StringBlocks(const std::string& s) { return s.empty() ? 0 : 1 + (s.capacity() > 15); }
+
+size_t StringsBlocks(const google::protobuf::RepeatedPtrField<std::string>& strings) {
+  size_t blocks = strings.empty() ? 0 : 1;
+  for (const std::string& s : strings) blocks += 1 + (s.capacity() > 15);
+  return blocks;
+}
+
+size_t ResultBlocks(const v1::RunPassesResponse& r) {
+  size_t blocks = StringBlocks(r.program_digest()) + StringBlocks(r.ir_text()) +
+                  StringsBlocks(r.final_properties());
+  blocks += r.dumps().empty() ? 0 : 1;
+  for (const v1::PassResult& d : r.dumps()) {
+    blocks += 1 + StringBlocks(d.name()) + StringBlocks(d.ir_text()) + StringBlocks(d.diff()) +
+              StringsBlocks(d.properties());
+  }
+  blocks += r.pass_timings().empty() ? 0 : 1;
+  for (const v1::PassTiming& t : r.pass_timings()) blocks += 1 + StringBlocks(t.name());
+  blocks += r.reports().empty() ? 0 : 1;
+  for (const v1::InstrumentReport& report : r.reports()) {
+    blocks += 1 + StringBlocks(report.instrument()) + StringsBlocks(report.messages());
+  }
+  blocks += r.diagnostics().empty() ? 0 : 1;
+  for (const v1::Diagnostic& d : r.diagnostics()) {
+    blocks += 1 + StringBlocks(d.message()) + StringBlocks(d.file());
+  }
+  return blocks;
+}
+
+// Average heap bytes of one IR node (the node, its shared_ptr control block,
+// span, type and argument vectors), measured with mallinfo2 over the corpus
+// (cache_accounting_test checks the total against the real heap growth).
+constexpr size_t kIrNodeBytes = 136;
+
+// Heap bytes of one raw-index entry: the hash-map node holding two
+// 64-character keys with their buffers, the bucket slot, and the copy of the
+// raw key in its entry's list.
+size_t RawIndexBytes(const std::string& raw_key, const std::string& key) {
+  size_t node = Chunk(sizeof(void*) + 2 * sizeof(std::string) + sizeof(size_t));
+  return node + StringHeap(raw_key) + StringHeap(key) + sizeof(void*) + sizeof(std::string) +
+         StringHeap(raw_key);
+}
+
+// Heap bytes of the bookkeeping of one entry: the map node (key + Entry),
+// the LRU list node, their two key buffers.
+size_t EntryOverhead(const std::string& key, size_t entry_size) {
+  size_t map_node = Chunk(4 * sizeof(void*) + sizeof(std::string) + entry_size);
+  size_t list_node = Chunk(2 * sizeof(void*) + sizeof(std::string));
+  return map_node + list_node + 2 * StringHeap(key);
+}
+
 }  // namespace
 
 size_t CachedResult::ByteSize() const {
-  // The protobuf size stands for the dumps and texts; the IR object itself
-  // shares most nodes with other entries and is not counted.
-  return result.ByteSizeLong() + input_text.size() + 256;
+  // make_shared's block holds the control block and this object.
+  size_t bytes = Chunk(sizeof(CachedResult) + 2 * sizeof(void*) + 8);
+  bytes += result.SpaceUsedLong() - sizeof(result);
+  bytes += kBlockOverhead * ResultBlocks(result);
+  bytes += StringHeap(input_text);
+  if (final_program != nullptr) bytes += kIrNodeBytes * static_cast<size_t>(final_node_count);
+  return bytes;
 }
 
 std::string CachedResult::Serialize() const {
@@ -111,14 +194,27 @@ ProgramCache::ResultPtr ProgramCache::LookupMemoryLocked(const std::string& key)
   return it->second.value;
 }
 
-void ProgramCache::InsertMemoryLocked(const std::string& key, ResultPtr value) {
-  uint64_t size = value->ByteSize();
-  auto existing = entries_.find(key);
-  if (existing != entries_.end()) {
-    bytes_ -= existing->second.bytes;
-    lru_.erase(existing->second.lru_position);
-    entries_.erase(existing);
+void ProgramCache::EraseLocked(std::map<std::string, Entry>::iterator it) {
+  for (const std::string& raw_key : it->second.raw_keys) raw_index_.erase(raw_key);
+  bytes_ -= it->second.bytes;
+  lru_.erase(it->second.lru_position);
+  entries_.erase(it);
+}
+
+void ProgramCache::EvictLocked() {
+  uint64_t evicted = 0;
+  while (bytes_ > options_.max_bytes && !lru_.empty()) {
+    EraseLocked(entries_.find(lru_.back()));
+    ++evicted;
   }
+  if (evicted > 0 && metrics_ != nullptr) metrics_->CacheEvictions(evicted);
+}
+
+void ProgramCache::InsertMemoryLocked(const std::string& key, ResultPtr value,
+                                      uint64_t value_bytes) {
+  uint64_t size = value_bytes + EntryOverhead(key, sizeof(Entry));
+  auto existing = entries_.find(key);
+  if (existing != entries_.end()) EraseLocked(existing);
   // An entry larger than the whole budget is not kept in memory (the disk
   // tier, if any, still has it).
   if (size > options_.max_bytes) {
@@ -126,18 +222,48 @@ void ProgramCache::InsertMemoryLocked(const std::string& key, ResultPtr value) {
     return;
   }
   lru_.push_front(key);
-  entries_[key] = Entry{std::move(value), size, lru_.begin()};
+  entries_[key] = Entry{std::move(value), size, lru_.begin(), {}};
   bytes_ += size;
-  uint64_t evicted = 0;
-  while (bytes_ > options_.max_bytes && !lru_.empty()) {
-    auto victim = entries_.find(lru_.back());
-    bytes_ -= victim->second.bytes;
-    entries_.erase(victim);
-    lru_.pop_back();
-    ++evicted;
-  }
-  if (evicted > 0 && metrics_ != nullptr) metrics_->CacheEvictions(evicted);
+  EvictLocked();
   PublishUsageLocked();
+}
+
+ProgramCache::ResultPtr ProgramCache::LookupRaw(const std::string& raw_key, std::string* key) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto raw = raw_index_.find(raw_key);
+  if (raw == raw_index_.end()) return nullptr;
+  // The index only points at entries in memory (EraseLocked drops an entry's
+  // raw keys with it).
+  if (key != nullptr) *key = raw->second;
+  return LookupMemoryLocked(raw->second);
+}
+
+void ProgramCache::AddRaw(const std::string& raw_key, const std::string& key) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = entries_.find(key);
+  if (it == entries_.end() || raw_index_.count(raw_key) != 0) return;
+  Entry& entry = it->second;
+  if (entry.raw_keys.size() >= kMaxRawKeysPerEntry) {
+    const std::string& oldest = entry.raw_keys.front();
+    uint64_t oldest_bytes = RawIndexBytes(oldest, key);
+    raw_index_.erase(oldest);
+    entry.raw_keys.erase(entry.raw_keys.begin());
+    entry.bytes -= oldest_bytes;
+    bytes_ -= oldest_bytes;
+  }
+  uint64_t size = RawIndexBytes(raw_key, key);
+  raw_index_.emplace(raw_key, key);
+  entry.raw_keys.push_back(raw_key);
+  entry.bytes += size;
+  bytes_ += size;
+  lru_.splice(lru_.begin(), lru_, entry.lru_position);
+  EvictLocked();
+  PublishUsageLocked();
+}
+
+size_t ProgramCache::raw_entries() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return raw_index_.size();
 }
 
 void ProgramCache::PublishUsageLocked() {
@@ -195,8 +321,10 @@ void ProgramCache::StoreToDisk(const std::string& key, const CachedResult& value
   data += payload;
   // Write a private temporary file, flush it to disk, then rename it over
   // the final name: readers see either no entry or a complete one.
-  std::string temp = absl::StrCat(path, ".tmp.", ::getpid(), ".", temp_counter++);
-  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // O_EXCL: should two writers still pick the same name, one fails (and
+  // skips the disk write) instead of both writing into one file.
+  std::string temp = absl::StrCat(path, ".tmp.", TempFileTag(), ".", temp_counter++);
+  int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) return;
   size_t written = 0;
   while (written < data.size()) {
@@ -219,8 +347,9 @@ ProgramCache::ResultPtr ProgramCache::Lookup(const std::string& key, std::string
   }
   ResultPtr value = LoadFromDisk(key);
   if (value != nullptr) {
+    uint64_t value_bytes = value->ByteSize();
     std::lock_guard<std::mutex> lock(mu_);
-    InsertMemoryLocked(key, value);
+    InsertMemoryLocked(key, value, value_bytes);
     if (tier != nullptr) *tier = "disk";
   }
   return value;
@@ -228,8 +357,9 @@ ProgramCache::ResultPtr ProgramCache::Lookup(const std::string& key, std::string
 
 void ProgramCache::Insert(const std::string& key, ResultPtr value) {
   StoreToDisk(key, *value);
+  uint64_t value_bytes = value->ByteSize();
   std::lock_guard<std::mutex> lock(mu_);
-  InsertMemoryLocked(key, std::move(value));
+  InsertMemoryLocked(key, std::move(value), value_bytes);
 }
 
 uint64_t ProgramCache::bytes() const {
@@ -295,8 +425,9 @@ absl::StatusOr<ProgramCache::Outcome> ProgramCache::GetOrCompute(
     if (*result != nullptr) {
       outcome = Outcome{*result, true, "disk"};
       if (metrics_ != nullptr) metrics_->CacheHit("disk");
+      uint64_t value_bytes = (*result)->ByteSize();
       std::lock_guard<std::mutex> lock(mu_);
-      InsertMemoryLocked(key, *result);
+      InsertMemoryLocked(key, *result, value_bytes);
     } else {
       if (metrics_ != nullptr) metrics_->CacheMiss();
       try {

@@ -7,7 +7,10 @@
 // from it. Tiers: memory (byte-bounded LRU) and an optional directory
 // (atomic writes, checksummed entries, survives restarts). Identical
 // concurrent requests compute once (single-flight); failures are never
-// stored.
+// stored. A first-level index maps a digest of the raw request (program bytes
+// + everything else in the key) to the canonical key, so an exact repeat is
+// answered without parsing; its entries live and die with the entry they
+// point to and are charged to the same byte budget.
 #ifndef PTOC_SERVER_PROGRAM_CACHE_H_
 #define PTOC_SERVER_PROGRAM_CACHE_H_
 
@@ -20,6 +23,8 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include "absl/status/statusor.h"
 #include "compiler/ir/function.h"
@@ -37,8 +42,12 @@ struct CachedResult {
   std::string input_text;
   // The final IR as an object; only in memory (null when loaded from disk).
   ir::ProgramPtr final_program;
+  // Statements + expressions of final_program (its share of ByteSize).
+  int64_t final_node_count = 0;
 
-  // Approximate memory footprint, for the byte bound.
+  // Heap bytes this result holds (protobuf objects and strings, the IR
+  // nodes, allocator overhead), for the byte bound. Walks the result: call it
+  // once, outside any lock.
   size_t ByteSize() const;
   std::string Serialize() const;
   static std::optional<CachedResult> Deserialize(const std::string& bytes);
@@ -82,6 +91,17 @@ class ProgramCache {
   ResultPtr Lookup(const std::string& key, std::string* tier = nullptr);
   void Insert(const std::string& key, ResultPtr value);
 
+  // The raw-request index. LookupRaw returns the memory entry that
+  // `raw_key` points to (and marks it used), or null; it never reads the
+  // disk tier and counts nothing in the metrics. AddRaw records `raw_key` ->
+  // `key` if `key` is in memory (a failed request never gets here, so
+  // failures are never indexed); the oldest of an entry's raw keys is
+  // dropped beyond kMaxRawKeysPerEntry.
+  static constexpr size_t kMaxRawKeysPerEntry = 8;
+  ResultPtr LookupRaw(const std::string& raw_key, std::string* key);
+  void AddRaw(const std::string& raw_key, const std::string& key);
+  size_t raw_entries() const;
+
   uint64_t bytes() const;
   size_t entries() const;
   // Path of the on-disk entry of `key` ("" without a directory).
@@ -90,8 +110,9 @@ class ProgramCache {
  private:
   struct Entry {
     ResultPtr value;
-    uint64_t bytes;
+    uint64_t bytes;  // value + this entry's own map/list nodes + its raw keys
     std::list<std::string>::iterator lru_position;
+    std::vector<std::string> raw_keys;  // oldest first
   };
   struct Flight {
     bool done = false;
@@ -99,7 +120,10 @@ class ProgramCache {
   };
 
   ResultPtr LookupMemoryLocked(const std::string& key);
-  void InsertMemoryLocked(const std::string& key, ResultPtr value);
+  void InsertMemoryLocked(const std::string& key, ResultPtr value, uint64_t value_bytes);
+  // Drops the entry and its raw keys.
+  void EraseLocked(std::map<std::string, Entry>::iterator it);
+  void EvictLocked();
   ResultPtr LoadFromDisk(const std::string& key);
   void StoreToDisk(const std::string& key, const CachedResult& value);
   void PublishUsageLocked();
@@ -109,7 +133,8 @@ class ProgramCache {
   mutable std::mutex mu_;
   std::condition_variable flight_done_;
   std::map<std::string, Entry> entries_;
-  std::list<std::string> lru_;  // front = most recently used
+  std::unordered_map<std::string, std::string> raw_index_;  // raw key -> key
+  std::list<std::string> lru_;                              // front = most recently used
   uint64_t bytes_ = 0;
   std::map<std::string, std::shared_ptr<Flight>> flights_;
 };

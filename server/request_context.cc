@@ -50,7 +50,7 @@ std::string GrpcCodeName(grpc::StatusCode code) {
   }
 }
 
-RequestContext::RequestContext(grpc::ServerContext* context, std::string method,
+RequestContext::RequestContext(grpc::ServerContextBase* context, std::string method,
                                const ServerConfig* config, Metrics* metrics)
     : context_(context),
       method_(std::move(method)),

@@ -22,7 +22,7 @@ std::string GrpcCodeName(grpc::StatusCode code);
 
 class RequestContext {
  public:
-  RequestContext(grpc::ServerContext* context, std::string method, const ServerConfig* config,
+  RequestContext(grpc::ServerContextBase* context, std::string method, const ServerConfig* config,
                  Metrics* metrics);
 
   // OK, or DEADLINE_EXCEEDED / CANCELLED once the caller's deadline passed
@@ -41,7 +41,7 @@ class RequestContext {
   grpc::Status Finish(const absl::Status& status);
 
  private:
-  grpc::ServerContext* context_;
+  grpc::ServerContextBase* context_;
   std::string method_;
   const ServerConfig* config_;
   Metrics* metrics_;

@@ -4,6 +4,7 @@
 #include <grpcpp/health_check_service_interface.h>
 #include <grpcpp/security/server_credentials.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -72,6 +73,9 @@ absl::StatusOr<std::unique_ptr<PtocServer>> PtocServer::Start(const ServerConfig
   std::string address = absl::StrCat(config.host, ":", config.port);
   builder.AddListeningPort(address, *credentials, &server->port_);
   builder.RegisterService(&server->service_);
+  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MIN_POLLERS, 1);
+  builder.SetSyncServerOption(grpc::ServerBuilder::SyncServerOption::MAX_POLLERS,
+                              std::max(1, config.max_rpc_pollers));
   builder.SetMaxReceiveMessageSize(config.max_message_bytes);
   builder.SetMaxSendMessageSize(config.max_message_bytes);
   server->server_ = builder.BuildAndStart();

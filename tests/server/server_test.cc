@@ -1,9 +1,15 @@
 // Integration tests of ptocd: the real server (PtocServer) on 127.0.0.1
 // port 0 in this process, called through real gRPC stubs over loopback.
 // Expected IR comes from the reference goldens (tests/golden).
-#include <sys/socket.h>
-#include <netinet/in.h>
+#include "server/server.h"
+
 #include <arpa/inet.h>
+#include <google/protobuf/descriptor.h>
+#include <google/protobuf/dynamic_message.h>
+#include <grpcpp/grpcpp.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -15,11 +21,6 @@
 #include <thread>
 #include <vector>
 
-#include <google/protobuf/descriptor.h>
-#include <google/protobuf/dynamic_message.h>
-#include <grpcpp/grpcpp.h>
-#include <gtest/gtest.h>
-
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/pass/pass_context.h"
@@ -28,7 +29,6 @@
 #include "compiler/pass/text_instruments.h"
 #include "proto/health.grpc.pb.h"
 #include "proto/ptoc/v1/compiler.grpc.pb.h"
-#include "server/server.h"
 #include "server/sha256.h"
 
 namespace ptoc::server {
@@ -55,12 +55,12 @@ std::atomic<int> probe_mismatches{0};
 std::atomic<int> probe_runs{0};
 
 // Sleeps, so deadlines, cancellation and concurrency can be observed.
-const bool kSlowRegistered = pass::RegisterNewPass(
-    "TestSlowPass", pass::PassProperties{}, [](const ir::ProgramPtr& program) {
-      ++slow_pass_runs;
-      std::this_thread::sleep_for(milliseconds(150));
-      return program;
-    });
+const bool kSlowRegistered = pass::RegisterNewPass("TestSlowPass", pass::PassProperties{},
+                                                   [](const ir::ProgramPtr& program) {
+                                                     ++slow_pass_runs;
+                                                     std::this_thread::sleep_for(milliseconds(150));
+                                                     return program;
+                                                   });
 
 // Checks that the context it runs under is the one its request asked for:
 // option "probe_expect_roundtrip" says whether a RoundtripInstrument must be
@@ -211,8 +211,7 @@ TEST_F(ServerTest, PassDumpMatchesReferenceGoldens) {
     grpc::Status status;
     std::vector<v1::PassDump> messages = Dump(request, &status);
     ASSERT_TRUE(status.ok()) << status.error_message();
-    std::vector<std::string> names =
-        pass::StrategyPassNames(pass::OptimizationStrategy::kDefault);
+    std::vector<std::string> names = pass::StrategyPassNames(pass::OptimizationStrategy::kDefault);
     ASSERT_EQ(messages.size(), names.size() + 1);
     int identical = 0;
     for (size_t i = 0; i < names.size(); ++i) {
@@ -365,8 +364,7 @@ TEST_F(ServerTest, ErrorCodes) {
   request = Compile(VecAdd());
   request.set_target("Ascend310");
   EXPECT_EQ(Call(request, &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
-  EXPECT_EQ(Call(v1::CompileRequest(), &response).error_code(),
-            grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_EQ(Call(v1::CompileRequest(), &response).error_code(), grpc::StatusCode::INVALID_ARGUMENT);
 
   // A pass without a transform.
   status = Call(Compile(VecAdd(), "ConvertToSSA,TestNotImplemented"), &response);
@@ -392,8 +390,8 @@ TEST_F(ServerTest, ErrorCodes) {
 }
 
 grpc::Status CompileOn(PtocServer* server, const std::string& text) {
-  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(
-      absl::StrCat("127.0.0.1:", server->port()), grpc::InsecureChannelCredentials()));
+  auto stub = v1::Compiler::NewStub(grpc::CreateChannel(absl::StrCat("127.0.0.1:", server->port()),
+                                                        grpc::InsecureChannelCredentials()));
   v1::CompileRequest request;
   request.mutable_program()->set_dsl_text(text);
   request.mutable_pipeline()->set_text("ConvertToSSA");
@@ -441,13 +439,14 @@ TEST_F(ServerTest, DeadlineIsCheckedBetweenPasses) {
   slow_pass_runs = 0;
   v1::CompileResponse response;
   grpc::Status status =
-      Call(Compile(VecAdd(), "TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,"
-                             "TestSlowPass,TestSlowPass,TestSlowPass"),
+      Call(Compile(VecAdd(),
+                   "TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,TestSlowPass,"
+                   "TestSlowPass,TestSlowPass,TestSlowPass"),
            &response, /*deadline_ms=*/400);
   EXPECT_EQ(status.error_code(), grpc::StatusCode::DEADLINE_EXCEEDED);
   // The server stops at the next pass boundary instead of running all 8.
-  for (int i = 0; i < 50 && server_->metrics().HandledCount("CompileProgram",
-                                                             "DEADLINE_EXCEEDED") == 0; ++i) {
+  for (int i = 0;
+       i < 50 && server_->metrics().HandledCount("CompileProgram", "DEADLINE_EXCEEDED") == 0; ++i) {
     std::this_thread::sleep_for(milliseconds(50));
   }
   EXPECT_EQ(server_->metrics().HandledCount("CompileProgram", "DEADLINE_EXCEEDED"), 1u);
@@ -467,8 +466,7 @@ TEST_F(ServerTest, CancellationStopsTheStream) {
   EXPECT_EQ(first.pass().index(), 1);
   context.TryCancel();
   EXPECT_EQ(reader->Finish().error_code(), grpc::StatusCode::CANCELLED);
-  for (int i = 0; i < 50 && server_->metrics().HandledCount("GetPassDump", "CANCELLED") == 0;
-       ++i) {
+  for (int i = 0; i < 50 && server_->metrics().HandledCount("GetPassDump", "CANCELLED") == 0; ++i) {
     std::this_thread::sleep_for(milliseconds(50));
   }
   EXPECT_EQ(server_->metrics().HandledCount("GetPassDump", "CANCELLED"), 1u);
@@ -480,38 +478,235 @@ TEST_F(ServerTest, CancellationStopsTheStream) {
 TEST_F(ServerTest, ConcurrentRequestsHaveIsolatedContexts) {
   probe_mismatches = 0;
   probe_runs = 0;
-  constexpr int kThreads = 8;
+  // 32 clients at once, each with its own combination of instruments and
+  // view level; each must get exactly its own reports and dumps. The
+  // pipeline is the Default strategy's first five passes with probes in
+  // between (the probes do not change the IR), so every result is the
+  // reference's dump at the client's level (02_row_block_fuse: the two
+  // levels print differently).
+  constexpr int kThreads = 32;
+  const std::string golden_concise =
+      ReadFile("tests/golden/02_row_block_fuse/default/05_after_Simplify.py");
+  const std::string golden_explicit =
+      ReadFile("tests/golden/02_row_block_fuse/default-explicit/05_after_Simplify.py");
+  ASSERT_FALSE(golden_concise.empty());
+  ASSERT_FALSE(golden_explicit.empty());
+  ASSERT_NE(golden_concise, golden_explicit);  // the view level shows in the result
+  const std::string program = ReadFile("tests/corpus/02_row_block_fuse.py");
+  ASSERT_FALSE(program.empty());
+  const v1::VerificationMode kModes[] = {v1::VERIFICATION_MODE_NONE, v1::VERIFICATION_MODE_BEFORE,
+                                         v1::VERIFICATION_MODE_AFTER,
+                                         v1::VERIFICATION_MODE_BEFORE_AND_AFTER};
   std::vector<std::thread> threads;
-  std::atomic<int> ok{0};
+  std::vector<std::string> failures(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       bool roundtrip = t % 2 == 0;
+      bool explicit_view = t % 3 == 0;
+      v1::VerificationMode mode = kModes[(t / 2) % 4];
+      bool report = t % 5 == 0;
       v1::RunPassesRequest request;
-      request.mutable_program()->set_dsl_text(VecAdd());
+      request.mutable_program()->set_dsl_text(program);
       request.mutable_pipeline()->set_text(
-          "ConvertToSSA,TestContextProbe,Simplify,TestContextProbe");
-      request.mutable_instruments()->set_roundtrip(roundtrip);
-      request.mutable_instruments()->set_dump_level(t % 3 == 0 ? v1::DUMP_LEVEL_EXPLICIT
-                                                                : v1::DUMP_LEVEL_CONCISE);
+          "InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA,TestContextProbe,"
+          "Simplify,TestContextProbe");
+      v1::Instruments* instruments = request.mutable_instruments();
+      instruments->set_roundtrip(roundtrip);
+      instruments->set_verification_mode(mode);
+      instruments->set_report(report);
+      instruments->set_dump_level(explicit_view ? v1::DUMP_LEVEL_EXPLICIT : v1::DUMP_LEVEL_CONCISE);
       (*request.mutable_pass_options())["probe_id"] = std::to_string(t);
       (*request.mutable_pass_options())["probe_expect_roundtrip"] = roundtrip ? "true" : "false";
       request.set_skip_cache(true);
       v1::RunPassesResponse response;
       grpc::ClientContext context;
+      context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(120));
       grpc::Status status = stub_->RunPasses(&context, request, &response);
-      if (!status.ok()) return;
-      // Each response reports exactly its own instruments.
-      bool has_roundtrip = false;
-      for (const auto& report : response.reports()) {
-        has_roundtrip |= report.instrument() == "RoundtripInstrument";
+      std::string& failure = failures[t];
+      if (!status.ok()) {
+        failure = "status " + status.error_message();
+        return;
       }
-      if (has_roundtrip == roundtrip && response.dumps_size() == 4) ++ok;
+      // Exactly its own instruments, in the service's order.
+      std::vector<std::string> expected_reports;
+      if (mode != v1::VERIFICATION_MODE_NONE) expected_reports.push_back("VerificationInstrument");
+      if (roundtrip) expected_reports.push_back("RoundtripInstrument");
+      if (report) expected_reports.push_back("ReportInstrument");
+      std::vector<std::string> reports;
+      for (const auto& r : response.reports()) reports.push_back(r.instrument());
+      if (reports != expected_reports) {
+        failure += "reports " + absl::StrJoin(reports, ",") + "; ";
+      }
+      if (response.dumps_size() != 7) failure += "dumps " + std::to_string(response.dumps_size());
+      // Its own view level, in the result and in every dump.
+      const std::string& golden = explicit_view ? golden_explicit : golden_concise;
+      if (response.ir_text() != golden) failure += "ir_text differs from the golden; ";
+      if (response.dumps_size() == 7 && response.dumps(6).ir_text() != golden) {
+        failure += "last dump differs from the golden; ";
+      }
     });
   }
   for (auto& thread : threads) thread.join();
-  EXPECT_EQ(ok.load(), kThreads);
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(failures[t], "") << "client " << t;
   EXPECT_EQ(probe_runs.load(), 2 * kThreads);
   EXPECT_EQ(probe_mismatches.load(), 0);
+}
+
+// ---- The raw-request index (first-level cache) ----
+
+// A response without its timing (the only field that differs between two
+// answers from the same cache entry).
+template <typename Response>
+std::string WithoutTime(Response response) {
+  response.clear_total_ms();
+  return response.SerializeAsString();
+}
+
+TEST_F(ServerTest, RawRequestIndexAnswersExactRepeatsLikeTheCanonicalKey) {
+  Metrics& metrics = server_->metrics();
+  v1::CompileRequest request = Compile(VecAdd(), "ConvertToSSA,Simplify");
+  request.set_return_ir(true);
+  v1::CompileResponse miss, raw_hit, canonical_hit, raw_hit_2;
+  ASSERT_TRUE(Call(request, &miss).ok());
+  EXPECT_FALSE(miss.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 0u);
+
+  // An exact repeat: found by its raw bytes, not parsed.
+  ASSERT_TRUE(Call(request, &raw_hit).ok());
+  EXPECT_TRUE(raw_hit.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 1u);
+  EXPECT_EQ(raw_hit.program_digest(), miss.program_digest());
+  EXPECT_EQ(raw_hit.cache_key(), miss.cache_key());
+  EXPECT_EQ(raw_hit.ir_text(), miss.ir_text());
+
+  // Other whitespace and a comment: a raw miss, then a canonical hit on the
+  // same entry; it answers byte for byte what the raw hit answered.
+  v1::CompileRequest reformatted = request;
+  reformatted.mutable_program()->set_dsl_text("# reformatted\n\n" + VecAdd() + "\n\n");
+  ASSERT_TRUE(Call(reformatted, &canonical_hit).ok());
+  EXPECT_TRUE(canonical_hit.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 1u);
+  EXPECT_EQ(metrics.CacheMissCount(), 1u);
+  EXPECT_EQ(canonical_hit.program_digest(), miss.program_digest());
+  EXPECT_EQ(WithoutTime(canonical_hit), WithoutTime(raw_hit));
+  // ... and from now on its own repeats are raw hits too.
+  ASSERT_TRUE(Call(reformatted, &raw_hit_2).ok());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 2u);
+  EXPECT_EQ(WithoutTime(raw_hit_2), WithoutTime(raw_hit));
+  EXPECT_EQ(server_->cache().raw_entries(), 2u);
+
+  // Any field of the key changes the raw key: another target misses.
+  v1::CompileRequest other_target = request;
+  other_target.set_target("Ascend950");
+  v1::CompileResponse other;
+  ASSERT_TRUE(Call(other_target, &other).ok());
+  EXPECT_FALSE(other.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 2u);
+
+  // skip_cache always computes, raw index or not.
+  v1::CompileRequest skip = request;
+  skip.set_skip_cache(true);
+  v1::CompileResponse skipped;
+  ASSERT_TRUE(Call(skip, &skipped).ok());
+  EXPECT_FALSE(skipped.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 2u);
+
+  EXPECT_NE(metrics.Render().find("ptoc_cache_raw_hits_total 2\n"), std::string::npos);
+}
+
+TEST_F(ServerTest, RawRequestIndexForRunPassesAndPassDumps) {
+  Metrics& metrics = server_->metrics();
+  v1::RunPassesRequest request;
+  request.mutable_program()->set_dsl_text(VecAdd());
+  request.mutable_program()->set_filename("prog.py");
+  request.mutable_pipeline()->set_text(
+      "InlineFunctions,UnrollLoops,CtrlFlowTransform,ConvertToSSA");
+  request.mutable_instruments()->set_dump_level(v1::DUMP_LEVEL_CONCISE);
+  request.set_return_text(true);
+  request.set_return_proto(true);  // served on a worker even for a raw hit
+  v1::RunPassesRequest reformatted = request;
+  reformatted.mutable_program()->set_dsl_text(VecAdd() + "\n# trailing comment\n");
+  auto run = [&](const v1::RunPassesRequest& r) {
+    v1::RunPassesResponse response;
+    grpc::ClientContext context;
+    grpc::Status status = stub_->RunPasses(&context, r, &response);
+    EXPECT_TRUE(status.ok()) << status.error_message();
+    return response;
+  };
+  v1::RunPassesResponse miss = run(request);
+  v1::RunPassesResponse raw_hit = run(request);
+  v1::RunPassesResponse canonical_hit = run(reformatted);
+  EXPECT_FALSE(miss.cache_hit());
+  EXPECT_TRUE(raw_hit.cache_hit());
+  EXPECT_TRUE(canonical_hit.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 1u);
+  EXPECT_EQ(raw_hit.dumps_size(), 4);
+  EXPECT_EQ(raw_hit.ir_text(),
+            ReadFile("tests/golden/01_vec_add_scope/default/04_after_ConvertToSSA.py"));
+  EXPECT_GT(raw_hit.ir().functions_size(), 0);
+  EXPECT_EQ(WithoutTime(raw_hit), WithoutTime(canonical_hit));
+
+  // The IR protobuf as input: its repeat is a raw hit with the digest the
+  // text form of the same IR has.
+  v1::RunPassesRequest from_proto;
+  *from_proto.mutable_program()->mutable_ir() = raw_hit.ir();
+  from_proto.mutable_pipeline()->set_text("Simplify");
+  v1::RunPassesResponse proto_miss = run(from_proto);
+  v1::RunPassesResponse proto_hit = run(from_proto);
+  EXPECT_FALSE(proto_miss.cache_hit());
+  EXPECT_TRUE(proto_hit.cache_hit());
+  EXPECT_EQ(metrics.CacheRawHitCount(), 2u);
+  EXPECT_EQ(proto_hit.program_digest(), Sha256Hex(raw_hit.ir_text()));
+  // A hit answers what the computing request got, apart from the flag.
+  proto_miss.set_cache_hit(true);
+  EXPECT_EQ(WithoutTime(proto_hit), WithoutTime(proto_miss));
+
+  // GetPassDump of the same program and pipeline (the same cache entry):
+  // the raw-hit stream and the canonical-hit stream carry the same messages.
+  v1::GetPassDumpRequest dump;
+  *dump.mutable_program() = request.program();
+  *dump.mutable_pipeline() = request.pipeline();
+  v1::GetPassDumpRequest dump_reformatted = dump;
+  *dump_reformatted.mutable_program() = reformatted.program();
+  grpc::Status status;
+  std::vector<v1::PassDump> by_raw = Dump(dump, &status);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  EXPECT_EQ(metrics.CacheRawHitCount(), 3u);  // RunPasses indexed this exact request
+  std::vector<v1::PassDump> by_canonical = Dump(dump_reformatted, &status);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(by_raw.size(), 5u);
+  ASSERT_EQ(by_canonical.size(), by_raw.size());
+  for (size_t i = 0; i + 1 < by_raw.size(); ++i) {
+    EXPECT_EQ(by_raw[i].SerializeAsString(), by_canonical[i].SerializeAsString()) << i;
+    EXPECT_EQ(by_raw[i].pass().ir_text(), raw_hit.dumps(static_cast<int>(i)).ir_text());
+  }
+  v1::PassDumpSummary a = by_raw.back().summary(), b = by_canonical.back().summary();
+  EXPECT_TRUE(a.cache_hit());
+  a.clear_total_ms();
+  b.clear_total_ms();
+  EXPECT_EQ(a.SerializeAsString(), b.SerializeAsString());
+}
+
+TEST_F(ServerTest, RawRequestIndexNeverHoldsFailures) {
+  Metrics& metrics = server_->metrics();
+  // Fails after parsing (verification after a pass that lies about SSA).
+  std::string non_ssa = VecAdd();
+  non_ssa.insert(non_ssa.find("            dst = "), "            total = pl.add(total, rhs)\n");
+  v1::CompileResponse response;
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(Call(Compile(non_ssa, "TestClaimsSSA"), &response).error_code(),
+              grpc::StatusCode::INTERNAL);
+  }
+  EXPECT_EQ(metrics.CacheMissCount(), 3u);  // compiled (and failed) every time
+  // Fails in the parser.
+  for (int i = 0; i < 2; ++i) {
+    EXPECT_EQ(Call(Compile("def broken(:\n"), &response).error_code(),
+              grpc::StatusCode::INVALID_ARGUMENT);
+  }
+  EXPECT_EQ(metrics.CacheRawHitCount(), 0u);
+  EXPECT_EQ(metrics.CacheHitCount(), 0u);
+  EXPECT_EQ(server_->cache().raw_entries(), 0u);
+  EXPECT_EQ(server_->cache().entries(), 0u);
 }
 
 TEST_F(ServerTest, IdenticalConcurrentRequestsCompileOnce) {
@@ -590,8 +785,7 @@ TEST(ServerCacheTest, LruEvictionKeepsTheByteBound) {
   }
   EXPECT_LE((*server)->cache().bytes(), 40000u);
   EXPECT_LT((*server)->cache().entries(), 12u);
-  EXPECT_NE((*server)->metrics().Render().find("ptoc_cache_evictions_total "),
-            std::string::npos);
+  EXPECT_NE((*server)->metrics().Render().find("ptoc_cache_evictions_total "), std::string::npos);
   EXPECT_EQ((*server)->metrics().Render().find("ptoc_cache_evictions_total 0\n"),
             std::string::npos);
   (*server)->Shutdown(milliseconds(0));
@@ -675,8 +869,7 @@ TEST_F(ServerTest, ListPassesAndGetStrategy) {
     if (p.name() == "ConvertToSSA") {
       found_ssa = true;
       EXPECT_TRUE(p.implemented());
-      EXPECT_NE(std::find(p.produced().begin(), p.produced().end(), "SSAForm"),
-                p.produced().end());
+      EXPECT_NE(std::find(p.produced().begin(), p.produced().end(), "SSAForm"), p.produced().end());
     }
     if (p.name() == "TestNotImplemented") {
       EXPECT_FALSE(p.implemented());
@@ -690,8 +883,7 @@ TEST_F(ServerTest, ListPassesAndGetStrategy) {
   ASSERT_TRUE(stub_->GetStrategy(&context, request, &strategy).ok());
   std::vector<std::string> expected =
       pass::StrategyPassNames(pass::OptimizationStrategy::kDebugTileOptimization);
-  EXPECT_EQ(std::vector<std::string>(strategy.passes().begin(), strategy.passes().end()),
-            expected);
+  EXPECT_EQ(std::vector<std::string>(strategy.passes().begin(), strategy.passes().end()), expected);
   EXPECT_EQ(strategy.available_size(), 2);
 }
 
@@ -724,9 +916,8 @@ TEST_F(ServerTest, HealthAndReflection) {
   pb::DynamicMessageFactory factory(pool);
   std::unique_ptr<pb::Message> req(factory.GetPrototype(req_d)->New());
   req->GetReflection()->SetString(req.get(), req_d->FindFieldByName("list_services"), "*");
-  grpc::internal::RpcMethod method(
-      "/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
-      grpc::internal::RpcMethod::BIDI_STREAMING);
+  grpc::internal::RpcMethod method("/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo",
+                                   grpc::internal::RpcMethod::BIDI_STREAMING);
   grpc::ClientContext context;
   std::unique_ptr<grpc::ClientReaderWriter<grpc::ByteBuffer, grpc::ByteBuffer>> stream(
       grpc::internal::ClientReaderWriterFactory<grpc::ByteBuffer, grpc::ByteBuffer>::Create(
