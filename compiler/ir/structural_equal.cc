@@ -569,20 +569,28 @@ bool Comparer::Expr(const ExprPtr& a, const ExprPtr& b) {
 // ---------------------------------------------------------------------------
 // Attributes
 
+// Attrs (and op kwargs) are a map with unique keys: as in the reference,
+// entries pair up by key, not by position, so two passes that add the same
+// attrs in a different order (or a print -> parse, whose order is the
+// printer's) still compare equal. Values are visited in `a`'s order.
 bool Comparer::AttrsEq(const Attrs& a, const Attrs& b) {
   const auto& x = a.entries();
   const auto& y = b.entries();
-  const size_t n = std::min(x.size(), y.size());
-  for (size_t i = 0; i < n; ++i) {
-    if (x[i].first != y[i].first) {
-      return Fail(absl::StrCat("key '", x[i].first, "' vs '", y[i].first, "' at position ", i));
+  std::vector<bool> used(y.size(), false);
+  for (size_t i = 0; i < x.size(); ++i) {
+    size_t j = i;  // same position first: the common case
+    if (j >= y.size() || used[j] || y[j].first != x[i].first) {
+      j = 0;
+      while (j < y.size() && (used[j] || y[j].first != x[i].first)) ++j;
     }
-    if (!AttrValueEq(x[i].second, y[i].second)) return At(x[i].first);
+    if (j == y.size()) {
+      return Fail(absl::StrCat("key '", x[i].first, "' only on the left"));
+    }
+    used[j] = true;
+    if (!AttrValueEq(x[i].second, y[j].second)) return At(x[i].first);
   }
-  if (x.size() != y.size()) {
-    const auto& extra = x.size() > y.size() ? x[n] : y[n];
-    return Fail(absl::StrCat("key '", extra.first, "' only on the ",
-                             x.size() > y.size() ? "left" : "right"));
+  for (size_t j = 0; j < y.size(); ++j) {
+    if (!used[j]) return Fail(absl::StrCat("key '", y[j].first, "' only on the right"));
   }
   return true;
 }

@@ -320,12 +320,31 @@ class Hasher {
     Expr(m.slot_index());
   }
 
+  // Order-insensitive, like the equality (attrs are a keyed map): each
+  // entry is hashed on its own and the results are summed. Values holding
+  // expressions contribute only their key, because hashing them would number
+  // variables in entry order (the reference skips them too); equality still
+  // compares them, so this only coarsens the hash.
   void Attrs(const ir::Attrs& attrs) {
     Count(attrs.size());
+    uint64_t sum = 0;
+    const uint64_t saved = h_;
     for (const auto& [key, value] : attrs) {
-      Mix(StringHash(key));
-      AttrValue(value);
+      h_ = StringHash(key);
+      if (!HoldsExpr(value)) AttrValue(value);
+      sum += h_;
     }
+    h_ = saved;
+    Mix(sum);
+  }
+
+  static bool HoldsExpr(const ir::AttrValue& v) {
+    if (v.kind() == ir::AttrValue::Kind::kExpr) return true;
+    if (v.kind() != ir::AttrValue::Kind::kList) return false;
+    for (const auto& item : v.AsList()) {
+      if (HoldsExpr(item)) return true;
+    }
+    return false;
   }
 
   void AttrValue(const ir::AttrValue& v) {

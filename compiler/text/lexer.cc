@@ -1,6 +1,11 @@
 #include "compiler/text/lexer.h"
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 #include <cerrno>
+#include <cmath>
 #include <cstdlib>
 #include <vector>
 
@@ -10,21 +15,141 @@
 namespace ptoc::text {
 namespace {
 
-// Longest operators first so that a greedy prefix match is correct.
-constexpr const char* kOperators[] = {
+// Spellings in the order of the Op enumerators (after kNone): longest
+// first, so that the first match in a first-character bucket is the longest.
+constexpr absl::string_view kOpSpellings[] = {
     "**=", "//=", ">>=", "<<=", "...", "**", "//", "<<", ">>", "<=", ">=", "==",
     "!=",  "->",  "+=",  "-=",  "*=",  "/=", "%=", "&=", "|=", "^=", ":=", "+",
     "-",   "*",   "/",   "%",   "&",   "|",  "^",  "~",  "<",  ">",  "(",  ")",
     "[",   "]",   "{",   "}",   ",",   ":",  ".",  "=",  "@",  ";",
 };
+constexpr int kNumOps = sizeof(kOpSpellings) / sizeof(kOpSpellings[0]);
+static_assert(kNumOps == static_cast<int>(Op::kSemicolon), "Op and kOpSpellings disagree");
+
+// Operators by first character, longest first.
+struct OpTable {
+  std::vector<Op> by_first[256];
+  OpTable() {
+    for (int i = 0; i < kNumOps; ++i) {
+      by_first[static_cast<unsigned char>(kOpSpellings[i][0])].push_back(static_cast<Op>(i + 1));
+    }
+  }
+};
+const OpTable& Ops() {
+  static const OpTable* table = new OpTable();
+  return *table;
+}
+
+struct KeywordEntry {
+  absl::string_view text;
+  Kw kw;
+};
+constexpr KeywordEntry kKeywords[] = {
+    {"and", Kw::kAnd},         {"or", Kw::kOr},
+    {"not", Kw::kNot},         {"if", Kw::kIf},
+    {"else", Kw::kElse},       {"elif", Kw::kElif},
+    {"for", Kw::kFor},         {"while", Kw::kWhile},
+    {"in", Kw::kIn},           {"with", Kw::kWith},
+    {"as", Kw::kAs},           {"def", Kw::kDef},
+    {"class", Kw::kClass},     {"return", Kw::kReturn},
+    {"break", Kw::kBreak},     {"continue", Kw::kContinue},
+    {"pass", Kw::kPass},       {"import", Kw::kImport},
+    {"from", Kw::kFrom},       {"True", Kw::kTrue},
+    {"False", Kw::kFalse},     {"None", Kw::kNone_},
+    {"lambda", Kw::kLambda},   {"is", Kw::kIs},
+    {"try", Kw::kTry},         {"except", Kw::kExcept},
+    {"finally", Kw::kFinally}, {"raise", Kw::kRaise},
+    {"global", Kw::kGlobal},   {"nonlocal", Kw::kNonlocal},
+    {"del", Kw::kDel},         {"assert", Kw::kAssert},
+    {"async", Kw::kAsync},     {"await", Kw::kAwait},
+    {"yield", Kw::kYield},     {"xor", Kw::kXor},
+    {"self", Kw::kSelf},       {"tuple", Kw::kTuple},
+    {"range", Kw::kRange},     {"min", Kw::kMin},
+    {"max", Kw::kMax},         {"abs", Kw::kAbs},
+    {"inf", Kw::kInf},         {"nan", Kw::kNan},
+};
+
+// Keywords by (first character, length); names are short, so a bucket holds
+// at most a few entries.
+struct KeywordTable {
+  std::vector<KeywordEntry> by_first[128];
+  KeywordTable() {
+    for (const KeywordEntry& e : kKeywords) by_first[static_cast<int>(e.text[0])].push_back(e);
+  }
+  Kw Find(absl::string_view name) const {
+    if (name.size() > 8) return Kw::kNone;
+    for (const KeywordEntry& e : by_first[static_cast<unsigned char>(name[0]) & 0x7f]) {
+      if (e.text == name) return e.kw;
+    }
+    return Kw::kNone;
+  }
+};
+const KeywordTable& Keywords() {
+  static const KeywordTable* table = new KeywordTable();
+  return *table;
+}
+
+// Character classes of the ASCII range.
+enum CharClass : uint8_t { kOther = 0, kNameStart = 1, kDigit = 2 };
+struct CharClasses {
+  uint8_t c[256] = {};
+  constexpr CharClasses() {
+    for (int i = 'a'; i <= 'z'; ++i) c[i] = kNameStart;
+    for (int i = 'A'; i <= 'Z'; ++i) c[i] = kNameStart;
+    c[static_cast<int>('_')] = kNameStart;
+    for (int i = '0'; i <= '9'; ++i) c[i] = kDigit;
+  }
+};
+constexpr CharClasses kClasses;
+
+// Asks for transparent huge pages on a large buffer that is about to be
+// written front to back: for a 10 MB program the token array is ~130 MB, and
+// faulting it in 4 KB pages costs as much as lexing. A hint only.
+void AdviseHugePages(void* data, size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
+  if (bytes < 2 * kHuge) return;
+  uintptr_t begin = (reinterpret_cast<uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
+  uintptr_t end = (reinterpret_cast<uintptr_t>(data) + bytes) & ~(kHuge - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+#else
+  (void)data;
+  (void)bytes;
+#endif
+}
+
+// Length of the well-formed UTF-8 sequence at the start of `s` (1 to 4), or 0
+// when it is malformed (overlong, surrogate, truncated, stray continuation).
+int Utf8SequenceLength(absl::string_view s) {
+  auto byte = [&](size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+  auto cont = [&](size_t i, unsigned lo, unsigned hi) { return byte(i) >= lo && byte(i) <= hi; };
+  unsigned c = byte(0);
+  if (c < 0x80) return 1;
+  if (c >= 0xC2 && c <= 0xDF) return cont(1, 0x80, 0xBF) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    unsigned lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+    return cont(1, lo, hi) && cont(2, 0x80, 0xBF) ? 3 : 0;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    unsigned lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+    return cont(1, lo, hi) && cont(2, 0x80, 0xBF) && cont(3, 0x80, 0xBF) ? 4 : 0;
+  }
+  return 0;
+}
 
 class Lexer {
  public:
   Lexer(absl::string_view text, std::shared_ptr<const std::string> file, int max_depth)
       : text_(text), file_(std::move(file)), max_depth_(max_depth) {}
 
-  std::vector<Token> Run() {
+  TokenList Run() {
+    // Canonical text has about one token per 2.5 bytes (indentation has
+    // none); reserving for one per 2 bytes avoids regrowing the vector.
+    // Untouched capacity costs only address space.
+    tokens_.reserve(text_.size() / 2 + 16);
+    AdviseHugePages(tokens_.data(), tokens_.capacity() * sizeof(Token));
     indents_.push_back(0);
+    alt_indents_.push_back(0);
     bool at_line_start = true;
     while (pos_ < text_.size()) {
       if (at_line_start && depth_ == 0) {
@@ -39,7 +164,7 @@ class Lexer {
           if (!tokens_.empty() && tokens_.back().kind != TokenKind::kNewline &&
               tokens_.back().kind != TokenKind::kIndent &&
               tokens_.back().kind != TokenKind::kDedent) {
-            Push(TokenKind::kNewline, "\\n", line_ - 1, last_line_len_ + 1);
+            Push(TokenKind::kNewline, "", line_ - 1, last_line_len_ + 1);
           }
           at_line_start = true;
         }
@@ -50,7 +175,7 @@ class Lexer {
         continue;
       }
       if (c == '#') {
-        while (pos_ < text_.size() && text_[pos_] != '\n') Advance();
+        SkipComment();
         continue;
       }
       if (c == '\\') {
@@ -75,26 +200,30 @@ class Lexer {
     }
     if (depth_ > 0) {
       Fail(open_brackets_.back().line, open_brackets_.back().col,
-           absl::StrCat("unclosed '", open_brackets_.back().text, "'"));
+           absl::StrCat("unclosed '", OpSpelling(open_brackets_.back().op), "'"));
     }
     if (!tokens_.empty() && tokens_.back().kind != TokenKind::kNewline &&
         tokens_.back().kind != TokenKind::kDedent && tokens_.back().kind != TokenKind::kIndent) {
-      Push(TokenKind::kNewline, "\\n", line_, col_);
+      Push(TokenKind::kNewline, "", line_, col_);
     }
     while (indents_.size() > 1) {
       indents_.pop_back();
+      alt_indents_.pop_back();
       Push(TokenKind::kDedent, "", line_, col_);
     }
     Push(TokenKind::kEnd, "", line_, col_);
-    return std::move(tokens_);
+    TokenList list;
+    list.tokens = std::move(tokens_);
+    list.strings = std::move(strings_);
+    return list;
   }
 
  private:
   static bool IsNameStart(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    return kClasses.c[static_cast<unsigned char>(c)] == kNameStart;
   }
-  static bool IsDigit(char c) { return c >= '0' && c <= '9'; }
-  static bool IsNameChar(char c) { return IsNameStart(c) || IsDigit(c); }
+  static bool IsDigit(char c) { return kClasses.c[static_cast<unsigned char>(c)] == kDigit; }
+  static bool IsNameChar(char c) { return kClasses.c[static_cast<unsigned char>(c)] != kOther; }
 
   [[noreturn]] void Fail(int line, int col, absl::string_view msg) {
     Span span;
@@ -115,27 +244,54 @@ class Lexer {
     ++pos_;
   }
 
-  Token& Push(TokenKind kind, std::string text, int line, int col) {
-    Token t;
+  Token& Push(TokenKind kind, absl::string_view text, int line, int col) {
+    Token& t = tokens_.emplace_back();
     t.kind = kind;
-    t.text = std::move(text);
-    t.line = t.end_line = line;
-    t.col = t.end_col = col;
-    tokens_.push_back(std::move(t));
-    return tokens_.back();
+    t.data = text.data();
+    t.size = static_cast<uint32_t>(text.size());
+    t.line = line;
+    t.col = col;
+    return t;
+  }
+
+  [[noreturn]] void FailInconsistentTabs() {
+    Fail(line_, col_, "inconsistent use of tabs and spaces in indentation");
+  }
+
+  // A comment runs to the end of the line. Like Python, which rejects such
+  // source files, a NUL byte or malformed UTF-8 inside it is an error.
+  void SkipComment() {
+    while (pos_ < text_.size() && text_[pos_] != '\n') {
+      unsigned char c = static_cast<unsigned char>(text_[pos_]);
+      if (c == 0) Fail(line_, col_, "unexpected byte 0x0 in a comment");
+      if (c >= 0x80) {
+        int n = Utf8SequenceLength(text_.substr(pos_));
+        if (n == 0) {
+          Fail(line_, col_, absl::StrCat("invalid UTF-8 byte 0x", absl::Hex(c), " in a comment"));
+        }
+        for (int i = 0; i < n; ++i) Advance();
+        continue;
+      }
+      Advance();
+    }
   }
 
   // Measures the indentation of a logical line; skips blank and comment-only
   // lines. Emits INDENT/DEDENT. Returns false at end of input.
   bool HandleLineStart() {
     while (true) {
-      int width = 0;
+      // As in Python, the width is measured twice, with tabs to multiples of
+      // 8 and with tabs as one column; indentation whose comparison depends
+      // on the tab size is ambiguous and rejected.
+      int width = 0, alt_width = 0;
       while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
                                      text_[pos_] == '\r' || text_[pos_] == '\f')) {
         if (text_[pos_] == '\t') {
           width = (width / 8 + 1) * 8;
+          ++alt_width;
         } else if (text_[pos_] == ' ') {
           ++width;
+          ++alt_width;
         }
         Advance();
       }
@@ -146,33 +302,40 @@ class Lexer {
         continue;
       }
       if (c == '#') {
-        while (pos_ < text_.size() && text_[pos_] != '\n') Advance();
+        SkipComment();
         continue;
       }
       if (width > indents_.back()) {
         if (tokens_.empty()) Fail(line_, col_, "unexpected indent");
+        if (alt_width <= alt_indents_.back()) FailInconsistentTabs();
         indents_.push_back(width);
+        alt_indents_.push_back(alt_width);
         Push(TokenKind::kIndent, "", line_, col_);
       } else {
         while (width < indents_.back()) {
           indents_.pop_back();
+          alt_indents_.pop_back();
           Push(TokenKind::kDedent, "", line_, col_);
         }
         if (width != indents_.back()) {
           Fail(line_, col_, "unindent does not match any outer indentation level");
         }
+        if (alt_width != alt_indents_.back()) FailInconsistentTabs();
       }
       return true;
     }
   }
 
   void LexName() {
-    int line = line_, col = col_;
-    size_t start = pos_;
-    while (pos_ < text_.size() && IsNameChar(text_[pos_])) Advance();
+    const size_t start = pos_;
+    size_t end = pos_ + 1;
+    while (end < text_.size() && IsNameChar(text_[end])) ++end;
     // String prefixes (r"...", b'...') are not part of the DSL.
-    Token& t = Push(TokenKind::kName, std::string(text_.substr(start, pos_ - start)), line, col);
-    t.end_col = col_;
+    absl::string_view name = text_.substr(start, end - start);
+    Token& t = Push(TokenKind::kName, name, line_, col_);
+    t.kw = Keywords().Find(name);
+    pos_ = end;
+    col_ += static_cast<int>(end - start);
   }
 
   void LexNumber() {
@@ -202,9 +365,8 @@ class Lexer {
              absl::StrCat("invalid or out-of-range integer literal '",
                           text_.substr(start, pos_ - start), "'"));
       }
-      Token& t = Push(TokenKind::kInt, std::string(text_.substr(start, pos_ - start)), line, col);
+      Token& t = Push(TokenKind::kInt, text_.substr(start, pos_ - start), line, col);
       t.int_value = static_cast<int64_t>(v);
-      t.end_col = col_;
       return;
     }
     auto take_digits = [&]() {
@@ -237,15 +399,18 @@ class Lexer {
     if (pos_ < text_.size() && IsNameChar(text_[pos_])) {
       Fail(line_, col_, "invalid character in number literal");
     }
-    std::string spelling(text_.substr(start, pos_ - start));
+    absl::string_view spelling = text_.substr(start, pos_ - start);
     if (is_float) {
       errno = 0;
       char* end = nullptr;
       double v = std::strtod(digits.c_str(), &end);
       if (*end != '\0') Fail(line, col, absl::StrCat("invalid float literal '", spelling, "'"));
+      // Underflow reads as 0 (as in Python); overflow would be an infinity.
+      if (std::isinf(v)) {
+        Fail(line, col, absl::StrCat("float literal '", spelling, "' is out of range"));
+      }
       Token& t = Push(TokenKind::kFloat, spelling, line, col);
       t.float_value = v;
-      t.end_col = col_;
     } else {
       errno = 0;
       char* end = nullptr;
@@ -253,8 +418,8 @@ class Lexer {
       // 2**63 only right after a '-': the printed form of INT64_MIN. The token
       // then carries INT64_MIN, which the parser accepts only as the operand
       // of that minus (see Parser::ParseUnary); anywhere else it is rejected.
-      const bool after_minus =
-          !tokens_.empty() && tokens_.back().kind == TokenKind::kOp && tokens_.back().text == "-";
+      const bool after_minus = !tokens_.empty() && tokens_.back().kind == TokenKind::kOp &&
+                               tokens_.back().op == Op::kMinus;
       const unsigned long long limit =
           static_cast<unsigned long long>(INT64_MAX) + (after_minus ? 1 : 0);
       if (errno != 0 || *end != '\0' || v > limit) {
@@ -263,7 +428,6 @@ class Lexer {
       Token& t = Push(TokenKind::kInt, spelling, line, col);
       t.int_value =
           v > static_cast<unsigned long long>(INT64_MAX) ? INT64_MIN : static_cast<int64_t>(v);
-      t.end_col = col_;
     }
   }
 
@@ -328,41 +492,59 @@ class Lexer {
         Advance();
         continue;
       }
+      if (c == '\0') Fail(line_, col_, "unexpected byte 0x0 in a string literal");
+      if (static_cast<unsigned char>(c) >= 0x80) {
+        // IR strings (and the protobuf fields they travel in) must be UTF-8.
+        int n = Utf8SequenceLength(text_.substr(pos_));
+        if (n == 0) {
+          Fail(line_, col_,
+               absl::StrCat("invalid UTF-8 byte 0x", absl::Hex(static_cast<unsigned char>(c)),
+                            " in a string literal"));
+        }
+        for (int i = 0; i < n; ++i) {
+          value.push_back(text_[pos_]);
+          Advance();
+        }
+        continue;
+      }
       value.push_back(c);
       Advance();
     }
-    Token& t = Push(TokenKind::kString, std::move(value), line, col);
-    t.end_line = line_;
-    t.end_col = col_;
+    if (!strings_) strings_ = std::make_unique<std::deque<std::string>>();
+    strings_->push_back(std::move(value));
+    Token& t = Push(TokenKind::kString, strings_->back(), line, col);
+    t.string_end = {line_, col_};
   }
 
   void LexOperator() {
-    int line = line_, col = col_;
-    for (const char* op : kOperators) {
-      absl::string_view sv(op);
-      if (text_.substr(pos_, sv.size()) == sv) {
-        for (size_t i = 0; i < sv.size(); ++i) Advance();
-        Token& t = Push(TokenKind::kOp, std::string(sv), line, col);
-        t.end_col = col_;
-        if (sv == "(" || sv == "[" || sv == "{") {
-          if (depth_ >= max_depth_) Fail(line, col, "brackets nested too deeply");
-          ++depth_;
-          open_brackets_.push_back(t);
-        } else if (sv == ")" || sv == "]" || sv == "}") {
-          if (depth_ == 0) Fail(line, col, absl::StrCat("unmatched '", sv, "'"));
-          const std::string& open = open_brackets_.back().text;
-          bool ok = (open == "(" && sv == ")") || (open == "[" && sv == "]") ||
-                    (open == "{" && sv == "}");
-          if (!ok) {
-            Fail(line, col,
-                 absl::StrCat("closing '", sv, "' does not match '", open, "' at ",
-                              open_brackets_.back().line, ":", open_brackets_.back().col));
-          }
-          --depth_;
-          open_brackets_.pop_back();
+    const int line = line_, col = col_;
+    const unsigned char first = static_cast<unsigned char>(text_[pos_]);
+    for (Op op : Ops().by_first[first]) {
+      absl::string_view sv = OpSpelling(op);
+      if (text_.compare(pos_, sv.size(), sv) != 0) continue;
+      pos_ += sv.size();  // operators hold no newline
+      col_ += static_cast<int>(sv.size());
+      Token& t = Push(TokenKind::kOp, sv, line, col);
+      t.op = op;
+      if (op == Op::kLParen || op == Op::kLBracket || op == Op::kLBrace) {
+        if (depth_ >= max_depth_) Fail(line, col, "brackets nested too deeply");
+        ++depth_;
+        open_brackets_.push_back({op, line, col});
+      } else if (op == Op::kRParen || op == Op::kRBracket || op == Op::kRBrace) {
+        if (depth_ == 0) Fail(line, col, absl::StrCat("unmatched '", sv, "'"));
+        const OpenBracket& open = open_brackets_.back();
+        bool ok = (open.op == Op::kLParen && op == Op::kRParen) ||
+                  (open.op == Op::kLBracket && op == Op::kRBracket) ||
+                  (open.op == Op::kLBrace && op == Op::kRBrace);
+        if (!ok) {
+          Fail(line, col,
+               absl::StrCat("closing '", sv, "' does not match '", OpSpelling(open.op), "' at ",
+                            open.line, ":", open.col));
         }
-        return;
+        --depth_;
+        open_brackets_.pop_back();
       }
+      return;
     }
     unsigned char c = static_cast<unsigned char>(text_[pos_]);
     if (c >= 0x20 && c < 0x7f) {
@@ -370,6 +552,12 @@ class Lexer {
     }
     Fail(line, col, absl::StrCat("unexpected byte 0x", absl::Hex(c)));
   }
+
+  struct OpenBracket {
+    Op op;
+    int line;
+    int col;
+  };
 
   absl::string_view text_;
   std::shared_ptr<const std::string> file_;
@@ -379,16 +567,30 @@ class Lexer {
   int col_ = 1;
   int last_line_len_ = 0;
   int depth_ = 0;
-  std::vector<Token> open_brackets_;
+  std::vector<OpenBracket> open_brackets_;
   std::vector<int> indents_;
+  std::vector<int> alt_indents_;  // widths with a tab counted as one column
   std::vector<Token> tokens_;
+  std::unique_ptr<std::deque<std::string>> strings_;  // decoded string literals
 };
 
 }  // namespace
 
-std::vector<Token> Tokenize(absl::string_view text, const std::shared_ptr<const std::string>& file,
-                            int max_depth) {
+TokenList Tokenize(absl::string_view text, const std::shared_ptr<const std::string>& file,
+                   int max_depth) {
   return Lexer(text, file, max_depth).Run();
+}
+
+absl::string_view KwSpelling(Kw kw) {
+  for (const KeywordEntry& e : kKeywords) {
+    if (e.kw == kw) return e.text;
+  }
+  return "";
+}
+
+absl::string_view OpSpelling(Op op) {
+  int i = static_cast<int>(op);
+  return i >= 1 && i <= kNumOps ? kOpSpellings[i - 1] : absl::string_view();
 }
 
 const char* TokenKindName(TokenKind kind) {

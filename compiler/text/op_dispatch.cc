@@ -3,17 +3,23 @@
 // through ir::MakeOpCallOrThrow (which validates and deduces the type).
 #include "compiler/text/op_dispatch.h"
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
 
-std::string FixedShortOp(const std::string& name) {
-  static const std::map<std::string, std::string>* kMap = new std::map<std::string, std::string>{
+namespace {
+
+using NameTable = std::map<std::string, std::string, std::less<>>;
+
+const NameTable& FixedShortOps() {
+  static const NameTable* kMap = new NameTable{
       {"load", "tile.load"},
       {"store", "tile.store"},
       {"move", "tile.move"},
@@ -32,12 +38,31 @@ std::string FixedShortOp(const std::string& name) {
       {"get_block_num", "tensor.get_block_num"},
       {"get_subblock_idx", "tensor.get_subblock_idx"},
   };
-  auto it = kMap->find(name);
-  return it == kMap->end() ? "" : it->second;
+  return *kMap;
 }
 
-std::string ScalarVariant(const std::string& name) {
-  static const std::map<std::string, std::string>* kMap = new std::map<std::string, std::string>{
+}  // namespace
+
+std::string FixedShortOp(absl::string_view name) {
+  const auto& ops = FixedShortOps();
+  auto it = ops.find(name);
+  return it == ops.end() ? "" : it->second;
+}
+
+std::vector<std::string> ShortOpNames() {
+  std::vector<std::string> names{"cast", "const", "min", "max", "abs"};
+  for (const auto& [name, op] : FixedShortOps()) names.push_back(name);
+  for (const std::string& op : ir::OpRegistry::Global().Names()) {
+    size_t dot = op.find('.');
+    names.push_back(dot == std::string::npos ? op : op.substr(dot + 1));
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
+
+std::string ScalarVariant(absl::string_view name) {
+  static const auto* kMap = new std::map<std::string, std::string, std::less<>>{
       {"add", "adds"},         {"sub", "subs"},         {"mul", "muls"},  {"div", "divs"},
       {"maximum", "maximums"}, {"minimum", "minimums"}, {"and_", "ands"}, {"or_", "ors"},
       {"xor", "xors"},         {"shl", "shls"},         {"shr", "shrs"},  {"fmod", "fmods"},
@@ -47,12 +72,12 @@ std::string ScalarVariant(const std::string& name) {
   return it == kMap->end() ? "" : it->second;
 }
 
-bool RetypesScalarOperand(const std::string& op) {
+bool RetypesScalarOperand(absl::string_view op) {
   static const char* kOps[] = {"adds",     "subs",  "muls", "divs", "maximums",
                                "minimums", "ands",  "ors",  "xors", "shls",
                                "shrs",     "fmods", "rems", "cmps", "expands"};
   auto dot = op.find('.');
-  std::string base = dot == std::string::npos ? op : op.substr(dot + 1);
+  absl::string_view base = dot == absl::string_view::npos ? op : op.substr(dot + 1);
   for (const char* o : kOps) {
     if (base == o) return true;
   }
@@ -151,7 +176,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     name.pop_back();
     info = registry.Find(name);
   }
-  if (!info) Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'"));
+  if (!info) {
+    // Suggest by the op name within its namespace (`tensor.`), so that the
+    // shared prefix does not make unrelated names look close.
+    size_t dot = full_name.find('.');
+    std::string ns = full_name.substr(0, dot == std::string::npos ? 0 : dot + 1);
+    std::vector<std::string> members;
+    for (const std::string& op : registry.Names()) {
+      if (!ns.empty() && absl::StartsWith(op, ns)) members.push_back(op.substr(ns.size()));
+    }
+    std::string help = members.empty() ? DidYouMean(full_name, registry.Names(), prefix_ + ".")
+                                       : DidYouMean(full_name.substr(ns.size()), members,
+                                                    absl::StrCat(prefix_, ".", ns));
+    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
+  }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
   std::vector<std::string> kwarg_order = info->kwarg_names;
   if (kwarg_order.empty() && builtin) kwarg_order = builtin->order;
@@ -237,8 +275,21 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   Span span = SpanFrom(start);
-  ir::CallPtr call =
-      ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)), span);
+  ir::CallPtr call;
+  try {
+    call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)), span);
+  } catch (const CompileError& e) {
+    // The registry names the unknown keyword; add the closest valid one.
+    constexpr absl::string_view kUnknownKwarg = ": unknown keyword argument '";
+    absl::string_view message = e.status().message();
+    size_t at = message.find(kUnknownKwarg);
+    if (at == absl::string_view::npos || message.find('\n') != absl::string_view::npos) throw;
+    absl::string_view key = message.substr(at + kUnknownKwarg.size());
+    key = key.substr(0, key.find('\''));
+    std::string help = DidYouMean(key, info->kwarg_names);
+    if (help.empty()) throw;
+    ThrowStatus(absl::Status(e.status().code(), absl::StrCat(message, help)));
+  }
   if (!attrs.empty()) {
     call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), attrs, call->type(),
                                       call->span());
@@ -249,7 +300,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   return v;
 }
 
-bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector<Value>* args,
+bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // pl.cast on a scalar is the scalar Cast expression.
@@ -318,7 +369,7 @@ bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector
     }
     return false;
   }
-  std::string op = name;
+  std::string op(name);
   std::string scalar_variant = ScalarVariant(name);
   if (!scalar_variant.empty() && args->size() >= 2) {
     const Value& second = (*args)[1];
@@ -329,7 +380,8 @@ bool Parser::TryShortOp(const Token& start, const std::string& name, std::vector
     return registry.Find(n) || (n.back() == '_' && registry.Find(n.substr(0, n.size() - 1)));
   };
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
-    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
+    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+                             DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
   if (!known(full)) {
     Fail(start,

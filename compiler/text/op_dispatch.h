@@ -8,21 +8,26 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/string_view.h"
 #include "compiler/ir/attrs.h"
 
 namespace ptoc::text::internal {
 
 // Registry op a fixed short spelling maps to ("load" -> "tile.load"), or
 // empty if `name` is not one.
-std::string FixedShortOp(const std::string& name);
+std::string FixedShortOp(absl::string_view name);
+
+// Every `pl.<name>(...)` spelling that names an op: the fixed short
+// spellings and the op names of the registry without their namespace.
+std::vector<std::string> ShortOpNames();
 
 // For binary element-wise spellings ("add", "maximum", "and_"), the scalar
 // variant's suffix name ("adds", "maximums", "ands"); empty otherwise.
-std::string ScalarVariant(const std::string& name);
+std::string ScalarVariant(absl::string_view name);
 
 // True when the op's scalar operand (argument 1) is re-typed to the element
 // dtype of argument 0 if it is a bare integer literal.
-bool RetypesScalarOperand(const std::string& op);
+bool RetypesScalarOperand(absl::string_view op);
 
 // Canonical kwarg order and printed defaults used when the registry does not
 // supply them.

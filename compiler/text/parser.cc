@@ -4,7 +4,9 @@
 // functions defined later; then bodies).
 #include "compiler/text/parser.h"
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
 #include "compiler/text/parser_internal.h"
@@ -12,36 +14,80 @@
 namespace ptoc::text {
 namespace internal {
 
-Parser::Parser(std::vector<Token> tokens, const ParseOptions& options,
+int EditDistance(absl::string_view a, absl::string_view b) {
+  const size_t n = a.size(), m = b.size();
+  // Three rolling rows: i-2, i-1, i.
+  std::vector<int> prev2(m + 1), prev(m + 1), cur(m + 1);
+  for (size_t j = 0; j <= m; ++j) prev[j] = static_cast<int>(j);
+  for (size_t i = 1; i <= n; ++i) {
+    cur[0] = static_cast<int>(i);
+    for (size_t j = 1; j <= m; ++j) {
+      int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+        cur[j] = std::min(cur[j], prev2[j - 2] + 1);
+      }
+    }
+    std::swap(prev2, prev);
+    std::swap(prev, cur);
+  }
+  return prev[m];
+}
+
+std::string ClosestName(absl::string_view name, const std::vector<std::string>& candidates) {
+  const int limit = std::max<int>(1, static_cast<int>(name.size()) / 3);
+  std::string best;
+  int best_distance = limit + 1;
+  for (const std::string& c : candidates) {
+    if (c == name) continue;
+    int d = EditDistance(name, c);
+    // A name that would have to be replaced entirely is no misspelling.
+    if (d >= static_cast<int>(name.size()) || d >= static_cast<int>(c.size())) continue;
+    if (d < best_distance || (d == best_distance && c < best)) {
+      best = c;
+      best_distance = d;
+    }
+  }
+  return best;
+}
+
+std::string DidYouMean(absl::string_view name, const std::vector<std::string>& candidates,
+                       absl::string_view prefix) {
+  std::string best = ClosestName(name, candidates);
+  if (best.empty()) return "";
+  return absl::StrCat("\nhelp: did you mean '", prefix, best, "'?");
+}
+
+std::vector<std::string> DTypeNames() {
+  std::vector<std::string> names;
+  for (int i = 0; i < ir::kNumDataTypes; ++i) {
+    names.emplace_back(ir::DataTypeName(static_cast<ir::DataType>(i)));
+  }
+  return names;
+}
+
+std::vector<std::string> PrefixedAttributeNames() {
+  std::vector<std::string> names = DTypeNames();
+  for (const char* n :
+       {"Tensor",      "Tile",         "Scalar",      "Tuple",      "Array",        "Ptr",
+        "MemRef",      "MemRefType",   "UnknownType", "TensorView", "TileView",     "Mem",
+        "MemorySpace", "FunctionType", "Level",       "Role",       "TensorLayout", "TileLayout",
+        "PadValue",    "CompactMode",  "SplitMode",   "AtomicType", "PipeType",     "ND",
+        "DN",          "NZ",           "Out",         "InOut"}) {
+    names.emplace_back(n);
+  }
+  return names;
+}
+
+Parser::Parser(TokenList tokens, const ParseOptions& options,
                std::shared_ptr<const std::string> file)
-    : tokens_(std::move(tokens)), options_(options), file_(std::move(file)) {}
+    : tokens_(std::move(tokens.tokens)),
+      strings_(std::move(tokens.strings)),
+      options_(options),
+      file_(std::move(file)) {}
 
 // ---------------------------------------------------------------------------
 // Token helpers
-
-const Token& Parser::Peek(size_t k) const {
-  size_t i = pos_ + k;
-  if (i >= tokens_.size()) return tokens_.back();  // kEnd
-  return tokens_[i];
-}
-
-const Token& Parser::Next() {
-  const Token& t = Peek();
-  if (pos_ < tokens_.size() - 1) ++pos_;
-  return t;
-}
-
-bool Parser::AcceptOp(absl::string_view op) {
-  if (!PeekOp(op)) return false;
-  Next();
-  return true;
-}
-
-bool Parser::AcceptName(absl::string_view name) {
-  if (!PeekName(name)) return false;
-  Next();
-  return true;
-}
 
 static std::string Describe(const Token& t) {
   switch (t.kind) {
@@ -49,7 +95,7 @@ static std::string Describe(const Token& t) {
     case TokenKind::kOp:
     case TokenKind::kInt:
     case TokenKind::kFloat:
-      return absl::StrCat("'", t.text, "'");
+      return absl::StrCat("'", t.text(), "'");
     case TokenKind::kString:
       return "a string";
     default:
@@ -57,25 +103,25 @@ static std::string Describe(const Token& t) {
   }
 }
 
-const Token& Parser::ExpectOp(absl::string_view op, absl::string_view context) {
+const Token& Parser::ExpectOp(Op op, absl::string_view context) {
   if (!PeekOp(op)) {
-    Fail(Peek(), absl::StrCat("expected '", op, "'", context.empty() ? "" : " ", context,
-                              ", found ", Describe(Peek())));
+    Fail(Peek(), absl::StrCat("expected '", OpSpelling(op), "'", context.empty() ? "" : " ",
+                              context, ", found ", Describe(Peek())));
   }
   return Next();
 }
 
 const Token& Parser::ExpectName(absl::string_view context) {
-  if (Peek().kind != TokenKind::kName || IsReservedWord(Peek().text)) {
+  if (Peek().kind != TokenKind::kName || IsReserved(Peek().kw)) {
     Fail(Peek(), absl::StrCat("expected a name", context.empty() ? "" : " ", context, ", found ",
                               Describe(Peek())));
   }
   return Next();
 }
 
-void Parser::ExpectKeyword(absl::string_view name) {
-  if (!PeekName(name)) {
-    Fail(Peek(), absl::StrCat("expected '", name, "', found ", Describe(Peek())));
+void Parser::ExpectKw(Kw kw) {
+  if (!PeekKw(kw)) {
+    Fail(Peek(), absl::StrCat("expected '", KwSpelling(kw), "', found ", Describe(Peek())));
   }
   Next();
 }
@@ -89,24 +135,13 @@ void Parser::ExpectNewline() {
   Fail(Peek(), absl::StrCat("expected end of line, found ", Describe(Peek())));
 }
 
-bool Parser::IsReservedWord(const std::string& name) const {
-  static const char* kWords[] = {"and",   "or",     "not",   "if",       "else",   "elif",
-                                 "for",   "while",  "in",    "with",     "as",     "def",
-                                 "class", "return", "break", "continue", "pass",   "import",
-                                 "from",  "True",   "False", "None",     "lambda", "is"};
-  for (const char* w : kWords) {
-    if (name == w) return true;
-  }
-  return false;
-}
-
 Span Parser::SpanOf(const Token& t) const {
   Span s;
   s.file = file_;
   s.begin_line = t.line;
   s.begin_col = t.col;
-  s.end_line = t.end_line;
-  s.end_col = t.end_col;
+  s.end_line = t.end_line();
+  s.end_col = t.end_col();
   return s;
 }
 
@@ -114,9 +149,9 @@ Span Parser::SpanFrom(const Token& begin) const {
   Span s = SpanOf(begin);
   if (pos_ > 0) {
     const Token& last = tokens_[pos_ - 1];
-    if (last.line > s.begin_line || (last.line == s.begin_line && last.end_col >= s.begin_col)) {
-      s.end_line = last.end_line;
-      s.end_col = last.end_col;
+    if (last.line > s.begin_line || (last.line == s.begin_line && last.end_col() >= s.begin_col)) {
+      s.end_line = last.end_line();
+      s.end_col = last.end_col();
     }
   }
   return s;
@@ -143,28 +178,28 @@ Parser::DepthGuard::DepthGuard(Parser* p, const Token& at) : p_(p) {
 void Parser::ParseHeader() {
   // Import lines: remember the alias of `pypto.language`.
   while (true) {
-    if (PeekName("import")) {
+    if (PeekKw(Kw::kImport)) {
       const Token& start = Next();
-      std::string module = ExpectName("after 'import'").text;
-      while (AcceptOp(".")) module += "." + ExpectName("in module path").text;
+      std::string module(ExpectName("after 'import'").text());
+      while (AcceptOp(Op::kDot)) absl::StrAppend(&module, ".", ExpectName("in module path").text());
       std::string alias = module;
-      if (AcceptName("as")) alias = ExpectName("after 'as'").text;
+      if (AcceptKw(Kw::kAs)) alias = std::string(ExpectName("after 'as'").text());
       if (module == "pypto.language") {
         if (alias == module) Fail(start, "use 'import pypto.language as <alias>'");
         prefix_ = alias;
       }
       ExpectNewline();
-    } else if (PeekName("from")) {
+    } else if (PeekKw(Kw::kFrom)) {
       Next();
-      std::string module = ExpectName("after 'from'").text;
-      while (AcceptOp(".")) module += "." + ExpectName("in module path").text;
-      ExpectKeyword("import");
+      std::string module(ExpectName("after 'from'").text());
+      while (AcceptOp(Op::kDot)) absl::StrAppend(&module, ".", ExpectName("in module path").text());
+      ExpectKw(Kw::kImport);
       while (true) {
-        std::string name = ExpectName("after 'import'").text;
+        std::string name(ExpectName("after 'import'").text());
         std::string alias = name;
-        if (AcceptName("as")) alias = ExpectName("after 'as'").text;
+        if (AcceptKw(Kw::kAs)) alias = std::string(ExpectName("after 'as'").text());
         if (module == "pypto" && name == "language") prefix_ = alias;
-        if (!AcceptOp(",")) break;
+        if (!AcceptOp(Op::kComma)) break;
       }
       ExpectNewline();
     } else {
@@ -176,7 +211,7 @@ void Parser::ParseHeader() {
 void Parser::ParseDynamicDecl() {
   // NAME = pl.dynamic("NAME")
   const Token& name = ExpectName("of a module-level declaration");
-  ExpectOp("=");
+  ExpectOp(Op::kAssign);
   if (!PeekPrefixed("dynamic")) {
     Fail(Peek(), absl::StrCat("only '", prefix_,
                               ".dynamic(...)' declarations are supported at "
@@ -185,12 +220,12 @@ void Parser::ParseDynamicDecl() {
   Next();
   Next();
   Next();
-  ExpectOp("(");
-  std::string hint = name.text;
-  if (Peek().kind == TokenKind::kString) hint = Next().text;
-  ExpectOp(")");
+  ExpectOp(Op::kLParen);
+  std::string hint(name.text());
+  if (Peek().kind == TokenKind::kString) hint = std::string(Next().text());
+  ExpectOp(Op::kRParen);
   ExpectNewline();
-  globals_[name.text] =
+  globals_[name.text()] =
       std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
 }
 
@@ -201,87 +236,88 @@ void Parser::ParseDecorator(FuncSig* sig) {
   Next();
   Next();
   Next();
-  if (AcceptOp("(")) {
-    while (!PeekOp(")")) {
+  if (AcceptOp(Op::kLParen)) {
+    while (!PeekOp(Op::kRParen)) {
       const Token& key = ExpectName("of a decorator keyword");
-      ExpectOp("=");
-      if (key.text == "type") {
+      ExpectOp(Op::kAssign);
+      if (key.text() == "type") {
         sig->fields.func_type = ParseEnumValue<ir::FunctionType>("FunctionType");
-      } else if (key.text == "level") {
+      } else if (key.text() == "level") {
         sig->fields.level = ParseEnumValue<ir::Level>("Level");
-      } else if (key.text == "role") {
+      } else if (key.text() == "role") {
         sig->fields.role = ParseEnumValue<ir::Role>("Role");
-      } else if (key.text == "attrs") {
-        if (!PeekOp("{")) Fail(Peek(), "expected a dict after 'attrs='");
+      } else if (key.text() == "attrs") {
+        if (!PeekOp(Op::kLBrace)) Fail(Peek(), "expected a dict after 'attrs='");
         ir::Attrs extra = ParseAttrDict();
         for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
       } else {
         Value v = ParseValue();
-        sig->fields.attrs = sig->fields.attrs.With(key.text, ToAttr(v));
+        sig->fields.attrs = sig->fields.attrs.With(key.text(), ToAttr(v));
       }
-      if (!AcceptOp(",")) break;
+      if (!AcceptOp(Op::kComma)) break;
     }
-    ExpectOp(")");
+    ExpectOp(Op::kRParen);
   }
   ExpectNewline();
 }
 
 void Parser::ParseSignature(FuncSig* sig) {
-  ExpectKeyword("def");
+  ExpectKw(Kw::kDef);
   const Token& name = ExpectName("of a function");
-  sig->name = name.text;
+  sig->name = std::string(name.text());
   sig->span = SpanOf(name);
-  sig->fields.name = name.text;
-  ExpectOp("(");
+  sig->fields.name = sig->name;
+  ExpectOp(Op::kLParen);
   env_.clear();
   bool first = true;
-  while (!PeekOp(")")) {
+  while (!PeekOp(Op::kRParen)) {
     const Token& pname = ExpectName("of a parameter");
-    if (first && pname.text == "self" && !PeekOp(":")) {
+    if (first && pname.text() == "self" && !PeekOp(Op::kColon)) {
       first = false;
-      if (!AcceptOp(",")) break;
+      if (!AcceptOp(Op::kComma)) break;
       continue;
     }
     first = false;
-    ExpectOp(":", "after a parameter name (parameters need a type annotation)");
+    ExpectOp(Op::kColon, "after a parameter name (parameters need a type annotation)");
     ir::ParamDirection dir = ir::ParamDirection::kIn;
     ir::TypePtr type;
-    if ((PeekPrefixed("Out") || PeekPrefixed("InOut")) && PeekOp("[", 3)) {
-      dir = Peek(2).text == "Out" ? ir::ParamDirection::kOut : ir::ParamDirection::kInOut;
+    if ((PeekPrefixed("Out") || PeekPrefixed("InOut")) && PeekOp(Op::kLBracket, 3)) {
+      dir = Peek(2).text() == "Out" ? ir::ParamDirection::kOut : ir::ParamDirection::kInOut;
       Next();
       Next();
       Next();
-      ExpectOp("[");
+      ExpectOp(Op::kLBracket);
       type = ParseType();
-      ExpectOp("]");
+      ExpectOp(Op::kRBracket);
     } else {
       type = ParseType();
     }
-    if (env_.count(pname.text)) Fail(pname, absl::StrCat("duplicate parameter '", pname.text, "'"));
-    auto var = std::make_shared<ir::Var>(pname.text, type, SpanOf(pname));
-    env_[pname.text] = var;
+    if (env_.count(pname.text()))
+      Fail(pname, absl::StrCat("duplicate parameter '", pname.text(), "'"));
+    auto var = std::make_shared<ir::Var>(std::string(pname.text()), type, SpanOf(pname));
+    env_[pname.text()] = var;
     sig->fields.params.push_back(var);
     sig->fields.param_directions.push_back(dir);
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp(")");
-  if (AcceptOp("->")) {
+  ExpectOp(Op::kRParen);
+  if (AcceptOp(Op::kArrow)) {
     sig->has_return_annotation = true;
-    if (PeekName("tuple") && PeekOp("[", 1)) {
+    if (PeekKw(Kw::kTuple) && PeekOp(Op::kLBracket, 1)) {
       Next();
       Next();
-      while (!PeekOp("]")) {
+      while (!PeekOp(Op::kRBracket)) {
         sig->fields.return_types.push_back(ParseType());
-        if (!AcceptOp(",")) break;
+        if (!AcceptOp(Op::kComma)) break;
       }
-      ExpectOp("]");
-    } else if (PeekName("None")) {
+      ExpectOp(Op::kRBracket);
+    } else if (PeekKw(Kw::kNone_)) {
       Next();
     } else {
       sig->fields.return_types.push_back(ParseType());
     }
   }
-  if (!PeekOp(":")) Fail(Peek(), "expected ':' at the end of the function signature");
+  if (!PeekOp(Op::kColon)) Fail(Peek(), "expected ':' at the end of the function signature");
   sig->body_token = pos_;
   Next();
 }
@@ -308,7 +344,7 @@ void Parser::SkipBlock() {
 void Parser::CollectSignature(const Token& class_tok) {
   (void)class_tok;
   FuncSig sig;
-  const Token& at = ExpectOp("@", "(a '@pl.function' decorator)");
+  const Token& at = ExpectOp(Op::kAt, "(a '@pl.function' decorator)");
   (void)at;
   ParseDecorator(&sig);
   ParseSignature(&sig);
@@ -324,6 +360,7 @@ void Parser::CollectSignature(const Token& class_tok) {
 ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   pos_ = sig->body_token;
   env_.clear();
+  undo_.clear();
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
   yield_frames_.clear();
   loop_depth_ = 0;
@@ -351,43 +388,43 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
 }
 
 ir::Attrs Parser::ParseAttrDict() {
-  ExpectOp("{");
+  ExpectOp(Op::kLBrace);
   std::vector<ir::Attrs::Entry> entries;
-  while (!PeekOp("}")) {
+  while (!PeekOp(Op::kRBrace)) {
     if (Peek().kind != TokenKind::kString) Fail(Peek(), "attribute keys must be strings");
-    std::string key = Next().text;
-    ExpectOp(":");
+    std::string key(Next().text());
+    ExpectOp(Op::kColon);
     Value v = ParseValue();
     entries.emplace_back(key, ToAttr(v));
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp("}");
+  ExpectOp(Op::kRBrace);
   return ir::Attrs(std::move(entries));
 }
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while (Peek().kind == TokenKind::kName && PeekOp("=", 1)) ParseDynamicDecl();
+  while (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) ParseDynamicDecl();
   // Docstring-like string statements are ignored.
   while (Peek().kind == TokenKind::kString) {
     Next();
     ExpectNewline();
   }
-  const Token& at = ExpectOp("@", "(expected '@pl.program')");
+  const Token& at = ExpectOp(Op::kAt, "(expected '@pl.program')");
   if (!PeekPrefixed("program")) Fail(at, absl::StrCat("expected '@", prefix_, ".program'"));
   Next();
   Next();
   Next();
-  if (AcceptOp("(")) {
-    while (!PeekOp(")") && Peek().kind != TokenKind::kEnd) Next();
-    ExpectOp(")");
+  if (AcceptOp(Op::kLParen)) {
+    while (!PeekOp(Op::kRParen) && Peek().kind != TokenKind::kEnd) Next();
+    ExpectOp(Op::kRParen);
   }
   ExpectNewline();
   const Token& class_tok = Peek();
-  ExpectKeyword("class");
-  program_name_ = ExpectName("of the program class").text;
-  if (AcceptOp("(")) ExpectOp(")");
-  ExpectOp(":");
+  ExpectKw(Kw::kClass);
+  program_name_ = std::string(ExpectName("of the program class").text());
+  if (AcceptOp(Op::kLParen)) ExpectOp(Op::kRParen);
+  ExpectOp(Op::kColon);
   ExpectNewline();
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented class body");
   Next();
@@ -398,7 +435,7 @@ ir::ProgramPtr Parser::ParseProgram() {
       ExpectNewline();
       continue;
     }
-    if (PeekName("pass")) {
+    if (PeekKw(Kw::kPass)) {
       Next();
       ExpectNewline();
       continue;
@@ -429,7 +466,7 @@ absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text, const ParseO
                                         options.max_input_bytes, " bytes"));
   }
   try {
-    std::vector<Token> tokens = Tokenize(text, file, std::max(1, options.max_nesting_depth));
+    TokenList tokens = Tokenize(text, file, std::max(1, options.max_nesting_depth));
     internal::Parser parser(std::move(tokens), options, file);
     return parser.ParseProgram();
   } catch (const CompileError& e) {

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/text/op_dispatch.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
@@ -50,12 +51,21 @@ int64_t FloorMod(int64_t a, int64_t b) {
 
 }  // namespace
 
-ir::VarPtr Parser::Lookup(const std::string& name) const {
+const ir::VarPtr& Parser::Lookup(absl::string_view name) const {
+  static const ir::VarPtr* const kNull = new ir::VarPtr();
   auto it = env_.find(name);
   if (it != env_.end()) return it->second;
+  if (globals_.empty()) return *kNull;
   auto g = globals_.find(name);
   if (g != globals_.end()) return g->second;
-  return nullptr;
+  return *kNull;
+}
+
+std::vector<std::string> Parser::NamesInScope() const {
+  std::vector<std::string> names;
+  for (const auto& [name, var] : env_) names.push_back(name);
+  for (const auto& [name, var] : globals_) names.push_back(name);
+  return names;
 }
 
 ir::ExprPtr Parser::ToExpr(const Value& v, absl::string_view what) const {
@@ -102,7 +112,7 @@ Value Parser::ParseValue() {
 
 Value Parser::ParseOr() {
   Value lhs = ParseXor();
-  while (PeekName("or")) {
+  while (PeekKw(Kw::kOr)) {
     const Token& op = Next();
     Value rhs = ParseXor();
     lhs = MakeBinary(op, ir::BinaryOp::kOr, lhs, rhs);
@@ -116,7 +126,7 @@ Value Parser::ParseOr() {
 // operand has just ended, so it stays usable as a name elsewhere.
 Value Parser::ParseXor() {
   Value lhs = ParseAnd();
-  while (PeekName("xor")) {
+  while (PeekKw(Kw::kXor)) {
     const Token& op = Next();
     Value rhs = ParseAnd();
     lhs = MakeBinary(op, ir::BinaryOp::kXor, lhs, rhs);
@@ -126,7 +136,7 @@ Value Parser::ParseXor() {
 
 Value Parser::ParseAnd() {
   Value lhs = ParseNot();
-  while (PeekName("and")) {
+  while (PeekKw(Kw::kAnd)) {
     const Token& op = Next();
     Value rhs = ParseNot();
     lhs = MakeBinary(op, ir::BinaryOp::kAnd, lhs, rhs);
@@ -135,7 +145,7 @@ Value Parser::ParseAnd() {
 }
 
 Value Parser::ParseNot() {
-  if (PeekName("not")) {
+  if (PeekKw(Kw::kNot)) {
     const Token& op = Next();
     DepthGuard guard(this, op);
     Value operand = ParseNot();
@@ -153,22 +163,29 @@ Value Parser::ParseComparison() {
   Value result;
   bool have_result = false;
   while (Peek().kind == TokenKind::kOp) {
-    const std::string& t = Peek().text;
     ir::BinaryOp op;
-    if (t == "<")
-      op = ir::BinaryOp::kLt;
-    else if (t == "<=")
-      op = ir::BinaryOp::kLe;
-    else if (t == ">")
-      op = ir::BinaryOp::kGt;
-    else if (t == ">=")
-      op = ir::BinaryOp::kGe;
-    else if (t == "==")
-      op = ir::BinaryOp::kEq;
-    else if (t == "!=")
-      op = ir::BinaryOp::kNe;
-    else
-      break;
+    switch (Peek().op) {
+      case Op::kLt:
+        op = ir::BinaryOp::kLt;
+        break;
+      case Op::kLe:
+        op = ir::BinaryOp::kLe;
+        break;
+      case Op::kGt:
+        op = ir::BinaryOp::kGt;
+        break;
+      case Op::kGe:
+        op = ir::BinaryOp::kGe;
+        break;
+      case Op::kEq:
+        op = ir::BinaryOp::kEq;
+        break;
+      case Op::kNe:
+        op = ir::BinaryOp::kNe;
+        break;
+      default:
+        return have_result ? result : lhs;
+    }
     const Token& op_tok = Next();
     Value rhs = ParseBitOr();
     Value cmp = MakeCompare(op_tok, op, lhs, rhs);
@@ -182,7 +199,7 @@ Value Parser::ParseComparison() {
 
 Value Parser::ParseBitOr() {
   Value lhs = ParseBitXor();
-  while (PeekOp("|")) {
+  while (PeekOp(Op::kPipe)) {
     const Token& op = Next();
     lhs = MakeBinary(op, ir::BinaryOp::kBitOr, lhs, ParseBitXor());
   }
@@ -191,7 +208,7 @@ Value Parser::ParseBitOr() {
 
 Value Parser::ParseBitXor() {
   Value lhs = ParseBitAnd();
-  while (PeekOp("^")) {
+  while (PeekOp(Op::kCaret)) {
     const Token& op = Next();
     lhs = MakeBinary(op, ir::BinaryOp::kBitXor, lhs, ParseBitAnd());
   }
@@ -200,7 +217,7 @@ Value Parser::ParseBitXor() {
 
 Value Parser::ParseBitAnd() {
   Value lhs = ParseShift();
-  while (PeekOp("&")) {
+  while (PeekOp(Op::kAmp)) {
     const Token& op = Next();
     lhs = MakeBinary(op, ir::BinaryOp::kBitAnd, lhs, ParseShift());
   }
@@ -209,9 +226,10 @@ Value Parser::ParseBitAnd() {
 
 Value Parser::ParseShift() {
   Value lhs = ParseArith();
-  while (PeekOp("<<") || PeekOp(">>")) {
+  while (PeekOp(Op::kShl) || PeekOp(Op::kShr)) {
     const Token& op = Next();
-    ir::BinaryOp bop = op.text == "<<" ? ir::BinaryOp::kBitShiftLeft : ir::BinaryOp::kBitShiftRight;
+    ir::BinaryOp bop =
+        op.op == Op::kShl ? ir::BinaryOp::kBitShiftLeft : ir::BinaryOp::kBitShiftRight;
     lhs = MakeBinary(op, bop, lhs, ParseArith());
   }
   return lhs;
@@ -219,9 +237,9 @@ Value Parser::ParseShift() {
 
 Value Parser::ParseArith() {
   Value lhs = ParseTerm();
-  while (PeekOp("+") || PeekOp("-")) {
+  while (PeekOp(Op::kPlus) || PeekOp(Op::kMinus)) {
     const Token& op = Next();
-    ir::BinaryOp bop = op.text == "+" ? ir::BinaryOp::kAdd : ir::BinaryOp::kSub;
+    ir::BinaryOp bop = op.op == Op::kPlus ? ir::BinaryOp::kAdd : ir::BinaryOp::kSub;
     lhs = MakeBinary(op, bop, lhs, ParseTerm());
   }
   return lhs;
@@ -229,12 +247,12 @@ Value Parser::ParseArith() {
 
 Value Parser::ParseTerm() {
   Value lhs = ParseUnary();
-  while (PeekOp("*") || PeekOp("/") || PeekOp("//") || PeekOp("%")) {
+  while (PeekOp(Op::kStar) || PeekOp(Op::kSlash) || PeekOp(Op::kFloorDiv) || PeekOp(Op::kPercent)) {
     const Token& op = Next();
-    ir::BinaryOp bop = op.text == "*"    ? ir::BinaryOp::kMul
-                       : op.text == "/"  ? ir::BinaryOp::kFloatDiv
-                       : op.text == "//" ? ir::BinaryOp::kFloorDiv
-                                         : ir::BinaryOp::kFloorMod;
+    ir::BinaryOp bop = op.op == Op::kStar       ? ir::BinaryOp::kMul
+                       : op.op == Op::kSlash    ? ir::BinaryOp::kFloatDiv
+                       : op.op == Op::kFloorDiv ? ir::BinaryOp::kFloorDiv
+                                                : ir::BinaryOp::kFloorMod;
     lhs = MakeBinary(op, bop, lhs, ParseUnary());
   }
   return lhs;
@@ -242,15 +260,15 @@ Value Parser::ParseTerm() {
 
 Value Parser::ParseUnary() {
   // `-9223372036854775808`: the one literal whose magnitude has no INT64.
-  if (PeekOp("-") && Peek(1).kind == TokenKind::kInt && Peek(1).int_value == INT64_MIN &&
-      !PeekOp("**", 2)) {
+  if (PeekOp(Op::kMinus) && Peek(1).kind == TokenKind::kInt && Peek(1).int_value == INT64_MIN &&
+      !PeekOp(Op::kPow, 2)) {
     const Token& op = Next();
     Next();
     Span span = SpanFrom(op);
     return ExprValue(std::make_shared<ir::ConstInt>(INT64_MIN, ir::DataType::kIndex, span), span,
                      true);
   }
-  if (PeekOp("-") || PeekOp("+") || PeekOp("~")) {
+  if (PeekOp(Op::kMinus) || PeekOp(Op::kPlus) || PeekOp(Op::kTilde)) {
     const Token& op = Next();
     DepthGuard guard(this, op);
     Value operand = ParseUnary();
@@ -259,8 +277,8 @@ Value Parser::ParseUnary() {
     if (!ir::IsA<ir::ScalarType>(e->type())) {
       Fail(op, "unary operators apply to scalars (use pl.neg for tensors and tiles)");
     }
-    if (op.text == "+") return operand;
-    if (op.text == "-") {
+    if (op.op == Op::kPlus) return operand;
+    if (op.op == Op::kMinus) {
       if (auto c = ir::As<ir::ConstInt>(e)) {
         if (c->value() == INT64_MIN) Fail(op, "integer overflow");
         return ExprValue(std::make_shared<ir::ConstInt>(-c->value(), c->dtype(), span), span,
@@ -283,7 +301,7 @@ Value Parser::ParseUnary() {
 
 Value Parser::ParsePower() {
   Value base = ParsePostfix();
-  if (PeekOp("**")) {
+  if (PeekOp(Op::kPow)) {
     const Token& op = Next();
     DepthGuard guard(this, op);
     Value exp = ParseUnary();
@@ -295,15 +313,15 @@ Value Parser::ParsePower() {
 Value Parser::ParsePostfix() {
   const Token& start = Peek();
   Value v = ParsePrimary();
-  while (PeekOp("[")) {
+  while (PeekOp(Op::kLBracket)) {
     const Token& br = Next();
     ir::ExprPtr tuple = ToExpr(v, "a tuple to index");
-    bool neg = AcceptOp("-");
+    bool neg = AcceptOp(Op::kMinus);
     if (Peek().kind != TokenKind::kInt || Peek().int_value < 0) {
       Fail(Peek(), "tuple indices must be small integer literals");
     }
     int64_t index = Next().int_value;
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
     auto tt = ir::As<ir::TupleType>(tuple->type());
     if (!tt) Fail(br, "only tuple values can be indexed");
     int64_t n = static_cast<int64_t>(tt->types().size());
@@ -322,7 +340,8 @@ Value Parser::ParsePrimary() {
   DepthGuard guard(this, t);
   switch (t.kind) {
     case TokenKind::kInt: {
-      if (t.int_value < 0) Fail(t, absl::StrCat("integer literal '", t.text, "' is out of range"));
+      if (t.int_value < 0)
+        Fail(t, absl::StrCat("integer literal '", t.text(), "' is out of range"));
       Next();
       Span span = SpanOf(t);
       return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span),
@@ -336,42 +355,46 @@ Value Parser::ParsePrimary() {
     }
     case TokenKind::kString: {
       Next();
-      std::string s = t.text;
-      while (Peek().kind == TokenKind::kString) s += Next().text;  // implicit concatenation
+      std::string s(t.text());
+      while (Peek().kind == TokenKind::kString)
+        absl::StrAppend(&s, Next().text());  // concatenation
       return AttrValueOf(ir::AttrValue::String(s), SpanOf(t));
     }
     case TokenKind::kOp:
       break;
     case TokenKind::kName: {
-      const std::string& name = t.text;
-      if (name == "True" || name == "False") {
+      const absl::string_view name = t.text();
+      const Kw kw = t.kw;
+      if (kw == Kw::kTrue || kw == Kw::kFalse) {
         Next();
-        return ExprValue(std::make_shared<ir::ConstBool>(name == "True", SpanOf(t)), SpanOf(t));
+        return ExprValue(std::make_shared<ir::ConstBool>(kw == Kw::kTrue, SpanOf(t)), SpanOf(t));
       }
-      if (name == "None") {
+      if (kw == Kw::kNone_) {
         Next();
         return AttrValueOf(ir::AttrValue::None(), SpanOf(t));
       }
       // Non-finite floats print as `inf` / `nan` (C++ stream formatting).
-      if ((name == "inf" || name == "nan") && !Lookup(name)) {
+      if ((kw == Kw::kInf || kw == Kw::kNan) && !Lookup(name)) {
         Next();
-        double v = name == "inf" ? std::numeric_limits<double>::infinity()
-                                 : std::numeric_limits<double>::quiet_NaN();
+        double v = kw == Kw::kInf ? std::numeric_limits<double>::infinity()
+                                  : std::numeric_limits<double>::quiet_NaN();
         return ExprValue(std::make_shared<ir::ConstFloat>(v, ir::DataType::kFP32, SpanOf(t)),
                          SpanOf(t), true);
       }
-      if (name == prefix_ && PeekOp(".", 1)) {
+      if (name == prefix_ && PeekOp(Op::kDot, 1)) {
         Next();
         Next();
         return ParsePrefixed(t);
       }
-      if (name == "self" && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3)) {
+      if (kw == Kw::kSelf && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+          PeekOp(Op::kLParen, 3)) {
         Next();
         Next();
-        std::string fn = Next().text;
+        std::string fn(Next().text());
         return ParseFunctionCall(t, fn);
       }
-      if ((name == "min" || name == "max" || name == "abs") && PeekOp("(", 1) && !Lookup(name)) {
+      if ((kw == Kw::kMin || kw == Kw::kMax || kw == Kw::kAbs) && PeekOp(Op::kLParen, 1) &&
+          !Lookup(name)) {
         Next();
         std::vector<Value> args;
         std::vector<Kwarg> kwargs;
@@ -379,42 +402,43 @@ Value Parser::ParsePrimary() {
         ParseCallArgs(&args, &kwargs, &attrs);
         return MakeBuiltin(t, name, args, kwargs, attrs);
       }
-      if (IsReservedWord(name)) Fail(t, absl::StrCat("unexpected '", name, "'"));
+      if (IsReserved(t.kw)) Fail(t, absl::StrCat("unexpected '", name, "'"));
       Next();
       ir::VarPtr var = Lookup(name);
-      if (!var) Fail(t, absl::StrCat("unknown name '", name, "'"));
-      if (PeekOp("(")) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));
+      if (!var)
+        Fail(t, absl::StrCat("unknown name '", name, "'", DidYouMean(name, NamesInScope())));
+      if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));
       return ExprValue(var, SpanOf(t));
     }
     default:
       Fail(t, absl::StrCat("expected an expression, found ", TokenKindName(t.kind)));
   }
   // Brackets.
-  if (PeekOp("(")) {
+  if (PeekOp(Op::kLParen)) {
     Next();
-    if (AcceptOp(")")) {
+    if (AcceptOp(Op::kRParen)) {
       Span span = SpanFrom(t);
       return ExprValue(std::make_shared<ir::MakeTuple>(std::vector<ir::ExprPtr>{}, span), span);
     }
     Value first = ParseValue();
-    if (AcceptOp(")")) return first;  // parenthesised expression
+    if (AcceptOp(Op::kRParen)) return first;  // parenthesised expression
     std::vector<ir::ExprPtr> elems{ToExpr(first, "a tuple element")};
-    while (AcceptOp(",")) {
-      if (PeekOp(")")) break;
+    while (AcceptOp(Op::kComma)) {
+      if (PeekOp(Op::kRParen)) break;
       elems.push_back(ParseExpr());
     }
-    ExpectOp(")", "to close the tuple");
+    ExpectOp(Op::kRParen, "to close the tuple");
     Span span = SpanFrom(t);
     return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elems), span), span);
   }
-  if (PeekOp("[")) {
+  if (PeekOp(Op::kLBracket)) {
     Next();
     std::vector<Value> items;
-    while (!PeekOp("]")) {
+    while (!PeekOp(Op::kRBracket)) {
       items.push_back(ParseValue());
-      if (!AcceptOp(",")) break;
+      if (!AcceptOp(Op::kComma)) break;
     }
-    ExpectOp("]", "to close the list");
+    ExpectOp(Op::kRBracket, "to close the list");
     Span span = SpanFrom(t);
     bool all_expr = true;
     for (const auto& it : items) all_expr = all_expr && it.is_expr();
@@ -427,38 +451,39 @@ Value Parser::ParsePrimary() {
     for (const auto& it : items) attrs.push_back(ToAttr(it));
     return AttrValueOf(ir::AttrValue::List(std::move(attrs)), span);
   }
-  Fail(t, absl::StrCat("unexpected '", t.text, "'"));
+  Fail(t, absl::StrCat("unexpected '", t.text(), "'"));
 }
 
 Value Parser::ParsePrefixed(const Token& start) {
   // After `pl.`.
   const Token& name_tok = ExpectName(absl::StrCat("after '", prefix_, ".'"));
-  const std::string& name = name_tok.text;
+  const std::string name(name_tok.text());
   if (auto dt = TryDTypeName(name)) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
   }
-  if (name == "const" && PeekOp("(")) return ParseConst(start);
-  if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp("(")) {
+  if (name == "const" && PeekOp(Op::kLParen)) return ParseConst(start);
+  if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp(Op::kLParen)) {
     return AttrValueOf(ir::AttrValue::Enum("TensorLayout", name), SpanFrom(start));
   }
-  if (PeekOp(".") && Peek(1).kind == TokenKind::kName) {
+  if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
     const Token& member = Next();
-    if (PeekOp("(")) {
+    if (PeekOp(Op::kLParen)) {
       // pl.<namespace>.<op>(...)
       std::vector<Value> args;
       std::vector<Kwarg> kwargs;
       ir::Attrs attrs;
       ParseCallArgs(&args, &kwargs, &attrs);
-      return CallRegisteredOp(start, name + "." + member.text, std::move(args), std::move(kwargs),
-                              attrs);
+      return CallRegisteredOp(start, absl::StrCat(name, ".", member.text()), std::move(args),
+                              std::move(kwargs), attrs);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
-    return AttrValueOf(ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : name, member.text),
-                       SpanFrom(start));
+    return AttrValueOf(
+        ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : name, std::string(member.text())),
+        SpanFrom(start));
   }
-  if (PeekOp("(")) {
+  if (PeekOp(Op::kLParen)) {
     if (name == "yield_" || name == "cond" || name == "range" || name == "parallel" ||
         name == "unroll" || name == "pipeline" || name == "while_" || name == "func_attr") {
       Fail(name_tok, absl::StrCat("'", prefix_, ".", name, "' is not allowed here"));
@@ -478,32 +503,34 @@ Value Parser::ParsePrefixed(const Token& start) {
     }
     Value result;
     if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
-    Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'"));
+    Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+                                DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
-  Fail(name_tok, absl::StrCat("unknown name '", prefix_, ".", name, "'"));
+  Fail(name_tok, absl::StrCat("unknown name '", prefix_, ".", name, "'",
+                              DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
 }
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {
-  ExpectOp("(");
-  while (!PeekOp(")")) {
-    if (Peek().kind == TokenKind::kName && PeekOp("=", 1)) {
+  ExpectOp(Op::kLParen);
+  while (!PeekOp(Op::kRParen)) {
+    if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
       Next();
-      if (key.text == "attrs" && PeekOp("{")) {
+      if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
         *attrs = ParseAttrDict();
       } else {
         for (const auto& k : *kwargs) {
-          if (k.name == key.text) Fail(key, absl::StrCat("duplicate keyword '", key.text, "'"));
+          if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
         }
-        kwargs->push_back({key.text, ParseValue()});
+        kwargs->push_back({std::string(key.text()), ParseValue()});
       }
     } else {
       if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");
       args->push_back(ParseValue());
     }
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp(")", "to close the argument list");
+  ExpectOp(Op::kRParen, "to close the argument list");
 }
 
 Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
@@ -513,7 +540,7 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
   auto ldt = ir::ScalarDataType(lhs);
   auto rdt = ir::ScalarDataType(rhs);
   if (!ldt || !rdt) {
-    Fail(op_tok, absl::StrCat("operator '", op_tok.text,
+    Fail(op_tok, absl::StrCat("operator '", op_tok.text(),
                               "' applies to scalars; use the pl.* ops for tensors and tiles"));
   }
   Span span = lhs_v.span;
@@ -600,7 +627,7 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   ir::ExprPtr lhs = ToExpr(lhs_v, "an operand");
   ir::ExprPtr rhs = ToExpr(rhs_v, "an operand");
   if (!ir::ScalarDataType(lhs) || !ir::ScalarDataType(rhs)) {
-    Fail(op_tok, absl::StrCat("comparison '", op_tok.text, "' applies to scalars"));
+    Fail(op_tok, absl::StrCat("comparison '", op_tok.text(), "' applies to scalars"));
   }
   Span span = lhs_v.span;
   span.end_line = rhs_v.span.end_line;
@@ -609,27 +636,27 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
 }
 
 Value Parser::ParseConst(const Token& start) {
-  ExpectOp("(");
-  bool neg = AcceptOp("-");
+  ExpectOp(Op::kLParen);
+  bool neg = AcceptOp(Op::kMinus);
   Token num = Peek();
-  if (IsName(num, "inf") || IsName(num, "nan")) {
+  if (IsKw(num, Kw::kInf) || IsKw(num, Kw::kNan)) {
     num.kind = TokenKind::kFloat;
-    num.float_value = num.text == "inf" ? std::numeric_limits<double>::infinity()
-                                        : std::numeric_limits<double>::quiet_NaN();
+    num.float_value = num.kw == Kw::kInf ? std::numeric_limits<double>::infinity()
+                                         : std::numeric_limits<double>::quiet_NaN();
   }
   if (num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) {
     Fail(num, "the first argument of const() must be a number literal");
   }
   if (num.kind == TokenKind::kInt && num.int_value == INT64_MIN) {
     // The lexer's INT64_MIN token already is the negated value.
-    if (!neg) Fail(num, absl::StrCat("integer literal '", num.text, "' is out of range"));
+    if (!neg) Fail(num, absl::StrCat("integer literal '", num.text(), "' is out of range"));
     neg = false;
   }
   Next();
-  ExpectOp(",", "between the value and the dtype of const()");
+  ExpectOp(Op::kComma, "between the value and the dtype of const()");
   ir::DataType dt = ParseDType();
-  AcceptOp(",");
-  ExpectOp(")");
+  AcceptOp(Op::kComma);
+  ExpectOp(Op::kRParen);
   Span span = SpanFrom(start);
   if (num.kind == TokenKind::kFloat || ir::IsFloat(dt)) {
     double v = num.kind == TokenKind::kFloat ? num.float_value : static_cast<double>(num.int_value);
@@ -642,7 +669,7 @@ Value Parser::ParseConst(const Token& start) {
                    span);
 }
 
-Value Parser::MakeBuiltin(const Token& start, const std::string& name,
+Value Parser::MakeBuiltin(const Token& start, absl::string_view name,
                           const std::vector<Value>& args, const std::vector<Kwarg>& kwargs,
                           const ir::Attrs& attrs) {
   if (!kwargs.empty() || !attrs.empty()) Fail(start, absl::StrCat(name, "() takes no keywords"));
@@ -663,9 +690,14 @@ Value Parser::MakeBuiltin(const Token& start, const std::string& name,
                    span);
 }
 
-Value Parser::ParseFunctionCall(const Token& start, const std::string& name) {
+Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   auto it = sig_index_.find(name);
-  if (it == sig_index_.end()) Fail(start, absl::StrCat("unknown function 'self.", name, "'"));
+  if (it == sig_index_.end()) {
+    std::vector<std::string> names;
+    for (const auto& sig : sigs_) names.push_back(sig.name);
+    Fail(start,
+         absl::StrCat("unknown function 'self.", name, "'", DidYouMean(name, names, "self.")));
+  }
   const FuncSig& sig = sigs_[it->second];
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;

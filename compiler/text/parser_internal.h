@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
 #include "compiler/text/lexer.h"
@@ -58,28 +59,61 @@ struct YieldFrame {
   bool any_yield = false;
 };
 
+// Edit distance counting insertions, deletions, substitutions and swaps of
+// adjacent characters (optimal string alignment).
+int EditDistance(absl::string_view a, absl::string_view b);
+// The candidate closest to `name` when it is close enough to be a likely
+// misspelling (at most a third of the name edited), else empty.
+std::string ClosestName(absl::string_view name, const std::vector<std::string>& candidates);
+// "\nhelp: did you mean '<prefix><closest>'?" or empty: the continuation
+// line the diagnostic renderer prints under the source excerpt.
+std::string DidYouMean(absl::string_view name, const std::vector<std::string>& candidates,
+                       absl::string_view prefix = "");
+
+// Spellings for suggestions: every dtype name (`FP32`, ...), and every name
+// that may follow the prefix outside a call (dtypes, types, enum qualifiers).
+std::vector<std::string> DTypeNames();
+std::vector<std::string> PrefixedAttributeNames();
+// "Tensor[[16], FP32]", "Scalar[INDEX]", ... for messages.
+std::string DescribeType(const ir::TypePtr& t);
+
 class Parser {
  public:
-  Parser(std::vector<Token> tokens, const ParseOptions& options,
-         std::shared_ptr<const std::string> file);
+  Parser(TokenList tokens, const ParseOptions& options, std::shared_ptr<const std::string> file);
   ir::ProgramPtr ParseProgram();
 
   // ---- token helpers (parser.cc)
-  const Token& Peek(size_t k = 0) const;
-  const Token& Next();
-  bool IsOp(const Token& t, absl::string_view op) const {
-    return t.kind == TokenKind::kOp && t.text == op;
+  // The token list ends with kEnd; peeking past it yields that token.
+  const Token& Peek(size_t k = 0) const {
+    size_t i = pos_ + k;
+    return i < tokens_.size() ? tokens_[i] : tokens_.back();
   }
-  bool IsName(const Token& t, absl::string_view name) const {
-    return t.kind == TokenKind::kName && t.text == name;
+  const Token& Next() {
+    const Token& t = Peek();
+    if (pos_ + 1 < tokens_.size()) ++pos_;
+    return t;
   }
-  bool PeekOp(absl::string_view op, size_t k = 0) const { return IsOp(Peek(k), op); }
+  static bool IsOp(const Token& t, Op op) { return t.op == op && t.kind == TokenKind::kOp; }
+  static bool IsKw(const Token& t, Kw kw) { return t.kw == kw && t.kind == TokenKind::kName; }
+  static bool IsName(const Token& t, absl::string_view name) {
+    return t.kind == TokenKind::kName && t.text() == name;
+  }
+  bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
+  bool PeekKw(Kw kw, size_t k = 0) const { return IsKw(Peek(k), kw); }
   bool PeekName(absl::string_view name, size_t k = 0) const { return IsName(Peek(k), name); }
-  bool AcceptOp(absl::string_view op);
-  bool AcceptName(absl::string_view name);
-  const Token& ExpectOp(absl::string_view op, absl::string_view context = "");
+  bool AcceptOp(Op op) {
+    if (!PeekOp(op)) return false;
+    Next();
+    return true;
+  }
+  bool AcceptKw(Kw kw) {
+    if (!PeekKw(kw)) return false;
+    Next();
+    return true;
+  }
+  const Token& ExpectOp(Op op, absl::string_view context = "");
   const Token& ExpectName(absl::string_view context = "");
-  void ExpectKeyword(absl::string_view name);
+  void ExpectKw(Kw kw);
   void ExpectNewline();
   Span SpanOf(const Token& t) const;
   Span SpanFrom(const Token& begin) const;  // begin..previous token
@@ -87,9 +121,8 @@ class Parser {
   [[noreturn]] void FailAt(const Span& span, absl::string_view message) const;
   // `pl.` prefix check at the current position.
   bool PeekPrefixed(absl::string_view name, size_t k = 0) const {
-    return PeekName(prefix_, k) && PeekOp(".", k + 1) && PeekName(name, k + 2);
+    return PeekName(prefix_, k) && PeekOp(Op::kDot, k + 1) && PeekName(name, k + 2);
   }
-  bool IsReservedWord(const std::string& name) const;
 
   // Recursion guard (statements and expressions).
   class DepthGuard {
@@ -116,13 +149,13 @@ class Parser {
   ir::TypePtr ParseTypeAfterPrefix(const Token& start);  // after `pl.`
   std::vector<ir::ExprPtr> ParseShape();
   ir::DataType ParseDType();  // `pl.FP32`
-  std::optional<ir::DataType> TryDTypeName(const std::string& name) const;
+  std::optional<ir::DataType> TryDTypeName(absl::string_view name) const;
   ir::MemRefPtr ParseMemRef(const Token& start);  // after `pl.MemRef`
   ir::TensorView ParseTensorView();
   ir::TileView ParseTileView();
   template <typename E>
   E ParseEnumValue(absl::string_view qualifier);  // `pl.<Qualifier>.<member>`
-  ir::VarPtr MemRefBase(const std::string& name, const Span& span);
+  ir::VarPtr MemRefBase(absl::string_view name, const Span& span);
   // Annotation vs deduced type (dsl.md §1.5).
   ir::TypePtr ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,
                                   const Span& span);
@@ -151,10 +184,15 @@ class Parser {
   void MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args,
                             bool results_share_iter_arg_memref);
   ir::StmtPtr BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span);
-  void Bind(const std::string& name, const ir::VarPtr& var) { env_[name] = var; }
-  ir::VarPtr Lookup(const std::string& name) const;
+  // Binds `name` in the current function, remembering the previous binding
+  // so that a scope can be closed by RestoreScope(ScopeMark() at its start).
+  void Bind(absl::string_view name, const ir::VarPtr& var);
+  size_t ScopeMark() const { return undo_.size(); }
+  void RestoreScope(size_t mark);
+  const ir::VarPtr& Lookup(absl::string_view name) const;
+  std::vector<std::string> NamesInScope() const;  // for suggestions
   // The plain Var an assignment to `name` re-assigns (null: define a new one).
-  ir::VarPtr ReusableVar(const std::string& name) const;
+  ir::VarPtr ReusableVar(absl::string_view name) const;
   bool SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const;
   // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
   ir::VarPtr FoldedTensorDim(const ir::ExprPtr& value) const;
@@ -184,10 +222,10 @@ class Parser {
   void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs);
   Value MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
-  Value ParseFunctionCall(const Token& start, const std::string& name);  // self.f(...)
-  Value ParseConst(const Token& start);                                  // pl.const(v, dt)
+  Value ParseFunctionCall(const Token& start, absl::string_view name);  // self.f(...)
+  Value ParseConst(const Token& start);                                 // pl.const(v, dt)
   // Scalar min/max/abs (`min(a, b)`, `pl.min(a, b)`, `abs(x)`), arguments parsed.
-  Value MakeBuiltin(const Token& start, const std::string& name, const std::vector<Value>& args,
+  Value MakeBuiltin(const Token& start, absl::string_view name, const std::vector<Value>& args,
                     const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs);
 
   // ---- op calls (op_dispatch.cc)
@@ -196,7 +234,7 @@ class Parser {
                          std::vector<Kwarg> kwargs, const ir::Attrs& attrs);
   // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
   // is not a known short spelling.
-  bool TryShortOp(const Token& start, const std::string& name, std::vector<Value>* args,
+  bool TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                   std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result);
   // `atomic=pl.AtomicType.Add`, `pipe=pl.PipeType.V`, ...: the IR stores
   // these kwargs as the member's int, as the reference does.
@@ -205,17 +243,24 @@ class Parser {
 
   // ---- state
   std::vector<Token> tokens_;
+  std::unique_ptr<std::deque<std::string>> strings_;  // storage of string tokens
   size_t pos_ = 0;
   ParseOptions options_;
   std::shared_ptr<const std::string> file_;
   int depth_ = 0;
   std::string prefix_ = "pl";
   std::string program_name_;
-  std::unordered_map<std::string, ir::VarPtr> globals_;  // `N = pl.dynamic("N")`
-  std::unordered_map<std::string, ir::VarPtr> env_;      // current function's names
-  std::map<std::string, ir::VarPtr> memref_bases_;       // quoted MemRef bases, program-wide
+  using NameMap = absl::flat_hash_map<std::string, ir::VarPtr>;
+  NameMap globals_;  // `N = pl.dynamic("N")`
+  NameMap env_;      // current function's names
+  struct Rebinding {
+    std::string name;
+    ir::VarPtr previous;  // null: `name` was unbound
+  };
+  std::vector<Rebinding> undo_;  // Bind() log of the current function
+  NameMap memref_bases_;         // quoted MemRef bases, program-wide
   std::vector<FuncSig> sigs_;
-  std::map<std::string, size_t> sig_index_;
+  absl::flat_hash_map<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;
   FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
   int loop_depth_ = 0;

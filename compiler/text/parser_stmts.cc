@@ -4,11 +4,84 @@
 // programs (rebinding, loops without iter_args) parse; ConvertToSSA makes
 // them SSA later.
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/ops/deduce_util.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
+namespace {
 
-ir::VarPtr Parser::ReusableVar(const std::string& name) const {
+bool SameTensorView(const std::optional<ir::TensorView>& a, const ir::TensorView& b) {
+  return a && a->layout == b.layout && a->pad == b.pad && ir::ShapesEqual(a->stride, b.stride) &&
+         ir::ShapesEqual(a->valid_shape, b.valid_shape);
+}
+
+// Whether a returned value agrees with the declared return type: the same
+// kind, dtype, rank and (where both are static) extents, as the reference's
+// type check compares types; an unknown type on either side agrees.
+bool TypeAgrees(const ir::TypePtr& declared, const ir::TypePtr& actual) {
+  if (!declared || !actual || ir::IsA<ir::UnknownType>(declared) ||
+      ir::IsA<ir::UnknownType>(actual)) {
+    return true;
+  }
+  if (declared->kind() != actual->kind()) return false;
+  if (auto dt = ir::As<ir::TupleType>(declared)) {
+    auto at = ir::As<ir::TupleType>(actual);
+    if (dt->types().size() != at->types().size()) return false;
+    for (size_t i = 0; i < dt->types().size(); ++i) {
+      if (!TypeAgrees(dt->types()[i], at->types()[i])) return false;
+    }
+    return true;
+  }
+  if (auto ds = ir::As<ir::ScalarType>(declared)) {
+    return ds->dtype() == ir::As<ir::ScalarType>(actual)->dtype();
+  }
+  auto dsh = ir::As<ir::ShapedType>(declared);
+  auto ash = ir::As<ir::ShapedType>(actual);
+  if (dsh && ash) {
+    if (dsh->dtype() != ash->dtype() || dsh->rank() != ash->rank()) return false;
+    for (size_t i = 0; i < dsh->rank(); ++i) {
+      auto x = ir::StaticDim(dsh->shape()[i]), y = ir::StaticDim(ash->shape()[i]);
+      if (x && y && *x != *y) return false;
+    }
+  }
+  return true;
+}
+
+bool ReturnTypeMatches(const ir::TypePtr& declared, const ir::ExprPtr& value) {
+  // A bare number literal takes the declared scalar type (Python ints and
+  // floats carry no IR dtype of their own).
+  auto scalar = ir::As<ir::ScalarType>(declared);
+  if (scalar) {
+    if (auto c = ir::As<ir::ConstInt>(value);
+        c && c->dtype() == ir::DataType::kIndex && ir::IsInt(scalar->dtype())) {
+      return true;
+    }
+    if (ir::IsA<ir::ConstFloat>(value) && ir::IsFloat(scalar->dtype())) return true;
+  }
+  return TypeAgrees(declared, value->type());
+}
+
+}  // namespace
+
+void Parser::Bind(absl::string_view name, const ir::VarPtr& var) {
+  auto [it, inserted] = env_.try_emplace(name);
+  undo_.push_back({it->first, inserted ? nullptr : std::move(it->second)});
+  it->second = var;
+}
+
+void Parser::RestoreScope(size_t mark) {
+  while (undo_.size() > mark) {
+    Rebinding& r = undo_.back();
+    if (r.previous) {
+      env_[r.name] = std::move(r.previous);
+    } else {
+      env_.erase(r.name);
+    }
+    undo_.pop_back();
+  }
+}
+
+ir::VarPtr Parser::ReusableVar(absl::string_view name) const {
   auto it = env_.find(name);
   if (it == env_.end() || it->second->kind() != ir::NodeKind::kVar) return nullptr;
   return it->second;
@@ -56,12 +129,12 @@ ir::StmtPtr Parser::BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span) {
 }
 
 std::vector<ir::StmtPtr> Parser::ParseBlock() {
-  ExpectOp(":", "to start a block");
+  ExpectOp(Op::kColon, "to start a block");
   std::vector<ir::StmtPtr> stmts;
   if (Peek().kind != TokenKind::kNewline) {
     // Simple statement(s) on the same line.
     ParseSimpleStatement(&stmts);
-    while (AcceptOp(";")) {
+    while (AcceptOp(Op::kSemicolon)) {
       if (Peek().kind == TokenKind::kNewline) break;
       ParseSimpleStatement(&stmts);
     }
@@ -95,17 +168,26 @@ void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
   const Token& t = Peek();
   DepthGuard guard(this, t);
   if (t.kind == TokenKind::kName) {
-    const std::string& kw = t.text;
-    if (kw == "if") {
-      Next();
-      ParseIf(out, t);
-      return;
+    switch (t.kw) {
+      case Kw::kIf:
+        Next();
+        ParseIf(out, t);
+        return;
+      case Kw::kFor:
+        return ParseFor(out);
+      case Kw::kWhile:
+        return ParseWhile(out);
+      case Kw::kWith:
+        return ParseWith(out);
+      case Kw::kDef:
+      case Kw::kClass:
+        Fail(t, "nested definitions are not supported");
+      case Kw::kElif:
+      case Kw::kElse:
+        Fail(t, absl::StrCat("'", t.text(), "' without a matching 'if'"));
+      default:
+        break;
     }
-    if (kw == "for") return ParseFor(out);
-    if (kw == "while") return ParseWhile(out);
-    if (kw == "with") return ParseWith(out);
-    if (kw == "def" || kw == "class") Fail(t, "nested definitions are not supported");
-    if (kw == "elif" || kw == "else") Fail(t, absl::StrCat("'", kw, "' without a matching 'if'"));
   }
   if (t.kind == TokenKind::kIndent) Fail(t, "unexpected indent");
   if (t.kind == TokenKind::kString && Peek(1).kind == TokenKind::kNewline) {  // docstring
@@ -114,7 +196,7 @@ void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
     return;
   }
   ParseSimpleStatement(out);
-  while (AcceptOp(";")) {
+  while (AcceptOp(Op::kSemicolon)) {
     if (Peek().kind == TokenKind::kNewline) break;
     ParseSimpleStatement(out);
   }
@@ -124,22 +206,26 @@ void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
 void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
   const Token& t = Peek();
   if (t.kind == TokenKind::kName) {
-    if (t.text == "pass") {
+    // Python statements the DSL has no meaning for.
+    if (IsUnsupportedStatement(t.kw)) {
+      Fail(t, absl::StrCat("unsupported statement '", t.text(), "'"));
+    }
+    if (t.kw == Kw::kPass) {
       Next();
       return;
     }
-    if (t.text == "break" || t.text == "continue") {
+    if (t.kw == Kw::kBreak || t.kw == Kw::kContinue) {
       Next();
-      if (loop_depth_ == 0) Fail(t, absl::StrCat("'", t.text, "' outside of a loop"));
-      if (t.text == "break") {
+      if (loop_depth_ == 0) Fail(t, absl::StrCat("'", t.text(), "' outside of a loop"));
+      if (t.kw == Kw::kBreak) {
         out->push_back(std::make_shared<ir::BreakStmt>(SpanOf(t)));
       } else {
         out->push_back(std::make_shared<ir::ContinueStmt>(SpanOf(t)));
       }
       return;
     }
-    if (t.text == "return") return ParseReturn(out);
-    if (PeekPrefixed("yield_") && PeekOp("(", 3)) {
+    if (t.kw == Kw::kReturn) return ParseReturn(out);
+    if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3)) {
       Next();
       Next();
       Next();
@@ -168,17 +254,17 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(t)));
       return;
     }
-    if (PeekPrefixed("cond") && PeekOp("(", 3)) {
+    if (PeekPrefixed("cond") && PeekOp(Op::kLParen, 3)) {
       Fail(t, "cond() must be the first statement of a while_ loop body");
     }
-    if (PeekPrefixed("func_attr") && PeekOp("(", 3)) {
+    if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
       Next();
       Next();
       Next();
-      ExpectOp("(");
-      if (!PeekOp("{")) Fail(Peek(), "func_attr() takes a dict");
+      ExpectOp(Op::kLParen);
+      if (!PeekOp(Op::kLBrace)) Fail(Peek(), "func_attr() takes a dict");
       ir::Attrs attrs = ParseAttrDict();
-      ExpectOp(")");
+      ExpectOp(Op::kRParen);
       if (current_sig_ == nullptr || !yield_frames_.empty() || loop_depth_ > 0) {
         Fail(t, "func_attr() must be a top-level statement of a function body");
       }
@@ -186,12 +272,15 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
         current_sig_->fields.attrs = current_sig_->fields.attrs.With(k, v);
       return;
     }
-    if (PeekOp(":", 1) || PeekOp("=", 1) || (PeekOp(",", 1) && Peek(2).kind == TokenKind::kName)) {
-      if (!IsReservedWord(t.text)) return ParseAssignment(out);
+    if (PeekOp(Op::kColon, 1) || PeekOp(Op::kAssign, 1) ||
+        (PeekOp(Op::kComma, 1) && Peek(2).kind == TokenKind::kName)) {
+      if (!IsReserved(t.kw)) return ParseAssignment(out);
     }
-    if (Peek(1).kind == TokenKind::kOp && Peek(1).text.size() >= 2 && Peek(1).text.back() == '=' &&
-        Peek(1).text != "==" && Peek(1).text != "<=" && Peek(1).text != ">=" &&
-        Peek(1).text != "!=") {
+    // `x += 1` and the like (two- and three-character operators ending in
+    // '=' other than comparisons).
+    const Op next = Peek(1).kind == TokenKind::kOp ? Peek(1).op : Op::kNone;
+    if ((next >= Op::kPowAssign && next <= Op::kShlAssign) ||
+        (next >= Op::kAddAssign && next <= Op::kWalrus)) {
       Fail(Peek(1), "augmented assignment is not supported; write 'x = x op y'");
     }
   }
@@ -206,16 +295,17 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
   std::vector<std::pair<Token, ir::TypePtr>> targets;
   targets.push_back({Next(), nullptr});
-  if (AcceptOp(":")) {
+  if (AcceptOp(Op::kColon)) {
     targets[0].second = ParseType();
   } else {
-    while (AcceptOp(",")) {
-      if (PeekOp("=")) break;
+    while (AcceptOp(Op::kComma)) {
+      if (PeekOp(Op::kAssign)) break;
       targets.push_back({ExpectName("in an assignment target"), nullptr});
     }
   }
-  ExpectOp("=", "in an assignment");
-  if (PeekPrefixed("yield_") && PeekOp("(", 3)) return ParseYieldAssign(targets, start, out);
+  ExpectOp(Op::kAssign, "in an assignment");
+  if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3))
+    return ParseYieldAssign(targets, start, out);
   const Token& value_tok = Peek();
   Value v = ParseValue();
   ir::ExprPtr value = ToExpr(v, "a value to assign");
@@ -247,28 +337,45 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
       }
+      // An annotated TensorView (e.g. strides materialised by a pass) is more
+      // precise than what the call deduces: as in the reference, the call
+      // takes the annotated type.
+      auto ann_tensor = ir::As<ir::TensorType>(type);
+      auto ded_tensor = ir::As<ir::TensorType>(value->type());
+      if (call && ann_tensor && ded_tensor && ann_tensor->view() &&
+          !SameTensorView(ded_tensor->view(), *ann_tensor->view())) {
+        value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                           type, call->span());
+      }
+      // A plain tensor annotation (no view, no memref) only checks the value:
+      // the variable takes the deduced type, as in the reference (an extent
+      // written `K * 2` over a value deduced as `K + K` stays `K + K`).
+      if (ann_tensor && ded_tensor && !ann_tensor->view() && !ann_tensor->memref() &&
+          ann_tensor->rank() == ded_tensor->rank()) {
+        type = value->type();
+      }
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;
     // In orchestration code `n = pl.tensor.dim(x, k)` names x's symbolic
     // extent itself (the reference folds it onto the dynamic dim).
     if (ir::VarPtr symbol = FoldedTensorDim(value)) {
-      Bind(name.text, symbol);
+      Bind(name.text(), symbol);
       return;
     }
     // Non-SSA input: re-assigning a name keeps its Var (as Python rebinding
     // of the same variable); ConvertToSSA versions it later.
-    if (ir::VarPtr existing = ReusableVar(name.text)) {
+    if (ir::VarPtr existing = ReusableVar(name.text())) {
       if (!SameValueType(existing->type(), type)) {
-        FailAt(SpanFrom(start),
-               absl::StrCat("cannot reassign '", name.text, "' with a value of a different type"));
+        FailAt(SpanFrom(start), absl::StrCat("cannot reassign '", name.text(),
+                                             "' with a value of a different type"));
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
     }
-    auto var = std::make_shared<ir::Var>(name.text, type, SpanOf(name));
+    auto var = std::make_shared<ir::Var>(std::string(name.text()), type, SpanOf(name));
     out->push_back(std::make_shared<ir::AssignStmt>(var, value, SpanFrom(start)));
-    Bind(name.text, var);
+    Bind(name.text(), var);
     return;
   }
   // a, b = <tuple-valued call>: a temporary tuple and one TupleGetItem each.
@@ -284,17 +391,17 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   for (size_t i = 0; i < targets.size(); ++i) {
     const Token& name = targets[i].first;
     auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
-    if (ir::VarPtr existing = ReusableVar(name.text)) {
+    if (ir::VarPtr existing = ReusableVar(name.text())) {
       if (!SameValueType(existing->type(), item->type())) {
-        FailAt(SpanOf(name),
-               absl::StrCat("cannot reassign '", name.text, "' with a value of a different type"));
+        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text(),
+                                          "' with a value of a different type"));
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
       continue;
     }
-    auto var = std::make_shared<ir::Var>(name.text, item->type(), SpanOf(name));
+    auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
     out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
-    Bind(name.text, var);
+    Bind(name.text(), var);
   }
 }
 
@@ -325,7 +432,7 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
   if (!frame->seen) {
     frame->seen = true;
     for (size_t i = 0; i < targets.size(); ++i) {
-      frame->names.push_back(targets[i].first.text);
+      frame->names.emplace_back(targets[i].first.text());
       ir::TypePtr type = values[i]->type();
       // The annotation of a yield result is taken as written (it names the
       // phi's type, which may differ from one branch's value in memory space).
@@ -336,9 +443,9 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
     }
   } else {
     for (size_t i = 0; i < targets.size(); ++i) {
-      if (targets[i].first.text != frame->names[i]) {
+      if (targets[i].first.text() != frame->names[i]) {
         Fail(targets[i].first,
-             absl::StrCat("yield_() result named '", targets[i].first.text, "' here but '",
+             absl::StrCat("yield_() result named '", targets[i].first.text(), "' here but '",
                           frame->names[i], "' in the other branch"));
       }
     }
@@ -399,12 +506,21 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the if condition must be a scalar");
   YieldFrame frame;
   yield_frames_.push_back(&frame);
-  auto before = env_;
+  const size_t mark = ScopeMark();
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
-  auto then_env = env_;
+  // Names the then-branch bound, with their final values: with an else
+  // branch, each branch starts from the names before the `if`, and names
+  // only the then-branch defined stay visible after it.
+  std::vector<std::pair<std::string, ir::VarPtr>> then_names;
   ir::StmtPtr else_body;
-  if (PeekName("elif")) {
-    env_ = before;
+  const bool has_else = PeekKw(Kw::kElif) || PeekKw(Kw::kElse);
+  if (has_else) {
+    for (size_t i = mark; i < undo_.size(); ++i) {
+      then_names.emplace_back(undo_[i].name, env_.find(undo_[i].name)->second);
+    }
+    RestoreScope(mark);
+  }
+  if (PeekKw(Kw::kElif)) {
     const Token& elif = Next();
     std::vector<ir::StmtPtr> nested;
     YieldFrame* saved = yield_frames_.back();
@@ -413,16 +529,13 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     ParseIf(&nested, elif);
     yield_frames_.push_back(saved);
     else_body = BodyOf(std::move(nested), SpanOf(elif));
-  } else if (PeekName("else")) {
-    env_ = before;
+  } else if (PeekKw(Kw::kElse)) {
     const Token& else_tok = Next();
     else_body = BodyOf(ParseBlock(), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
-  if (else_body) {
-    for (const auto& [name, var] : then_env) {
-      if (!env_.count(name)) env_[name] = var;
-    }
+  for (const auto& [name, var] : then_names) {
+    if (!env_.contains(name)) Bind(name, var);
   }
   if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
   Span span = SpanFrom(start);
@@ -439,40 +552,41 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   std::vector<Token> iter_names;
   bool has_iter_tuple = false;
   auto parse_name_tuple = [&]() {
-    ExpectOp("(");
-    while (!PeekOp(")")) {
+    ExpectOp(Op::kLParen);
+    while (!PeekOp(Op::kRParen)) {
       iter_names.push_back(ExpectName("of a loop-carried variable"));
-      if (!AcceptOp(",")) break;
+      if (!AcceptOp(Op::kComma)) break;
     }
-    ExpectOp(")");
+    ExpectOp(Op::kRParen);
     has_iter_tuple = true;
   };
-  if (PeekOp("(")) {
+  if (PeekOp(Op::kLParen)) {
     parse_name_tuple();
   } else {
     loop_name = ExpectName("of the loop variable");
     has_loop_name = true;
-    if (AcceptOp(",")) {
-      if (PeekOp("(")) {
+    if (AcceptOp(Op::kComma)) {
+      if (PeekOp(Op::kLParen)) {
         parse_name_tuple();
       } else {
         while (true) {
           iter_names.push_back(ExpectName("of a loop-carried variable"));
-          if (!AcceptOp(",") || PeekName("in")) break;
+          if (!AcceptOp(Op::kComma) || PeekKw(Kw::kIn)) break;
         }
         has_iter_tuple = true;
       }
     }
   }
-  ExpectKeyword("in");
+  ExpectKw(Kw::kIn);
   const Token& iter_tok = Peek();
   std::string kind;
-  if (PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName && PeekOp("(", 3)) {
-    kind = Peek(2).text;
+  if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+      PeekOp(Op::kLParen, 3)) {
+    kind = std::string(Peek(2).text());
     Next();
     Next();
     Next();
-  } else if (PeekName("range") && PeekOp("(", 1)) {
+  } else if (PeekKw(Kw::kRange) && PeekOp(Op::kLParen, 1)) {
     kind = "range";
     Next();
   } else {
@@ -500,7 +614,11 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   else if (kind == "pipeline")
     for_kind = ir::ForKind::kPipeline;
   else
-    Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'"));
+    Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'",
+                                DidYouMean(kind,
+                                           {"range", "parallel", "unroll", "pipeline", "while_",
+                                            "spmd", "split_aiv"},
+                                           prefix_ + ".")));
   if (!has_loop_name) Fail(start, "a range loop needs a loop variable");
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
@@ -544,13 +662,18 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
                                 inits.size(), " init_values"));
   }
   auto loop_var = std::make_shared<ir::Var>(
-      loop_name.text, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(loop_name));
+      std::string(loop_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(loop_name));
   std::vector<ir::IterArgPtr> iter_args;
   for (size_t i = 0; i < inits.size(); ++i) {
-    iter_args.push_back(std::make_shared<ir::IterArg>(iter_names[i].text, inits[i]->type(),
-                                                      inits[i], SpanOf(iter_names[i])));
+    iter_args.push_back(std::make_shared<ir::IterArg>(
+        std::string(iter_names[i].text()), inits[i]->type(), inits[i], SpanOf(iter_names[i])));
   }
-  Bind(loop_name.text, loop_var);
+  // As in the reference, a loop with carried values is a scope of its own:
+  // its loop variable, iter_args and body names end with it (only the
+  // yielded results are visible after it); a plain loop leaks its names,
+  // as Python does.
+  const size_t mark = ScopeMark();
+  Bind(loop_name.text(), loop_var);
   for (const auto& ia : iter_args) Bind(ia->name_hint(), ia);
   YieldFrame frame;
   yield_frames_.push_back(&frame);
@@ -565,10 +688,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     Fail(start,
          absl::StrCat("the loop yields ", frame.arity, " values but carries ", iter_args.size()));
   }
-  for (const auto& ia : iter_args) {
-    auto it = env_.find(ia->name_hint());
-    if (it != env_.end() && it->second == ia) env_.erase(it);
-  }
+  if (has_iter_tuple) RestoreScope(mark);
   MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/true);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
@@ -619,26 +739,27 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
                                 " init_values"));
   }
   std::vector<ir::IterArgPtr> iter_args;
+  const size_t mark = ScopeMark();  // the loop's names end with it (see ParseFor)
   for (size_t i = 0; i < inits.size(); ++i) {
-    iter_args.push_back(
-        std::make_shared<ir::IterArg>(names[i].text, inits[i]->type(), inits[i], SpanOf(names[i])));
-    Bind(names[i].text, iter_args.back());
+    iter_args.push_back(std::make_shared<ir::IterArg>(
+        std::string(names[i].text()), inits[i]->type(), inits[i], SpanOf(names[i])));
+    Bind(names[i].text(), iter_args.back());
   }
-  ExpectOp(":");
+  ExpectOp(Op::kColon);
   ExpectNewline();
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
   Next();
-  if (!(PeekPrefixed("cond") && PeekOp("(", 3))) {
+  if (!(PeekPrefixed("cond") && PeekOp(Op::kLParen, 3))) {
     Fail(Peek(), "the first statement of a while_() loop must be cond(<condition>)");
   }
   Next();
   Next();
   Next();
-  ExpectOp("(");
+  ExpectOp(Op::kLParen);
   const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
   if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the loop condition must be a scalar");
-  ExpectOp(")");
+  ExpectOp(Op::kRParen);
   ExpectNewline();
   YieldFrame frame;
   yield_frames_.push_back(&frame);
@@ -654,10 +775,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   if (!frame.any_yield || frame.arity != iter_args.size()) {
     Fail(start, "a while_() loop must end with a yield_() of all carried values");
   }
-  for (const auto& ia : iter_args) {
-    auto it = env_.find(ia->name_hint());
-    if (it != env_.end() && it->second == ia) env_.erase(it);
-  }
+  RestoreScope(mark);
   MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/false);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
@@ -667,7 +785,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
 
 void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
                           const Token& var_name) {
-  const std::string kind = tokens_[pos_ - 1].text;  // token before '(' is the iterator name
+  const std::string kind(tokens_[pos_ - 1].text());  // token before '(' is the iterator name
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
@@ -698,8 +816,8 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     }
   }
   fields.loop_var = std::make_shared<ir::Var>(
-      var_name.text, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
-  Bind(var_name.text, fields.loop_var);
+      std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
+  Bind(var_name.text(), fields.loop_var);
   std::vector<ir::StmtPtr> body = ParseBlock();
   Span span = SpanFrom(start);
   out->push_back(
@@ -708,87 +826,87 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
 
 void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'with'
-  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName &&
-        PeekOp("(", 3))) {
+  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+        PeekOp(Op::kLParen, 3))) {
     Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
   }
   const Token& kind_tok = Peek(2);
-  std::string kind = kind_tok.text;
+  std::string kind(kind_tok.text());
   Next();
   Next();
   Next();
   ir::ScopeStmt::Fields fields;
-  ExpectOp("(");
+  ExpectOp(Op::kLParen);
   bool first_positional = true;
-  while (!PeekOp(")")) {
-    if (!(Peek().kind == TokenKind::kName && PeekOp("=", 1))) {
+  while (!PeekOp(Op::kRParen)) {
+    if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
       if (kind == "spmd" && first_positional) {
         fields.core_num = ParseExpr();
         first_positional = false;
-        if (!AcceptOp(",")) break;
+        if (!AcceptOp(Op::kComma)) break;
         continue;
       }
       Fail(Peek(), absl::StrCat("unexpected positional argument of ", kind, "()"));
     }
     const Token& key = Next();
     Next();
-    if (key.text == "level") {
+    if (key.text() == "level") {
       fields.level = ParseEnumValue<ir::Level>("Level");
-    } else if (key.text == "role") {
+    } else if (key.text() == "role") {
       fields.role = ParseEnumValue<ir::Role>("Role");
-    } else if (key.text == "optimizations") {
-      ExpectOp("[");
-      while (!PeekOp("]")) {
-        if (PeekPrefixed("split") && PeekOp("(", 3)) {
+    } else if (key.text() == "optimizations") {
+      ExpectOp(Op::kLBracket);
+      while (!PeekOp(Op::kRBracket)) {
+        if (PeekPrefixed("split") && PeekOp(Op::kLParen, 3)) {
           Next();
           Next();
           Next();
-          ExpectOp("(");
-          if (PeekName("mode") && PeekOp("=", 1)) {
+          ExpectOp(Op::kLParen);
+          if (PeekName("mode") && PeekOp(Op::kAssign, 1)) {
             Next();
             Next();
           }
           fields.split = ParseEnumValue<ir::SplitMode>("SplitMode");
-          ExpectOp(")");
-        } else if (PeekPrefixed("cross_core_slot") && PeekOp("(", 3)) {
+          ExpectOp(Op::kRParen);
+        } else if (PeekPrefixed("cross_core_slot") && PeekOp(Op::kLParen, 3)) {
           Next();
           Next();
           Next();
-          ExpectOp("(");
-          if (PeekName("slot_num") && PeekOp("=", 1)) {
+          ExpectOp(Op::kLParen);
+          if (PeekName("slot_num") && PeekOp(Op::kAssign, 1)) {
             Next();
             Next();
           }
           if (Peek().kind != TokenKind::kInt) Fail(Peek(), "slot_num must be an integer");
           fields.attrs = fields.attrs.With("slot_num", ir::AttrValue::Int(Next().int_value));
-          ExpectOp(")");
+          ExpectOp(Op::kRParen);
         } else {
           Fail(Peek(), "unknown optimization (expected split(...) or cross_core_slot(...))");
         }
-        if (!AcceptOp(",")) break;
+        if (!AcceptOp(Op::kComma)) break;
       }
-      ExpectOp("]");
+      ExpectOp(Op::kRBracket);
     } else {
       Value v = ParseValue();
       ir::AttrValue a = ToAttr(v);
-      if (key.text == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
+      if (key.text() == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
         fields.name_hint = a.AsString();
-      } else if (key.text == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
+      } else if (key.text() == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
         fields.sync_start = a.AsBool();
-      } else if (key.text == "mode" && kind == "scope") {
+      } else if (key.text() == "mode" && kind == "scope") {
         fields.manual = a.kind() == ir::AttrValue::Kind::kEnum && a.AsString() == "MANUAL";
-      } else if (key.text == "windowize" && a.kind() == ir::AttrValue::Kind::kBool) {
-        fields.attrs = fields.attrs.With(key.text, a);
+      } else if (key.text() == "windowize" && a.kind() == ir::AttrValue::Kind::kBool) {
+        fields.attrs = fields.attrs.With(key.text(), a);
       } else {
         // Anything else would be kept in the IR but could not be printed back
         // (silent loss), so it is rejected.
         Fail(key,
-             absl::StrCat("unsupported keyword '", key.text, "' for ", prefix_, ".", kind, "()"));
+             absl::StrCat("unsupported keyword '", key.text(), "' for ", prefix_, ".", kind, "()"));
       }
     }
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp(")");
+  ExpectOp(Op::kRParen);
   if (kind == "at") {
     if (fields.level == ir::Level::kCoreGroup || !fields.level) {
       fields.scope_kind = ir::ScopeKind::kInCore;
@@ -811,7 +929,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   } else {
     Fail(kind_tok, absl::StrCat("unknown scope '", prefix_, ".", kind, "'"));
   }
-  if (PeekName("as")) Fail(Peek(), "'with ... as <name>' is not supported");
+  if (PeekKw(Kw::kAs)) Fail(Peek(), "'with ... as <name>' is not supported");
   std::vector<ir::StmtPtr> body = ParseBlock();
   Span span = SpanFrom(start);
   out->push_back(
@@ -821,12 +939,43 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
 void Parser::ParseReturn(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'return'
   std::vector<ir::ExprPtr> values;
-  if (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd && !PeekOp(";") &&
-      Peek().kind != TokenKind::kDedent) {
+  std::vector<size_t> value_tokens;  // first token of each value
+  if (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd &&
+      !PeekOp(Op::kSemicolon) && Peek().kind != TokenKind::kDedent) {
+    value_tokens.push_back(pos_);
     values.push_back(ParseExpr());
-    while (AcceptOp(",")) {
+    while (AcceptOp(Op::kComma)) {
       if (Peek().kind == TokenKind::kNewline) break;
+      value_tokens.push_back(pos_);
       values.push_back(ParseExpr());
+    }
+  }
+  if (current_sig_ != nullptr && current_sig_->has_return_annotation) {
+    const auto& declared = current_sig_->fields.return_types;
+    // One tuple-valued expression (`return self.pair(x)`, `return t`) may
+    // supply several declared results.
+    auto tuple = values.size() == 1 && declared.size() != 1
+                     ? ir::As<ir::TupleType>(values[0]->type())
+                     : nullptr;
+    if (tuple) {
+      if (tuple->types().size() != declared.size() ||
+          !TypeAgrees(std::make_shared<ir::TupleType>(declared), tuple)) {
+        Fail(tokens_[value_tokens[0]],
+             absl::StrCat("returned value has type ", DescribeType(tuple), ", but '",
+                          current_sig_->name, "' declares ", declared.size(), " return types"));
+      }
+    } else if (values.size() != declared.size()) {
+      Fail(start, absl::StrCat("return of ", values.size(), " value", values.size() == 1 ? "" : "s",
+                               ", but '", current_sig_->name, "' declares ", declared.size(),
+                               " return type", declared.size() == 1 ? "" : "s"));
+    }
+    for (size_t i = 0; i < values.size() && !tuple; ++i) {
+      if (!ReturnTypeMatches(declared[i], values[i])) {
+        Fail(tokens_[value_tokens[i]],
+             absl::StrCat("returned value ", i + 1, " has type ", DescribeType(values[i]->type()),
+                          ", but '", current_sig_->name, "' declares return type ",
+                          DescribeType(declared[i])));
+      }
     }
   }
   out->push_back(std::make_shared<ir::ReturnStmt>(std::move(values), SpanFrom(start)));

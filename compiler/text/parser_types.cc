@@ -14,6 +14,8 @@ std::string DimString(const ir::ExprPtr& e) {
   return "?";
 }
 
+}  // namespace
+
 std::string DescribeType(const ir::TypePtr& t) {
   if (!t) return "<none>";
   if (auto s = ir::As<ir::ScalarType>(t))
@@ -34,19 +36,20 @@ std::string DescribeType(const ir::TypePtr& t) {
   return "<type>";
 }
 
-}  // namespace
-
-std::optional<ir::DataType> Parser::TryDTypeName(const std::string& name) const {
+std::optional<ir::DataType> Parser::TryDTypeName(absl::string_view name) const {
   return ir::DataTypeFromName(name);
 }
 
 ir::DataType Parser::ParseDType() {
   const Token& start = Peek();
-  if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName)) {
+  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName)) {
     Fail(start, absl::StrCat("expected a dtype such as '", prefix_, ".FP32'"));
   }
-  auto dt = TryDTypeName(Peek(2).text);
-  if (!dt) Fail(Peek(2), absl::StrCat("unknown dtype '", Peek(2).text, "'"));
+  auto dt = TryDTypeName(Peek(2).text());
+  if (!dt) {
+    Fail(Peek(2), absl::StrCat("unknown dtype '", Peek(2).text(), "'",
+                               DidYouMean(Peek(2).text(), DTypeNames(), prefix_ + ".")));
+  }
   Next();
   Next();
   Next();
@@ -56,13 +59,19 @@ ir::DataType Parser::ParseDType() {
 template <typename E>
 E Parser::ParseEnumValue(absl::string_view qualifier) {
   const Token& start = Peek();
-  if (!(PeekName(prefix_) && PeekOp(".", 1) && PeekName(qualifier, 2) && PeekOp(".", 3) &&
+  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && PeekName(qualifier, 2) && PeekOp(Op::kDot, 3) &&
         Peek(4).kind == TokenKind::kName)) {
     Fail(start, absl::StrCat("expected '", prefix_, ".", qualifier, ".<member>'"));
   }
   const Token& member = Peek(4);
-  auto v = ir::ParseEnum<E>(member.text);
-  if (!v) Fail(member, absl::StrCat("unknown ", qualifier, " member '", member.text, "'"));
+  auto v = ir::ParseEnum<E>(member.text());
+  if (!v) {
+    std::vector<std::string> members;
+    for (const auto& [value, spelling] : ir::EnumTable<E>::Names()) members.emplace_back(spelling);
+    Fail(member, absl::StrCat("unknown ", qualifier, " member '", member.text(), "'",
+                              DidYouMean(member.text(), members,
+                                         absl::StrCat(prefix_, ".", qualifier, "."))));
+  }
   for (int i = 0; i < 5; ++i) Next();
   return *v;
 }
@@ -76,9 +85,9 @@ template ir::SplitMode Parser::ParseEnumValue<ir::SplitMode>(absl::string_view);
 std::vector<ir::ExprPtr> Parser::ParseShape() {
   const Token& start = Peek();
   DepthGuard guard(this, start);
-  ExpectOp("[", "to start a shape");
+  ExpectOp(Op::kLBracket, "to start a shape");
   std::vector<ir::ExprPtr> dims;
-  while (!PeekOp("]")) {
+  while (!PeekOp(Op::kRBracket)) {
     const Token& t = Peek();
     ir::ExprPtr e = ParseExpr();
     auto st = ir::As<ir::ScalarType>(e->type());
@@ -86,141 +95,141 @@ std::vector<ir::ExprPtr> Parser::ParseShape() {
       Fail(t, "shape dimensions must be integer scalars");
     }
     dims.push_back(e);
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp("]", "to close the shape");
+  ExpectOp(Op::kRBracket, "to close the shape");
   return dims;
 }
 
-ir::VarPtr Parser::MemRefBase(const std::string& name, const Span& span) {
+ir::VarPtr Parser::MemRefBase(absl::string_view name, const Span& span) {
   auto it = memref_bases_.find(name);
   if (it != memref_bases_.end()) return it->second;
-  auto var = std::make_shared<ir::Var>(name, ir::PtrType::Get(), span);
+  auto var = std::make_shared<ir::Var>(std::string(name), ir::PtrType::Get(), span);
   memref_bases_[name] = var;
   return var;
 }
 
 ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
-  ExpectOp("(");
+  ExpectOp(Op::kLParen);
   ir::VarPtr base;
   const Token& base_tok = Peek();
   if (base_tok.kind == TokenKind::kString) {
     Next();
-    base = MemRefBase(base_tok.text, SpanOf(base_tok));
+    base = MemRefBase(base_tok.text(), SpanOf(base_tok));
   } else {
     const Token& name = ExpectName("or string naming the MemRef base");
-    base = Lookup(name.text);
+    base = Lookup(name.text());
     if (!base) {
-      Fail(name, absl::StrCat("unknown MemRef base '", name.text,
+      Fail(name, absl::StrCat("unknown MemRef base '", name.text(),
                               "' (bind it with tile.alloc first or quote the name)"));
     }
     if (!ir::IsA<ir::PtrType>(base->type())) {
-      Fail(name, absl::StrCat("MemRef base '", name.text, "' is not a pl.Ptr"));
+      Fail(name, absl::StrCat("MemRef base '", name.text(), "' is not a pl.Ptr"));
     }
   }
   ir::MemRefPtr memref;
   int64_t slots = 0;
-  if (AcceptOp(",")) {
-    if (PeekName("slots") && PeekOp("=", 1)) {
+  if (AcceptOp(Op::kComma)) {
+    if (PeekName("slots") && PeekOp(Op::kAssign, 1)) {
       Next();
       Next();
       const Token& n = Peek();
       if (n.kind != TokenKind::kInt) Fail(n, "slots= needs an integer");
       slots = Next().int_value;
-      AcceptOp(",");
-      ExpectOp(")");
+      AcceptOp(Op::kComma);
+      ExpectOp(Op::kRParen);
     } else {
       ir::ExprPtr offset = ParseExpr();
-      ExpectOp(",", "between the MemRef offset and size");
+      ExpectOp(Op::kComma, "between the MemRef offset and size");
       const Token& size_tok = Peek();
-      bool neg = AcceptOp("-");
+      bool neg = AcceptOp(Op::kMinus);
       if (Peek().kind != TokenKind::kInt)
         Fail(size_tok, "the MemRef size must be an integer literal");
       int64_t size = Next().int_value;
       if (neg && size != INT64_MIN) size = -size;
       if (!neg && size == INT64_MIN) Fail(size_tok, "MemRef size out of range");
-      if (AcceptOp(",")) {
-        if (PeekName("slots") && PeekOp("=", 1)) {
+      if (AcceptOp(Op::kComma)) {
+        if (PeekName("slots") && PeekOp(Op::kAssign, 1)) {
           Next();
           Next();
           if (Peek().kind != TokenKind::kInt) Fail(Peek(), "slots= needs an integer");
           slots = Next().int_value;
-          AcceptOp(",");
+          AcceptOp(Op::kComma);
         }
       }
-      ExpectOp(")");
+      ExpectOp(Op::kRParen);
       memref = std::make_shared<ir::MemRef>(base, offset, size, SpanFrom(start));
       if (slots != 0) Fail(start, "slots= is only supported on pinned MemRefs");
       return memref;
     }
   } else {
-    ExpectOp(")");
+    ExpectOp(Op::kRParen);
   }
   // Pinned form: pl.MemRef("name"[, slots=N])[index]
   ir::ExprPtr slot_index;
-  if (AcceptOp("[")) {
+  if (AcceptOp(Op::kLBracket)) {
     slot_index = ParseExpr();
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
   }
   return ir::MemRef::MakePinned(base, slots, slot_index, SpanFrom(start));
 }
 
 ir::TensorView Parser::ParseTensorView() {
-  ExpectOp("(");
+  ExpectOp(Op::kLParen);
   ir::TensorView view;
-  while (!PeekOp(")")) {
+  while (!PeekOp(Op::kRParen)) {
     const Token& key = ExpectName("of a TensorView field");
-    ExpectOp("=");
-    if (key.text == "valid_shape") {
+    ExpectOp(Op::kAssign);
+    if (key.text() == "valid_shape") {
       view.valid_shape = ParseShape();
-    } else if (key.text == "stride") {
+    } else if (key.text() == "stride") {
       view.stride = ParseShape();
-    } else if (key.text == "layout") {
+    } else if (key.text() == "layout") {
       view.layout = ParseEnumValue<ir::TensorLayout>("TensorLayout");
-    } else if (key.text == "pad") {
+    } else if (key.text() == "pad") {
       view.pad = ParseEnumValue<ir::PadValue>("PadValue");
     } else {
-      Fail(key, absl::StrCat("unknown TensorView field '", key.text, "'"));
+      Fail(key, absl::StrCat("unknown TensorView field '", key.text(), "'"));
     }
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp(")");
+  ExpectOp(Op::kRParen);
   return view;
 }
 
 ir::TileView Parser::ParseTileView() {
-  ExpectOp("(");
+  ExpectOp(Op::kLParen);
   ir::TileView view;
   bool has_blayout = false, has_slayout = false, has_fractal = false;
-  while (!PeekOp(")")) {
+  while (!PeekOp(Op::kRParen)) {
     const Token& key = ExpectName("of a TileView field");
-    ExpectOp("=");
-    if (key.text == "valid_shape") {
+    ExpectOp(Op::kAssign);
+    if (key.text() == "valid_shape") {
       view.valid_shape = ParseShape();
-    } else if (key.text == "stride") {
+    } else if (key.text() == "stride") {
       view.stride = ParseShape();
-    } else if (key.text == "start_offset") {
+    } else if (key.text() == "start_offset") {
       view.start_offset = ParseExpr();
-    } else if (key.text == "blayout") {
+    } else if (key.text() == "blayout") {
       view.blayout = ParseEnumValue<ir::TileLayout>("TileLayout");
       has_blayout = true;
-    } else if (key.text == "slayout") {
+    } else if (key.text() == "slayout") {
       view.slayout = ParseEnumValue<ir::TileLayout>("TileLayout");
       has_slayout = true;
-    } else if (key.text == "fractal") {
+    } else if (key.text() == "fractal") {
       if (Peek().kind != TokenKind::kInt) Fail(Peek(), "fractal= needs an integer");
       view.fractal = Next().int_value;
       has_fractal = true;
-    } else if (key.text == "pad") {
+    } else if (key.text() == "pad") {
       view.pad = ParseEnumValue<ir::PadValue>("PadValue");
-    } else if (key.text == "compact") {
+    } else if (key.text() == "compact") {
       view.compact = ParseEnumValue<ir::CompactMode>("CompactMode");
     } else {
-      Fail(key, absl::StrCat("unknown TileView field '", key.text, "'"));
+      Fail(key, absl::StrCat("unknown TileView field '", key.text(), "'"));
     }
-    if (!AcceptOp(",")) break;
+    if (!AcceptOp(Op::kComma)) break;
   }
-  ExpectOp(")");
+  ExpectOp(Op::kRParen);
   // Fields left out take the implicit values; the caller fills them once the
   // shape and memory space are known (see ParseTypeAfterPrefix).
   if (!has_blayout) view.blayout = static_cast<ir::TileLayout>(255);
@@ -232,18 +241,18 @@ ir::TileView Parser::ParseTileView() {
 ir::TypePtr Parser::ParseType() {
   const Token& start = Peek();
   DepthGuard guard(this, start);
-  if (PeekName("tuple") && PeekOp("[", 1)) {
+  if (PeekKw(Kw::kTuple) && PeekOp(Op::kLBracket, 1)) {
     Next();
     Next();
     std::vector<ir::TypePtr> types;
-    while (!PeekOp("]")) {
+    while (!PeekOp(Op::kRBracket)) {
       types.push_back(ParseType());
-      if (!AcceptOp(",")) break;
+      if (!AcceptOp(Op::kComma)) break;
     }
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
     return std::make_shared<ir::TupleType>(std::move(types), SpanFrom(start));
   }
-  if (!(PeekName(prefix_) && PeekOp(".", 1))) {
+  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1))) {
     Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
   }
   Next();
@@ -253,62 +262,62 @@ ir::TypePtr Parser::ParseType() {
 
 ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   const Token& kw = ExpectName("of a type");
-  const std::string& k = kw.text;
+  const absl::string_view k = kw.text();
   if (auto dt = TryDTypeName(k)) return ir::ScalarType::Get(*dt);
   if (k == "Ptr") return ir::PtrType::Get();
   if (k == "MemRefType") return ir::MemRefType::Get();
   if (k == "UnknownType") return ir::UnknownType::Get();
   if (k == "Scalar") {
-    ExpectOp("[");
+    ExpectOp(Op::kLBracket);
     ir::DataType dt = ParseDType();
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
     return ir::ScalarType::Get(dt);
   }
   if (k == "Array") {
-    ExpectOp("[");
+    ExpectOp(Op::kLBracket);
     if (Peek().kind != TokenKind::kInt) Fail(Peek(), "pl.Array needs an integer extent");
     int64_t extent = Next().int_value;
-    ExpectOp(",");
+    ExpectOp(Op::kComma);
     ir::DataType dt = ParseDType();
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
     return std::make_shared<ir::ArrayType>(extent, dt, SpanFrom(start));
   }
   if (k == "Tuple") {
-    ExpectOp("[");
+    ExpectOp(Op::kLBracket);
     std::vector<ir::TypePtr> types;
-    if (PeekOp("(") && PeekOp(")", 1)) {
+    if (PeekOp(Op::kLParen) && PeekOp(Op::kRParen, 1)) {
       Next();
       Next();
     } else {
-      while (!PeekOp("]")) {
+      while (!PeekOp(Op::kRBracket)) {
         types.push_back(ParseType());
-        if (!AcceptOp(",")) break;
+        if (!AcceptOp(Op::kComma)) break;
       }
     }
-    ExpectOp("]");
+    ExpectOp(Op::kRBracket);
     return std::make_shared<ir::TupleType>(std::move(types), SpanFrom(start));
   }
   if (k == "Tensor" || k == "Tile") {
     bool is_tile = k == "Tile";
-    ExpectOp("[");
+    ExpectOp(Op::kLBracket);
     std::vector<ir::ExprPtr> shape = ParseShape();
-    ExpectOp(",", "after the shape");
+    ExpectOp(Op::kComma, "after the shape");
     ir::DataType dtype = ParseDType();
     ir::MemRefPtr memref;
     std::optional<ir::TensorView> tensor_view;
     std::optional<ir::TileView> tile_view;
     std::optional<ir::MemorySpace> space;
-    while (AcceptOp(",")) {
-      if (PeekOp("]")) break;
+    while (AcceptOp(Op::kComma)) {
+      if (PeekOp(Op::kRBracket)) break;
       const Token& item = Peek();
       if (item.kind == TokenKind::kString) {
         Next();  // informational strings (e.g. "window_buffer=...") are dropped
         continue;
       }
-      if (!(PeekName(prefix_) && PeekOp(".", 1) && Peek(2).kind == TokenKind::kName)) {
+      if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName)) {
         Fail(item, absl::StrCat("unexpected item in ", k, " type"));
       }
-      std::string what = Peek(2).text;
+      std::string what(Peek(2).text());
       if (what == "MemRef") {
         Next();
         Next();
@@ -342,7 +351,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         Fail(item, absl::StrCat("unexpected '", prefix_, ".", what, "' in ", k, " type"));
       }
     }
-    ExpectOp("]", absl::StrCat("to close the ", k, " type"));
+    ExpectOp(Op::kRBracket, absl::StrCat("to close the ", k, " type"));
     Span span = SpanFrom(start);
     if (!is_tile) {
       return std::make_shared<ir::TensorType>(std::move(shape), dtype, tensor_view, memref, span);
@@ -355,7 +364,13 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
     }
     return std::make_shared<ir::TileType>(std::move(shape), dtype, space, tile_view, memref, span);
   }
-  Fail(kw, absl::StrCat("unknown type '", prefix_, ".", k, "'"));
+  std::vector<std::string> types = DTypeNames();
+  for (const char* t :
+       {"Tensor", "Tile", "Scalar", "Tuple", "Array", "Ptr", "MemRefType", "UnknownType"}) {
+    types.emplace_back(t);
+  }
+  Fail(kw,
+       absl::StrCat("unknown type '", prefix_, ".", k, "'", DidYouMean(k, types, prefix_ + ".")));
 }
 
 ir::TypePtr Parser::ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,

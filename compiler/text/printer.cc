@@ -1,13 +1,15 @@
 #include "compiler/text/printer.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <cstring>
 #include <functional>
-#include <map>
-#include <set>
-#include <unordered_set>
 
+#include "absl/base/attributes.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "compiler/text/var_names.h"
 
 namespace ptoc::text {
@@ -19,27 +21,6 @@ using ir::ExprPtr;
 using ir::NodeKind;
 using ir::StmtPtr;
 using ir::TypePtr;
-
-// Shortest text that reads back as the same double (17 significant digits,
-// %g style); integral values get ".0" so they re-parse as floats.
-std::string FormatFloat(double value) {
-  char buf[64];
-  std::snprintf(buf, sizeof(buf), "%.17g", value);
-  std::string text = buf;
-  if (std::isfinite(value) && text.find_first_of(".eE") == std::string::npos) text += ".0";
-  return text;
-}
-
-// Double-quoted string with `"` and `\` escaped (C++ std::quoted).
-std::string Quote(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  out += '"';
-  return out;
-}
 
 // Python operator precedence, higher binds tighter.
 enum class Prec : int {
@@ -104,9 +85,10 @@ Prec BinaryPrec(ir::BinaryOp op) {
 
 Prec PrecedenceOf(const ExprPtr& e) {
   if (!e) return Prec::kAtom;
-  if (auto b = As<ir::BinaryExpr>(e)) return BinaryPrec(b->op());
-  if (auto u = As<ir::UnaryExpr>(e)) {
-    switch (u->op()) {
+  if (e->kind() == NodeKind::kBinary)
+    return BinaryPrec(static_cast<const ir::BinaryExpr&>(*e).op());
+  if (e->kind() == NodeKind::kUnary) {
+    switch (static_cast<const ir::UnaryExpr&>(*e).op()) {
       case ir::UnaryOp::kNot:
         return Prec::kNot;
       case ir::UnaryOp::kNeg:
@@ -182,10 +164,11 @@ bool IsNegativeConstant(const ExprPtr& e) {
 // A binary tree of integer constants only: its leaves must print typed, or
 // re-parsing would fold `32 + 32` into one literal.
 bool IsPureConstIntTree(const ExprPtr& e) {
-  if (As<ir::ConstInt>(e)) return true;
-  if (auto b = As<ir::BinaryExpr>(e))
-    return IsPureConstIntTree(b->lhs()) && IsPureConstIntTree(b->rhs());
-  return false;
+  if (!e) return false;
+  if (e->kind() == NodeKind::kConstInt) return true;
+  if (e->kind() != NodeKind::kBinary) return false;
+  const auto& b = static_cast<const ir::BinaryExpr&>(*e);
+  return IsPureConstIntTree(b.lhs()) && IsPureConstIntTree(b.rhs());
 }
 
 // Integer constants by value, binary composites structurally, calls by op
@@ -231,9 +214,71 @@ const char* PipeTypeName(int64_t pipe) {
   return pipe >= 0 && pipe < 8 ? kNames[pipe] : nullptr;
 }
 
-bool IsOp(const ir::CallPtr& call, const char* name) {
-  return call && call->op() && call->op()->kind() == NodeKind::kOp && call->op()->name() == name;
+template <size_t N>
+bool IsOp(const ir::CallPtr& call, const char (&name)[N]) {
+  return call && call->op() && call->op()->kind() == NodeKind::kOp &&
+         absl::string_view(call->op()->name()) == absl::string_view(name, N - 1);
 }
+
+// The printer's output: appends of small pieces without std::string's
+// out-of-line capacity check per call (the buffer grows geometrically and is
+// trimmed once at the end).
+class OutBuf {
+ public:
+  size_t size() const { return len_; }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void append(const char* s, size_t n) {
+    if (n > buf_.size() - len_) Grow(n);
+    std::memcpy(&buf_[len_], s, n);
+    len_ += n;
+  }
+  void append(const char* begin, const char* end) {
+    append(begin, static_cast<size_t>(end - begin));
+  }
+  void append(size_t n, char c) {
+    if (n > buf_.size() - len_) Grow(n);
+    std::memset(&buf_[len_], c, n);
+    len_ += n;
+  }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(char c) {
+    if (len_ == buf_.size()) Grow(1);
+    buf_[len_++] = c;
+    return *this;
+  }
+  template <size_t N>
+  ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(const char (&s)[N]) {
+    append(s, N - 1);
+    return *this;
+  }
+  OutBuf& operator+=(const std::string& s) {
+    append(s.data(), s.size());
+    return *this;
+  }
+  OutBuf& operator+=(absl::string_view s) {
+    append(s.data(), s.size());
+    return *this;
+  }
+  // Position of the first of `chars` at or after `pos`, or npos.
+  size_t find_first_of(absl::string_view chars, size_t pos) const {
+    return absl::string_view(buf_.data(), len_).find_first_of(chars, pos);
+  }
+  std::string Take() {
+    buf_.resize(len_);
+    len_ = 0;
+    return std::move(buf_);
+  }
+  void swap(OutBuf& other) {
+    buf_.swap(other.buf_);
+    std::swap(len_, other.len_);
+  }
+
+ private:
+  ABSL_ATTRIBUTE_NOINLINE void Grow(size_t n) {
+    buf_.resize(std::max(buf_.size() * 2, len_ + n + 4096));
+  }
+
+  std::string buf_;
+  size_t len_ = 0;
+};
 
 bool IsVarLike(const ExprPtr& e) {
   return e && (e->kind() == NodeKind::kVar || e->kind() == NodeKind::kIterArg);
@@ -250,7 +295,54 @@ class Printer {
  public:
   explicit Printer(const PrintOptions& options) : opt_(options), pl_(options.prefix) {}
 
-  std::string TakeOutput() { return std::move(out_); }
+  std::string TakeOutput() { return out_.Take(); }
+
+  // ------------------------------------------------------ output pieces
+  void Append(absl::string_view text) { out_.append(text.data(), text.size()); }
+
+  void AppendInt(int64_t value) {
+    char buf[24];
+    auto [end, ec] = std::to_chars(buf, buf + sizeof(buf), value);
+    out_.append(buf, end);
+  }
+
+  // Shortest text that reads back as the same double (17 significant
+  // digits, %g style); integral values get ".0" so they re-parse as floats.
+  void AppendFloat(double value) {
+    char buf[64];
+    // Same digits as printf("%.17g").
+    auto [end, ec] = std::to_chars(buf, buf + sizeof(buf), value, std::chars_format::general, 17);
+    const size_t start = out_.size();
+    out_.append(buf, end);
+    if (std::isfinite(value) && out_.find_first_of(".eE", start) == absl::string_view::npos) {
+      out_ += ".0";
+    }
+  }
+
+  void AppendDType(ir::DataType dtype) {
+    out_ += pl_;
+    out_ += '.';
+    Append(ir::DataTypeName(dtype));
+  }
+
+  // `pl<qualifier><name>`, e.g. `pl.TileLayout.row_major`.
+  void AppendEnum(const char* qualifier, absl::string_view name) {
+    out_ += pl_;
+    out_ += absl::string_view(qualifier);
+    Append(name);
+  }
+
+  // Double-quoted with `"` and `\` escaped (as C++ std::quoted).
+  void AppendQuoted(absl::string_view s) {
+    out_ += '"';
+    for (char c : s) {
+      if (c == '"' || c == '\\') out_ += '\\';
+      out_ += c;
+    }
+    out_ += '"';
+  }
+
+  void AppendIndent() { out_.append(static_cast<size_t>(indent_) * 4, ' '); }
 
   // ---------------------------------------------------------------- program
   void PrintProgram(const ir::Program& program) {
@@ -261,11 +353,23 @@ class Printer {
     } else {
       out_ += "from pypto import language as " + pl_ + "\n\n";
     }
-    dyn_names_ = CollectDynamicDims(program);
+    // One walk over the program for the dimension names and the call graph;
+    // each function's own names are computed right before it is printed
+    // (while its IR is in cache).
+    dyn_names_ = CollectDynamicDims(program, &callees_);
     if (!dyn_names_.empty()) {
-      std::set<std::string> sorted;
-      for (const auto& [var, n] : dyn_names_) sorted.insert(n);
-      for (const auto& n : sorted) out_ += n + " = " + pl_ + ".dynamic(\"" + n + "\")\n";
+      std::vector<absl::string_view> sorted;
+      for (const auto& [var, n] : dyn_names_) sorted.push_back(n);
+      std::sort(sorted.begin(), sorted.end());
+      sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+      for (absl::string_view n : sorted) {
+        out_ += n;
+        out_ += " = ";
+        out_ += pl_;
+        out_ += ".dynamic(\"";
+        out_ += n;
+        out_ += "\")\n";
+      }
       out_ += "\n";
     }
     out_ += "@" + pl_ + ".program\n";
@@ -285,9 +389,12 @@ class Printer {
   // --------------------------------------------------------------- function
   void PrintFunction(const ir::FunctionPtr& func) {
     if (!func) return;
-    BuildFunctionNames(func->params(), func->body(), /*is_function=*/true);
+    BuildFunctionNames(func->params(), CollectVarDefUse(func->body()), /*is_function=*/true);
     PrintDecorator(*func);
-    out_ += Indent() + "def " + func->name() + "(";
+    AppendIndent();
+    out_ += "def ";
+    out_ += func->name();
+    out_ += '(';
     const bool is_sub_worker = func->role() && *func->role() == ir::Role::kSubWorker;
     const bool emit_self = in_program_ && !is_sub_worker;
     if (emit_self) out_ += "self";
@@ -295,16 +402,23 @@ class Printer {
     for (size_t i = 0; i < params.size(); ++i) {
       if (i > 0 || emit_self) out_ += ", ";
       const auto& p = params[i];
-      out_ += VarName(p.get()) + ": ";
+      AppendVarName(p.get());
+      out_ += ": ";
       const TypePtr type = p ? p->type() : nullptr;
       ir::ParamDirection dir = i < func->param_directions().size() ? func->param_directions()[i]
                                                                    : ir::ParamDirection::kIn;
       if (dir == ir::ParamDirection::kInOut) {
-        out_ += pl_ + ".InOut[" + TypeText(type) + "]";
+        out_ += pl_;
+        out_ += ".InOut[";
+        AppendType(type);
+        out_ += ']';
       } else if (dir == ir::ParamDirection::kOut) {
-        out_ += pl_ + ".Out[" + TypeText(type) + "]";
+        out_ += pl_;
+        out_ += ".Out[";
+        AppendType(type);
+        out_ += ']';
       } else {
-        out_ += TypeText(type);
+        AppendType(type);
       }
     }
     out_ += ")";
@@ -312,12 +426,12 @@ class Printer {
     if (!rets.empty()) {
       out_ += " -> ";
       if (rets.size() == 1) {
-        out_ += TypeText(rets[0]);
+        AppendType(rets[0]);
       } else {
         out_ += "tuple[";
         for (size_t i = 0; i < rets.size(); ++i) {
           if (i > 0) out_ += ", ";
-          out_ += TypeText(rets[i]);
+          AppendType(rets[i]);
         }
         out_ += "]";
       }
@@ -329,13 +443,14 @@ class Printer {
     if (auto seq = As<ir::SeqStmts>(body)) {
       const auto& stmts = seq->stmts();
       if (stmts.empty()) {
-        out_ += Indent() + "pass";
+        AppendIndent();
+        out_ += "pass";
       } else {
         for (size_t i = 0; i < stmts.size(); ++i) {
           if (ShouldSuppressPlaceholder(stmts, i)) continue;
           // A yield at function level is the function's result.
           if (auto y = As<ir::YieldStmt>(stmts[i])) {
-            out_ += Indent();
+            AppendIndent();
             PrintReturnValues(y->values());
           } else {
             PrintStmtBlock(stmts[i]);
@@ -344,7 +459,7 @@ class Printer {
         }
       }
     } else if (auto y = As<ir::YieldStmt>(body)) {
-      out_ += Indent();
+      AppendIndent();
       PrintReturnValues(y->values());
     } else if (body) {
       PrintStmtBlock(body);
@@ -354,7 +469,7 @@ class Printer {
 
   // ------------------------------------------------------------- statement
   void PrintRootStmt(const StmtPtr& stmt) {
-    BuildFunctionNames({}, stmt, /*is_function=*/false);
+    BuildFunctionNames({}, CollectVarDefUse(stmt), /*is_function=*/false);
     VisitStmt(stmt);
   }
 
@@ -367,7 +482,7 @@ class Printer {
     switch (expr->kind()) {
       case NodeKind::kVar:
       case NodeKind::kIterArg:
-        out_ += VarName(static_cast<const ir::Var*>(expr.get()));
+        AppendVarName(static_cast<const ir::Var*>(expr.get()));
         break;
       case NodeKind::kMemRef:
         out_ += As<ir::MemRef>(expr)->name_hint();
@@ -375,26 +490,36 @@ class Printer {
       case NodeKind::kConstInt: {
         auto c = As<ir::ConstInt>(expr);
         if (c->dtype() == ir::DataType::kIndex && !typed_index_consts_) {
-          out_ += std::to_string(c->value());
+          AppendInt(c->value());
         } else {
-          out_ += pl_ + ".const(" + std::to_string(c->value()) + ", " + DTypeText(c->dtype()) + ")";
+          out_ += pl_;
+          out_ += ".const(";
+          AppendInt(c->value());
+          out_ += ", ";
+          AppendDType(c->dtype());
+          out_ += ')';
         }
         break;
       }
       case NodeKind::kConstFloat: {
         auto c = As<ir::ConstFloat>(expr);
         if (c->dtype() != ir::DataType::kFP32) {
-          out_ += pl_ + ".const(" + FormatFloat(c->value()) + ", " + DTypeText(c->dtype()) + ")";
+          out_ += pl_;
+          out_ += ".const(";
+          AppendFloat(c->value());
+          out_ += ", ";
+          AppendDType(c->dtype());
+          out_ += ')';
         } else {
-          out_ += FormatFloat(c->value());
+          AppendFloat(c->value());
         }
         break;
       }
       case NodeKind::kConstBool:
-        out_ += As<ir::ConstBool>(expr)->value() ? "True" : "False";
+        out_ += absl::string_view(As<ir::ConstBool>(expr)->value() ? "True" : "False");
         break;
       case NodeKind::kBinary:
-        PrintBinary(As<ir::BinaryExpr>(expr));
+        PrintBinary(expr);
         break;
       case NodeKind::kUnary:
         PrintUnary(As<ir::UnaryExpr>(expr));
@@ -415,7 +540,9 @@ class Printer {
       case NodeKind::kTupleGetItem: {
         auto g = As<ir::TupleGetItem>(expr);
         VisitExpr(g->tuple());
-        out_ += "[" + std::to_string(g->index()) + "]";
+        out_ += '[';
+        AppendInt(g->index());
+        out_ += ']';
         break;
       }
       default:
@@ -425,73 +552,127 @@ class Printer {
   }
 
   // ------------------------------------------------------------------ type
+  // The text of `type` alone (the output buffer is left as it was).
   std::string TypeText(const TypePtr& type) {
-    if (!type) return pl_ + ".UnknownType";
+    OutBuf saved;
+    saved.swap(out_);
+    AppendType(type);
+    std::string text = out_.Take();
+    out_.swap(saved);
+    return text;
+  }
+
+  void AppendType(const TypePtr& type) {
+    out_ += pl_;
+    if (!type) {
+      out_ += ".UnknownType";
+      return;
+    }
     switch (type->kind()) {
       case NodeKind::kScalarType:
-        return pl_ + ".Scalar[" + DTypeText(As<ir::ScalarType>(type)->dtype()) + "]";
+        out_ += ".Scalar[";
+        AppendDType(static_cast<const ir::ScalarType&>(*type).dtype());
+        out_ += ']';
+        return;
       case NodeKind::kTensorType: {
-        auto t = As<ir::TensorType>(type);
-        std::string s = pl_ + ".Tensor[[" + DimsText(t->shape()) + "], " + DTypeText(t->dtype());
-        if (t->view()) {
-          std::string v = TensorViewText(*t->view(), t->shape());
-          s += ", " + (v.empty() ? pl_ + ".TensorView()" : v);
+        const auto& t = static_cast<const ir::TensorType&>(*type);
+        out_ += ".Tensor[[";
+        AppendDims(t.shape());
+        out_ += "], ";
+        AppendDType(t.dtype());
+        if (t.view()) {
+          out_ += ", ";
+          if (!AppendTensorView(*t.view(), t.shape())) {
+            out_ += pl_;
+            out_ += ".TensorView()";
+          }
         }
-        if (t->memref()) s += ", " + MemRefText(*t->memref());
-        return s + "]";
+        if (t.memref()) {
+          out_ += ", ";
+          AppendMemRef(*t.memref());
+        }
+        out_ += ']';
+        return;
       }
       case NodeKind::kTileType: {
-        auto t = As<ir::TileType>(type);
-        std::string s = pl_ + ".Tile[[" + DimsText(t->shape()) + "], " + DTypeText(t->dtype());
-        if (t->memref()) s += ", " + MemRefText(*t->memref());
-        if (t->memory_space())
-          s += ", " + pl_ + ".Mem." + std::string(ir::EnumName(*t->memory_space()));
-        std::optional<ir::TileView> view;
+        const auto& t = static_cast<const ir::TileType&>(*type);
+        out_ += ".Tile[[";
+        AppendDims(t.shape());
+        out_ += "], ";
+        AppendDType(t.dtype());
+        if (t.memref()) {
+          out_ += ", ";
+          AppendMemRef(*t.memref());
+        }
+        if (t.memory_space()) {
+          out_ += ", ";
+          out_ += pl_;
+          out_ += ".Mem.";
+          Append(ir::EnumName(*t.memory_space()));
+        }
+        std::optional<ir::TileView> effective;
+        const ir::TileView* view = nullptr;
         if (opt_.view_level == ViewLevel::kExplicit) {
-          view = t->EffectiveView();
-        } else if (t->view()) {
-          view = *t->view();
+          effective = t.EffectiveView();
+          view = &*effective;
+        } else if (t.view()) {
+          view = &*t.view();
         }
         if (view) {
-          std::string v = TileViewText(*view, t->shape(), t->memory_space());
-          s += ", " + (v.empty() ? pl_ + ".TileView()" : v);
+          out_ += ", ";
+          if (!AppendTileView(*view, t.shape(), t.memory_space())) {
+            out_ += pl_;
+            out_ += ".TileView()";
+          }
         }
-        return s + "]";
+        out_ += ']';
+        return;
       }
       case NodeKind::kTupleType: {
-        auto t = As<ir::TupleType>(type);
-        if (t->types().empty()) return pl_ + ".Tuple[()]";
-        std::string s = pl_ + ".Tuple[";
-        for (size_t i = 0; i < t->types().size(); ++i) {
-          if (i > 0) s += ", ";
-          s += TypeText(t->types()[i]);
+        const auto& types = static_cast<const ir::TupleType&>(*type).types();
+        if (types.empty()) {
+          out_ += ".Tuple[()]";
+          return;
         }
-        return s + "]";
+        out_ += ".Tuple[";
+        for (size_t i = 0; i < types.size(); ++i) {
+          if (i > 0) out_ += ", ";
+          AppendType(types[i]);
+        }
+        out_ += ']';
+        return;
       }
       case NodeKind::kArrayType: {
-        auto t = As<ir::ArrayType>(type);
-        return pl_ + ".Array[" + std::to_string(t->extent()) + ", " + DTypeText(t->dtype()) + "]";
+        const auto& t = static_cast<const ir::ArrayType&>(*type);
+        out_ += ".Array[";
+        AppendInt(t.extent());
+        out_ += ", ";
+        AppendDType(t.dtype());
+        out_ += ']';
+        return;
       }
       case NodeKind::kMemRefType:
-        return pl_ + ".MemRefType";
+        out_ += ".MemRefType";
+        return;
       case NodeKind::kPtrType:
-        return pl_ + ".Ptr";
+        out_ += ".Ptr";
+        return;
       default:
-        return pl_ + ".UnknownType";
+        out_ += ".UnknownType";
+        return;
     }
   }
 
  private:
   // ------------------------------------------------------------ var names
-  void BuildFunctionNames(const std::vector<ir::VarPtr>& params, const StmtPtr& body,
-                          bool is_function) {
+  void BuildFunctionNames(const std::vector<ir::VarPtr>& params, VarDefUse du, bool is_function) {
     std::vector<const ir::Var*> refs;
-    std::unordered_set<const ir::Var*> param_set;
+    refs.reserve(params.size() + du.defs_ordered.size() + du.uses_ordered.size());
+    VarSet param_set;
     for (const auto& p : params) {
       refs.push_back(p.get());
       param_set.insert(p.get());
     }
-    VarDefUse du = CollectVarDefUse(body);
     refs.insert(refs.end(), du.defs_ordered.begin(), du.defs_ordered.end());
     refs.insert(refs.end(), du.uses_ordered.begin(), du.uses_ordered.end());
     free_vars_.clear();
@@ -499,33 +680,75 @@ class Printer {
       // A use that is neither a parameter nor defined in the body is a
       // variable leaked from elsewhere: mark it visibly.
       for (const ir::Var* use : du.uses_ordered) {
-        if (!param_set.count(use) && !du.defs.count(use) && !dyn_names_.count(use)) {
+        if (!param_set.contains(use) && !du.defs.contains(use) && !dyn_names_.contains(use)) {
           free_vars_.insert(use);
         }
       }
     }
     body_defs_ = std::move(du.defs);
     // Program-level dimension variables keep their global names.
-    std::vector<const ir::Var*> local;
-    for (const ir::Var* v : refs) {
-      if (v && !dyn_names_.count(v)) local.push_back(v);
+    if (dyn_names_.empty()) {
+      var_names_ = DisambiguateNames(refs, /*include_unique=*/false);
+    } else {
+      std::vector<const ir::Var*> local;
+      local.reserve(refs.size());
+      for (const ir::Var* v : refs) {
+        if (v && !dyn_names_.contains(v)) local.push_back(v);
+      }
+      var_names_ = DisambiguateNames(local, /*include_unique=*/false);
     }
-    var_names_ = DisambiguateNames(local, /*include_unique=*/false);
   }
 
-  std::string VarName(const ir::Var* var) const {
-    if (!var) return "None";
-    const char* suffix = free_vars_.count(var) ? "__FREE_VAR" : "";
-    auto it = var_names_.find(var);
-    if (it != var_names_.end()) return it->second + suffix;
-    auto dit = dyn_names_.find(var);
-    if (dit != dyn_names_.end()) return dit->second;
-    return var->name_hint() + suffix;
+  std::string VarName(const ir::Var* var) {
+    OutBuf saved;
+    saved.swap(out_);
+    AppendVarName(var);
+    std::string text = out_.Take();
+    out_.swap(saved);
+    return text;
+  }
+
+  void AppendVarName(const ir::Var* var) {
+    if (!var) {
+      out_ += "None";
+      return;
+    }
+    if (name_mode_ == NameMode::kHintsOnly) {
+      out_ += var->name_hint();
+      return;
+    }
+    if (name_mode_ == NameMode::kFunction) {
+      const bool free = !free_vars_.empty() && free_vars_.contains(var);
+      if (!var_names_.empty()) {
+        auto it = var_names_.find(var);
+        if (it != var_names_.end()) {
+          out_ += it->second;
+          if (free) out_ += "__FREE_VAR";
+          return;
+        }
+      }
+      if (free) {
+        out_ += var->name_hint();
+        out_ += "__FREE_VAR";
+        return;
+      }
+    }
+    if (!dyn_names_.empty()) {
+      auto it = dyn_names_.find(var);
+      if (it != dyn_names_.end()) {
+        out_ += it->second;
+        return;
+      }
+    }
+    out_ += var->name_hint();
   }
 
   // ----------------------------------------------------------- decorator
   void PrintDecorator(const ir::Function& func) {
-    out_ += Indent() + "@" + pl_ + ".function";
+    AppendIndent();
+    out_ += '@';
+    out_ += pl_;
+    out_ += ".function";
     const bool has_type = func.func_type() != ir::FunctionType::kOpaque;
     const AttrValue* auto_scope = func.attrs().Find("auto_scope");
     const bool auto_scope_off =
@@ -560,7 +783,8 @@ class Printer {
         if (k == "auto_scope") continue;
         if (!first) out_ += ", ";
         first = false;
-        out_ += Quote(k) + ": ";
+        AppendQuoted(k);
+        out_ += ": ";
         if (k == "split" && v.kind() == AttrValue::Kind::kInt) {
           ir::SplitMode mode = static_cast<ir::SplitMode>(v.AsInt());
           out_ += pl_ + ".SplitMode." + std::string(ir::EnumName(mode));
@@ -574,7 +798,6 @@ class Printer {
   }
 
   // ------------------------------------------------------------ statements
-  std::string Indent() const { return std::string(static_cast<size_t>(indent_) * 4, ' '); }
 
   void PrintReturnValues(const std::vector<ExprPtr>& values) {
     out_ += "return";
@@ -593,15 +816,15 @@ class Printer {
 
   // Statements at the current indent; a sequence is transparent.
   void PrintStmtBlock(const StmtPtr& stmt) {
-    if (auto seq = As<ir::SeqStmts>(stmt)) {
-      const auto& stmts = seq->stmts();
+    if (stmt && stmt->kind() == NodeKind::kSeq) {
+      const auto& stmts = static_cast<const ir::SeqStmts&>(*stmt).stmts();
       for (size_t i = 0; i < stmts.size(); ++i) {
         if (ShouldSuppressPlaceholder(stmts, i)) continue;
         PrintStmtBlock(stmts[i]);
         if (i + 1 < stmts.size()) out_ += "\n";
       }
     } else {
-      out_ += Indent();
+      AppendIndent();
       VisitStmt(stmt);
     }
   }
@@ -614,8 +837,11 @@ class Printer {
     switch (stmt->kind()) {
       case NodeKind::kAssign: {
         auto s = As<ir::AssignStmt>(stmt);
-        out_ += VarName(s->var().get());
-        if (!opt_.drop_annotations) out_ += ": " + TypeText(s->var() ? s->var()->type() : nullptr);
+        AppendVarName(s->var().get());
+        if (!opt_.drop_annotations) {
+          out_ += ": ";
+          AppendType(s->var() ? s->var()->type() : nullptr);
+        }
         out_ += " = ";
         VisitExpr(s->value());
         break;
@@ -666,14 +892,17 @@ class Printer {
 
   void PrintYieldAssignment(const std::vector<ExprPtr>& values,
                             const std::vector<ir::VarPtr>& rvs) {
-    out_ += Indent();
+    AppendIndent();
     if (rvs.size() == 1) {
-      out_ += VarName(rvs[0].get());
-      if (!opt_.drop_annotations) out_ += ": " + TypeText(rvs[0] ? rvs[0]->type() : nullptr);
+      AppendVarName(rvs[0].get());
+      if (!opt_.drop_annotations) {
+        out_ += ": ";
+        AppendType(rvs[0] ? rvs[0]->type() : nullptr);
+      }
     } else {
       for (size_t i = 0; i < rvs.size(); ++i) {
         if (i > 0) out_ += ", ";
-        out_ += VarName(rvs[i].get());
+        AppendVarName(rvs[i].get());
       }
     }
     out_ += " = " + pl_ + ".yield_(";
@@ -685,7 +914,8 @@ class Printer {
   // construct's return vars.
   void PrintBody(const StmtPtr& body, const std::vector<ir::VarPtr>& rvs) {
     if (!body) {
-      out_ += Indent() + "pass";
+      AppendIndent();
+      out_ += "pass";
       return;
     }
     if (auto seq = As<ir::SeqStmts>(body); seq && seq->stmts().size() == 1) {
@@ -696,13 +926,14 @@ class Printer {
       if (!y->values().empty() && !rvs.empty()) {
         PrintYieldAssignment(y->values(), rvs);
       } else {
-        out_ += Indent();
+        AppendIndent();
         VisitStmt(y);
       }
     } else if (auto seq = As<ir::SeqStmts>(body)) {
       const auto& stmts = seq->stmts();
       if (stmts.empty()) {
-        out_ += Indent() + "pass";
+        AppendIndent();
+        out_ += "pass";
         return;
       }
       for (size_t i = 0; i < stmts.size(); ++i) {
@@ -712,7 +943,7 @@ class Printer {
         if (y && is_last && !y->values().empty() && !rvs.empty()) {
           PrintYieldAssignment(y->values(), rvs);
         } else if (y) {
-          out_ += Indent();
+          AppendIndent();
           VisitStmt(y);
         } else {
           PrintStmtBlock(stmts[i]);
@@ -722,7 +953,10 @@ class Printer {
     } else if (auto scope = As<ir::ScopeStmt>(body);
                scope && scope->scope_kind() == ir::ScopeKind::kRuntime && !scope->fields().manual) {
       // A runtime scope wrapping a loop body keeps the yield assignment.
-      out_ += Indent() + "with " + pl_ + ".scope():\n";
+      AppendIndent();
+      out_ += "with ";
+      out_ += pl_;
+      out_ += ".scope():\n";
       ++indent_;
       PrintBody(scope->body(), rvs);
       --indent_;
@@ -739,7 +973,9 @@ class Printer {
     PrintBody(s->then_body(), s->return_vars());
     --indent_;
     if (s->else_body()) {
-      out_ += "\n" + Indent() + "else:\n";
+      out_ += '\n';
+      AppendIndent();
+      out_ += "else:\n";
       ++indent_;
       PrintBody(s->else_body(), s->return_vars());
       --indent_;
@@ -749,7 +985,7 @@ class Printer {
   void PrintIterArgNames(const std::vector<ir::IterArgPtr>& iter_args) {
     for (size_t i = 0; i < iter_args.size(); ++i) {
       if (i > 0) out_ += ", ";
-      out_ += VarName(iter_args[i].get());
+      AppendVarName(iter_args[i].get());
     }
     if (iter_args.size() == 1) out_ += ",";
   }
@@ -765,7 +1001,8 @@ class Printer {
   }
 
   void PrintFor(const ir::ForStmtPtr& s) {
-    out_ += "for " + VarName(s->loop_var().get());
+    out_ += "for ";
+    AppendVarName(s->loop_var().get());
     if (!s->iter_args().empty()) {
       out_ += ", (";
       PrintIterArgNames(s->iter_args());
@@ -809,7 +1046,8 @@ class Printer {
     if (pipeline) {
       const AttrValue* stages = s->attrs().Find("pipeline_stages");
       int64_t n = stages && stages->kind() == AttrValue::Kind::kInt ? stages->AsInt() : 0;
-      out_ += ", stage=" + std::to_string(n);
+      out_ += ", stage=";
+      AppendInt(n);
     }
     if (!s->iter_args().empty()) {
       out_ += ", ";
@@ -818,9 +1056,10 @@ class Printer {
     bool header = false;
     for (const auto& [k, v] : s->attrs()) {
       if (pipeline && k == "pipeline_stages") continue;
-      out_ += header ? ", " : ", attrs={";
+      out_ += absl::string_view(header ? ", " : ", attrs={");
       header = true;
-      out_ += Quote(k) + ": ";
+      AppendQuoted(k);
+      out_ += ": ";
       PrintAttrValue(v);
     }
     if (header) out_ += "}";
@@ -846,7 +1085,9 @@ class Printer {
     PrintInitValues(s->iter_args());
     out_ += "):\n";
     ++indent_;
-    out_ += Indent() + pl_ + ".cond(";
+    AppendIndent();
+    out_ += pl_;
+    out_ += ".cond(";
     VisitExpr(s->condition());
     out_ += ")\n";
     PrintBody(s->body(), s->return_vars());
@@ -866,7 +1107,7 @@ class Printer {
     out_ += std::string(", ") + kwarg + "=[";
     for (size_t i = 0; i < vars.size(); ++i) {
       if (i > 0) out_ += ", ";
-      out_ += VarName(vars[i]);
+      AppendVarName(vars[i]);
     }
     out_ += "]";
     return true;
@@ -887,7 +1128,7 @@ class Printer {
     if (slot) {
       if (has_mode) out_ += ", ";
       out_ += pl_ + ".cross_core_slot(slot_num=" +
-              std::to_string(slot->kind() == AttrValue::Kind::kInt ? slot->AsInt() : 0) + ")";
+              absl::StrCat(slot->kind() == AttrValue::Kind::kInt ? slot->AsInt() : 0) + ")";
     }
     out_ += "]";
   }
@@ -983,6 +1224,20 @@ class Printer {
 
   void PrintSpmd(const ir::ScopeStmtPtr& s) {
     const auto& f = s->fields();
+    // Loop form held as the scope's own block-index variable: the body is
+    // what the reference keeps after its `i = tile.get_block_idx()` binding
+    // and prints verbatim, an InCore scope written in it included.
+    if (f.loop_var) {
+      out_ += "for " + VarName(f.loop_var.get()) + " in " + pl_ + ".spmd(";
+      PrintSpmdHeaderArgs(f);
+      if (AttrTrue(f.attrs, "allow_early_resolve")) out_ += ", allow_early_resolve=True";
+      PrintPredicate(f.attrs);
+      out_ += "):\n";
+      ++indent_;
+      PrintBody(s->body(), {});
+      --indent_;
+      return;
+    }
     auto incore = As<ir::ScopeStmt>(s->body());
     if (incore && incore->scope_kind() != ir::ScopeKind::kInCore) incore = nullptr;
     const StmtPtr inner = incore ? incore->body() : nullptr;
@@ -998,8 +1253,11 @@ class Printer {
       PrintTaskIdSuffix(f.attrs);
       out_ += ":\n";
       ++indent_;
-      const bool inline_body = incore && (incore->fields().split != ir::SplitMode::kNone ||
-                                          incore->fields().attrs.Has("slot_num") || f.loop_var);
+      // Inlining the InCore body is lossless only when re-parsing rebuilds the
+      // scope: it carries an optimization or reads the block index.
+      const bool inline_body =
+          incore && (incore->fields().split != ir::SplitMode::kNone ||
+                     incore->fields().attrs.Has("slot_num") || ReadsBlockIdx(incore->body()));
       if (!inline_body) {
         PrintStmtBlock(s->body());
       } else {
@@ -1009,12 +1267,12 @@ class Printer {
       return;
     }
 
-    // Loop form: the block index is either the scope's loop var or (reference
-    // shape) a leading `i = tile.get_block_idx()` in the InCore body.
+    // Loop form in the reference's shape: a leading `i = tile.get_block_idx()`
+    // in the InCore body.
     std::vector<StmtPtr> inner_stmts = ir::StmtList(inner);
-    const ir::Var* block_var = f.loop_var.get();
+    const ir::Var* block_var = nullptr;
     size_t skip = 0;
-    if (!block_var && incore && !inner_stmts.empty()) {
+    if (incore && !inner_stmts.empty()) {
       if (auto a = As<ir::AssignStmt>(inner_stmts[0])) {
         if (IsOp(As<ir::Call>(a->value()), "tile.get_block_idx")) {
           block_var = a->var().get();
@@ -1030,12 +1288,11 @@ class Printer {
       PrintPredicate(f.attrs);
       out_ += "):\n";
       ++indent_;
-      if (!incore) {
-        PrintBody(s->body(), {});
-      } else if (inner_stmts.size() > skip) {
+      if (inner_stmts.size() > skip) {
         PrintStmtRange(inner_stmts, skip);
       } else {
-        out_ += Indent() + "pass\n";
+        AppendIndent();
+        out_ += "pass\n";
       }
       --indent_;
       return;
@@ -1049,6 +1306,14 @@ class Printer {
     ++indent_;
     PrintStmtBlock(s->body());
     --indent_;
+  }
+
+  static bool ReadsBlockIdx(const StmtPtr& body) {
+    bool found = false;
+    ForEachCall(body, [&](const ir::CallPtr& c) {
+      if (IsOp(c, "tile.get_block_idx")) found = true;
+    });
+    return found;
   }
 
   void PrintSplitAiv(const ir::ScopeStmtPtr& s) {
@@ -1065,14 +1330,15 @@ class Printer {
       }
     }
     out_ += "for " + (idx_var ? VarName(idx_var) : std::string("aiv_id")) + " in " + pl_ +
-            ".split_aiv(" + std::to_string(f.count) + ", mode=" + pl_ + ".SplitMode." +
+            ".split_aiv(" + absl::StrCat(f.count) + ", mode=" + pl_ + ".SplitMode." +
             std::string(ir::EnumName(f.split)) + "):\n";
     ++indent_;
     ++split_aiv_depth_;
     if (stmts.size() > start) {
       PrintStmtRange(stmts, start);
     } else {
-      out_ += Indent() + "pass\n";
+      AppendIndent();
+      out_ += "pass\n";
     }
     --split_aiv_depth_;
     --indent_;
@@ -1110,9 +1376,10 @@ class Printer {
   // `tid = system.task_invalid()` right before a scope that binds `tid` with
   // `as tid` is re-created by the parser from the `as` clause.
   bool ShouldSuppressPlaceholder(const std::vector<StmtPtr>& stmts, size_t i) const {
-    if (i + 1 >= stmts.size()) return false;
-    auto scope = As<ir::ScopeStmt>(stmts[i + 1]);
-    if (!scope) return false;
+    if (i + 1 >= stmts.size() || !stmts[i + 1] || stmts[i + 1]->kind() != NodeKind::kScope) {
+      return false;
+    }
+    const auto* scope = static_cast<const ir::ScopeStmt*>(stmts[i + 1].get());
     const ir::Var* tid = AttrVar(scope->fields().attrs.Find("task_id_var"));
     if (!tid) return false;
     auto assign = As<ir::AssignStmt>(stmts[i]);
@@ -1125,8 +1392,8 @@ class Printer {
     const Prec pp = PrecedenceOf(parent);
     const Prec cp = PrecedenceOf(child);
     bool parens = cp < pp;
-    const bool pow_parent =
-        As<ir::BinaryExpr>(parent) && As<ir::BinaryExpr>(parent)->op() == ir::BinaryOp::kPow;
+    const bool pow_parent = parent && parent->kind() == NodeKind::kBinary &&
+                            static_cast<const ir::BinaryExpr&>(*parent).op() == ir::BinaryOp::kPow;
     if (cp == pp) {
       parens = pow_parent ? is_left : !is_left;
       // Unlike the reference, a comparison as the left operand of another is
@@ -1142,9 +1409,13 @@ class Printer {
     if (parens) out_ += ")";
   }
 
-  void PrintBinary(const ir::BinaryExprPtr& b) {
+  void PrintBinary(const ExprPtr& expr) {
+    const ir::BinaryExpr* b = static_cast<const ir::BinaryExpr*>(expr.get());
     if (b->op() == ir::BinaryOp::kMin || b->op() == ir::BinaryOp::kMax) {
-      out_ += pl_ + "." + BinarySymbol(b->op()) + "(";
+      out_ += pl_;
+      out_ += '.';
+      out_ += absl::string_view(BinarySymbol(b->op()));
+      out_ += '(';
       VisitExpr(b->lhs());
       out_ += ", ";
       VisitExpr(b->rhs());
@@ -1152,16 +1423,18 @@ class Printer {
       return;
     }
     const bool saved = typed_index_consts_;
-    if (!typed_index_consts_ && IsPureConstIntTree(b)) typed_index_consts_ = true;
-    PrintChild(b, b->lhs(), true);
-    out_ += std::string(" ") + BinarySymbol(b->op()) + " ";
-    PrintChild(b, b->rhs(), false);
+    if (!typed_index_consts_ && IsPureConstIntTree(expr)) typed_index_consts_ = true;
+    PrintChild(expr, b->lhs(), true);
+    out_ += ' ';
+    out_ += absl::string_view(BinarySymbol(b->op()));
+    out_ += ' ';
+    PrintChild(expr, b->rhs(), false);
     typed_index_consts_ = saved;
   }
 
   void PrintUnary(const ir::UnaryExprPtr& u) {
     auto prefixed = [&](const char* sym, Prec threshold) {
-      out_ += sym;
+      out_ += absl::string_view(sym);
       const bool parens = PrecedenceOf(u->operand()) < threshold;
       if (parens) out_ += "(";
       VisitExpr(u->operand());
@@ -1185,13 +1458,11 @@ class Printer {
       case ir::UnaryOp::kCast:
         out_ += pl_ + ".cast(";
         VisitExpr(u->operand());
-        out_ += ", " + DTypeText(u->dtype()) + ")";
+        out_ += ", ";
+        AppendDType(u->dtype());
+        out_ += ')';
         break;
     }
-  }
-
-  std::string DTypeText(ir::DataType dtype) const {
-    return pl_ + "." + std::string(ir::DataTypeName(dtype));
   }
 
   // Attribute values inside `attrs={...}` dicts (double-quoted strings).
@@ -1201,19 +1472,19 @@ class Printer {
         out_ += "None";
         break;
       case AttrValue::Kind::kBool:
-        out_ += v.AsBool() ? "True" : "False";
+        out_ += absl::string_view(v.AsBool() ? "True" : "False");
         break;
       case AttrValue::Kind::kInt:
-        out_ += std::to_string(v.AsInt());
+        AppendInt(v.AsInt());
         break;
       case AttrValue::Kind::kFloat:
-        out_ += FormatFloat(v.AsFloat());
+        AppendFloat(v.AsFloat());
         break;
       case AttrValue::Kind::kString:
-        out_ += Quote(v.AsString());
+        AppendQuoted(v.AsString());
         break;
       case AttrValue::Kind::kDataType:
-        out_ += DTypeText(v.AsDataType());
+        AppendDType(v.AsDataType());
         break;
       case AttrValue::Kind::kEnum:
         out_ += pl_ + "." + v.EnumQualifier() + "." + v.AsString();
@@ -1249,7 +1520,7 @@ class Printer {
       } else if (key == "atomic" && (n == 0 || n == 1)) {
         out_ += pl_ + ".AtomicType." + (n == 0 ? "None_" : "Add");
       } else {
-        out_ += std::to_string(n);
+        AppendInt(n);
       }
       return;
     }
@@ -1268,7 +1539,8 @@ class Printer {
       if (first) out_ += std::string(need_comma ? ", " : "") + "attrs={";
       if (!first) out_ += ", ";
       first = false;
-      out_ += Quote(k) + ": ";
+      AppendQuoted(k);
+      out_ += ": ";
       PrintAttrValue(v);
     }
     if (!first) out_ += "}";
@@ -1288,7 +1560,7 @@ class Printer {
       VisitExpr(dev->AsExpr());
       need_comma = true;
     }
-    std::unordered_set<const ir::Var*> dump_set;
+    VarSet dump_set;
     if (const AttrValue* dumps = call->attrs().Find("dump_vars");
         dumps && dumps->kind() == AttrValue::Kind::kList) {
       for (const auto& e : dumps->AsList()) {
@@ -1315,7 +1587,7 @@ class Printer {
         if (!IsVarLike(arg) || !dump_set.count(static_cast<const ir::Var*>(arg.get()))) continue;
         if (!first_var) out_ += ", ";
         first_var = false;
-        out_ += VarName(static_cast<const ir::Var*>(arg.get()));
+        AppendVarName(static_cast<const ir::Var*>(arg.get()));
       }
       out_ += "]";
       first = false;
@@ -1326,7 +1598,9 @@ class Printer {
       first = false;
     }
     for (const auto* kv : generic) {
-      out_ += std::string(first ? "" : ", ") + Quote(kv->first) + ": ";
+      if (!first) out_ += ", ";
+      AppendQuoted(kv->first);
+      out_ += ": ";
       first = false;
       PrintAttrValue(kv->second);
     }
@@ -1342,17 +1616,20 @@ class Printer {
       PrintFunctionCall(call);
       return;
     }
-    std::string name = call->op()->name();
+    absl::string_view name = call->op()->name();
     const auto& args = call->args();
-    if (name == "tensor.add" && args.size() == 2 &&
-        (As<ir::ConstFloat>(args[1]) || As<ir::ConstInt>(args[1]))) {
+    if (name == "tensor.add" && args.size() == 2 && args[1] &&
+        (args[1]->kind() == NodeKind::kConstFloat || args[1]->kind() == NodeKind::kConstInt)) {
       name = "tensor.adds";
     }
-    if (name.find('.') == std::string::npos || name.rfind("pld.", 0) == 0) {
-      out_ += name + "(";
+    if (name.find('.') == absl::string_view::npos || absl::StartsWith(name, "pld.")) {
+      out_ += name;
     } else {
-      out_ += pl_ + "." + name + "(";
+      out_ += pl_;
+      out_ += '.';
+      out_ += name;
     }
+    out_ += '(';
 
     // Forms whose DSL signature differs from the IR's argument layout.
     if ((IsOp(call, "tile.reinterpret_view") || IsOp(call, "tensor.reinterpret_view")) &&
@@ -1379,9 +1656,9 @@ class Printer {
       out_ += ", value=";
       // The fill value prints bare; its dtype is the dtype= kwarg.
       if (auto cf = As<ir::ConstFloat>(args[1])) {
-        out_ += FormatFloat(cf->value());
+        AppendFloat(cf->value());
       } else if (auto ci = As<ir::ConstInt>(args[1])) {
-        out_ += std::to_string(ci->value());
+        AppendInt(ci->value());
       } else {
         VisitExpr(args[1]);
       }
@@ -1404,7 +1681,7 @@ class Printer {
       VisitExpr(args[0]);
       out_ += ", used_cores=";
       if (auto ci = As<ir::ConstInt>(args.back())) {
-        out_ += std::to_string(ci->value());
+        AppendInt(ci->value());
       } else {
         VisitExpr(args.back());
       }
@@ -1450,7 +1727,7 @@ class Printer {
           if (!var) continue;
           if (!first) out_ += ", ";
           first = false;
-          out_ += VarName(var);
+          AppendVarName(var);
         }
       }
       out_ += "]";
@@ -1475,88 +1752,116 @@ class Printer {
   // A dimension inside a type: static dims and variables bare, composite
   // expressions with typed constant leaves (so they re-parse unfolded) and
   // only program-level renames.
-  std::string DimText(const ExprPtr& dim) {
-    if (auto c = As<ir::ConstInt>(dim)) return std::to_string(c->value());
-    // Only plain variables (not iter args) print with the function's names.
-    if (dim && dim->kind() == NodeKind::kVar)
-      return VarName(static_cast<const ir::Var*>(dim.get()));
-    Printer sub(opt_);
-    sub.dyn_names_ = dyn_names_;
-    sub.typed_index_consts_ = true;
-    sub.VisitExpr(dim);
-    return sub.TakeOutput();
-  }
-
-  std::string DimsText(const std::vector<ExprPtr>& dims) {
-    std::string s;
-    for (size_t i = 0; i < dims.size(); ++i) {
-      if (i > 0) s += ", ";
-      s += DimText(dims[i]);
+  void AppendDim(const ExprPtr& dim) {
+    if (dim && dim->kind() == NodeKind::kConstInt) {
+      AppendInt(static_cast<const ir::ConstInt&>(*dim).value());
+      return;
     }
-    return s;
+    // Only plain variables (not iter args) print with the function's names.
+    if (dim && dim->kind() == NodeKind::kVar) {
+      AppendVarName(static_cast<const ir::Var*>(dim.get()));
+      return;
+    }
+    SubExprScope sub(this, NameMode::kProgramOnly, /*typed_index_consts=*/true);
+    VisitExpr(dim);
   }
 
-  std::string MemRefText(const ir::MemRef& memref) {
+  void AppendDims(const std::vector<ExprPtr>& dims) {
+    for (size_t i = 0; i < dims.size(); ++i) {
+      if (i > 0) out_ += ", ";
+      AppendDim(dims[i]);
+    }
+  }
+
+  void AppendMemRef(const ir::MemRef& memref) {
     const ir::VarPtr& base = memref.base();
-    const std::string base_name = base ? VarName(base.get()) : memref.name_hint();
+    out_ += pl_;
+    out_ += ".MemRef(";
     if (memref.pinned()) {
-      std::string s = pl_ + ".MemRef(" + Quote(base_name);
-      if (memref.slot_count() > 0) s += ", slots=" + std::to_string(memref.slot_count());
-      s += ")";
-      if (memref.slot_index()) {
-        Printer sub(opt_);
-        sub.VisitExpr(memref.slot_index());
-        s += "[" + sub.TakeOutput() + "]";
+      AppendQuoted(base ? VarName(base.get()) : memref.name_hint());
+      if (memref.slot_count() > 0) {
+        out_ += ", slots=";
+        AppendInt(memref.slot_count());
       }
-      return s;
+      out_ += ')';
+      if (memref.slot_index()) {
+        out_ += '[';
+        SubExprScope sub(this, NameMode::kHintsOnly, /*typed_index_consts=*/false);
+        VisitExpr(memref.slot_index());
+        out_ += ']';
+      }
+      return;
     }
     // A base bound by an alloc in the printed body is a real reference;
     // anything else (signatures, DDR buffers) is a forward-reference string.
-    std::string s = pl_ + ".MemRef(";
-    s += base && body_defs_.count(base.get()) ? base_name : "\"" + base_name + "\"";
-    // The offset is printed without the function's renames (it only holds
-    // constants and loop variables).
-    Printer sub(opt_);
-    sub.VisitExpr(memref.byte_offset());
-    s += ", " + sub.TakeOutput() + ", " + std::to_string(memref.size()) + ")";
-    return s;
+    if (base && body_defs_.contains(base.get())) {
+      AppendVarName(base.get());
+    } else {
+      out_ += '"';
+      if (base) {
+        AppendVarName(base.get());
+      } else {
+        out_ += memref.name_hint();
+      }
+      out_ += '"';
+    }
+    out_ += ", ";
+    {
+      // The offset is printed without the function's renames (it only holds
+      // constants and loop variables).
+      SubExprScope sub(this, NameMode::kHintsOnly, /*typed_index_consts=*/false);
+      VisitExpr(memref.byte_offset());
+    }
+    out_ += ", ";
+    AppendInt(memref.size());
+    out_ += ')';
   }
 
-  std::string TileViewText(const ir::TileView& view, const std::vector<ExprPtr>& shape,
-                           const std::optional<ir::MemorySpace>& space) {
+  // Writes `pl.TileView(...)` with the fields that differ from the implicit
+  // view (all layout fields at the EXPLICIT level); false if there are none.
+  bool AppendTileView(const ir::TileView& view, const std::vector<ExprPtr>& shape,
+                      const std::optional<ir::MemorySpace>& space) {
     const bool explicit_level = opt_.view_level == ViewLevel::kExplicit;
     const ir::TileView implicit = ir::ImplicitTileView(shape, space);
-    std::vector<std::string> parts;
+    ViewArgs args(this, ".TileView(");
     if (!view.valid_shape.empty() && !SameDimList(view.valid_shape, shape)) {
-      parts.push_back("valid_shape=[" + DimsText(view.valid_shape) + "]");
+      args.Next("valid_shape=[");
+      AppendDims(view.valid_shape);
+      out_ += ']';
     }
-    if (!view.stride.empty()) parts.push_back("stride=[" + DimsText(view.stride) + "]");
-    if (view.start_offset) parts.push_back("start_offset=" + DimText(view.start_offset));
+    if (!view.stride.empty()) {
+      args.Next("stride=[");
+      AppendDims(view.stride);
+      out_ += ']';
+    }
+    if (view.start_offset) {
+      args.Next("start_offset=");
+      AppendDim(view.start_offset);
+    }
     if (explicit_level || view.blayout != implicit.blayout) {
-      parts.push_back("blayout=" + pl_ + ".TileLayout." + std::string(ir::EnumName(view.blayout)));
+      args.Next("blayout=");
+      AppendEnum(".TileLayout.", ir::EnumName(view.blayout));
     }
     if (explicit_level || view.slayout != implicit.slayout) {
-      parts.push_back("slayout=" + pl_ + ".TileLayout." + std::string(ir::EnumName(view.slayout)));
+      args.Next("slayout=");
+      AppendEnum(".TileLayout.", ir::EnumName(view.slayout));
     }
     if (explicit_level || view.fractal != implicit.fractal) {
-      parts.push_back("fractal=" + std::to_string(view.fractal));
+      args.Next("fractal=");
+      AppendInt(view.fractal);
     }
     if (view.pad != ir::PadValue::kNull) {
-      parts.push_back("pad=" + pl_ + ".PadValue." + std::string(ir::EnumName(view.pad)));
+      args.Next("pad=");
+      AppendEnum(".PadValue.", ir::EnumName(view.pad));
     }
     if (view.compact != ir::CompactMode::kNull) {
-      parts.push_back("compact=" + pl_ + ".CompactMode." + std::string(ir::EnumName(view.compact)));
+      args.Next("compact=");
+      AppendEnum(".CompactMode.", ir::EnumName(view.compact));
     }
-    if (parts.empty()) return "";
-    std::string s = pl_ + ".TileView(";
-    for (size_t i = 0; i < parts.size(); ++i) {
-      if (i > 0) s += ", ";
-      s += parts[i];
-    }
-    return s + ")";
+    return args.Close();
   }
 
-  std::string TensorViewText(const ir::TensorView& view, const std::vector<ExprPtr>& shape) {
+  bool AppendTensorView(const ir::TensorView& view, const std::vector<ExprPtr>& shape) {
     bool valid_matches = view.valid_shape.size() == shape.size();
     for (size_t i = 0; valid_matches && i < shape.size(); ++i) {
       if (view.valid_shape[i] == shape[i]) continue;
@@ -1564,63 +1869,117 @@ class Printer {
       auto b = As<ir::ConstInt>(shape[i]);
       if (!a || !b || a->value() != b->value()) valid_matches = false;
     }
-    std::vector<std::string> parts;
-    if (!valid_matches && !view.valid_shape.empty()) {
-      parts.push_back("valid_shape=[" + DimsText(view.valid_shape) + "]");
-    }
+    const bool print_valid = !valid_matches && !view.valid_shape.empty();
     const bool has_pad = view.pad != ir::PadValue::kNull;
-    if (parts.empty() && view.stride.empty() && view.layout == ir::TensorLayout::kND && !has_pad) {
-      return "";
+    if (!print_valid && view.stride.empty() && view.layout == ir::TensorLayout::kND && !has_pad) {
+      return false;
+    }
+    ViewArgs args(this, ".TensorView(");
+    if (print_valid) {
+      args.Next("valid_shape=[");
+      AppendDims(view.valid_shape);
+      out_ += ']';
     }
     // stride and layout are both required by the DSL constructor.
-    parts.push_back("stride=[" + DimsText(view.stride) + "]");
-    parts.push_back("layout=" + pl_ + ".TensorLayout." + std::string(ir::EnumName(view.layout)));
-    if (has_pad) parts.push_back("pad=" + pl_ + ".PadValue." + std::string(ir::EnumName(view.pad)));
-    std::string s = pl_ + ".TensorView(";
-    for (size_t i = 0; i < parts.size(); ++i) {
-      if (i > 0) s += ", ";
-      s += parts[i];
+    args.Next("stride=[");
+    AppendDims(view.stride);
+    out_ += ']';
+    args.Next("layout=");
+    AppendEnum(".TensorLayout.", ir::EnumName(view.layout));
+    if (has_pad) {
+      args.Next("pad=");
+      AppendEnum(".PadValue.", ir::EnumName(view.pad));
     }
-    return s + ")";
+    return args.Close();
   }
+
+  // `pl.<Name>(a=..., b=...)`: the head is written before the first argument.
+  class ViewArgs {
+   public:
+    ViewArgs(Printer* p, const char* head) : p_(p), head_(head) {}
+    void Next(const char* key) {
+      if (count_++ == 0) {
+        p_->out_ += p_->pl_;
+        p_->out_ += absl::string_view(head_);
+      } else {
+        p_->out_ += ", ";
+      }
+      p_->out_ += absl::string_view(key);
+    }
+    bool Close() {
+      if (count_ == 0) return false;
+      p_->out_ += ')';
+      return true;
+    }
+
+   private:
+    Printer* p_;
+    const char* head_;
+    int count_ = 0;
+  };
 
   // ---------------------------------------------------------- func order
   // Callees before callers (depth-first over callees in name order); on a
-  // call cycle the plain name order is kept.
-  static std::vector<ir::FunctionPtr> CalleeFirstOrder(const ir::Program& program) {
-    std::map<std::string, ir::FunctionPtr> by_name;
-    for (const auto& f : program.functions()) {
-      if (f) by_name.emplace(f->name(), f);
+  // call cycle the plain name order is kept. The first function of a name
+  // stands for it. Uses the function calls recorded in callees_.
+  std::vector<ir::FunctionPtr> CalleeFirstOrder(const ir::Program& program) const {
+    const auto& functions = program.functions();
+    // Function indices sorted by name, first occurrence of each name kept.
+    std::vector<size_t> order;
+    order.reserve(functions.size());
+    for (size_t i = 0; i < functions.size(); ++i) {
+      if (functions[i]) order.push_back(i);
     }
-    std::map<std::string, std::set<std::string>> callees;
-    for (const auto& [name, f] : by_name) {
-      std::set<std::string>& deps = callees[name];
-      ForEachCall(f->body(), [&](const ir::CallPtr& c) {
-        if (c->op() && c->IsFunctionCall() && by_name.count(c->op()->name())) {
-          deps.insert(c->op()->name());
-        }
-      });
-    }
-    std::vector<ir::FunctionPtr> sorted;
-    std::set<std::string> done;
-    std::set<std::string> active;
-    std::function<bool(const std::string&)> visit = [&](const std::string& name) {
-      if (done.count(name)) return true;
-      if (active.count(name)) return false;
-      active.insert(name);
-      for (const auto& dep : callees[name]) {
-        if (!visit(dep)) return false;
+    std::stable_sort(order.begin(), order.end(), [&](size_t x, size_t y) {
+      return functions[x]->name() < functions[y]->name();
+    });
+    order.erase(std::unique(order.begin(), order.end(),
+                            [&](size_t x, size_t y) {
+                              return functions[x]->name() == functions[y]->name();
+                            }),
+                order.end());
+    const size_t n = order.size();
+    absl::flat_hash_map<absl::string_view, size_t> rank;  // name -> position in `order`
+    rank.reserve(n);
+    for (size_t r = 0; r < n; ++r) rank.emplace(functions[order[r]]->name(), r);
+    // Callees of each function as sorted, distinct ranks.
+    std::vector<std::vector<size_t>> callees(n);
+    for (size_t r = 0; r < n; ++r) {
+      for (const std::string* name : callees_[order[r]]) {
+        auto it = rank.find(*name);
+        if (it != rank.end()) callees[r].push_back(it->second);
       }
-      active.erase(name);
-      done.insert(name);
-      sorted.push_back(by_name[name]);
-      return true;
-    };
-    for (const auto& [name, f] : by_name) {
-      if (!visit(name)) {
-        sorted.clear();
-        for (const auto& [n, fn] : by_name) sorted.push_back(fn);
-        return sorted;
+      std::sort(callees[r].begin(), callees[r].end());
+      callees[r].erase(std::unique(callees[r].begin(), callees[r].end()), callees[r].end());
+    }
+    enum class Mark : uint8_t { kNone, kActive, kDone };
+    std::vector<Mark> mark(n, Mark::kNone);
+    std::vector<ir::FunctionPtr> sorted;
+    sorted.reserve(n);
+    // Iterative depth-first search: (node, next callee position).
+    std::vector<std::pair<size_t, size_t>> stack;
+    for (size_t root = 0; root < n; ++root) {
+      if (mark[root] == Mark::kDone) continue;
+      stack.push_back({root, 0});
+      mark[root] = Mark::kActive;
+      while (!stack.empty()) {
+        auto& [node, next] = stack.back();
+        if (next < callees[node].size()) {
+          const size_t callee = callees[node][next++];
+          if (mark[callee] == Mark::kDone) continue;
+          if (mark[callee] == Mark::kActive) {
+            // A cycle: keep the name order.
+            sorted.clear();
+            for (size_t r = 0; r < n; ++r) sorted.push_back(functions[order[r]]);
+            return sorted;
+          }
+          mark[callee] = Mark::kActive;
+          stack.push_back({callee, 0});
+          continue;
+        }
+        mark[node] = Mark::kDone;
+        sorted.push_back(functions[order[node]]);
+        stack.pop_back();
       }
     }
     return sorted;
@@ -1710,17 +2069,54 @@ class Printer {
     }
   }
 
+  // Which renames variables print with: the function's (the default), only
+  // the program-level dimension names (composite dims in types), or none
+  // (MemRef offsets).
+  enum class NameMode { kFunction, kProgramOnly, kHintsOnly };
+
+  // Prints a sub-expression as a fresh printer would, with the given names.
+  class SubExprScope {
+   public:
+    SubExprScope(Printer* p, NameMode mode, bool typed_index_consts)
+        : p_(p),
+          mode_(p->name_mode_),
+          typed_(p->typed_index_consts_),
+          in_program_(p->in_program_),
+          split_aiv_depth_(p->split_aiv_depth_) {
+      p->name_mode_ = mode;
+      p->typed_index_consts_ = typed_index_consts;
+      p->in_program_ = false;
+      p->split_aiv_depth_ = 0;
+    }
+    ~SubExprScope() {
+      p_->name_mode_ = mode_;
+      p_->typed_index_consts_ = typed_;
+      p_->in_program_ = in_program_;
+      p_->split_aiv_depth_ = split_aiv_depth_;
+    }
+
+   private:
+    Printer* p_;
+    NameMode mode_;
+    bool typed_;
+    bool in_program_;
+    int split_aiv_depth_;
+  };
+
   PrintOptions opt_;
   std::string pl_;
-  std::string out_;
+  OutBuf out_;
+  NameMode name_mode_ = NameMode::kFunction;
   int indent_ = 0;
   int split_aiv_depth_ = 0;
   bool in_program_ = false;
   bool typed_index_consts_ = false;
   VarNameMap var_names_;
   VarNameMap dyn_names_;
-  std::unordered_set<const ir::Var*> body_defs_;
-  std::unordered_set<const ir::Var*> free_vars_;
+  VarSet body_defs_;
+  VarSet free_vars_;
+  // Per function of the program (in its order): the functions it calls.
+  std::vector<std::vector<const std::string*>> callees_;
 };
 
 }  // namespace
@@ -1730,7 +2126,9 @@ std::string PrintProgram(const ir::ProgramPtr& program, const PrintOptions& opti
   Printer p(options);
   p.PrintProgram(*program);
   // Text files end with a newline (the reference's dump files do).
-  return p.TakeOutput() + "\n";
+  std::string text = p.TakeOutput();
+  text += '\n';
+  return text;
 }
 
 std::string PrintFunction(const ir::FunctionPtr& function, const PrintOptions& options) {

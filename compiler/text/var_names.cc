@@ -1,8 +1,9 @@
 #include "compiler/text/var_names.h"
 
 #include <functional>
-#include <map>
-#include <set>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 
 namespace ptoc::text {
 namespace {
@@ -48,7 +49,7 @@ class DefUseCollector {
         Use(static_cast<const ir::Var*>(expr.get()));
         break;
       case ir::NodeKind::kCall: {
-        auto call = As<ir::Call>(expr);
+        const auto* call = static_cast<const ir::Call*>(expr.get());
         for (const auto& a : call->args()) VisitExpr(a);
         for (const auto& [k, v] : call->attrs()) {
           if (k == "manual_dep_edges" || k == "compiler_manual_dep_edges" || k == "dump_vars") {
@@ -58,19 +59,19 @@ class DefUseCollector {
         break;
       }
       case ir::NodeKind::kMakeTuple:
-        for (const auto& e : As<ir::MakeTuple>(expr)->elements()) VisitExpr(e);
+        for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) VisitExpr(e);
         break;
       case ir::NodeKind::kTupleGetItem:
-        VisitExpr(As<ir::TupleGetItem>(expr)->tuple());
+        VisitExpr(static_cast<const ir::TupleGetItem&>(*expr).tuple());
         break;
       case ir::NodeKind::kBinary: {
-        auto b = As<ir::BinaryExpr>(expr);
-        VisitExpr(b->lhs());
-        VisitExpr(b->rhs());
+        const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
+        VisitExpr(b.lhs());
+        VisitExpr(b.rhs());
         break;
       }
       case ir::NodeKind::kUnary:
-        VisitExpr(As<ir::UnaryExpr>(expr)->operand());
+        VisitExpr(static_cast<const ir::UnaryExpr&>(*expr).operand());
         break;
       default:
         break;
@@ -89,25 +90,25 @@ class DefUseCollector {
     if (!stmt) return;
     switch (stmt->kind()) {
       case ir::NodeKind::kAssign: {
-        auto s = As<ir::AssignStmt>(stmt);
+        const auto* s = static_cast<const ir::AssignStmt*>(stmt.get());
         Def(s->var().get());
         VisitExpr(s->value());
         break;
       }
       case ir::NodeKind::kEval:
-        VisitExpr(As<ir::EvalStmt>(stmt)->expr());
+        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr());
         break;
       case ir::NodeKind::kSeq:
-        for (const auto& s : As<ir::SeqStmts>(stmt)->stmts()) VisitStmt(s);
+        for (const auto& s : static_cast<const ir::SeqStmts&>(*stmt).stmts()) VisitStmt(s);
         break;
       case ir::NodeKind::kReturn:
-        for (const auto& v : As<ir::ReturnStmt>(stmt)->values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) VisitExpr(v);
         break;
       case ir::NodeKind::kYield:
-        for (const auto& v : As<ir::YieldStmt>(stmt)->values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::YieldStmt&>(*stmt).values()) VisitExpr(v);
         break;
       case ir::NodeKind::kIf: {
-        auto s = As<ir::IfStmt>(stmt);
+        const auto* s = static_cast<const ir::IfStmt*>(stmt.get());
         for (const auto& rv : s->return_vars()) Def(rv.get());
         VisitExpr(s->condition());
         VisitStmt(s->then_body());
@@ -115,7 +116,7 @@ class DefUseCollector {
         break;
       }
       case ir::NodeKind::kFor: {
-        auto s = As<ir::ForStmt>(stmt);
+        const auto* s = static_cast<const ir::ForStmt*>(stmt.get());
         Def(s->loop_var().get());
         for (const auto& rv : s->return_vars()) Def(rv.get());
         for (const auto& ia : s->iter_args()) {
@@ -129,7 +130,7 @@ class DefUseCollector {
         break;
       }
       case ir::NodeKind::kWhile: {
-        auto s = As<ir::WhileStmt>(stmt);
+        const auto* s = static_cast<const ir::WhileStmt*>(stmt.get());
         for (const auto& rv : s->return_vars()) Def(rv.get());
         for (const auto& ia : s->iter_args()) {
           Def(ia.get());
@@ -140,7 +141,7 @@ class DefUseCollector {
         break;
       }
       case ir::NodeKind::kScope: {
-        auto s = As<ir::ScopeStmt>(stmt);
+        const auto* s = static_cast<const ir::ScopeStmt*>(stmt.get());
         const auto& f = s->fields();
         if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num);
         if (f.scope_kind != ir::ScopeKind::kCluster && f.scope_kind != ir::ScopeKind::kRuntime) {
@@ -165,7 +166,11 @@ class DefUseCollector {
 class DynDimCollector {
  public:
   std::vector<const ir::Var*> found;
-  std::unordered_set<const ir::Var*> seen;
+  VarSet seen;
+  std::vector<const std::string*>* callees = nullptr;
+  // Types already scanned (a variable's type is met at every reference;
+  // scanning it again cannot find anything new). Cleared per function.
+  absl::flat_hash_set<const ir::Type*> scanned_types;
 
   void CollectFromDim(const ir::ExprPtr& expr) {
     if (!expr) return;
@@ -173,31 +178,42 @@ class DynDimCollector {
     if (expr->kind() == ir::NodeKind::kVar) {
       const auto* var = static_cast<const ir::Var*>(expr.get());
       if (seen.insert(var).second) found.push_back(var);
-    } else if (auto bin = As<ir::BinaryExpr>(expr)) {
-      CollectFromDim(bin->lhs());
-      CollectFromDim(bin->rhs());
-    } else if (auto un = As<ir::UnaryExpr>(expr)) {
-      CollectFromDim(un->operand());
+    } else if (expr->kind() == ir::NodeKind::kBinary) {
+      const auto& bin = static_cast<const ir::BinaryExpr&>(*expr);
+      CollectFromDim(bin.lhs());
+      CollectFromDim(bin.rhs());
+    } else if (expr->kind() == ir::NodeKind::kUnary) {
+      CollectFromDim(static_cast<const ir::UnaryExpr&>(*expr).operand());
     }
   }
 
   void CollectFromType(const ir::TypePtr& type) {
-    if (!type) return;
-    if (auto tensor = As<ir::TensorType>(type)) {
-      for (const auto& d : tensor->shape()) CollectFromDim(d);
-      if (tensor->view()) {
-        for (const auto& d : tensor->view()->valid_shape) CollectFromDim(d);
-        for (const auto& d : tensor->view()->stride) CollectFromDim(d);
+    if (!type || !scanned_types.insert(type.get()).second) return;
+    switch (type->kind()) {
+      case ir::NodeKind::kTensorType: {
+        const auto& tensor = static_cast<const ir::TensorType&>(*type);
+        for (const auto& d : tensor.shape()) CollectFromDim(d);
+        if (tensor.view()) {
+          for (const auto& d : tensor.view()->valid_shape) CollectFromDim(d);
+          for (const auto& d : tensor.view()->stride) CollectFromDim(d);
+        }
+        break;
       }
-    } else if (auto tile = As<ir::TileType>(type)) {
-      for (const auto& d : tile->shape()) CollectFromDim(d);
-      if (tile->view()) {
-        for (const auto& d : tile->view()->valid_shape) CollectFromDim(d);
-        for (const auto& d : tile->view()->stride) CollectFromDim(d);
-        CollectFromDim(tile->view()->start_offset);
+      case ir::NodeKind::kTileType: {
+        const auto& tile = static_cast<const ir::TileType&>(*type);
+        for (const auto& d : tile.shape()) CollectFromDim(d);
+        if (tile.view()) {
+          for (const auto& d : tile.view()->valid_shape) CollectFromDim(d);
+          for (const auto& d : tile.view()->stride) CollectFromDim(d);
+          CollectFromDim(tile.view()->start_offset);
+        }
+        break;
       }
-    } else if (auto tuple = As<ir::TupleType>(type)) {
-      for (const auto& t : tuple->types()) CollectFromType(t);
+      case ir::NodeKind::kTupleType:
+        for (const auto& t : static_cast<const ir::TupleType&>(*type).types()) CollectFromType(t);
+        break;
+      default:
+        break;
     }
   }
 
@@ -208,7 +224,7 @@ class DynDimCollector {
         CollectFromType(expr->type());
         break;
       case ir::NodeKind::kIterArg: {
-        auto ia = As<ir::IterArg>(expr);
+        const auto* ia = static_cast<const ir::IterArg*>(expr.get());
         if (auto tensor = As<ir::TensorType>(ia->type())) {
           for (const auto& d : tensor->shape()) VisitExpr(d);
         }
@@ -216,7 +232,10 @@ class DynDimCollector {
         break;
       }
       case ir::NodeKind::kCall: {
-        auto call = As<ir::Call>(expr);
+        const auto* call = static_cast<const ir::Call*>(expr.get());
+        if (callees && call->op() && call->IsFunctionCall()) {
+          callees->push_back(&call->callee_name());
+        }
         for (const auto& a : call->args()) VisitExpr(a);
         for (const auto& [k, v] : call->attrs()) {
           if (k == "manual_dep_edges" || k == "compiler_manual_dep_edges" || k == "dump_vars") {
@@ -226,19 +245,19 @@ class DynDimCollector {
         break;
       }
       case ir::NodeKind::kMakeTuple:
-        for (const auto& e : As<ir::MakeTuple>(expr)->elements()) VisitExpr(e);
+        for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) VisitExpr(e);
         break;
       case ir::NodeKind::kTupleGetItem:
-        VisitExpr(As<ir::TupleGetItem>(expr)->tuple());
+        VisitExpr(static_cast<const ir::TupleGetItem&>(*expr).tuple());
         break;
       case ir::NodeKind::kBinary: {
-        auto b = As<ir::BinaryExpr>(expr);
-        VisitExpr(b->lhs());
-        VisitExpr(b->rhs());
+        const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
+        VisitExpr(b.lhs());
+        VisitExpr(b.rhs());
         break;
       }
       case ir::NodeKind::kUnary:
-        VisitExpr(As<ir::UnaryExpr>(expr)->operand());
+        VisitExpr(static_cast<const ir::UnaryExpr&>(*expr).operand());
         break;
       default:
         break;
@@ -249,25 +268,25 @@ class DynDimCollector {
     if (!stmt) return;
     switch (stmt->kind()) {
       case ir::NodeKind::kAssign: {
-        auto s = As<ir::AssignStmt>(stmt);
+        const auto* s = static_cast<const ir::AssignStmt*>(stmt.get());
         VisitExpr(s->var());
         VisitExpr(s->value());
         break;
       }
       case ir::NodeKind::kEval:
-        VisitExpr(As<ir::EvalStmt>(stmt)->expr());
+        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr());
         break;
       case ir::NodeKind::kSeq:
-        for (const auto& s : As<ir::SeqStmts>(stmt)->stmts()) VisitStmt(s);
+        for (const auto& s : static_cast<const ir::SeqStmts&>(*stmt).stmts()) VisitStmt(s);
         break;
       case ir::NodeKind::kReturn:
-        for (const auto& v : As<ir::ReturnStmt>(stmt)->values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) VisitExpr(v);
         break;
       case ir::NodeKind::kYield:
-        for (const auto& v : As<ir::YieldStmt>(stmt)->values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::YieldStmt&>(*stmt).values()) VisitExpr(v);
         break;
       case ir::NodeKind::kIf: {
-        auto s = As<ir::IfStmt>(stmt);
+        const auto* s = static_cast<const ir::IfStmt*>(stmt.get());
         VisitExpr(s->condition());
         VisitStmt(s->then_body());
         VisitStmt(s->else_body());
@@ -275,7 +294,7 @@ class DynDimCollector {
         break;
       }
       case ir::NodeKind::kFor: {
-        auto s = As<ir::ForStmt>(stmt);
+        const auto* s = static_cast<const ir::ForStmt*>(stmt.get());
         VisitExpr(s->loop_var());
         VisitExpr(s->start());
         VisitExpr(s->stop());
@@ -286,7 +305,7 @@ class DynDimCollector {
         break;
       }
       case ir::NodeKind::kWhile: {
-        auto s = As<ir::WhileStmt>(stmt);
+        const auto* s = static_cast<const ir::WhileStmt*>(stmt.get());
         VisitExpr(s->condition());
         for (const auto& ia : s->iter_args()) VisitExpr(ia);
         VisitStmt(s->body());
@@ -294,7 +313,7 @@ class DynDimCollector {
         break;
       }
       case ir::NodeKind::kScope: {
-        auto s = As<ir::ScopeStmt>(stmt);
+        const auto* s = static_cast<const ir::ScopeStmt*>(stmt.get());
         const auto& f = s->fields();
         if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num);
         for (const auto& [k, v] : f.attrs) {
@@ -312,14 +331,13 @@ class DynDimCollector {
   }
 };
 
-std::string ReserveUnique(const std::string& base, std::set<std::string>& used) {
-  std::string candidate = base;
-  int suffix = 0;
-  while (!used.insert(candidate).second) {
-    ++suffix;
-    candidate = base + "_" + std::to_string(suffix);
+// `base`, or `base_1`, `base_2`, ... : the first one not in `used`.
+std::string ReserveUnique(const std::string& base, absl::flat_hash_set<std::string>& used) {
+  if (used.insert(base).second) return base;
+  for (int suffix = 1;; ++suffix) {
+    std::string candidate = absl::StrCat(base, "_", suffix);
+    if (used.insert(candidate).second) return candidate;
   }
-  return candidate;
 }
 
 }  // namespace
@@ -332,23 +350,32 @@ VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
 
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
   std::vector<const ir::Var*> unique_vars;
-  std::unordered_set<const ir::Var*> seen;
+  unique_vars.reserve(vars.size());
+  VarSet seen;
+  seen.reserve(vars.size());
   for (const ir::Var* v : vars) {
     if (v && seen.insert(v).second) unique_vars.push_back(v);
   }
-  std::map<std::string, int> counts;
-  for (const ir::Var* v : unique_vars) counts[v->name_hint()]++;
+  // Name hints outlive this call (the variables hold them).
+  absl::flat_hash_map<absl::string_view, int> counts;
+  counts.reserve(unique_vars.size());
+  bool any_shared = false;
+  for (const ir::Var* v : unique_vars) {
+    if (++counts[v->name_hint()] > 1) any_shared = true;
+  }
 
   VarNameMap names;
+  if (!any_shared && !include_unique) return names;
   // Names used exactly once are reserved first so that a generated suffix
   // never takes a name some other variable already has.
-  std::set<std::string> used;
+  absl::flat_hash_set<std::string> used;
   for (const ir::Var* v : unique_vars) {
     if (counts[v->name_hint()] == 1) {
-      used.insert(v->name_hint());
+      if (any_shared) used.insert(v->name_hint());
       if (include_unique) names[v] = v->name_hint();
     }
   }
+  if (!any_shared) return names;
   for (const ir::Var* v : unique_vars) {
     if (counts[v->name_hint()] == 1) continue;
     names[v] = ReserveUnique(v->name_hint(), used);
@@ -356,25 +383,34 @@ VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool inclu
   return names;
 }
 
-VarNameMap CollectDynamicDims(const ir::Program& program) {
+VarNameMap CollectDynamicDims(const ir::Program& program,
+                              std::vector<std::vector<const std::string*>>* callees) {
   DynDimCollector collector;
-  std::unordered_set<const ir::Var*> defined;
+  if (callees) callees->assign(program.functions().size(), {});
+  size_t index = 0;
+  for (const auto& func : program.functions()) {
+    collector.callees = callees ? &(*callees)[index] : nullptr;
+    collector.scanned_types.clear();
+    ++index;
+    if (!func) continue;
+    for (const auto& p : func->params()) collector.VisitExpr(p);
+    for (const auto& t : func->return_types()) collector.CollectFromType(t);
+    if (func->body()) collector.VisitStmt(func->body());
+  }
+  if (collector.found.empty()) return {};
+  // Parameters and body definitions of any function are not dimensions.
+  VarSet defined;
   for (const auto& func : program.functions()) {
     if (!func) continue;
-    for (const auto& p : func->params()) {
-      collector.VisitExpr(p);
-      defined.insert(p.get());
-    }
-    for (const auto& t : func->return_types()) collector.CollectFromType(t);
+    for (const auto& p : func->params()) defined.insert(p.get());
     if (func->body()) {
-      collector.VisitStmt(func->body());
       VarDefUse du = CollectVarDefUse(func->body());
       defined.insert(du.defs.begin(), du.defs.end());
     }
   }
   std::vector<const ir::Var*> dyn;
   for (const ir::Var* v : collector.found) {
-    if (!defined.count(v)) dyn.push_back(v);
+    if (!defined.contains(v)) dyn.push_back(v);
   }
   return DisambiguateNames(dyn, /*include_unique=*/true);
 }

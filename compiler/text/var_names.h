@@ -9,15 +9,16 @@
 #define PTOC_COMPILER_TEXT_VAR_NAMES_H_
 
 #include <string>
-#include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "compiler/ir/function.h"
 
 namespace ptoc::text {
 
-using VarNameMap = std::unordered_map<const ir::Var*, std::string>;
+using VarNameMap = absl::flat_hash_map<const ir::Var*, std::string>;
+using VarSet = absl::flat_hash_set<const ir::Var*>;
 
 // Definitions and uses of variables inside a statement tree, each in
 // first-occurrence order. A loop defines its loop var, then its return vars,
@@ -26,8 +27,8 @@ using VarNameMap = std::unordered_map<const ir::Var*, std::string>;
 struct VarDefUse {
   std::vector<const ir::Var*> defs_ordered;
   std::vector<const ir::Var*> uses_ordered;
-  std::unordered_set<const ir::Var*> defs;
-  std::unordered_set<const ir::Var*> uses;
+  VarSet defs;
+  VarSet uses;
 };
 VarDefUse CollectVarDefUse(const ir::StmtPtr& body);
 
@@ -40,8 +41,11 @@ VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool inclu
 // Program-level dynamic dimension variables: variables appearing in the shape
 // or view of a parameter, return type or body variable type that are neither
 // parameters nor defined in any function body. Returns every such variable
-// with its (disambiguated) printed name.
-VarNameMap CollectDynamicDims(const ir::Program& program);
+// with its (disambiguated) printed name. The same walk fills `callees`, if
+// given: for each function (in the program's order) the names of the
+// functions its body calls (`self.f(...)`), with repeats.
+VarNameMap CollectDynamicDims(const ir::Program& program,
+                              std::vector<std::vector<const std::string*>>* callees);
 
 }  // namespace ptoc::text
 

@@ -24,24 +24,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// TODO(parser owner): diagnoses the parser gets wrong today. Each entry names
-// the file (without .py) and what is wrong; remove it once fixed.
+// Diagnoses the parser gets wrong (none at present). Each entry names the file
+// (without .py) and what is wrong; remove it once fixed.
 const std::map<std::string, std::string>& KnownParserBugs() {
-  static const auto* bugs = new std::map<std::string, std::string>{
-      {"hostile_huge_float", "1e999 is accepted as an infinite FP32 constant"},
-      {"hostile_invalid_utf8_string",
-       "invalid UTF-8 inside a string literal is accepted and flows into IR strings "
-       "(protobuf string fields require valid UTF-8)"},
-      {"hostile_nul_in_comment", "a NUL byte inside a comment is accepted"},
-      {"lex_tab_space_mix",
-       "a tab-indented line after space-indented ones is accepted (tab = 8 columns); "
-       "Python rejects the ambiguity"},
-      {"name_loop_var_after_scope", "a loop variable is still visible after its loop"},
-      {"syn_unknown_statement_try",
-       "'try:' is read as an annotated assignment: message about a type, column of ':'"},
-      {"type_return_count_mismatch", "return arity is not checked against the signature"},
-      {"type_return_type_mismatch", "returned value types are not checked against the signature"},
-  };
+  static const auto* bugs = new std::map<std::string, std::string>{};
   return *bugs;
 }
 

@@ -2,6 +2,7 @@
 // print must equal the reference's golden text for the same program.
 #include "compiler/text/printer.h"
 
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -284,6 +285,21 @@ TEST(PrinterTest, ScalarExpressions) {
   EXPECT_EQ(PrintExpr(MakeConstFloat(-60000.0)), "-60000.0");
   EXPECT_EQ(PrintExpr(MakeConstFloat(0.5, DataType::kFP16)), "pl.const(0.5, pl.FP16)");
   EXPECT_EQ(PrintExpr(MakeConstBool(true)), "True");
+}
+
+// Floats print as C's "%.17g" (the digits the reference's stream printing
+// yields at 17 significant digits), with ".0" added when the text would read
+// back as an integer.
+TEST(PrinterTest, FloatSpellings) {
+  EXPECT_EQ(PrintExpr(MakeConstFloat(0.1)), "0.10000000000000001");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(3.0)), "3.0");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(-0.0)), "-0.0");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(1e16)), "10000000000000000.0");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(1e17)), "1e+17");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(2.5e-300)), "2.5e-300");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(std::numeric_limits<double>::infinity())), "inf");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(-std::numeric_limits<double>::infinity())), "-inf");
+  EXPECT_EQ(PrintExpr(MakeConstFloat(1.5, DataType::kBF16)), "pl.const(1.5, pl.BF16)");
 }
 
 // Scope and loop header forms (reference printer rules: optimizations,

@@ -1,6 +1,7 @@
 #include "compiler/ir/ops/deduce_util.h"
 
 #include <algorithm>
+#include <map>
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -123,9 +124,88 @@ DataType ExtentDType(const ExprPtr& a, const ExprPtr& b) {
   return DataType::kIndex;
 }
 
+// Integer extents as polynomials (monomial = sorted atom ids -> coefficient)
+// over atoms: anything other than +, -, * and constants, identified up to
+// structural equality. Two extents with the same polynomial are equal, which
+// proves e.g. `K + K` == `K * 2` (the reference proves dimension equality
+// with its arithmetic analyzer).
+class ExtentPolynomials {
+ public:
+  using Poly = std::map<std::vector<int>, int64_t>;
+
+  std::optional<Poly> Of(const ExprPtr& e, int depth = 0) {
+    if (!e || depth > 64) return std::nullopt;
+    if (auto c = As<ConstInt>(e)) return c->value() == 0 ? Poly{} : Poly{{{}, c->value()}};
+    if (auto b = As<BinaryExpr>(e)) {
+      const BinaryOp op = b->op();
+      if (op == BinaryOp::kAdd || op == BinaryOp::kSub || op == BinaryOp::kMul) {
+        auto l = Of(b->lhs(), depth + 1);
+        auto r = l ? Of(b->rhs(), depth + 1) : std::nullopt;
+        if (!r) return std::nullopt;
+        return op == BinaryOp::kMul ? Mul(*l, *r) : Add(*l, *r, op == BinaryOp::kSub ? -1 : 1);
+      }
+    }
+    if (auto u = As<UnaryExpr>(e); u && u->op() == UnaryOp::kNeg) {
+      auto x = Of(u->operand(), depth + 1);
+      if (!x) return std::nullopt;
+      return Add(Poly{}, *x, -1);
+    }
+    return Poly{{{Atom(e)}, 1}};
+  }
+
+ private:
+  int Atom(const ExprPtr& e) {
+    for (size_t i = 0; i < atoms_.size(); ++i) {
+      if (ExprStructEqual(atoms_[i], e)) return static_cast<int>(i);
+    }
+    atoms_.push_back(e);
+    return static_cast<int>(atoms_.size()) - 1;
+  }
+
+  static std::optional<Poly> Add(Poly a, const Poly& b, int64_t sign) {
+    for (const auto& [m, c] : b) {
+      int64_t term = 0;
+      int64_t& slot = a[m];
+      if (__builtin_mul_overflow(c, sign, &term) || __builtin_add_overflow(slot, term, &slot)) {
+        return std::nullopt;
+      }
+      if (slot == 0) a.erase(m);
+    }
+    return a;
+  }
+
+  static std::optional<Poly> Mul(const Poly& a, const Poly& b) {
+    if (a.size() * b.size() > 256) return std::nullopt;
+    Poly out;
+    for (const auto& [ma, ca] : a) {
+      for (const auto& [mb, cb] : b) {
+        std::vector<int> m = ma;
+        m.insert(m.end(), mb.begin(), mb.end());
+        std::sort(m.begin(), m.end());
+        int64_t term = 0;
+        int64_t& slot = out[m];
+        if (__builtin_mul_overflow(ca, cb, &term) || __builtin_add_overflow(slot, term, &slot)) {
+          return std::nullopt;
+        }
+        if (slot == 0) out.erase(m);
+      }
+    }
+    return out;
+  }
+
+  std::vector<ExprPtr> atoms_;
+};
+
 }  // namespace
 
-bool DimsEqual(const ExprPtr& a, const ExprPtr& b) { return ExprStructEqual(a, b); }
+bool DimsEqual(const ExprPtr& a, const ExprPtr& b) {
+  if (ExprStructEqual(a, b)) return true;
+  if (!a || !b || (As<ConstInt>(a) && As<ConstInt>(b))) return false;
+  ExtentPolynomials polys;
+  auto pa = polys.Of(a);
+  auto pb = pa ? polys.Of(b) : std::nullopt;
+  return pb && *pa == *pb;
+}
 
 bool ShapesEqual(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
   if (a.size() != b.size()) return false;

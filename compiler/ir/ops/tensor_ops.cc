@@ -534,5 +534,183 @@ void RegisterTensorOps() {
 
 const bool kTensorOpsRegistered = (RegisterTensorOps(), true);
 
+// ---- Ops that ConvertTensorToTileOps expands into tile-op sequences ----
+
+// Clones `input` into the shape of `target`: rank 3, at most one dimension
+// stretched, and only from extent 1.
+TypePtr DeduceExpandClone(const ArgReader& a, const Attrs&) {
+  auto input = a.Tensor(0);
+  auto target = a.Tensor(1);
+  const auto& in = input->shape();
+  const auto& out = target->shape();
+  if (in.size() != 3) a.Fail(absl::StrCat("requires input rank to be 3, but got ", in.size()));
+  if (in.size() != out.size()) {
+    a.Fail(absl::StrCat("requires input rank (", in.size(), ") to match target rank (", out.size(),
+                        ")"));
+  }
+  int stretched = 0;
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (DimsEqual(in[i], out[i])) continue;
+    if (StaticDim(in[i]) != std::optional<int64_t>(1)) {
+      a.Fail(absl::StrCat("only allows broadcasting from dimension 1, but input shape ",
+                          ShapeToString(in), " cannot be expanded to ", ShapeToString(out),
+                          " at dim ", i));
+    }
+    ++stretched;
+  }
+  if (stretched > 1) {
+    a.Fail(absl::StrCat("allows broadcasting in at most one dimension, but got ", stretched,
+                        " (input shape ", ShapeToString(in), ", target shape ", ShapeToString(out),
+                        ")"));
+  }
+  return Plain(out, PromoteDataTypes(input->dtype(), target->dtype()));
+}
+
+// Row update: input [rows, d] (or [blocks, block_size, 1, d]), index [b, s]
+// of an integer dtype, src of the input's rank and dtype.
+TypePtr DeduceScatterUpdate(const ArgReader& a, const Attrs& kw) {
+  auto input = a.Tensor(0);
+  auto index = a.Tensor(1);
+  auto src = a.Tensor(2);
+  if (input->rank() != 2 && input->rank() != 4) {
+    a.Fail(absl::StrCat("input must be 2D or 4D, got rank ", input->rank()));
+  }
+  if (index->rank() != 2) a.Fail(absl::StrCat("index must be 2D [b, s], got rank ", index->rank()));
+  if (!IsInt(index->dtype())) {
+    a.Fail(absl::StrCat("index dtype must be integer, got ", DataTypeName(index->dtype())));
+  }
+  if (src->rank() != input->rank()) {
+    a.Fail(
+        absl::StrCat("src rank (", src->rank(), ") must match input rank (", input->rank(), ")"));
+  }
+  if (src->dtype() != input->dtype()) {
+    a.Fail(absl::StrCat("src dtype (", DataTypeName(src->dtype()), ") must match input dtype (",
+                        DataTypeName(input->dtype()), ")"));
+  }
+  if (auto dim = KwargInt(kw, "dim", a.op(), a.span()); dim && *dim != -2) {
+    a.Fail(absl::StrCat("only dim=-2 is currently supported, got ", *dim));
+  }
+  return Plain(input->shape(), input->dtype());
+}
+
+// Paged gather into an on-chip buffer: src [N, C] (FP16/BF16/FP32/INT8),
+// indices [n] or [1, n] INT32, block_table [m] or [1, m] INT32; the result is
+// the static buffer [max_indices, size] ([size, max_indices] when is_trans).
+TypePtr DeducePagedGather(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tensor(0);
+  const DataType d = src->dtype();
+  if (d != DataType::kFP16 && d != DataType::kBF16 && d != DataType::kFP32 &&
+      d != DataType::kInt8) {
+    a.Fail(
+        absl::StrCat("requires src dtype in {FP16, BF16, FP32, INT8}, but got ", DataTypeName(d)));
+  }
+  if (src->rank() != 2) a.Fail(absl::StrCat("requires 2D src, but got rank ", src->rank()));
+  auto check_int_vector = [&](size_t i, const std::string& what) {
+    auto t = a.Tensor(i);
+    if (t->dtype() != DataType::kInt32) {
+      a.Fail(absl::StrCat("requires ", what, " dtype to be INT32, but got ",
+                          DataTypeName(t->dtype())));
+    }
+    if (t->rank() != 1 && t->rank() != 2) {
+      a.Fail(absl::StrCat("requires 1D or 2D ", what, ", but got rank ", t->rank()));
+    }
+    if (t->rank() == 2) {
+      auto rows = StaticDim(t->shape()[0]);
+      if (rows != std::optional<int64_t>(1)) {
+        a.Fail(absl::StrCat("requires 2D ", what, " to have shape [1, n], but got first dim ",
+                            rows ? std::to_string(*rows) : std::string("dynamic")));
+      }
+    }
+  };
+  check_int_vector(1, "indices");
+  check_int_vector(2, "block_table");
+  auto required = [&](const std::string& key) {
+    auto v = KwargInt(kw, key, a.op(), a.span());
+    if (!v) a.Fail("requires a '" + key + "' keyword argument");
+    if (*v <= 0) a.Fail(absl::StrCat("requires ", key, " > 0, but got ", *v));
+    return *v;
+  };
+  required("block_size");
+  const int64_t size = required("size");
+  const int64_t col_off = KwargInt(kw, "col_off", a.op(), a.span()).value_or(0);
+  if (col_off < 0) a.Fail(absl::StrCat("requires col_off >= 0, but got ", col_off));
+  const int64_t max_indices = required("max_indices");
+  const bool is_trans = KwargBool(kw, "is_trans", a.op(), a.span()).value_or(false);
+  KwargBool(kw, "is_b_matrix", a.op(), a.span());
+  const MemorySpace space =
+      KwargEnum<MemorySpace>(kw, "space", a.op(), a.span()).value_or(MemorySpace::kMat);
+  if (is_trans && space != MemorySpace::kMat) {
+    a.Fail("requires space=MemorySpace::Mat (L1) when is_trans=true");
+  }
+  if (auto cols = StaticDim(src->shape()[1]); cols && col_off + size > *cols) {
+    a.Fail(absl::StrCat("requires col_off + size (", col_off + size, ") <= src columns (", *cols,
+                        ")"));
+  }
+  std::vector<ExprPtr> shape = {MakeIndex(max_indices), MakeIndex(size)};
+  if (is_trans) std::swap(shape[0], shape[1]);
+  return Plain(std::move(shape), d);
+}
+
+// tensor.gather(input, index, dim=): index-form gather along `dim`; the
+// result has the index's shape and the input's dtype.
+TypePtr DeduceGather(const ArgReader& a, const Attrs& kw) {
+  auto input = a.Tensor(0);
+  auto index = a.Tensor(1);
+  const DataType d = input->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires input dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  const bool input_16bit = d == DataType::kFP16 || d == DataType::kInt16;
+  if (index->dtype() != DataType::kInt32 && !(index->dtype() == DataType::kInt16 && input_16bit)) {
+    a.Fail(
+        absl::StrCat("requires index dtype INT32 (any input), or INT16 with a 16-bit input "
+                     "(FP16/INT16); got index ",
+                     DataTypeName(index->dtype()), " with input ", DataTypeName(d)));
+  }
+  const int64_t rank = static_cast<int64_t>(input->rank());
+  if (rank < 2) a.Fail(absl::StrCat("requires rank >= 2, but got rank ", rank));
+  if (static_cast<int64_t>(index->rank()) != rank) {
+    a.Fail(
+        absl::StrCat("requires index rank (", index->rank(), ") to match input rank (", rank, ")"));
+  }
+  auto dim = KwargInt(kw, "dim", a.op(), a.span());
+  if (!dim) a.Fail("requires a 'dim' keyword argument");
+  const int64_t norm = *dim < 0 ? *dim + rank : *dim;
+  if (norm < 0 || norm >= rank) {
+    a.Fail(absl::StrCat("requires dim in [", -rank, ", ", rank - 1, "], but got dim=", *dim));
+  }
+  for (int64_t i = 0; i < rank; ++i) {
+    if (i == norm) continue;
+    auto ix = StaticDim(index->shape()[i]);
+    auto in = StaticDim(input->shape()[i]);
+    if (ix && in && *ix > *in) {
+      a.Fail(absl::StrCat("requires index.shape[", i, "] (", *ix, ") <= input.shape[", i, "] (",
+                          *in, ") on non-gather axes"));
+    }
+  }
+  return Plain(index->shape(), d);
+}
+
+void RegisterExpandingTensorOps() {
+  OpDef("tensor.expand_clone", {"input", "target"}).Deduce(DeduceExpandClone).Register();
+  OpDef("tensor.scatter_update", {"input", "index", "src"})
+      .Kwargs({"dim"})
+      .Deduce(DeduceScatterUpdate)
+      .Register();
+  OpDef("tensor.gather", {"input", "index"}).Kwargs({"dim"}).Deduce(DeduceGather).Register();
+  OpDef("tensor.paged_gather", {"src", "indices", "block_table"})
+      .Kwargs({"block_size", "size", "max_indices", "col_off", "is_trans", "is_b_matrix", "space"})
+      .PrintedDefault("col_off", AttrValue::Int(0))
+      .PrintedDefault("is_trans", AttrValue::Bool(false))
+      .PrintedDefault("is_b_matrix", AttrValue::Bool(false))
+      .PrintedDefault("space", AttrValue::FromEnum(MemorySpace::kMat))
+      .Deduce(DeducePagedGather)
+      .Register();
+}
+
+const bool kExpandingTensorOpsRegistered = (RegisterExpandingTensorOps(), true);
+
 }  // namespace
 }  // namespace ptoc::ir

@@ -545,7 +545,18 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
                         DataTypeName(source->dtype()), " and ", DataTypeName(target->dtype())));
   }
   if (offsets.size() != target->rank()) {
-    a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size()));
+    // As in the reference, a write whose offsets do not match the target's
+    // rank (an N-D assemble after FlattenTileNdTo2D) is a reinterpreting one:
+    // accepted when the source has no more elements than the target, with the
+    // target's whole physical extent as the result's valid region.
+    auto n_src = StaticNumElements(source->shape());
+    auto n_dst = StaticNumElements(target->shape());
+    if (offsets.empty() || (n_src && n_dst && *n_src > *n_dst)) {
+      a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size()));
+    }
+    TileView view = target->EffectiveView();
+    view.valid_shape = target->shape();
+    return MakeTile(target->shape(), target->dtype(), std::move(view));
   }
   return MakeTile(target->shape(), target->dtype(), target->view());
 }
@@ -965,6 +976,169 @@ void RegisterTileOps() {
 }
 
 const bool kTileOpsRegistered = (RegisterTileOps(), true);
+
+// ---- Index generation and scatter (targets of the scatter_update lowering) ----
+
+// tile.ci(start, shape, dtype=, descending=): an integer sequence (pto.tci).
+TypePtr DeduceCi(const ArgReader& a, const Attrs& kw) {
+  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  KwargBool(kw, "descending", a.op(), a.span());
+  if (dtype != DataType::kInt16 && dtype != DataType::kInt32 && dtype != DataType::kUInt16 &&
+      dtype != DataType::kUInt32) {
+    a.Fail(absl::StrCat("requires dtype to be one of {INT16, INT32, UINT16, UINT32}, but got ",
+                        DataTypeName(dtype)));
+  }
+  auto start = a.Scalar(0);
+  if (start->dtype() != dtype) {
+    a.Fail(absl::StrCat("requires 'start' dtype (", DataTypeName(start->dtype()),
+                        ") to match destination dtype (", DataTypeName(dtype), ")"));
+  }
+  auto shape = StaticShape(a, 1);
+  if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
+    a.Fail("requires the destination's last dimension to differ from 1");
+  }
+  TileView view;
+  view.valid_shape = shape;
+  return MakeTile(shape, dtype, std::move(view));
+}
+
+bool IsScatterElement(DataType d) {
+  return d == DataType::kFP16 || d == DataType::kFP32 || d == DataType::kBF16 ||
+         d == DataType::kInt16 || d == DataType::kInt32 || d == DataType::kInt8;
+}
+
+// tile.scatter(dst, src, indexes): dst.flat[indexes[i, j]] = src[i, j]; the
+// result is dst's buffer.
+TypePtr DeduceScatter(const ArgReader& a, const Attrs&) {
+  auto dst = a.Tile(0);
+  auto src = a.Tile(1);
+  auto idx = a.Tile(2);
+  if (!IsScatterElement(dst->dtype()) || !IsScatterElement(src->dtype())) {
+    a.Fail("requires dst/src dtype in {I8, I16, I32, FP16, FP32, BF16}");
+  }
+  if (dst->dtype() != src->dtype()) {
+    a.Fail(absl::StrCat("requires dst dtype (", DataTypeName(dst->dtype()),
+                        ") to match src dtype (", DataTypeName(src->dtype()), ")"));
+  }
+  if (idx->dtype() != DataType::kInt16 && idx->dtype() != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires indexes dtype in {INT16, INT32}, but got ",
+                        DataTypeName(idx->dtype())));
+  }
+  const int dst_bytes = DataTypeBits(dst->dtype()) / 8;
+  const int required = dst_bytes == 1 ? 2 : dst_bytes;
+  if (DataTypeBits(idx->dtype()) / 8 != required) {
+    a.Fail(absl::StrCat("with dst dtype ", DataTypeName(dst->dtype()),
+                        " requires indexes dtype of ", required, " bytes, but got ",
+                        DataTypeName(idx->dtype())));
+  }
+  if (src->rank() != 2 || dst->rank() != 2 || idx->rank() != 2) {
+    a.Fail("requires 2D dst, src and indexes tiles");
+  }
+  for (size_t i = 0; i < 2; ++i) {
+    auto s = StaticDim(src->shape()[i]);
+    auto x = StaticDim(idx->shape()[i]);
+    if (s && x && *s != *x) {
+      a.Fail(absl::StrCat("requires indexes.shape[", i, "] == src.shape[", i, "], got ", *s, " vs ",
+                          *x));
+    }
+  }
+  TileView view = dst->EffectiveView();
+  if (view.valid_shape.empty()) view.valid_shape = dst->shape();
+  return MakeTile(dst->shape(), dst->dtype(), std::move(view), dst->memory_space());
+}
+
+// tile.gather_row(dst, src, dst_offset, src_offset, shapes[, valid_shape],
+// transpose=): one GM row loaded straight into a window of dst; the result
+// is dst (written in place).
+TypePtr DeduceGatherRow(const ArgReader& a, const Attrs& kw) {
+  auto dst = a.Tile(0);
+  auto src = a.Tensor(1);
+  if (dst->dtype() != src->dtype()) {
+    a.Fail(absl::StrCat("requires dst and src to share dtype, but got ", DataTypeName(dst->dtype()),
+                        " and ", DataTypeName(src->dtype())));
+  }
+  a.TupleElems(2);
+  a.TupleElems(3);
+  auto shapes = a.TupleElems(4);
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    if (!StaticDim(shapes[i])) {
+      a.Fail(absl::StrCat("requires shapes[", i, "] to be a compile-time constant"));
+    }
+  }
+  const bool transpose = KwargBool(kw, "transpose", a.op(), a.span()).value_or(false);
+  if (a.Has(5)) {
+    auto valid = a.TupleElems(5);
+    if (valid.size() != shapes.size()) {
+      a.Fail(absl::StrCat("requires valid_shape to have the same rank as shapes (", shapes.size(),
+                          "), but got rank ", valid.size()));
+    }
+    for (size_t i = 0; i < valid.size(); ++i) {
+      auto s = As<ScalarType>(valid[i]->type());
+      if (!s || IsFloat(s->dtype())) {
+        a.Fail(absl::StrCat("requires valid_shape[", i, "] to be an integer extent"));
+      }
+      if (transpose && !StaticDim(valid[i])) {
+        a.Fail("does not support a dynamic valid_shape together with transpose=True");
+      }
+    }
+  }
+  return dst;
+}
+
+// tile.gather(src, indices, tmp): index-form gather (pto.tgather); the result
+// has the indices' shape and the src dtype and layout.
+TypePtr DeduceGather(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  auto idx = a.Tile(1);
+  a.Tile(2);
+  const DataType d = src->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  const bool src_16bit = d == DataType::kFP16 || d == DataType::kInt16;
+  if (idx->dtype() != DataType::kInt32 && !(idx->dtype() == DataType::kInt16 && src_16bit)) {
+    a.Fail(
+        absl::StrCat("requires indices dtype INT32 (any src), or INT16 with a 16-bit src; got "
+                     "indices ",
+                     DataTypeName(idx->dtype()), " with src ", DataTypeName(d)));
+  }
+  return MakeTile(idx->shape(), d, InheritedView(*src, idx->shape()));
+}
+
+void RegisterIndexScatterTileOps() {
+  OpDef("tile.ci", {"start", "shape"})
+      .Kwargs({"dtype", "descending"})
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceCi)
+      .Register();
+  OpDef("tile.scatter", {"dst", "src", "indexes"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .Reuses(0)
+      .Deduce(DeduceScatter)
+      .Register();
+  OpDef("tile.gather", {"src", "indices", "tmp"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceGather)
+      .Register();
+  OpDef("tile.gather_row", {"dst", "src", "dst_offset", "src_offset", "shapes", "valid_shape"}, 1)
+      .Kwargs({"transpose"})
+      .PrintedDefault("transpose", AttrValue::Bool(false))
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceGatherRow)
+      .Register();
+}
+
+const bool kIndexScatterTileOpsRegistered = (RegisterIndexScatterTileOps(), true);
 
 }  // namespace
 }  // namespace ptoc::ir

@@ -1,4 +1,4 @@
-# error: 11:16: unknown name 'i'
+# error: 12:16: unknown name 'i'
 import pypto.language as pl
 
 
@@ -6,6 +6,7 @@ import pypto.language as pl
 class Bad:
     @pl.function
     def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for i in pl.range(4):
-            n = n + i
+        for i, (acc,) in pl.range(4, init_values=(n,)):
+            nxt = acc + i
+            r = pl.yield_(nxt)
         return i

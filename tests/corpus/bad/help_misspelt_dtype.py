@@ -1,0 +1,9 @@
+# error: 8:39: help: did you mean 'pl.FP32'?
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP33]) -> pl.Tensor[[16], pl.FP32]:
+        return x

@@ -1,0 +1,11 @@
+# error: 9:18: help: did you mean 'pl.range'?
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for i in pl.rnage(4):
+            x = pl.tensor.exp(x)
+        return x

@@ -1,0 +1,10 @@
+# error: 9:13: help: did you mean 'mode'?
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        z = pl.tensor.cast(x, target_type=pl.FP16, mdoe='round')
+        return x

@@ -1,0 +1,10 @@
+# error: 9:13: help: did you mean 'pl.exp'?
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        z = pl.exq(x)
+        return z
