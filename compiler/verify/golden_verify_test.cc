@@ -31,7 +31,9 @@ struct Contract {
   IRPropertySet invalidated;
 };
 
-// Seed table (produced / invalidated) for the passes of the default strategy.
+// Seed table (produced / invalidated) for the passes of the default strategy,
+// plus the reference's declarations for the passes the seed table omits
+// (OutlineHierarchyScopes, CanonicalizeIOOrder, MaterializeTensorStrides).
 const std::map<std::string, Contract>& Contracts() {
   using P = IRProperty;
   static const auto* table = new std::map<std::string, Contract>{
@@ -41,15 +43,20 @@ const std::map<std::string, Contract>& Contracts() {
       {"ConvertToSSA", {{P::kTypeChecked, P::kSSAForm}, {P::kNormalizedStmtStructure}}},
       {"FlattenCallExpr", {{P::kSSAForm, P::kNoNestedCalls}, {P::kNormalizedStmtStructure}}},
       {"NormalizeStmtStructure", {{P::kTypeChecked, P::kNormalizedStmtStructure}, {}}},
+      {"OutlineHierarchyScopes",
+       {{P::kSSAForm, P::kHierarchyOutlined, P::kOrchestrationReferencesResolved}, {}}},
       {"OutlineIncoreScopes", {{P::kSplitIncoreOrch}, {}}},
       {"OutlineClusterScopes", {{P::kClusterOutlined}, {}}},
       {"ConvertTensorToTileOps", {{P::kIncoreTileOps}, {}}},
       {"FlattenTileNdTo2D", {{P::kSSAForm, P::kTileOps2D}, {}}},
       {"InferTileMemorySpace", {{P::kTileMemoryInferred}, {}}},
       {"ExpandMixedKernel", {{P::kSSAForm, P::kMixedKernelExpanded}, {}}},
+      {"CanonicalizeIOOrder", {{P::kPipelineResolved}, {}}},
+      {"MaterializeTensorStrides", {{P::kTensorViewCanonical}, {}}},
       {"InitMemRef", {{P::kHasMemRefs}, {P::kSSAForm}}},
       {"AllocateMemoryAddr", {{P::kAllocatedMemoryAddr}, {}}},
       {"DeriveCallDirections", {{P::kCallDirectionsResolved}, {}}},
+      {"MaterializeCommDomainScopes", {{P::kCommDomainScopesMaterialized}, {}}},
       {"MaterializeRuntimeScopes", {{P::kRuntimeScopesMaterialized}, {}}},
       {"ClassifyIterArgCarry", {{P::kIterArgCarryClassified, P::kRuntimeScopesMaterialized}, {}}},
   };

@@ -16,7 +16,7 @@ constexpr char kRule[] = "IncoreTileOps";
 
 // tensor.* ops without a tile conversion may stay in InCore code.
 bool HasTileConversion(const std::string& name) {
-  static const std::set<std::string> kUnconverted = {"tensor.alloc", "tensor.view"};
+  static const std::set<std::string> kUnconverted = {"tensor.alloc", "tensor.dim", "tensor.view"};
   return absl::StartsWith(name, "tensor.") && !kUnconverted.count(name);
 }
 

@@ -94,15 +94,33 @@ std::vector<int> Lines(const std::vector<Diagnostic>& ds) {
 }
 
 TEST(VerifierRegistrationTest, AllVerifiersRegistered) {
-  for (IRProperty p :
-       {IRProperty::kSSAForm, IRProperty::kTypeChecked, IRProperty::kNoNestedCalls,
-        IRProperty::kNormalizedStmtStructure, IRProperty::kNoRedundantBlocks,
-        IRProperty::kSplitIncoreOrch, IRProperty::kHasMemRefs, IRProperty::kIncoreTileOps,
-        IRProperty::kAllocatedMemoryAddr, IRProperty::kMixedKernelExpanded, IRProperty::kTileOps2D,
-        IRProperty::kTileMemoryInferred, IRProperty::kBreakContinueValid, IRProperty::kUseAfterDef,
-        IRProperty::kCallDirectionsResolved, IRProperty::kTileTypeCoherence,
-        IRProperty::kOrchestrationReferencesResolved, IRProperty::kRuntimeScopesMaterialized,
-        IRProperty::kIterArgCarryClassified}) {
+  for (IRProperty p : {IRProperty::kSSAForm,
+                       IRProperty::kTypeChecked,
+                       IRProperty::kNoNestedCalls,
+                       IRProperty::kNormalizedStmtStructure,
+                       IRProperty::kNoRedundantBlocks,
+                       IRProperty::kSplitIncoreOrch,
+                       IRProperty::kHasMemRefs,
+                       IRProperty::kIncoreTileOps,
+                       IRProperty::kAllocatedMemoryAddr,
+                       IRProperty::kMixedKernelExpanded,
+                       IRProperty::kTileOps2D,
+                       IRProperty::kTileMemoryInferred,
+                       IRProperty::kBreakContinueValid,
+                       IRProperty::kUseAfterDef,
+                       IRProperty::kCallDirectionsResolved,
+                       IRProperty::kTileTypeCoherence,
+                       IRProperty::kOrchestrationReferencesResolved,
+                       IRProperty::kRuntimeScopesMaterialized,
+                       IRProperty::kIterArgCarryClassified,
+                       IRProperty::kStructuredCtrlFlow,
+                       IRProperty::kInlineFunctionsEliminated,
+                       IRProperty::kClusterOutlined,
+                       IRProperty::kHierarchyOutlined,
+                       IRProperty::kPipelineResolved,
+                       IRProperty::kCommDomainScopesMaterialized,
+                       IRProperty::kTensorViewCanonical,
+                       IRProperty::kAivSplitValid}) {
     EXPECT_TRUE(VerifierRegistry::Global().Has(p)) << pass::IRPropertyName(p);
   }
 }

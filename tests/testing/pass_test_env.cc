@@ -2,10 +2,14 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <memory>
+#include <string>
+#include <utility>
 
 #include "absl/strings/ascii.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/pass/text_instruments.h"
 
 namespace ptoc::testing {
@@ -34,6 +38,37 @@ PassTestStats& MutableStats() {
 pass::PassContext*& CurrentContextSlot() {
   static pass::PassContext* current = nullptr;
   return current;
+}
+
+bool& PassRunsRequiredFlag() {
+  static bool required = false;
+  return required;
+}
+
+bool HasPhase(pass::VerificationMode mode, pass::VerificationMode phase) {
+  return mode == phase || mode == pass::VerificationMode::kBeforeAndAfter;
+}
+
+// The mode checking the phases both `a` and `b` check.
+pass::VerificationMode Intersect(pass::VerificationMode a, pass::VerificationMode b) {
+  const bool before =
+      HasPhase(a, pass::VerificationMode::kBefore) && HasPhase(b, pass::VerificationMode::kBefore);
+  const bool after =
+      HasPhase(a, pass::VerificationMode::kAfter) && HasPhase(b, pass::VerificationMode::kAfter);
+  if (before && after) return pass::VerificationMode::kBeforeAndAfter;
+  if (before) return pass::VerificationMode::kBefore;
+  if (after) return pass::VerificationMode::kAfter;
+  return pass::VerificationMode::kNone;
+}
+
+// True when only part of the binary's tests run (a filter or a shard), so a
+// binary-wide requirement cannot be judged.
+bool PartialRun() {
+  for (const char* variable : {"GTEST_TOTAL_SHARDS", "TEST_TOTAL_SHARDS"}) {
+    const char* shards = std::getenv(variable);
+    if (shards != nullptr && std::string(shards) != "1" && std::string(shards) != "0") return true;
+  }
+  return ::testing::GTEST_FLAG(filter) != "*";
 }
 
 // Enters a fresh context before each test (before the fixture is built) and
@@ -104,6 +139,68 @@ std::vector<pass::PassInstrumentPtr> TestInstruments(pass::VerificationLevel lev
   return instruments;
 }
 
+absl::StatusOr<ir::ProgramPtr> RunRegisteredPass(absl::string_view name,
+                                                 const ir::ProgramPtr& program) {
+  absl::StatusOr<pass::Pass> registered = pass::PassRegistry::Global().GetPass(name);
+  if (!registered.ok()) return registered.status();
+  return registered->Run(program);
+}
+
+ScopedTestChecks::ScopedTestChecks(pass::VerificationMode verification, bool roundtrip,
+                                   absl::string_view reason) {
+  pass::PassContext* base = pass::PassContext::Current();
+  const ::testing::TestInfo* test = ::testing::UnitTest::GetInstance()->current_test_info();
+  if (base == nullptr || test == nullptr) {
+    ADD_FAILURE() << "ScopedTestChecks used outside a test of the pass test environment";
+    context_ = std::make_unique<pass::PassContext>();
+    context_->EnterContext();
+    return;
+  }
+  std::vector<pass::PassInstrumentPtr> instruments;
+  pass::VerificationMode kept_mode = pass::VerificationMode::kNone;
+  bool kept_roundtrip = false;
+  for (const pass::PassInstrumentPtr& instrument : base->instruments()) {
+    if (auto* verifier = dynamic_cast<pass::VerificationInstrument*>(instrument.get())) {
+      kept_mode = Intersect(verifier->mode(), verification);
+      if (kept_mode == verifier->mode()) {
+        instruments.push_back(instrument);
+      } else if (kept_mode != pass::VerificationMode::kNone) {
+        instruments.push_back(std::make_shared<pass::VerificationInstrument>(kept_mode));
+      }
+    } else if (dynamic_cast<pass::RoundtripInstrument*>(instrument.get()) != nullptr) {
+      // The same object, so its checks are counted in the binary's totals.
+      if (roundtrip) {
+        instruments.push_back(instrument);
+        kept_roundtrip = true;
+      }
+    } else {
+      instruments.push_back(instrument);
+    }
+  }
+  pass::VerificationLevel level = base->verification_level();
+  if (!kept_roundtrip && level == pass::VerificationLevel::kRoundtrip) {
+    level = pass::VerificationLevel::kBasic;
+  }
+  if (kept_mode == pass::VerificationMode::kNone) level = pass::VerificationLevel::kNone;
+  context_ = std::make_unique<pass::PassContext>(std::move(instruments), level);
+  for (const auto& [key, value] : base->options()) context_->SetOption(key, value);
+  context_->EnterContext();
+  ++MutableStats().weakened_scopes;
+  std::cout << "[pass-test-env] " << test->test_suite_name() << "." << test->name()
+            << ": checks weakened to verification " << pass::VerificationModeName(kept_mode)
+            << (kept_roundtrip ? " + roundtrip" : ", no roundtrip") << " because " << reason
+            << std::endl;
+}
+
+ScopedTestChecks::~ScopedTestChecks() { context_->ExitContext(); }
+
+bool RequirePassRunsUnderEnvironment() {
+  PassRunsRequiredFlag() = true;
+  return true;
+}
+
+bool PassRunsRequired() { return PassRunsRequiredFlag(); }
+
 pass::PassContext* PassTestEnvironment::CurrentTestContext() { return CurrentContextSlot(); }
 
 const PassTestStats& PassTestEnvironment::stats() { return MutableStats(); }
@@ -122,7 +219,13 @@ void PassTestEnvironment::TearDown() {
   const PassTestStats& s = stats();
   std::cout << "[pass-test-env] " << s.tests << " tests, " << s.pass_runs
             << " pass runs under the environment context, roundtrip checked "
-            << s.roundtrips_checked << " / skipped " << s.roundtrips_skipped << std::endl;
+            << s.roundtrips_checked << " / skipped " << s.roundtrips_skipped << ", "
+            << s.weakened_scopes << " scopes with weakened checks" << std::endl;
+  if (PassRunsRequired() && s.tests > 0 && s.pass_runs == 0 && !PartialRun()) {
+    ADD_FAILURE() << "this binary declares PTOC_PASS_TEST_REQUIRES_PASS_RUNS() but no pass ran "
+                     "under the test environment's instruments (call RunRegisteredPass, not "
+                     "the transform function)";
+  }
 }
 
 PassTestEnvironment* InstallPassTestEnvironment() {

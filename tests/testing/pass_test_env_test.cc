@@ -97,15 +97,16 @@ TEST(PassTestEnvTest, PassRunIsRoundtrippedUnderTheEnvironment) {
 // A pass whose declared property does not hold fails under the environment
 // (and only there): that is what makes the stricter main worth having.
 TEST(PassTestEnvTest, BrokenContractFailsThePassRun) {
-  const pass::IRProperty kProperty = pass::IRProperty::kPipelineResolved;
+  // A property the reference registers no verifier for, so none exists here.
+  const pass::IRProperty kProperty = pass::IRProperty::kVectorKernelSplit;
   ASSERT_FALSE(verify::VerifierRegistry::Global().Has(kProperty));
   int runs = 0;
   verify::VerifierRegistry::Global().Register(
-      verify::MakePropertyVerifier("PipelineResolved", kProperty, [&runs](const ir::ProgramPtr&) {
+      verify::MakePropertyVerifier("VectorKernelSplit", kProperty, [&runs](const ir::ProgramPtr&) {
         ++runs;
         verify::Diagnostic d;
-        d.rule_name = "PipelineResolved";
-        d.message = "pipeline loop left";
+        d.rule_name = "VectorKernelSplit";
+        d.message = "vector kernel not split";
         return std::vector<verify::Diagnostic>{d};
       }));
   ir::ProgramPtr program = Parse();
@@ -133,6 +134,63 @@ TEST(PassTestEnvTest, BrokenContractFailsThePassRun) {
             std::string::npos)
       << required.status();
   EXPECT_EQ(runs, 2);
+}
+
+TEST(PassTestEnvTest, RunRegisteredPassUsesTheEnvironmentContext) {
+  ir::ProgramPtr program = Parse();
+  ASSERT_NE(program, nullptr);
+  // Simplify is in the catalog, but this binary links no transforms: the
+  // registered pass is found and fails as unimplemented.
+  absl::StatusOr<ir::ProgramPtr> unknown = RunRegisteredPass("NoSuchPass", program);
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.status().code(), absl::StatusCode::kInvalidArgument);
+  absl::StatusOr<ir::ProgramPtr> declared = RunRegisteredPass("Simplify", program);
+  ASSERT_FALSE(declared.ok());
+  EXPECT_EQ(declared.status().code(), absl::StatusCode::kUnimplemented);
+}
+
+// Weakened checks keep the environment's counter and roundtrip instrument
+// objects (so totals stay right), drop what was asked, and never strengthen.
+TEST(PassTestEnvTest, ScopedTestChecksOnlyWeakens) {
+  pass::PassContext* env = PassTestEnvironment::CurrentTestContext();
+  ASSERT_NE(env, nullptr);
+  const int64_t scopes_before = PassTestEnvironment::stats().weakened_scopes;
+  {
+    ScopedTestChecks checks(pass::VerificationMode::kAfter, /*roundtrip=*/true, "testing");
+    pass::PassContext* inner = pass::PassContext::Current();
+    ASSERT_NE(inner, env);
+    EXPECT_EQ(inner->instruments().size(), env->instruments().size());
+    auto* verification = inner->FindInstrument<pass::VerificationInstrument>();
+    auto* roundtrip = inner->FindInstrument<pass::RoundtripInstrument>();
+    if (ExpectedLevel() == VerificationLevel::kNone) {
+      EXPECT_EQ(verification, nullptr);
+      EXPECT_EQ(roundtrip, nullptr);
+      EXPECT_EQ(inner->verification_level(), VerificationLevel::kNone);
+    } else {
+      ASSERT_NE(verification, nullptr);
+      EXPECT_EQ(verification->mode(), pass::VerificationMode::kAfter);
+      EXPECT_EQ(roundtrip, env->FindInstrument<pass::RoundtripInstrument>());
+      EXPECT_EQ(inner->verification_level(), env->verification_level());
+    }
+  }
+  EXPECT_EQ(pass::PassContext::Current(), env);
+  {
+    ScopedTestChecks checks(pass::VerificationMode::kNone, /*roundtrip=*/false, "testing");
+    pass::PassContext* inner = pass::PassContext::Current();
+    EXPECT_EQ(inner->FindInstrument<pass::VerificationInstrument>(), nullptr);
+    EXPECT_EQ(inner->FindInstrument<pass::RoundtripInstrument>(), nullptr);
+    EXPECT_EQ(inner->verification_level(), VerificationLevel::kNone);
+    // Only the environment's own pass-run counter is left (the same object,
+    // so runs under the scope are still counted).
+    ASSERT_EQ(inner->instruments().size(), 1u);
+    bool same_counter = false;
+    for (const pass::PassInstrumentPtr& instrument : env->instruments()) {
+      same_counter |= instrument == inner->instruments()[0];
+    }
+    EXPECT_TRUE(same_counter);
+    EXPECT_TRUE(Identity("Counted")(Parse()).ok());
+  }
+  EXPECT_EQ(PassTestEnvironment::stats().weakened_scopes, scopes_before + 2);
 }
 
 }  // namespace

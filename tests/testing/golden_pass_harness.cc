@@ -1,0 +1,213 @@
+#include "tests/testing/golden_pass_harness.h"
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/text/printer.h"
+#include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+namespace ptoc::testing {
+
+std::string RunfilePath(const std::string& path) {
+  const char* srcdir = std::getenv("TEST_SRCDIR");
+  const char* workspace = std::getenv("TEST_WORKSPACE");
+  return absl::StrCat(srcdir ? srcdir : ".", "/", workspace ? workspace : "ptoc", "/", path);
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> ListDir(const std::string& dir) {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(dir.c_str())) {
+    while (dirent* e = readdir(d)) {
+      std::string n = e->d_name;
+      if (n != "." && n != "..") out.push_back(n);
+    }
+    closedir(d);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::string TwoDigits(int n) { return absl::StrCat(n < 10 ? "0" : "", n); }
+
+std::string FindDump(const std::vector<std::string>& files, int number) {
+  const std::string prefix = TwoDigits(number) + "_";
+  for (const auto& f : files) {
+    if (f.rfind(prefix, 0) == 0) return f;
+  }
+  return "";
+}
+
+const std::vector<std::string>& GoldenStrategies() {
+  static const auto* strategies = new std::vector<std::string>{"default", "debugtile"};
+  return *strategies;
+}
+
+std::optional<int> StrategyRunNumber(const std::string& strategy, int default_number) {
+  if (strategy != "debugtile") return default_number;
+  if (default_number <= 7) return default_number;
+  if (default_number <= 12) return std::nullopt;
+  return default_number - 5;
+}
+
+std::string TextDiff(const std::string& expected, const std::string& actual) {
+  std::istringstream e(expected), a(actual);
+  std::string le, la;
+  int line = 0;
+  while (true) {
+    const bool he = static_cast<bool>(std::getline(e, le));
+    const bool ha = static_cast<bool>(std::getline(a, la));
+    ++line;
+    if (!he && !ha) return "(printed texts are identical)";
+    if (!he || !ha || le != la) {
+      return absl::StrCat("line ", line, ":\n  - ", he ? le : "<eof>", "\n  + ", ha ? la : "<eof>");
+    }
+  }
+}
+
+namespace {
+
+// Runs one case and records its outcome.
+void RunCase(const GoldenOptions& options, const GoldenCase& c, GoldenCounts& counts,
+             GoldenSummary& summary) {
+  ir::StructuralEqualOptions eq;
+  eq.compare_memrefs = options.compare_memrefs;
+  if (ir::FindStructuralMismatch(c.before, c.expected, eq)) ++counts.nontrivial;
+
+  auto known = options.expected_unsupported.find(c.where);
+  absl::StatusOr<pass::Pass> pass = pass::PassRegistry::Global().GetPass(c.pass->name);
+  if (!pass.ok()) {
+    summary.failures.push_back(absl::StrCat(c.where, ": ", pass.status().message()));
+    return;
+  }
+  std::optional<ScopedTestChecks> weakened;
+  if (auto it = options.without_post_verification.find(c.where);
+      it != options.without_post_verification.end() &&
+      PassTestEnvironment::CurrentTestContext() != nullptr) {
+    weakened.emplace(pass::VerificationMode::kBefore, /*roundtrip=*/true,
+                     c.where + ": " + it->second);
+  }
+  absl::StatusOr<ir::ProgramPtr> actual = pass->Run(c.before);
+  weakened.reset();
+  if (!actual.ok()) {
+    if (known != options.expected_unsupported.end() &&
+        actual.status().code() == absl::StatusCode::kUnimplemented &&
+        actual.status().message() == known->second) {
+      ++counts.unsupported;
+      summary.unsupported_seen.insert(c.where);
+      return;
+    }
+    summary.failures.push_back(absl::StrCat(c.where, ": pass failed: ", actual.status().message()));
+    return;
+  }
+  if (known != options.expected_unsupported.end()) {
+    summary.failures.push_back(absl::StrCat(
+        c.where, ": listed as expected-unsupported but the pass ran; update the list"));
+    return;
+  }
+  if (auto mismatch = ir::FindStructuralMismatch(*actual, c.expected, eq)) {
+    if (options.tolerate) {
+      if (std::optional<std::string> note = options.tolerate(c, *actual, *mismatch)) {
+        ++counts.tolerated;
+        summary.notes.push_back(absl::StrCat(c.where, ": ", *note));
+        return;
+      }
+    }
+    summary.failures.push_back(
+        absl::StrCat(c.where, ": ", *mismatch, "\n",
+                     TextDiff(text::PrintProgram(c.expected), text::PrintProgram(*actual))));
+    return;
+  }
+  ++counts.agree;
+}
+
+}  // namespace
+
+GoldenSummary RunGoldenAgreement(const GoldenOptions& options) {
+  GoldenSummary summary;
+  const std::string root = RunfilePath("tests/golden");
+  for (const auto& program : ListDir(root)) {
+    for (const std::string& strategy : GoldenStrategies()) {
+      const std::string dir = absl::StrCat(root, "/", program, "/", strategy);
+      const std::vector<std::string> files = ListDir(dir);
+      if (files.empty()) continue;
+      for (const GoldenPass& pass : options.passes) {
+        std::optional<int> number = StrategyRunNumber(strategy, pass.number);
+        if (!number) continue;
+        const std::string after = FindDump(files, *number);
+        const std::string before = FindDump(files, *number - 1);
+        // The strategy's run NN must be this pass (a program whose pipeline
+        // stopped earlier has no dump for it).
+        if (after != absl::StrCat(TwoDigits(*number), "_after_", pass.name, ".py") ||
+            before.empty()) {
+          continue;
+        }
+        GoldenCounts& counts = summary.counts[strategy][pass.number];
+        ++counts.total;
+        GoldenCase c;
+        c.pass = &pass;
+        c.strategy = strategy;
+        c.where = absl::StrCat(program, "/", strategy, "/", after);
+        text::ParseOptions before_options;
+        before_options.filename = before;
+        c.after_options.filename = after;
+        auto in = text::ParseProgram(ReadFile(dir + "/" + before), before_options);
+        auto expected = text::ParseProgram(ReadFile(dir + "/" + after), c.after_options);
+        if (!in.ok() || !expected.ok()) {
+          summary.failures.push_back(absl::StrCat(
+              c.where,
+              ": parse error: ", in.ok() ? expected.status().message() : in.status().message()));
+          continue;
+        }
+        c.before = *in;
+        c.expected = *expected;
+        RunCase(options, c, counts, summary);
+      }
+    }
+  }
+  return summary;
+}
+
+void ReportGoldenSummary(const GoldenOptions& options, const GoldenSummary& summary) {
+  std::cout << "per strategy and pass; (NN) is the pass's run number in the Default strategy\n";
+  for (const auto& [strategy, by_pass] : summary.counts) {
+    for (const GoldenPass& pass : options.passes) {
+      auto it = by_pass.find(pass.number);
+      if (it == by_pass.end()) continue;
+      const GoldenCounts& c = it->second;
+      std::cout << strategy << " " << pass.name << " (" << TwoDigits(pass.number)
+                << "): " << c.agree << "/" << c.total << " agree";
+      if (c.tolerated > 0) std::cout << ", +" << c.tolerated << " tolerated";
+      if (c.unsupported > 0) std::cout << ", +" << c.unsupported << " expected unsupported";
+      std::cout << " (reference changed the program in " << c.nontrivial << ")\n";
+    }
+  }
+  for (const auto& note : summary.notes) std::cout << "tolerated: " << note << "\n";
+  for (const auto& failure : summary.failures) ADD_FAILURE() << failure;
+  for (const auto& [where, message] : options.expected_unsupported) {
+    if (summary.unsupported_seen.count(where) == 0) {
+      ADD_FAILURE() << where << ": expected rejection '" << message << "' not observed";
+    }
+  }
+  EXPECT_FALSE(summary.counts.empty())
+      << "no golden dumps found under " << RunfilePath("tests/golden");
+}
+
+}  // namespace ptoc::testing
