@@ -274,9 +274,12 @@ class TensorToTileMutator : public TypePropagatingMutator {
     std::vector<StmtPtr> stmts;
     std::vector<ExprPtr> args = BridgeInputs(call, *rule, &stmts);
     ConversionResult conv = rule->convert(args, call->kwargs(), call->span());
-    for (auto& s : conv.prologue) stmts.push_back(std::move(s));
-    auto var = std::make_shared<Var>(tile_name, conv.result->type(), stmt->var()->span());
-    stmts.push_back(std::make_shared<AssignStmt>(var, conv.result, stmt->span()));
+    // Prologues may hold tensor ops of their own (paged_gather's scalar
+    // reads): they are converted too, and the result follows their renames.
+    for (auto& s : conv.prologue) stmts.push_back(MutateStmt(s));
+    ExprPtr result = MutateExpr(conv.result);
+    auto var = std::make_shared<Var>(tile_name, result->type(), stmt->var()->span());
+    stmts.push_back(std::make_shared<AssignStmt>(var, result, stmt->span()));
     SetVarRemap(stmt->var(), var);
     return MakeSeq(std::move(stmts), stmt->span());
   }
@@ -292,8 +295,8 @@ class TensorToTileMutator : public TypePropagatingMutator {
     std::vector<StmtPtr> stmts;
     std::vector<ExprPtr> args = BridgeInputs(call, *rule, &stmts);
     ConversionResult conv = rule->convert(args, call->kwargs(), call->span());
-    for (auto& s : conv.prologue) stmts.push_back(std::move(s));
-    stmts.push_back(std::make_shared<EvalStmt>(conv.result, stmt->span()));
+    for (auto& s : conv.prologue) stmts.push_back(MutateStmt(s));
+    stmts.push_back(std::make_shared<EvalStmt>(MutateExpr(conv.result), stmt->span()));
     return MakeSeq(std::move(stmts), stmt->span());
   }
 

@@ -670,8 +670,21 @@ class SsaConverter {
       else_yields.push_back(ev);
       cur_[key] = phi;
     }
-    for (const auto& rv : op->return_vars()) {
-      if (std::find(phis.begin(), phis.end(), rv.get()) == phis.end()) version_existing(rv);
+    // Return vars the if already had (an explicit-SSA if, e.g. one built by
+    // CtrlFlowTransform around a break) follow the phis; their branch yields
+    // are kept after the phi values so each yield still matches return_vars.
+    YieldStmtPtr then_yield = TrailingYield(new_then);
+    YieldStmtPtr else_yield = new_else ? TrailingYield(new_else) : nullptr;
+    for (size_t i = 0; i < op->return_vars().size(); ++i) {
+      const VarPtr& rv = op->return_vars()[i];
+      if (std::find(phis.begin(), phis.end(), rv.get()) != phis.end()) continue;
+      version_existing(rv);
+      if (then_yield && i < then_yield->values().size()) {
+        then_yields.push_back(then_yield->values()[i]);
+      }
+      if (else_yield && i < else_yield->values().size()) {
+        else_yields.push_back(else_yield->values()[i]);
+      }
     }
     StmtPtr then_body = ReplaceOrAppendYield(new_then, then_yields, op->span());
     StmtPtr else_body = new_else ? ReplaceOrAppendYield(new_else, else_yields, op->span())

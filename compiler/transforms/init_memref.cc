@@ -214,7 +214,6 @@ class InitMemRefMutator : public mr::RetypingMutator {
       auto c = As<ConstInt>(extra);
       pure_alias = c && c->value() == 0;
     }
-    if (auto c = As<ConstInt>(total)) total = MakeConstInt(c->value(), DataType::kInt64);
     MemRefPtr view = pure_alias ? parent : std::make_shared<MemRef>(parent->base(), total, size);
     std::optional<MemorySpace> space;
     if (As<TileType>(source->type())) space = mr::SpaceOf(source->type());

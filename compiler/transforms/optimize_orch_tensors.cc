@@ -1,18 +1,26 @@
 // OptimizeOrchTensors: cross-function buffer optimisations after tile
-// conversion. Implemented (the reference's patterns 2 and 4): an Out
-// parameter of a kernel whose result the orchestration assembles into a
-// larger tensor, and an In parameter fed by an orchestration tensor.slice,
-// get the parent tensor's row-major strides. The remaining patterns are not
-// implemented; programs they would rewrite are detected and rejected with
-// "unsupported: <feature> (OptimizeOrchTensors)" instead of passing through:
-//   1. iter-arg buffer reuse (a loop-local tensor.create feeding a kernel's
-//      Out param whose result is carried back into the same call's In param),
-//   3. assemble-loop rewrite (an InCore loop accumulating with tile.assemble
-//      into its iter_arg, then stored whole into an Out param),
-//   5. window externalisation (kernels with the `windowize` attribute).
+// conversion, in the reference's order, each pattern seeing the previous
+// one's result:
+//   1. iter-arg buffer reuse: a kernel's Out buffer that only receives the
+//      next value of a tensor the kernel reads through an In param (in a
+//      carrying orchestration loop, or a standalone call whose kernel carries
+//      the loaded In tensor through a loop) is merged into that param, which
+//      becomes InOut; the call drops the argument and its tensor.create;
+//   2. Out params assembled by the orchestration into a larger tensor get
+//      the parent's row-major strides;
+//   3. assemble-loop rewrite: a kernel loop accumulating with tile.assemble
+//      into its iter_arg and then stored whole into an Out param stores each
+//      piece directly into the Out param;
+//   4. In params fed by an orchestration tensor.slice get the parent's
+//      strides.
+// Pattern 5 (window externalisation, kernels with the `windowize` attribute)
+// is not implemented and is rejected with "unsupported: ...".
 #include <map>
+#include <memory>
 #include <set>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
@@ -168,54 +176,197 @@ bool StmtUses(const StmtPtr& stmt, const Var* var) {
   return finder.found;
 }
 
-const YieldStmtPtr LastYield(const StmtPtr& body) {
-  auto stmts = StmtList(body);
-  for (auto it = stmts.rbegin(); it != stmts.rend(); ++it) {
-    if (auto y = As<YieldStmt>(*it)) return y;
+// First yield among the statements of `body`, looking into nested sequences
+// but not into control flow (the loop's own carry yield).
+YieldStmtPtr FirstYield(const StmtPtr& body) {
+  if (auto y = As<YieldStmt>(body)) return y;
+  if (auto seq = As<SeqStmts>(body)) {
+    for (const auto& s : seq->stmts()) {
+      if (auto y = FirstYield(s)) return y;
+    }
   }
   return nullptr;
 }
 
-// Pattern 1 (detection only): in an orchestration loop, a loop-local
-// tensor.create passed as a kernel's Out argument whose result is yielded
-// into the iter_arg that the same call reads through an In parameter.
-class IterArgReuseDetector : public IRVisitor {
+// ---------------------------------------------------------------------------
+// Pattern 1: iter-arg buffer reuse. A kernel whose Out buffer only receives
+// the next value of a tensor it reads through an In param gets that In param
+// promoted to InOut and the Out param removed; the orchestration drops the
+// now dead tensor.create and the argument.
+
+struct OutToIn {
+  size_t out_index;
+  size_t in_index;
+};
+using MergeMap = std::map<std::string, std::vector<OutToIn>>;
+
+// Uses (not definitions) of every variable of a function body, and the
+// variables defined by tensor.create.
+class UseIndex : public IRVisitor {
  public:
-  IterArgReuseDetector(const ProgramPtr& program, const std::set<std::string>& kernels)
+  std::unordered_map<const Var*, size_t> uses;
+  std::set<const Var*> creates;
+
+  void VisitVar(const VarPtr& v) override { ++uses[v.get()]; }
+  void VisitIterArg(const IterArgPtr& v) override { ++uses[v.get()]; }
+  void VisitVarDef(const VarPtr& v) override {
+    if (auto ia = As<IterArg>(v)) VisitExpr(ia->init_value());
+  }
+  void VisitAssign(const AssignStmtPtr& stmt) override {
+    VisitExpr(stmt->value());
+    if (IsOpCall(stmt->value(), "tensor.create")) creates.insert(stmt->var().get());
+  }
+};
+
+size_t CountUses(const ExprPtr& expr, const Var* var) {
+  UseIndex index;
+  index.VisitExpr(expr);
+  auto it = index.uses.find(var);
+  return it == index.uses.end() ? 0 : it->second;
+}
+
+// A tile.load reading the whole of a static tensor: zero offsets, and load
+// and valid shapes equal to the tensor's shape (masked loads do not count).
+bool IsFullTensorLoad(const CallPtr& load, const TensorTypePtr& tensor) {
+  if (!load || load->args().size() < 4 || !tensor) return false;
+  auto offsets = As<MakeTuple>(load->args()[1]);
+  auto shape = As<MakeTuple>(load->args()[2]);
+  auto valid = As<MakeTuple>(load->args()[3]);
+  const size_t rank = tensor->shape().size();
+  if (!offsets || !shape || !valid || offsets->elements().size() != rank ||
+      shape->elements().size() != rank || valid->elements().size() != rank) {
+    return false;
+  }
+  for (size_t i = 0; i < rank; ++i) {
+    auto want = StaticDim(tensor->shape()[i]);
+    auto got = StaticDim(shape->elements()[i]);
+    auto got_valid = StaticDim(valid->elements()[i]);
+    auto offset = As<ConstInt>(offsets->elements()[i]);
+    if (!want || !got || !got_valid || *want != *got || *want != *got_valid) return false;
+    if (!offset || offset->value() != 0) return false;
+  }
+  return true;
+}
+
+bool SameStaticTensorType(const TypePtr& a, const TypePtr& b) {
+  auto ta = As<TensorType>(a);
+  auto tb = As<TensorType>(b);
+  if (!ta || !tb || ta->dtype() != tb->dtype() || ta->shape().size() != tb->shape().size()) {
+    return false;
+  }
+  for (size_t i = 0; i < ta->shape().size(); ++i) {
+    auto x = StaticDim(ta->shape()[i]);
+    auto y = StaticDim(tb->shape()[i]);
+    if (!x || !y || *x != *y) return false;
+  }
+  return true;
+}
+
+// (In param, Out param) pairs of a kernel that read the In tensor whole with
+// tile.load, carry it through at least one loop, and store the result whole
+// into the Out param: evidence that the two are one accumulator.
+std::vector<std::pair<size_t, size_t>> InOutPairings(const FunctionPtr& func) {
+  std::unordered_map<const Var*, size_t> in_params;
+  for (size_t i = 0; i < func->params().size() && i < func->param_directions().size(); ++i) {
+    if (func->param_directions()[i] == ParamDirection::kIn &&
+        As<TensorType>(func->params()[i]->type())) {
+      in_params[func->params()[i].get()] = i;
+    }
+  }
+  auto out_returns = OutParamReturns(func);
+  if (in_params.empty() || out_returns.empty()) return {};
+  std::unordered_map<const Var*, AssignStmtPtr> defs;
+  std::unordered_map<const Var*, ExprPtr> loop_init;
+  ReturnStmtPtr ret;
+  ForEachStmt(func->body(), [&](const StmtPtr& s) {
+    if (auto a = As<AssignStmt>(s)) defs[a->var().get()] = a;
+    if (!ret) ret = As<ReturnStmt>(s);
+    std::vector<IterArgPtr> ias;
+    std::vector<VarPtr> rvs;
+    if (auto f = As<ForStmt>(s)) {
+      ias = f->iter_args();
+      rvs = f->return_vars();
+    } else if (auto w = As<WhileStmt>(s)) {
+      ias = w->iter_args();
+      rvs = w->return_vars();
+    }
+    for (size_t i = 0; i < ias.size() && i < rvs.size(); ++i) {
+      loop_init[rvs[i].get()] = ias[i]->init_value();
+    }
+  });
+  if (!ret) return {};
+  std::vector<std::pair<size_t, size_t>> pairs;
+  std::set<size_t> used_in;
+  for (const auto& [out_index, ret_index] : out_returns) {
+    if (ret_index >= ret->values().size()) continue;
+    auto def = defs.find(VarOf(ret->values()[ret_index]));
+    if (def == defs.end()) continue;
+    auto store = AsOpCall(def->second->value(), "tile.store");
+    if (!store || store->args().empty()) continue;
+    const Var* current = VarOf(store->args()[0]);
+    int hops = 0;
+    for (int step = 0; step < 16 && current; ++step) {
+      auto it = loop_init.find(current);
+      if (it == loop_init.end()) break;
+      current = VarOf(it->second);
+      ++hops;
+    }
+    if (!current || hops == 0) continue;
+    auto load_def = defs.find(current);
+    if (load_def == defs.end()) continue;
+    auto load = AsOpCall(load_def->second->value(), "tile.load");
+    if (!load || load->args().empty()) continue;
+    auto in = in_params.find(VarOf(load->args()[0]));
+    if (in == in_params.end()) continue;
+    const TypePtr& in_type = func->params()[in->second]->type();
+    if (!SameStaticTensorType(in_type, func->params()[out_index]->type())) continue;
+    if (!IsFullTensorLoad(load, As<TensorType>(in_type))) continue;
+    if (!used_in.insert(in->second).second) continue;
+    pairs.emplace_back(in->second, out_index);
+  }
+  return pairs;
+}
+
+// Kernel calls inside orchestration loops whose Out argument is a loop-local
+// tensor.create and whose result is yielded into the iter_arg the same call
+// reads through an In param. The first loop found decides a kernel's merges.
+class ReuseLoopAnalyzer : public IRVisitor {
+ public:
+  ReuseLoopAnalyzer(const ProgramPtr& program, const std::set<std::string>& kernels)
       : program_(program), kernels_(kernels) {}
+  MergeMap result;
 
   void VisitFor(const ForStmtPtr& stmt) override {
     IRVisitor::VisitFor(stmt);
-    Check(stmt->iter_args(), stmt->body());
+    if (!stmt->iter_args().empty()) Analyze(stmt->iter_args(), stmt->body());
   }
   void VisitWhile(const WhileStmtPtr& stmt) override {
     IRVisitor::VisitWhile(stmt);
-    Check(stmt->iter_args(), stmt->body());
+    if (!stmt->iter_args().empty()) Analyze(stmt->iter_args(), stmt->body());
   }
 
  private:
-  void Check(const std::vector<IterArgPtr>& iter_args, const StmtPtr& body) {
-    if (iter_args.empty()) return;
-    YieldStmtPtr yield = LastYield(body);
-    if (!yield) return;
+  void Analyze(const std::vector<IterArgPtr>& iter_args, const StmtPtr& body) {
     std::set<const Var*> creates;
-    // result var of a call -> (tuple index -> extracted var)
-    std::unordered_map<const Var*, std::map<size_t, const Var*>> extracts;
     std::vector<AssignStmtPtr> calls;
+    std::unordered_map<const Var*, std::map<size_t, const Var*>> extracts;
     for (const auto& s : StmtList(body)) {
       auto a = As<AssignStmt>(s);
       if (!a) continue;
-      if (IsOpCall(a->value(), "tensor.create")) creates.insert(a->var().get());
-      if (auto tgi = As<TupleGetItem>(a->value())) {
+      if (IsOpCall(a->value(), "tensor.create")) {
+        creates.insert(a->var().get());
+      } else if (auto call = As<Call>(a->value())) {
+        if (call->IsFunctionCall() && kernels_.count(call->callee_name())) calls.push_back(a);
+      } else if (auto tgi = As<TupleGetItem>(a->value())) {
         if (const Var* src = VarOf(tgi->tuple())) {
           extracts[src][static_cast<size_t>(tgi->index())] = a->var().get();
         }
       }
-      auto call = As<Call>(a->value());
-      if (call && call->IsFunctionCall() && kernels_.count(call->callee_name())) calls.push_back(a);
     }
+    YieldStmtPtr yield = FirstYield(body);
+    if (!yield) return;
     auto yield_index = [&](const Var* v) -> size_t {
-      for (size_t i = 0; i < yield->values().size(); ++i) {
+      for (size_t i = 0; v && i < yield->values().size(); ++i) {
         if (VarOf(yield->values()[i]) == v) return i;
       }
       return SIZE_MAX;
@@ -224,27 +375,33 @@ class IterArgReuseDetector : public IRVisitor {
       auto call = As<Call>(a->value());
       FunctionPtr callee = program_->GetFunction(call->callee_name());
       if (!callee) continue;
-      auto returns = OutParamReturns(callee);
-      for (const auto& [param, ret] : returns) {
-        if (param >= call->args().size() || !creates.count(VarOf(call->args()[param]))) continue;
+      auto out_returns = OutParamReturns(callee);
+      std::vector<OutToIn> merges;
+      for (const auto& [out_index, ret_index] : out_returns) {
+        if (out_index >= call->args().size() || !creates.count(VarOf(call->args()[out_index]))) {
+          continue;
+        }
         size_t y = SIZE_MAX;
-        if (returns.size() == 1 && callee->return_types().size() == 1) {
+        if (out_returns.size() == 1 && callee->return_types().size() == 1) {
           y = yield_index(a->var().get());
         } else {
           auto e = extracts.find(a->var().get());
-          if (e != extracts.end() && e->second.count(ret)) y = yield_index(e->second[ret]);
+          if (e != extracts.end() && e->second.count(ret_index)) {
+            y = yield_index(e->second[ret_index]);
+          }
         }
         if (y == SIZE_MAX || y >= iter_args.size()) continue;
         for (size_t i = 0; i < call->args().size(); ++i) {
           if (VarOf(call->args()[i]) != iter_args[y].get()) continue;
           if (i < callee->param_directions().size() &&
               callee->param_directions()[i] == ParamDirection::kIn) {
-            ThrowUnsupported(call->span(),
-                             "iter-arg buffer reuse of kernel '" + call->callee_name() + "'",
-                             kPass);
+            merges.push_back({out_index, i});
           }
           break;
         }
+      }
+      if (!merges.empty() && !result.count(call->callee_name())) {
+        result[call->callee_name()] = std::move(merges);
       }
     }
   }
@@ -253,38 +410,319 @@ class IterArgReuseDetector : public IRVisitor {
   const std::set<std::string>& kernels_;
 };
 
-// Pattern 3 (detection only): an InCore loop with a single iter_arg that it
-// only grows with tile.assemble, whose result is stored whole into an Out
-// parameter and returned.
-void DetectAssembleLoop(const FunctionPtr& func) {
-  std::set<const Var*> outs;
-  for (size_t i = 0; i < func->params().size() && i < func->param_directions().size(); ++i) {
-    if (func->param_directions()[i] == ParamDirection::kOut) outs.insert(func->params()[i].get());
+// Kernel calls of one orchestration function that are not inside a loop
+// carrying values.
+class StandaloneCalls : public IRVisitor {
+ public:
+  explicit StandaloneCalls(const std::set<std::string>& kernels) : kernels_(kernels) {}
+  std::map<std::string, std::vector<AssignStmtPtr>> sites;
+
+  void VisitFor(const ForStmtPtr& stmt) override {
+    bool saved = in_carry_loop_;
+    in_carry_loop_ = in_carry_loop_ || !stmt->iter_args().empty();
+    IRVisitor::VisitFor(stmt);
+    in_carry_loop_ = saved;
   }
-  if (outs.empty()) return;
-  std::set<const Var*> returned;
-  std::unordered_map<const Var*, const Var*> stored_tile_to_store;  // tile -> store result
-  ForEachStmt(func->body(), [&](const StmtPtr& s) {
-    if (auto r = As<ReturnStmt>(s)) {
-      for (const auto& v : r->values()) returned.insert(VarOf(v));
+  void VisitWhile(const WhileStmtPtr& stmt) override {
+    bool saved = in_carry_loop_;
+    in_carry_loop_ = in_carry_loop_ || !stmt->iter_args().empty();
+    IRVisitor::VisitWhile(stmt);
+    in_carry_loop_ = saved;
+  }
+  void VisitAssign(const AssignStmtPtr& stmt) override {
+    auto call = As<Call>(stmt->value());
+    if (!in_carry_loop_ && call && call->IsFunctionCall() && kernels_.count(call->callee_name())) {
+      sites[call->callee_name()].push_back(stmt);
     }
-    if (auto a = As<AssignStmt>(s)) {
-      auto store = AsOpCall(a->value(), "tile.store");
-      if (store && store->args().size() >= 3 && outs.count(VarOf(store->args()[2]))) {
-        if (const Var* tile = VarOf(store->args()[0])) stored_tile_to_store[tile] = a->var().get();
+    IRVisitor::VisitAssign(stmt);
+  }
+
+ private:
+  const std::set<std::string>& kernels_;
+  bool in_carry_loop_ = false;
+};
+
+struct StandaloneSite {
+  const UseIndex* index;
+  AssignStmtPtr assign;
+};
+
+// Merging is safe at a call when the Out argument is a local tensor.create
+// and the In argument is read nowhere else in the calling function.
+bool PairingSafeAt(const StandaloneSite& site, size_t in_index, size_t out_index) {
+  auto call = As<Call>(site.assign->value());
+  if (in_index >= call->args().size() || out_index >= call->args().size()) return false;
+  const Var* out = VarOf(call->args()[out_index]);
+  const Var* in = VarOf(call->args()[in_index]);
+  if (!out || !in || !site.index->creates.count(out)) return false;
+  auto it = site.index->uses.find(in);
+  size_t total = it == site.index->uses.end() ? 0 : it->second;
+  return total == CountUses(site.assign->value(), in);
+}
+
+MergeMap AnalyzeIterArgReuse(const ProgramPtr& program, const std::set<std::string>& kernels) {
+  ReuseLoopAnalyzer loops(program, kernels);
+  for (const auto& f : program->functions()) {
+    if (!kernels.count(f->name()) && f->body()) loops.VisitStmt(f->body());
+  }
+  MergeMap merges = loops.result;
+
+  std::vector<std::unique_ptr<UseIndex>> indices;
+  std::map<std::string, std::vector<StandaloneSite>> sites;
+  for (const auto& f : program->functions()) {
+    if (kernels.count(f->name()) || !f->body()) continue;
+    indices.push_back(std::make_unique<UseIndex>());
+    indices.back()->VisitStmt(f->body());
+    StandaloneCalls calls(kernels);
+    calls.VisitStmt(f->body());
+    for (auto& [name, assigns] : calls.sites) {
+      for (auto& a : assigns) sites[name].push_back({indices.back().get(), a});
+    }
+  }
+  for (const auto& [name, callers] : sites) {
+    if (merges.count(name)) continue;
+    FunctionPtr callee = program->GetFunction(name);
+    if (!callee) continue;
+    std::vector<OutToIn> found;
+    std::set<size_t> seen_out, seen_in;
+    for (const auto& [in_index, out_index] : InOutPairings(callee)) {
+      bool safe = true;
+      for (const auto& site : callers) safe = safe && PairingSafeAt(site, in_index, out_index);
+      if (!safe || !seen_out.insert(out_index).second || !seen_in.insert(in_index).second) {
+        continue;
+      }
+      found.push_back({out_index, in_index});
+    }
+    if (!found.empty()) merges[name] = std::move(found);
+  }
+  return merges;
+}
+
+FunctionPtr MergeOutIntoIn(const FunctionPtr& func, const std::vector<OutToIn>& merges) {
+  std::set<size_t> removed, promoted;
+  IRMutator substituter;
+  for (const auto& m : merges) {
+    removed.insert(m.out_index);
+    promoted.insert(m.in_index);
+    substituter.SetVarRemap(func->params()[m.out_index], func->params()[m.in_index]);
+  }
+  Function::Fields fields = func->fields();
+  fields.params.clear();
+  fields.param_directions.clear();
+  for (size_t i = 0; i < func->params().size(); ++i) {
+    if (removed.count(i)) continue;
+    fields.params.push_back(func->params()[i]);
+    ParamDirection dir =
+        i < func->param_directions().size() ? func->param_directions()[i] : ParamDirection::kIn;
+    fields.param_directions.push_back(promoted.count(i) ? ParamDirection::kInOut : dir);
+  }
+  fields.body = substituter.MutateStmt(func->body());
+  return func->WithFields(std::move(fields));
+}
+
+// Drops the merged Out arguments (and their tensor.create) at every call of
+// a rewritten kernel.
+class ReuseCallSiteRewriter : public IRMutator {
+ public:
+  ReuseCallSiteRewriter(const MergeMap& merges, const std::map<std::string, FunctionPtr>& kernels)
+      : merges_(merges), kernels_(kernels) {}
+
+  void CollectDeadCreates(const StmtPtr& body) {
+    ForEachStmt(body, [&](const StmtPtr& s) {
+      auto a = As<AssignStmt>(s);
+      auto call = a ? As<Call>(a->value()) : nullptr;
+      if (!call || !call->IsFunctionCall()) return;
+      auto m = merges_.find(call->callee_name());
+      if (m == merges_.end()) return;
+      for (const auto& merge : m->second) {
+        if (merge.out_index < call->args().size()) {
+          if (const Var* v = VarOf(call->args()[merge.out_index])) dead_.insert(v);
+        }
+      }
+    });
+  }
+
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    if (IsOpCall(stmt->value(), "tensor.create") && dead_.count(stmt->var().get())) {
+      return MakeSeq({}, stmt->span());
+    }
+    auto call = As<Call>(stmt->value());
+    auto m = call && call->IsFunctionCall() ? merges_.find(call->callee_name()) : merges_.end();
+    auto k = call ? kernels_.find(call->callee_name()) : kernels_.end();
+    if (m == merges_.end() || k == kernels_.end()) return IRMutator::MutateAssign(stmt);
+    std::set<size_t> removed;
+    for (const auto& merge : m->second) removed.insert(merge.out_index);
+    std::vector<ExprPtr> args;
+    for (size_t i = 0; i < call->args().size(); ++i) {
+      if (!removed.count(i)) args.push_back(MutateExpr(call->args()[i]));
+    }
+    const auto& returns = k->second->return_types();
+    TypePtr type = call->type();
+    if (returns.size() == 1) {
+      type = returns[0];
+    } else if (returns.size() > 1) {
+      type = std::make_shared<TupleType>(returns);
+    }
+    auto new_call = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(),
+                                           call->attrs(), type, call->span());
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    return std::make_shared<AssignStmt>(var, new_call, stmt->span());
+  }
+
+ private:
+  const MergeMap& merges_;
+  const std::map<std::string, FunctionPtr>& kernels_;
+  std::set<const Var*> dead_;
+};
+
+ProgramPtr ApplyIterArgReuse(const ProgramPtr& program, const std::set<std::string>& kernels) {
+  MergeMap merges = AnalyzeIterArgReuse(program, kernels);
+  if (merges.empty()) return program;
+  std::map<std::string, FunctionPtr> rewritten;
+  for (const auto& [name, list] : merges) {
+    if (FunctionPtr f = program->GetFunction(name)) rewritten[name] = MergeOutIntoIn(f, list);
+  }
+  std::vector<FunctionPtr> functions;
+  for (const auto& f : program->functions()) {
+    auto r = rewritten.find(f->name());
+    if (r != rewritten.end()) {
+      functions.push_back(r->second);
+    } else if (!kernels.count(f->name()) && f->body()) {
+      ReuseCallSiteRewriter rewriter(merges, rewritten);
+      rewriter.CollectDeadCreates(f->body());
+      StmtPtr body = rewriter.MutateStmt(f->body());
+      if (body == f->body()) {
+        functions.push_back(f);
+      } else {
+        Function::Fields fields = f->fields();
+        fields.body = std::move(body);
+        functions.push_back(f->WithFields(std::move(fields)));
+      }
+    } else {
+      functions.push_back(f);
+    }
+  }
+  return RebuildProgram(program, std::move(functions));
+}
+
+// ---------------------------------------------------------------------------
+// Pattern 3: assemble-loop rewrite. A kernel for loop that only grows its
+// single iter_arg with tile.assemble, whose result is then stored whole into
+// an Out param and returned, stores each piece straight into the Out param
+// instead: the iter_arg becomes the Out tensor, the tile buffer and the final
+// store go away and the function returns the loop's result.
+
+struct AssembleLoopMatch {
+  AssignStmtPtr assemble;
+  VarPtr out_param;
+  VarPtr new_return_var;
+};
+
+class AssembleLoopRewriter : public IRMutator {
+ public:
+  AssembleLoopRewriter(std::unordered_map<const ForStmt*, AssembleLoopMatch> matches,
+                       std::set<const Var*> dead, std::unordered_map<const Var*, VarPtr> returns)
+      : matches_(std::move(matches)), dead_(std::move(dead)), returns_(std::move(returns)) {}
+
+  StmtPtr MutateFor(const ForStmtPtr& stmt) override {
+    auto m = matches_.find(stmt.get());
+    if (m == matches_.end()) return IRMutator::MutateFor(stmt);
+    const AssembleLoopMatch& match = m->second;
+    const IterArgPtr& old_ia = stmt->iter_args()[0];
+    auto ia = std::make_shared<IterArg>(old_ia->name_hint(), match.out_param->type(),
+                                        match.out_param, old_ia->span());
+    auto assemble = As<Call>(match.assemble->value());
+    CallPtr store = MakeOpCallOrThrow("tile.store", {assemble->args()[1], assemble->args()[2], ia},
+                                      {}, assemble->span());
+    auto stored = std::make_shared<Var>(match.assemble->var()->name_hint(), store->type(),
+                                        match.assemble->span());
+    std::vector<StmtPtr> body;
+    for (const auto& s : StmtList(stmt->body())) {
+      if (s == match.assemble) {
+        body.push_back(std::make_shared<AssignStmt>(stored, store, s->span()));
+      } else if (IsA<YieldStmt>(s)) {
+        body.push_back(std::make_shared<YieldStmt>(std::vector<ExprPtr>{stored}, s->span()));
+      } else {
+        body.push_back(s);
       }
     }
+    return std::make_shared<ForStmt>(
+        stmt->loop_var(), stmt->start(), stmt->stop(), stmt->step(), std::vector<IterArgPtr>{ia},
+        MakeSeq(std::move(body), stmt->body()->span()), std::vector<VarPtr>{match.new_return_var},
+        stmt->for_kind(), stmt->attrs(), stmt->span());
+  }
+
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    if (dead_.count(stmt->var().get())) return MakeSeq({}, stmt->span());
+    return IRMutator::MutateAssign(stmt);
+  }
+
+  StmtPtr MutateReturn(const ReturnStmtPtr& stmt) override {
+    std::vector<ExprPtr> values;
+    bool changed = false;
+    for (const auto& v : stmt->values()) {
+      auto r = returns_.find(VarOf(v));
+      if (r != returns_.end()) {
+        values.push_back(r->second);
+        changed = true;
+      } else {
+        values.push_back(v);
+      }
+    }
+    if (!changed) return IRMutator::MutateReturn(stmt);
+    return std::make_shared<ReturnStmt>(std::move(values), stmt->span());
+  }
+
+ private:
+  std::unordered_map<const ForStmt*, AssembleLoopMatch> matches_;
+  std::set<const Var*> dead_;
+  std::unordered_map<const Var*, VarPtr> returns_;
+};
+
+FunctionPtr RewriteAssembleLoops(const FunctionPtr& func) {
+  std::unordered_map<const Var*, VarPtr> outs;
+  for (size_t i = 0; i < func->params().size() && i < func->param_directions().size(); ++i) {
+    if (func->param_directions()[i] == ParamDirection::kOut) {
+      outs[func->params()[i].get()] = func->params()[i];
+    }
+  }
+  if (outs.empty() || !func->body()) return func;
+  std::unordered_map<const Var*, AssignStmtPtr> defs;
+  ReturnStmtPtr ret;
+  ForEachStmt(func->body(), [&](const StmtPtr& s) {
+    if (auto a = As<AssignStmt>(s)) defs[a->var().get()] = a;
+    if (auto r = As<ReturnStmt>(s)) ret = r;
   });
+  if (!ret) return func;
+  // stored tile -> (store result var, Out param)
+  std::unordered_map<const Var*, std::pair<const Var*, VarPtr>> stored_tiles;
+  for (const auto& v : ret->values()) {
+    auto def = defs.find(VarOf(v));
+    if (def == defs.end()) continue;
+    auto store = AsOpCall(def->second->value(), "tile.store");
+    if (!store || store->args().size() < 3 || !As<Var>(store->args()[2])) continue;
+    auto out = outs.find(VarOf(store->args()[2]));
+    if (out == outs.end()) continue;
+    if (const Var* tile = VarOf(store->args()[0])) {
+      stored_tiles[tile] = {def->first, out->second};
+    }
+  }
+  if (stored_tiles.empty()) return func;
+
+  std::unordered_map<const ForStmt*, AssembleLoopMatch> matches;
+  std::set<const Var*> dead;
+  std::unordered_map<const Var*, VarPtr> returns;
   ForEachStmt(func->body(), [&](const StmtPtr& s) {
     auto f = As<ForStmt>(s);
     if (!f || f->iter_args().size() != 1 || f->return_vars().size() != 1) return;
-    auto st = stored_tile_to_store.find(f->return_vars()[0].get());
-    if (st == stored_tile_to_store.end() || !returned.count(st->second)) return;
-    YieldStmtPtr yield = LastYield(f->body());
+    auto st = stored_tiles.find(f->return_vars()[0].get());
+    if (st == stored_tiles.end()) return;
+    YieldStmtPtr yield = FirstYield(f->body());
     if (!yield || yield->values().size() != 1) return;
     const Var* iter_arg = f->iter_args()[0].get();
-    AssignStmtPtr assemble;
     auto body = StmtList(f->body());
+    AssignStmtPtr assemble;
     for (const auto& b : body) {
       auto a = As<AssignStmt>(b);
       auto call = a ? AsOpCall(a->value(), "tile.assemble") : nullptr;
@@ -295,11 +733,34 @@ void DetectAssembleLoop(const FunctionPtr& func) {
     }
     if (!assemble || VarOf(yield->values()[0]) != assemble->var().get()) return;
     for (const auto& b : body) {
-      if (b == assemble || As<YieldStmt>(b)) continue;
+      if (b == assemble || IsA<YieldStmt>(b)) continue;
       if (StmtUses(b, iter_arg)) return;
     }
-    ThrowUnsupported(f->span(), "assemble-loop rewrite in kernel '" + func->name() + "'", kPass);
+    if (const Var* init = VarOf(f->iter_args()[0]->init_value())) dead.insert(init);
+    dead.insert(st->second.first);
+    const VarPtr& out_param = st->second.second;
+    auto rv = std::make_shared<Var>(f->return_vars()[0]->name_hint(), out_param->type(),
+                                    f->return_vars()[0]->span());
+    returns[st->second.first] = rv;
+    matches[f.get()] = {assemble, out_param, rv};
   });
+  if (matches.empty()) return func;
+  AssembleLoopRewriter rewriter(std::move(matches), std::move(dead), std::move(returns));
+  Function::Fields fields = func->fields();
+  fields.body = rewriter.MutateStmt(func->body());
+  return func->WithFields(std::move(fields));
+}
+
+ProgramPtr ApplyAssembleLoopRewrite(const ProgramPtr& program,
+                                    const std::set<std::string>& kernels) {
+  std::vector<FunctionPtr> functions;
+  bool changed = false;
+  for (const auto& f : program->functions()) {
+    FunctionPtr g = kernels.count(f->name()) ? RewriteAssembleLoops(f) : f;
+    changed = changed || g != f;
+    functions.push_back(g);
+  }
+  return changed ? RebuildProgram(program, std::move(functions)) : program;
 }
 
 // Pattern 4: kernel In param -> shape of the tensor the orchestration sliced
@@ -420,20 +881,19 @@ ir::ProgramPtr OptimizeOrchTensors(const ir::ProgramPtr& program) {
   for (const auto& f : program->functions()) {
     if (f->func_type() == FunctionType::kInCore) kernels.insert(f->name());
   }
-  // Patterns the pass does not implement: reject rather than pass through.
-  IterArgReuseDetector reuse(program, kernels);
-  for (const auto& f : program->functions()) {
-    if (!kernels.count(f->name())) reuse.VisitStmt(f->body());
-  }
+  // Window externalisation is not implemented: reject rather than pass through.
   for (const auto& f : program->functions()) {
     if (!kernels.count(f->name())) continue;
-    DetectAssembleLoop(f);
     const AttrValue* windowize = f->attrs().Find("windowize");
     if (windowize && windowize->kind() == AttrValue::Kind::kBool && windowize->AsBool()) {
       ThrowUnsupported(f->span(), "window externalisation of kernel '" + f->name() + "'", kPass);
     }
   }
-  return ApplySliceInputStrides(ApplyAssembleParentStrides(program, kernels), kernels);
+  // The reference's order: each pattern sees the previous one's result.
+  ProgramPtr p1 = ApplyIterArgReuse(program, kernels);
+  ProgramPtr p2 = ApplyAssembleParentStrides(p1, kernels);
+  ProgramPtr p3 = ApplyAssembleLoopRewrite(p2, kernels);
+  return ApplySliceInputStrides(p3, kernels);
 }
 
 namespace {

@@ -137,6 +137,22 @@ class SimplifyMutator : public IRMutator {
   ExprPtr MutateUnary(const UnaryExprPtr& expr) override {
     return an_->Simplify(IRMutator::MutateUnary(expr));
   }
+  // A layout-only tensor.view to the layout its source already has is a
+  // no-op reinterpret: use the source (views that also reshape are kept).
+  ExprPtr MutateCall(const CallPtr& call) override {
+    ExprPtr base = IRMutator::MutateCall(call);
+    auto c = As<Call>(base);
+    if (!c || c->IsFunctionCall() || c->callee_name() != "tensor.view" || c->args().size() != 1) {
+      return base;
+    }
+    auto src = As<TensorType>(c->args()[0]->type());
+    auto out = As<TensorType>(c->type());
+    if (!src || !out) return base;
+    auto layout = [](const TensorType& t) {
+      return t.view() ? t.view()->layout : TensorLayout::kND;
+    };
+    return layout(*src) == layout(*out) ? c->args()[0] : base;
+  }
 
   // Shapes, valid shapes, strides and start offsets of tensor/tile types.
   TypePtr MutateType(const TypePtr& type) override {

@@ -1,104 +1,35 @@
 // Before/Expected tests of the control passes InlineFunctions, UnrollLoops
 // and CtrlFlowTransform (behaviours of the reference's test suites
 // test_inline_functions / test_unroll_loops_pass / test_ctrl_flow_transform).
-// Each positive case runs twice: as the bare transform, and through the pass
-// registry under a PassContext with a BEFORE_AND_AFTER VerificationInstrument
-// and the print -> parse roundtrip instrument.
+// Each positive case runs twice: as the bare transform, and as the registered
+// pass under the pass test environment's context (required and produced
+// properties verified before and after, output print -> parse roundtripped,
+// strictness from $PTOC_VERIFY_LEVEL). The real StructuredCtrlFlow and
+// InlineFunctionsEliminated verifiers (//compiler/verify:verifiers) check
+// what these passes produce.
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/structural_equal.h"
-#include "compiler/ir/visitor.h"
-#include "compiler/pass/instruments.h"
-#include "compiler/pass/pass_context.h"
 #include "compiler/pass/pass_registry.h"
-#include "compiler/pass/text_instruments.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "compiler/verify/verifier_registry.h"
 #include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::RunRegisteredPass;
 using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
-
-// ---------------------------------------------------------------------------
-// Test-only property verifiers for the two properties these passes produce
-// that have no verifier in compiler/verify yet, so that the verification
-// instrument checks something meaningful after each pass.
-
-class EscapeFinder : public ir::IRVisitor {
- public:
-  std::vector<Span> found;
-  void VisitBreak(const std::shared_ptr<const ir::BreakStmt>& s) override {
-    found.push_back(s->span());
-  }
-  void VisitContinue(const std::shared_ptr<const ir::ContinueStmt>& s) override {
-    found.push_back(s->span());
-  }
-};
-
-std::vector<verify::Diagnostic> VerifyStructuredCtrlFlow(const ir::ProgramPtr& program) {
-  std::vector<verify::Diagnostic> out;
-  for (const auto& f : program->functions()) {
-    if (!ir::IsInCoreLike(f->func_type())) continue;
-    EscapeFinder finder;
-    finder.VisitStmt(f->body());
-    for (const Span& span : finder.found) {
-      out.push_back({verify::DiagnosticSeverity::kError, "StructuredCtrlFlow",
-                     "break/continue in InCore function '" + f->name() + "'", span});
-    }
-  }
-  return out;
-}
-
-class InlineCallFinder : public ir::IRVisitor {
- public:
-  explicit InlineCallFinder(const ir::ProgramPtr& p) : program_(p) {}
-  std::vector<std::string> found;
-  void VisitCall(const ir::CallPtr& call) override {
-    if (call->IsFunctionCall()) {
-      auto f = program_->GetFunction(call->callee_name());
-      if (!f || f->func_type() == ir::FunctionType::kInline) found.push_back(call->callee_name());
-    }
-    ir::IRVisitor::VisitCall(call);
-  }
-
- private:
-  ir::ProgramPtr program_;
-};
-
-std::vector<verify::Diagnostic> VerifyInlineEliminated(const ir::ProgramPtr& program) {
-  std::vector<verify::Diagnostic> out;
-  for (const auto& f : program->functions()) {
-    if (f->func_type() == ir::FunctionType::kInline) {
-      out.push_back({verify::DiagnosticSeverity::kError, "InlineFunctionsEliminated",
-                     "Inline function '" + f->name() + "' survives", f->span()});
-    }
-    InlineCallFinder finder(program);
-    finder.VisitStmt(f->body());
-    for (const auto& name : finder.found) {
-      out.push_back({verify::DiagnosticSeverity::kError, "InlineFunctionsEliminated",
-                     "call to inline or missing function '" + name + "'", f->span()});
-    }
-  }
-  return out;
-}
-
-PTOC_REGISTER_PROPERTY_VERIFIER(test_structured_ctrl_flow,
-                                verify::MakePropertyVerifier("StructuredCtrlFlow",
-                                                             pass::IRProperty::kStructuredCtrlFlow,
-                                                             VerifyStructuredCtrlFlow));
-PTOC_REGISTER_PROPERTY_VERIFIER(
-    test_inline_eliminated,
-    verify::MakePropertyVerifier("InlineFunctionsEliminated",
-                                 pass::IRProperty::kInlineFunctionsEliminated,
-                                 VerifyInlineEliminated));
 
 // ---------------------------------------------------------------------------
 // Harness
@@ -120,26 +51,13 @@ void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const st
                                      << text::PrintProgram(want);
 }
 
-// Runs the registered pass `name` with verification before and after and the
-// roundtrip check.
-absl::StatusOr<ir::ProgramPtr> RunFramework(const std::string& name, const ir::ProgramPtr& in) {
-  auto pass = pass::PassRegistry::Global().GetPass(name);
-  if (!pass.ok()) return pass.status();
-  pass::PassContext context(
-      {std::make_shared<pass::VerificationInstrument>(pass::VerificationMode::kBeforeAndAfter),
-       std::make_shared<pass::RoundtripInstrument>()},
-      pass::VerificationLevel::kNone);
-  pass::PassContext::Scope scope(context);
-  return pass->Run(in);
-}
-
 Transform ByName(const std::string& name) {
   if (name == "InlineFunctions") return InlineFunctions;
   if (name == "UnrollLoops") return UnrollLoops;
   return CtrlFlowTransform;
 }
 
-// Before -> pass -> Expected, directly and through the framework.
+// Before -> pass -> Expected, directly and as the registered pass.
 void Check(const std::string& pass_name, const std::string& before, const std::string& expected) {
   ir::ProgramPtr in = Parse(before);
   ir::ProgramPtr want = Parse(expected);
@@ -149,7 +67,7 @@ void Check(const std::string& pass_name, const std::string& before, const std::s
   } catch (const CompileError& e) {
     ADD_FAILURE() << "direct run failed: " << e.status();
   }
-  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_TRUE(framed.ok()) << framed.status();
   ExpectEqual(*framed, want, "framework");
 }
@@ -159,13 +77,14 @@ void CheckUnchanged(const std::string& pass_name, const std::string& src) {
   ir::ProgramPtr in = Parse(src);
   ASSERT_TRUE(in);
   EXPECT_EQ(ByName(pass_name)(in), in);
-  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_EQ(*framed, in) << "the registered pass returned a new program";
   ExpectEqual(*framed, in, "framework");
 }
 
 // The pass rejects the program with a user error containing `what`, also
-// through the framework.
+// as the registered pass.
 void CheckError(const std::string& pass_name, const std::string& src, const std::string& what) {
   ir::ProgramPtr in = Parse(src);
   ASSERT_TRUE(in);
@@ -176,10 +95,22 @@ void CheckError(const std::string& pass_name, const std::string& src, const std:
     EXPECT_EQ(e.status().code(), absl::StatusCode::kInvalidArgument) << e.status();
     EXPECT_NE(std::string(e.status().message()).find(what), std::string::npos) << e.status();
   }
-  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_FALSE(framed.ok());
   EXPECT_NE(std::string(framed.status().message()).find(what), std::string::npos)
       << framed.status();
+}
+
+// CtrlFlowTransform then ConvertToSSA on `in`, directly and as the registered
+// passes (the Default pipeline's order), both compared with `want`.
+void CheckCtrlFlowThenSsa(const ir::ProgramPtr& in, const ir::ProgramPtr& want) {
+  ASSERT_TRUE(in && want);
+  ExpectEqual(ConvertToSSA(CtrlFlowTransform(in)), want, "CtrlFlowTransform + ConvertToSSA");
+  absl::StatusOr<ir::ProgramPtr> lowered = RunRegisteredPass("CtrlFlowTransform", in);
+  ASSERT_TRUE(lowered.ok()) << lowered.status();
+  absl::StatusOr<ir::ProgramPtr> ssa = RunRegisteredPass("ConvertToSSA", *lowered);
+  ASSERT_TRUE(ssa.ok()) << ssa.status();
+  ExpectEqual(*ssa, want, "registered CtrlFlowTransform + ConvertToSSA");
 }
 
 // ===========================================================================
@@ -553,6 +484,9 @@ TEST(InlineFunctionsTest, VerifierFlagsSurvivingInlineFunction) {
   pass::IRPropertySet props{pass::IRProperty::kInlineFunctionsEliminated};
   EXPECT_EQ(verify::RunVerifier(in, props).ErrorCount(), 2);
   EXPECT_EQ(verify::RunVerifier(InlineFunctions(in), props).ErrorCount(), 0);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass("InlineFunctions", in);
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_EQ(verify::RunVerifier(*framed, props).ErrorCount(), 0);
 }
 
 // ===========================================================================
@@ -1055,8 +989,7 @@ TEST(CtrlFlowTransformTest, BreakThenConvertToSSA) {
             s4, r4, t4 = pl.yield_(s3, r3, t3)
         return t4
 )"));
-  ASSERT_TRUE(in && want);
-  ExpectEqual(ConvertToSSA(CtrlFlowTransform(in)), want, "CtrlFlowTransform + ConvertToSSA");
+  CheckCtrlFlowThenSsa(in, want);
 }
 
 TEST(CtrlFlowTransformTest, ContinueThenConvertToSSA) {
@@ -1081,8 +1014,7 @@ TEST(CtrlFlowTransformTest, ContinueThenConvertToSSA) {
             t4 = pl.yield_(t3)
         return t4
 )"));
-  ASSERT_TRUE(in && want);
-  ExpectEqual(ConvertToSSA(CtrlFlowTransform(in)), want, "CtrlFlowTransform + ConvertToSSA");
+  CheckCtrlFlowThenSsa(in, want);
 }
 
 TEST(CtrlFlowTransformTest, PassContract) {
@@ -1091,6 +1023,24 @@ TEST(CtrlFlowTransformTest, PassContract) {
   EXPECT_EQ(pass->GetName(), "CtrlFlowTransform");
   EXPECT_TRUE(pass->IsImplemented());
   EXPECT_TRUE(pass->GetProducedProperties().Contains(pass::IRProperty::kStructuredCtrlFlow));
+}
+
+TEST(CtrlFlowTransformTest, VerifierFlagsBreakLeftInKernel) {
+  ir::ProgramPtr in = Parse(Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, t: pl.Tensor[[32], pl.FP32]) -> pl.Tensor[[32], pl.FP32]:
+        for r in pl.range(8):
+            if r > 3:
+                break
+            t = pl.add(t, 1.0)
+        return t
+)"));
+  ASSERT_TRUE(in);
+  pass::IRPropertySet props{pass::IRProperty::kStructuredCtrlFlow};
+  EXPECT_EQ(verify::RunVerifier(in, props).ErrorCount(), 1);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass("CtrlFlowTransform", in);
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_EQ(verify::RunVerifier(*framed, props).ErrorCount(), 0);
 }
 
 // ===========================================================================

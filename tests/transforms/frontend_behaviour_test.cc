@@ -8,23 +8,24 @@
 #include "absl/status/statusor.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/structural_equal.h"
-#include "compiler/pass/instruments.h"
-#include "compiler/pass/pass_context.h"
-#include "compiler/pass/pass_registry.h"
-#include "compiler/pass/text_instruments.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
 namespace ptoc::transforms {
 namespace {
 
 // ---------------------------------------------------------------------------
-// Harness: every case runs the transform directly and through the pass
-// registry under a PassContext with a BEFORE_AND_AFTER VerificationInstrument
-// and the print -> parse roundtrip instrument.
+// Harness: every case runs the transform directly and as the registered pass
+// under the pass test environment's context (required and produced
+// properties verified before and after, output print -> parse roundtripped,
+// strictness from $PTOC_VERIFY_LEVEL).
 
+using ::ptoc::testing::RunRegisteredPass;
 using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
 
 constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
@@ -44,18 +45,7 @@ void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const st
                                      << text::PrintProgram(want);
 }
 
-absl::StatusOr<ir::ProgramPtr> RunFramework(const std::string& name, const ir::ProgramPtr& in) {
-  auto pass = pass::PassRegistry::Global().GetPass(name);
-  if (!pass.ok()) return pass.status();
-  pass::PassContext context(
-      {std::make_shared<pass::VerificationInstrument>(pass::VerificationMode::kBeforeAndAfter),
-       std::make_shared<pass::RoundtripInstrument>()},
-      pass::VerificationLevel::kNone);
-  pass::PassContext::Scope scope(context);
-  return pass->Run(in);
-}
-
-// Before -> pass -> Expected, directly and through the framework.
+// Before -> pass -> Expected, directly and as the registered pass.
 void Check(const std::string& pass_name, const Transform& transform, const std::string& before,
            const std::string& expected) {
   ir::ProgramPtr in = Parse(before);
@@ -66,7 +56,7 @@ void Check(const std::string& pass_name, const Transform& transform, const std::
   } catch (const CompileError& e) {
     ADD_FAILURE() << "direct run failed: " << e.status();
   }
-  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_TRUE(framed.ok()) << framed.status();
   ExpectEqual(*framed, want, "framework");
 }

@@ -1,8 +1,10 @@
 // Before/Expected tests of the memory-planning passes (InitMemRef,
 // MaterializeSemanticAliases, MemoryReuse, AllocateMemoryAddr,
 // FoldNoOpReshape), an independent no-overlap check of the allocated
-// addresses on every corpus program, and a timing check on a generated
-// 10,000-tile kernel.
+// addresses on every corpus program, and a check on generated kernels with
+// thousands of tiles. Passes run as the registered Pass under the test
+// environment's context (contract verified before and after, output
+// roundtripped).
 #include <dirent.h>
 
 #include <algorithm>
@@ -11,23 +13,39 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
-#include "compiler/base/status.h"
 #include "compiler/ir/structural_equal.h"
+#include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
-#include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
 namespace ptoc::transforms {
 namespace {
 
 using ir::ProgramPtr;
+
+// The registered pass `name` applied to `program`; null (after recording a
+// failure) when it fails or `program` is null.
+ProgramPtr RunPass(const std::string& name, const ProgramPtr& program) {
+  if (program == nullptr) return nullptr;
+  absl::StatusOr<ProgramPtr> run = ::ptoc::testing::RunRegisteredPass(name, program);
+  if (!run.ok()) {
+    ADD_FAILURE() << name << " failed: " << run.status();
+    return nullptr;
+  }
+  return *run;
+}
 
 ProgramPtr Parse(const std::string& src) {
   auto p = text::ParseProgram(src, {});
@@ -91,7 +109,7 @@ TEST(InitMemRefTest, LoadAddStoreGetsVecAndDdrMemRefs) {
                             "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n", "        z: ",
                             Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n", "        r: ", Out(),
                             " = pl.tile.store(z, [0, 0], out)\n", "        return out\n")));
-  ExpectEqualProgram(InitMemRef(before), expected);
+  ExpectEqualProgram(RunPass("InitMemRef", before), expected);
 }
 
 // A reshape view and a plain alias share their source's allocation.
@@ -105,7 +123,7 @@ TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
           "        u: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(w, [64, 64])\n",
           "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)\n",
           "        return out\n")));
-  auto after = InitMemRef(before);
+  auto after = RunPass("InitMemRef", before);
   std::string printed = text::PrintProgram(after);
   // One allocation, every tile on it.
   EXPECT_NE(printed.find("mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)"), std::string::npos)
@@ -124,7 +142,8 @@ TEST(InitMemRefTest, RejectsDynamicTileShape) {
       "target_memory=pl.Mem.Vec)\n"
       "        return a\n"));
   if (!before) GTEST_SKIP() << "parser rejects the dynamic tile before the pass sees it";
-  EXPECT_THROW(InitMemRef(before), CompileError);
+  absl::StatusOr<ProgramPtr> run = ::ptoc::testing::RunRegisteredPass("InitMemRef", before);
+  EXPECT_FALSE(run.ok());
 }
 
 // A chain x -> y -> z: y's lifetime touches x's end, so y reuses x's buffer;
@@ -142,7 +161,7 @@ TEST(MemoryReuseTest, SequentialChainReusesAndDropsAlloc) {
       "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_3", 0),
       " = pl.tile.exp(x)\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.exp(y)\n",
       "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
-  ExpectEqualProgram(MemoryReuse(Parse(Prog(kSigMem, before_body))),
+  ExpectEqualProgram(RunPass("MemoryReuse", Parse(Prog(kSigMem, before_body))),
                      Parse(Prog(kSigMem, expected_body)));
 }
 
@@ -161,7 +180,7 @@ TEST(MemoryReuseTest, OverlappingLifetimesStayApart) {
       "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
       " = ", kLoadB, "\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.add(x, y)\n",
       "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
-  ExpectEqualProgram(MemoryReuse(Parse(Prog(kSigMem, before_body))),
+  ExpectEqualProgram(RunPass("MemoryReuse", Parse(Prog(kSigMem, before_body))),
                      Parse(Prog(kSigMem, expected_body)));
 }
 
@@ -174,7 +193,7 @@ TEST(MemoryReuseTest, NotInplaceSafeOutputAvoidsInputBuffer) {
       " = pl.tile.move(x, target_memory=pl.Mem.Vec)\n", "        r: ", Out(),
       " = pl.tile.store(y, [0, 0], out)\n", "        return out\n");
   auto before = Parse(Prog(kSigMem, body));
-  ExpectEqualProgram(MemoryReuse(before), Parse(Prog(kSigMem, body)));
+  ExpectEqualProgram(RunPass("MemoryReuse", before), Parse(Prog(kSigMem, body)));
 }
 
 // Addresses: per space, name order, 32-byte aligned, from 0.
@@ -195,7 +214,8 @@ TEST(AllocateMemoryAddrTest, SequentialAlignedAddresses) {
                      Tile("mem_vec_5", o3), " = pl.tile.exp(x)\n", "        r: ", Out(),
                      " = pl.tile.store(y, [0, 0], out)\n", "        return out\n"));
   };
-  ExpectEqualProgram(AllocateMemoryAddr(Parse(prog(0, 0, 0))), Parse(prog(0, 32, 16416)));
+  ExpectEqualProgram(RunPass("AllocateMemoryAddr", Parse(prog(0, 0, 0))),
+                     Parse(prog(0, 32, 16416)));
 }
 
 // A reshape whose result already shares the source's buffer and signature is
@@ -212,7 +232,7 @@ TEST(FoldNoOpReshapeTest, FoldsIdentityReshapeKeepsRealOne) {
                      " = pl.tile.reshape(z, [64, 64])\n", "        r: ", Out(),
                      " = pl.tile.store(w, [0, 0], out)\n", "        return out\n"));
   };
-  ExpectEqualProgram(FoldNoOpReshape(Parse(prog(false))), Parse(prog(true)));
+  ExpectEqualProgram(RunPass("FoldNoOpReshape", Parse(prog(false))), Parse(prog(true)));
 }
 
 // --------------------------------------------------------------------------
@@ -429,7 +449,16 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
       opts.filename = before;
       auto in = text::ParseProgram(ReadFile(dir + "/" + before), opts);
       ASSERT_TRUE(in.ok()) << in.status().message();
-      ProgramPtr out = AllocateMemoryAddr(*in);
+      // The reference's output for this program needs more Vec memory than
+      // the SoC has (its AllocatedMemoryAddr check fails, see
+      // golden_verify_test); the addresses must still be disjoint.
+      std::optional<::ptoc::testing::ScopedTestChecks> overflow;
+      if (program == "21_vec_overflow_negative") {
+        overflow.emplace(pass::VerificationMode::kBefore, /*roundtrip=*/true,
+                         "the program overflows Vec memory on purpose");
+      }
+      ProgramPtr out = RunPass("AllocateMemoryAddr", *in);
+      if (out == nullptr) continue;
       for (const auto& f : out->functions()) {
         if (!ir::IsInCoreLike(f->func_type())) continue;
         OverlapChecker checker;
@@ -481,7 +510,17 @@ std::string BigKernel(int n, bool all_live) {
 void CheckLargeKernel(bool all_live) {
   ProgramPtr p = Parse(BigKernel(2000, all_live));
   ASSERT_TRUE(p);
-  p = FoldNoOpReshape(AllocateMemoryAddr(MemoryReuse(MaterializeSemanticAliases(InitMemRef(p)))));
+  // 1000 co-live 2 KiB tiles cannot fit in Vec memory: AllocatedMemoryAddr's
+  // capacity check fails by design; this test is about disjoint addresses.
+  std::optional<::ptoc::testing::ScopedTestChecks> overflow;
+  if (all_live) {
+    overflow.emplace(pass::VerificationMode::kBefore, /*roundtrip=*/true,
+                     "1000 co-live tiles exceed Vec capacity on purpose");
+  }
+  for (const char* pass : {"InitMemRef", "MaterializeSemanticAliases", "MemoryReuse",
+                           "AllocateMemoryAddr", "FoldNoOpReshape"}) {
+    p = RunPass(pass, p);
+  }
   ASSERT_TRUE(p);
   OverlapChecker checker;
   EXPECT_TRUE(checker.Check(p->functions()[0]).empty());

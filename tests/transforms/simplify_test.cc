@@ -2,28 +2,29 @@
 // range-aware rewrites, constant propagation, control-flow folds, scalar
 // DCE), modelled on the behaviours of the reference's test_simplify_pass.py.
 #include <functional>
-#include <memory>
 #include <string>
 
 #include "absl/status/statusor.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/structural_equal.h"
-#include "compiler/pass/instruments.h"
-#include "compiler/pass/pass_context.h"
-#include "compiler/pass/pass_registry.h"
-#include "compiler/pass/text_instruments.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::RunRegisteredPass;
+
 // ---------------------------------------------------------------------------
-// Harness: every case runs the transform directly and through the pass
-// registry under a PassContext with a BEFORE_AND_AFTER VerificationInstrument
-// and the print -> parse roundtrip instrument.
+// Harness: every case runs the transform directly and as the registered pass
+// under the pass test environment's context (required and produced
+// properties verified before and after, output print -> parse roundtripped,
+// strictness from $PTOC_VERIFY_LEVEL).
 
 using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
 
@@ -44,17 +45,6 @@ void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const st
                                      << text::PrintProgram(want);
 }
 
-absl::StatusOr<ir::ProgramPtr> RunFramework(const std::string& name, const ir::ProgramPtr& in) {
-  auto pass = pass::PassRegistry::Global().GetPass(name);
-  if (!pass.ok()) return pass.status();
-  pass::PassContext context(
-      {std::make_shared<pass::VerificationInstrument>(pass::VerificationMode::kBeforeAndAfter),
-       std::make_shared<pass::RoundtripInstrument>()},
-      pass::VerificationLevel::kNone);
-  pass::PassContext::Scope scope(context);
-  return pass->Run(in);
-}
-
 // Before -> pass -> Expected, directly and through the framework.
 void Check(const std::string& pass_name, const Transform& transform, const std::string& before,
            const std::string& expected) {
@@ -66,7 +56,7 @@ void Check(const std::string& pass_name, const Transform& transform, const std::
   } catch (const CompileError& e) {
     ADD_FAILURE() << "direct run failed: " << e.status();
   }
-  absl::StatusOr<ir::ProgramPtr> framed = RunFramework(pass_name, in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_TRUE(framed.ok()) << framed.status();
   ExpectEqual(*framed, want, "framework");
 }
@@ -698,6 +688,167 @@ TEST(SimplifySpmd, CoreNumFolds) {
     def main(self):
         with pl.spmd(4):
             _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+)");
+}
+
+// ---- further cases of test_simplify_pass.py --------------------------------
+
+// TestIfBranchConstraint::test_nested_if_in_loop: loop binding and branch
+// condition are active together.
+TEST(SimplifyIfConstraint, NestedIfInLoop) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[16], pl.INT64]):
+        for i in pl.range(16):
+            if i < 8:
+                y: pl.Scalar[pl.INT64] = i // 8
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INT64] = i // 16
+                pl.tensor.write(out, [i], z)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[16], pl.INT64]):
+        for i in pl.range(16):
+            if i < 8:
+                y: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i], y)
+            else:
+                z: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i], z)
+)");
+}
+
+// TestControlFlow::test_while_condition_simplified.
+TEST(SimplifyControlFlow, WhileConditionSimplified) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]):
+        i: pl.Scalar[pl.INDEX] = 0
+        while i < n + 0:
+            i = i + 1
+)",
+                R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]):
+        i: pl.Scalar[pl.INDEX] = 0
+        while i < n:
+            i = i + 1
+)");
+}
+
+// TestTensorViewFolding::test_eliminates_identity_view: the view call folds to
+// its input and the alias assignment stays. (The reference's parser gives
+// `same` the call's deduced type with explicit strides; ptoc's parser keeps the
+// annotation, so `same` keeps its annotated type here.)
+TEST(SimplifyTensorView, EliminatesIdentityView) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[8, 4], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
+        same: pl.Tensor[[8, 4], pl.FP32] = pl.tensor.view(x, layout=pl.TensorLayout.ND)
+        return same
+)",
+                R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[8, 4], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
+        same: pl.Tensor[[8, 4], pl.FP32] = x
+        return same
+)");
+}
+
+// TestTensorViewFolding::test_preserves_substantive_layout_flip.
+TEST(SimplifyTensorView, PreservesLayoutFlip) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[8, 4], pl.FP32]) -> pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[1, 4], layout=pl.TensorLayout.DN)]:
+        y: pl.Tensor[[4, 8], pl.FP32, pl.TensorView(stride=[1, 4], layout=pl.TensorLayout.DN)] = pl.tensor.view(x, layout=pl.TensorLayout.DN)
+        return y
+)");
+}
+
+// TestControlFlow::test_if_with_break_and_continue.
+TEST(SimplifyControlFlow, IfWithBreakAndContinue) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            if i < 4:
+                y: pl.Scalar[pl.INT64] = i // 4
+                pl.tensor.write(out, [i], y)
+                break
+            else:
+                y2: pl.Scalar[pl.INT64] = i + 0
+                pl.tensor.write(out, [i], y2)
+                continue
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            if i < 4:
+                y: pl.Scalar[pl.INT64] = 0
+                pl.tensor.write(out, [i], y)
+                break
+            else:
+                y2: pl.Scalar[pl.INT64] = i
+                pl.tensor.write(out, [i], y2)
+                continue
+)");
+}
+
+// TestScalarDCE::test_keeps_scalar_assign_with_direct_call_rhs and
+// test_keeps_scalar_assign_with_nested_call_rhs.
+TEST(SimplifyScalarDce, KeepsDirectAndNestedCallRhs) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def helper(self) -> pl.Scalar[pl.INT64]:
+        return pl.const(0, pl.INT64)
+    @pl.function
+    def main(self):
+        y: pl.Scalar[pl.INT64] = self.helper()
+)");
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def helper(self) -> pl.Scalar[pl.INT64]:
+        return pl.const(0, pl.INT64)
+    @pl.function
+    def main(self):
+        y: pl.Scalar[pl.INT64] = self.helper() + pl.const(1, pl.INT64)
+)");
+}
+
+// TestFoldComposition::test_two_sibling_single_trip_loops_no_var_alias.
+TEST(SimplifyLoopCollapse, TwoSiblingSingleTripLoops) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self):
+        for ko in pl.range(0, 128, 128):
+            if ko == 0:
+                _t1: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            else:
+                _t2: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            if ko + 64 == 0:
+                _t3: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            else:
+                _t4: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+        for ko_1 in pl.range(0, 128, 128):
+            if ko_1 == 0:
+                _t5: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+            else:
+                _t6: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+            if ko_1 + 64 == 0:
+                _t7: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+            else:
+                _t8: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+)",
+                R"(
+    @pl.function
+    def main(self):
+        _t1: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+        _t4: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+        _t5: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
+        _t8: pl.Tensor[[32], pl.FP32] = pl.tensor.create([32], dtype=pl.FP32)
 )");
 }
 

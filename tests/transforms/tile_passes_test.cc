@@ -1,18 +1,24 @@
 // Before/Expected tests of the tile-stage passes: each case parses a DSL
 // program, runs one pass and compares with the parsed expected program
 // (structural equality, printed diff on failure), or checks the rejection of
-// an unsupported feature.
+// an unsupported feature. Passes run as the registered Pass under the test
+// environment's context (contract verified before and after, output
+// roundtripped).
 #include <string>
 
-#include "compiler/base/status.h"
+#include "absl/status/statusor.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
-#include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
 namespace ptoc::transforms {
 namespace {
+
+using ::ptoc::testing::RunRegisteredPass;
 
 ir::ProgramPtr Parse(const std::string& text) {
   auto p = text::ParseProgram(text);
@@ -20,32 +26,25 @@ ir::ProgramPtr Parse(const std::string& text) {
   return p.ok() ? *p : nullptr;
 }
 
-void ExpectPass(ir::ProgramPtr (*pass)(const ir::ProgramPtr&), const std::string& before,
-                const std::string& expected) {
+void ExpectPass(const std::string& pass, const std::string& before, const std::string& expected) {
   auto in = Parse(before);
   auto want = Parse(expected);
   ASSERT_TRUE(in && want);
-  ir::ProgramPtr got;
-  try {
-    got = pass(in);
-  } catch (const CompileError& e) {
-    FAIL() << e.status();
-  }
+  absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass(pass, in);
+  ASSERT_TRUE(run.ok()) << run.status();
+  const ir::ProgramPtr& got = *run;
   auto mismatch = ir::FindStructuralMismatch(got, want);
   EXPECT_FALSE(mismatch) << *mismatch << "\n--- actual:\n"
                          << text::PrintProgram(got) << "--- expected:\n"
                          << text::PrintProgram(want);
 }
 
-std::string ExpectRejected(ir::ProgramPtr (*pass)(const ir::ProgramPtr&),
-                           const std::string& before) {
+// The message the pass rejects `before` with ("" when it accepts it).
+std::string ExpectRejected(const std::string& pass, const std::string& before) {
   auto in = Parse(before);
   if (!in) return "";
-  try {
-    pass(in);
-  } catch (const CompileError& e) {
-    return std::string(e.status().message());
-  }
+  absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass(pass, in);
+  if (!run.ok()) return std::string(run.status().message());
   ADD_FAILURE() << "pass accepted the program";
   return "";
 }
@@ -71,7 +70,7 @@ TEST(ConvertTensorToTileOpsTest, ElementwiseAndReductionWithScratch) {
         y2__tile: pl.Tensor[[16, 1], pl.FP32] = pl.tile.store(s__tile, [0, 0], y)
         return y2__tile
 )";
-  ExpectPass(ConvertTensorToTileOps, before, expected);
+  ExpectPass("ConvertTensorToTileOps", before, expected);
 }
 
 TEST(ConvertTensorToTileOpsTest, ReturnedTileGetsOutParamAndCallerCreate) {
@@ -98,7 +97,7 @@ TEST(ConvertTensorToTileOpsTest, ReturnedTileGetsOutParamAndCallerCreate) {
         r: pl.Tensor[[16, 64], pl.FP32] = self.k(a, ret0__out)
         return r
 )";
-  ExpectPass(ConvertTensorToTileOps, before, expected);
+  ExpectPass("ConvertTensorToTileOps", before, expected);
 }
 
 constexpr char kAivKernel[] = R"(
@@ -115,7 +114,7 @@ TEST(ExpandMixedKernelTest, PureVectorKernelBecomesAiv) {
   expected.replace(expected.find("type=pl.FunctionType.InCore"),
                    std::string("type=pl.FunctionType.InCore").size(),
                    "type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker");
-  ExpectPass(ExpandMixedKernel, before, expected);
+  ExpectPass("ExpandMixedKernel", before, expected);
 }
 
 TEST(ExpandMixedKernelTest, MixedKernelIsRejected) {
@@ -131,7 +130,7 @@ TEST(ExpandMixedKernelTest, MixedKernelIsRejected) {
         d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], o)
         return d
 )";
-  EXPECT_NE(ExpectRejected(ExpandMixedKernel, before)
+  EXPECT_NE(ExpectRejected("ExpandMixedKernel", before)
                 .find("unsupported: mixed cube/vector kernel (ExpandMixedKernel)"),
             std::string::npos);
 }
@@ -153,7 +152,7 @@ TEST(NormalizeReturnOrderTest, SwappedReturnsFollowOutParamOrder) {
         d2: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o2)
         return o1, o2
 )";
-  ExpectPass(NormalizeReturnOrder, before, expected);
+  ExpectPass("NormalizeReturnOrder", before, expected);
 }
 
 TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
@@ -175,7 +174,7 @@ TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
         d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(c, [0, 0], o)
         return d
 )";
-  ExpectPass(InferTileMemorySpace, before, expected);
+  ExpectPass("InferTileMemorySpace", before, expected);
 }
 
 // tile.sin / tile.cos are decomposed into primitive ops (the exact
@@ -190,7 +189,9 @@ TEST(FeatureGatedPassesTest, CompositeSinIsDecomposed) {
         return d
 )");
   ASSERT_TRUE(in);
-  std::string out = text::PrintProgram(LowerCompositeOps(in));
+  absl::StatusOr<ir::ProgramPtr> lowered = RunRegisteredPass("LowerCompositeOps", in);
+  ASSERT_TRUE(lowered.ok()) << lowered.status();
+  std::string out = text::PrintProgram(*lowered);
   EXPECT_EQ(out.find("tile.sin"), std::string::npos) << out;
   EXPECT_NE(out.find("s__p_one_tmp_v28"), std::string::npos) << out;
 }
@@ -198,10 +199,13 @@ TEST(FeatureGatedPassesTest, CompositeSinIsDecomposed) {
 TEST(FeatureGatedPassesTest, IdentityWithoutTheFeature) {
   auto in = Parse(std::string(kHeader) + kAivKernel);
   ASSERT_TRUE(in);
-  for (auto pass : {LowerCompositeOps, LegalizeTileCast, AutoTileMatmulL0, CanonicalizeTileSlice,
-                    LowerAutoVectorSplit, InjectGMPipeBuffer, SplitVectorKernel, StampTfreeSplit,
-                    SkewCrossCorePipeline, LowerPipelineLoops, CanonicalizeIOOrder}) {
-    EXPECT_EQ(pass(in), in);
+  for (const char* pass :
+       {"LowerCompositeOps", "LegalizeTileCast", "AutoTileMatmulL0", "CanonicalizeTileSlice",
+        "LowerAutoVectorSplit", "InjectGMPipeBuffer", "SplitVectorKernel", "StampTfreeSplit",
+        "SkewCrossCorePipeline", "LowerPipelineLoops", "CanonicalizeIOOrder"}) {
+    absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass(pass, in);
+    ASSERT_TRUE(run.ok()) << pass << ": " << run.status();
+    EXPECT_EQ(*run, in) << pass;
   }
 }
 

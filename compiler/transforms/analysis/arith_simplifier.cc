@@ -1181,25 +1181,40 @@ bool Analyzer::CanProve(const ExprPtr& cond) {
   auto diff = [&]() {
     return bounds_(Simplify(MakeBinary(BinaryOp::kSub, bin->lhs(), bin->rhs())));
   };
+  // Symbolic fallback: the relation follows from branch conditions on
+  // symbolic values (chains like a < b, b <= c, or i < n for i + 1 <= n).
+  const ExprPtr& l = bin->lhs();
+  const ExprPtr& r = bin->rhs();
   switch (bin->op()) {
     case BinaryOp::kLt:
-      return diff().max_value < 0 || FactImplies(BinaryOp::kLt, bin->lhs(), bin->rhs());
+      return diff().max_value < 0 || FactImplies(BinaryOp::kLt, l, r) ||
+             SymbolicDiffUpper(l, r) < 0;
     case BinaryOp::kLe:
-      return diff().max_value <= 0 || FactImplies(BinaryOp::kLe, bin->lhs(), bin->rhs());
+      return diff().max_value <= 0 || FactImplies(BinaryOp::kLe, l, r) ||
+             SymbolicDiffUpper(l, r) <= 0;
     case BinaryOp::kGt:
-      return diff().min_value > 0 || FactImplies(BinaryOp::kLt, bin->rhs(), bin->lhs());
+      return diff().min_value > 0 || FactImplies(BinaryOp::kLt, r, l) ||
+             SymbolicDiffUpper(r, l) < 0;
     case BinaryOp::kGe:
-      return diff().min_value >= 0 || FactImplies(BinaryOp::kLe, bin->rhs(), bin->lhs());
+      return diff().min_value >= 0 || FactImplies(BinaryOp::kLe, r, l) ||
+             SymbolicDiffUpper(r, l) <= 0;
     case BinaryOp::kEq:
-      return diff().is_const(0) || FactImplies(BinaryOp::kEq, bin->lhs(), bin->rhs());
+      return diff().is_const(0) || FactImplies(BinaryOp::kEq, l, r) ||
+             (SymbolicDiffUpper(l, r) <= 0 && SymbolicDiffUpper(r, l) <= 0);
     case BinaryOp::kNe: {
       ConstIntBound d = diff();
-      return d.min_value > 0 || d.max_value < 0 ||
-             FactImplies(BinaryOp::kNe, bin->lhs(), bin->rhs());
+      return d.min_value > 0 || d.max_value < 0 || FactImplies(BinaryOp::kNe, l, r) ||
+             SymbolicDiffUpper(l, r) < 0 || SymbolicDiffUpper(r, l) < 0;
     }
     default:
       return false;
   }
+}
+
+int64_t Analyzer::SymbolicDiffUpper(const ExprPtr& lhs, const ExprPtr& rhs) const {
+  if (linear_.size() == 0) return ConstIntBound::kPosInf;
+  LinearForm diff = AddScaled(Linearize(lhs), Linearize(rhs), -1);
+  return linear_.UpperBound(diff, [this](const ExprPtr& e) { return bounds_(e); });
 }
 
 Analyzer::ConstraintScope::ConstraintScope(Analyzer* analyzer, const ExprPtr& constraint) {
@@ -1232,6 +1247,9 @@ Analyzer::ConstraintScope::ConstraintScope(Analyzer* analyzer, const ExprPtr& co
   };
   add(normalized);
   undo_.push_back([analyzer, old_facts]() { analyzer->facts_.resize(old_facts); });
+  const size_t old_linear = analyzer->linear_.size();
+  analyzer->linear_.AddCondition(normalized);
+  undo_.push_back([analyzer, old_linear]() { analyzer->linear_.Truncate(old_linear); });
 }
 
 Analyzer::ConstraintScope::~ConstraintScope() {

@@ -14,6 +14,7 @@
 
 #include "compiler/ir/expr.h"
 #include "compiler/transforms/analysis/const_int_bound.h"
+#include "compiler/transforms/analysis/linear_facts.h"
 
 namespace ptoc::transforms::arith {
 
@@ -73,10 +74,14 @@ class Analyzer {
     ir::ExprPtr lhs, rhs;
   };
   bool FactImplies(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs) const;
+  // Upper bound of `lhs - rhs` from the linear facts (kPosInf if unknown).
+  int64_t SymbolicDiffUpper(const ir::ExprPtr& lhs, const ir::ExprPtr& rhs) const;
 
   ConstIntBoundAnalyzer bounds_;
   std::unordered_map<const ir::Var*, ir::ExprPtr> values_;
   std::vector<Fact> facts_;
+  // The same conditions as linear facts, for the symbolic fallback.
+  LinearFacts linear_;
   std::unique_ptr<class Rewriter> rewriter_;
 };
 

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/ops/deduce_util.h"
 
 namespace ptoc::transforms::memref {
 
@@ -257,13 +258,29 @@ ExprPtr RetypingMutator::MutateCall(const CallPtr& call) {
 
 namespace {
 
+bool SameTensorView(const std::optional<TensorView>& a, const TensorView& b) {
+  return a && a->layout == b.layout && a->pad == b.pad && ShapesEqual(a->stride, b.stride) &&
+         ShapesEqual(a->valid_shape, b.valid_shape);
+}
+
 class FlattenedCallSync : public IRMutator {
  public:
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     StmtPtr s = IRMutator::MutateAssign(op);
     auto a = As<AssignStmt>(s);
     auto call = a ? As<Call>(a->value()) : nullptr;
-    if (!call || !(IsOp(call, "tile.load") || IsOp(call, "tile.create"))) return s;
+    if (!call) return s;
+    // A tensor whose view (strides, layout) is written in its annotation:
+    // the DSL parser gives the call that type, so the re-deduced call keeps it.
+    auto var_tensor = As<TensorType>(a->var()->type());
+    auto call_tensor = As<TensorType>(call->type());
+    if (var_tensor && call_tensor && var_tensor->view() && !call->IsFunctionCall() &&
+        !SameTensorView(call_tensor->view(), *var_tensor->view())) {
+      auto nc = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                       a->var()->type(), call->span());
+      return std::make_shared<AssignStmt>(a->var(), nc, a->span());
+    }
+    if (!(IsOp(call, "tile.load") || IsOp(call, "tile.create"))) return s;
     auto var_tile = As<TileType>(a->var()->type());
     if (!var_tile || var_tile->rank() > 2 || call->type() == a->var()->type()) return s;
     auto deduced = As<TileType>(RebuildOpCall(call, call->args(), call->kwargs())->type());

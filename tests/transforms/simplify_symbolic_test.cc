@@ -1,0 +1,212 @@
+// Before/Expected tests of Simplify's symbolic CanProve fallback: relations
+// between symbolic scalars that interval bounds cannot decide but that follow
+// from the enclosing branch conditions (transitive chains, offsets, scaled
+// terms). They decide the constant-if collapse and the 0/1-trip loop fold.
+//
+// The cases mirror the reference's analyzer tests of the CanProve fallback
+// chain (tests/ut/ir/arith/test_arith_integration.py, TestCanProveFallbackChain
+// and TestCrossAnalyzerIntSetTransitive; test_analyzer.py TestConstraintContext)
+// expressed through the Simplify pass, whose if/loop folds call CanProve with
+// the branch conditions entered as constraints (simplify_pass.cpp). The
+// expected programs follow the folds of test_simplify_pass.py
+// (TestConstantIfCollapse, TestSingleTripLoopCollapse).
+#include <string>
+
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+namespace ptoc {
+namespace {
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
+
+constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+ir::ProgramPtr Parse(const std::string& body) {
+  auto p = text::ParseProgram(std::string(kHeader) + body);
+  EXPECT_TRUE(p.ok()) << p.status() << "\n" << body;
+  return p.ok() ? *p : nullptr;
+}
+
+void CheckSimplify(const std::string& before, const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  auto got = testing::RunRegisteredPass("Simplify", in);
+  ASSERT_TRUE(got.ok()) << got.status();
+  auto mismatch = ir::FindStructuralMismatch(*got, want);
+  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
+                                     << text::PrintProgram(*got) << "--- expected:\n"
+                                     << text::PrintProgram(want);
+}
+
+void CheckUnchanged(const std::string& src) { CheckSimplify(src, src); }
+
+constexpr char kSig[] = R"(
+    @pl.function
+    def main(self, x: pl.Scalar[pl.INDEX], y: pl.Scalar[pl.INDEX], z: pl.Scalar[pl.INDEX], out: pl.Tensor[[4], pl.INDEX]):
+)";
+
+std::string Fn(const std::string& body) { return std::string(kSig) + body; }
+
+// test_arith_integration.py TestCanProveFallbackChain::test_can_prove_via_transitive_cmp:
+// x < y and y < z prove x < z.
+TEST(SimplifySymbolic, TransitiveChainCollapsesInnerIf) {
+  CheckSimplify(Fn(R"(
+        if x < y:
+            if y < z:
+                if x < z:
+                    pl.tensor.write(out, [0], x)
+                else:
+                    pl.tensor.write(out, [1], z)
+)"),
+                Fn(R"(
+        if x < y:
+            if y < z:
+                pl.tensor.write(out, [0], x)
+)"));
+}
+
+// The negated form: under x < y, y < z the condition z <= x is provably false,
+// so the else branch is kept.
+TEST(SimplifySymbolic, TransitiveChainProvesFalse) {
+  CheckSimplify(Fn(R"(
+        if x < y:
+            if y <= z:
+                if z <= x:
+                    pl.tensor.write(out, [0], x)
+                else:
+                    pl.tensor.write(out, [1], z)
+)"),
+                Fn(R"(
+        if x < y:
+            if y <= z:
+                pl.tensor.write(out, [1], z)
+)"));
+}
+
+// test_analyzer.py TestConstraintContext::test_constraint_proves_cross_var_comparison
+// with an offset: x < n proves x + 1 <= n (the int_set fallback of the reference:
+// max(x) = n - 1).
+TEST(SimplifySymbolic, OffsetFromBranchCondition) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < n:
+                if i + 1 <= n:
+                    pl.tensor.write(out, [i], i)
+                else:
+                    pl.tensor.write(out, [i], n)
+)",
+                R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            if i < n:
+                pl.tensor.write(out, [i], i)
+)");
+}
+
+// Scaled terms: x < y proves 2 * x + 2 <= 2 * y (canonical cancellation of the
+// reference's symbolic fallback).
+TEST(SimplifySymbolic, ScaledTermsFromBranchCondition) {
+  CheckSimplify(Fn(R"(
+        if x < y:
+            if x * 2 + 2 <= y * 2:
+                pl.tensor.write(out, [0], x)
+)"),
+                Fn(R"(
+        if x < y:
+            pl.tensor.write(out, [0], x)
+)"));
+}
+
+// The else branch assumes the negated condition: not (x < y), i.e. y <= x, proves
+// y < x + 1.
+TEST(SimplifySymbolic, ElseBranchUsesNegatedCondition) {
+  CheckSimplify(Fn(R"(
+        if x < y:
+            pl.tensor.write(out, [0], x)
+        else:
+            if y < x + 1:
+                pl.tensor.write(out, [1], y)
+)"),
+                Fn(R"(
+        if x < y:
+            pl.tensor.write(out, [0], x)
+        else:
+            pl.tensor.write(out, [1], y)
+)"));
+}
+
+// Equality facts work in both directions: x == y and y < z prove x < z.
+TEST(SimplifySymbolic, EqualityThenStrict) {
+  CheckSimplify(Fn(R"(
+        if x == y:
+            if y < z:
+                if x < z:
+                    pl.tensor.write(out, [0], z)
+)"),
+                Fn(R"(
+        if x == y:
+            if y < z:
+                pl.tensor.write(out, [0], z)
+)"));
+}
+
+// A conjunction contributes each of its comparisons.
+TEST(SimplifySymbolic, ConjunctionFacts) {
+  CheckSimplify(Fn(R"(
+        if x < y and y < z:
+            if x + 2 <= z:
+                pl.tensor.write(out, [0], z)
+)"),
+                Fn(R"(
+        if x < y and y < z:
+            pl.tensor.write(out, [0], z)
+)"));
+}
+
+// test_simplify_pass.py TestConstantIfCollapse::test_keeps_unprovable_condition,
+// symbolic form: x < y and x < z say nothing about y and z.
+TEST(SimplifySymbolic, UnrelatedFactsKeepIf) {
+  CheckUnchanged(Fn(R"(
+        if x < y:
+            if x < z:
+                if y < z:
+                    pl.tensor.write(out, [0], y)
+                else:
+                    pl.tensor.write(out, [1], z)
+)"));
+}
+
+// An offset too small: x < y does not prove x + 2 <= y.
+TEST(SimplifySymbolic, InsufficientOffsetKeepsIf) {
+  CheckUnchanged(Fn(R"(
+        if x < y:
+            if x + 2 <= y:
+                pl.tensor.write(out, [0], x)
+)"));
+}
+
+// test_simplify_pass.py TestSingleTripLoopCollapse::test_zero_trip_loop_drops_body_no_return_vars
+// with a symbolic trip count: under z + 2 <= y the loop range(y - 1, z) is empty.
+TEST(SimplifySymbolic, ZeroTripLoopFromBranchCondition) {
+  CheckSimplify(Fn(R"(
+        if z + 2 <= y:
+            for k in pl.range(y - 1, z):
+                pl.tensor.write(out, [0], k)
+            pl.tensor.write(out, [1], z)
+)"),
+                Fn(R"(
+        if z + 2 <= y:
+            pl.tensor.write(out, [1], z)
+)"));
+}
+
+}  // namespace
+}  // namespace ptoc

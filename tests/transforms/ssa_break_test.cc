@@ -1,0 +1,200 @@
+// Before/Expected tests of ConvertToSSA on loops whose break/continue
+// CtrlFlowTransform has already lowered: the break flag becomes a carried
+// value and an if that already has return values (the escape if built around
+// the break) also gets phi values for the flag.
+//
+// Expected programs are derived from the reference's convert_to_ssa_pass.cpp
+// (phi return values first, then the if's own return values renamed as `rv`)
+// and the reference's tests test_ctrl_flow_transform.py::TestEndToEnd and
+// TestWhileLoops::test_while_break_with_ssa_iter_args, whose CtrlFlowTransform
+// output is fed on to ConvertToSSA here.
+#include <string>
+#include <vector>
+
+#include "compiler/ir/structural_equal.h"
+#include "compiler/text/parser.h"
+#include "compiler/text/printer.h"
+#include "gtest/gtest.h"
+#include "tests/testing/pass_test_env.h"
+
+namespace ptoc {
+namespace {
+
+PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
+
+constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+
+ir::ProgramPtr Parse(const std::string& body) {
+  auto p = text::ParseProgram(std::string(kHeader) + body);
+  EXPECT_TRUE(p.ok()) << p.status() << "\n" << body;
+  return p.ok() ? *p : nullptr;
+}
+
+// Runs the registered passes in order under the test environment.
+ir::ProgramPtr RunPasses(ir::ProgramPtr program, const std::vector<std::string>& names) {
+  for (const std::string& name : names) {
+    auto out = testing::RunRegisteredPass(name, program);
+    EXPECT_TRUE(out.ok()) << name << ": " << out.status();
+    if (!out.ok()) return nullptr;
+    program = *out;
+  }
+  return program;
+}
+
+void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want) {
+  ASSERT_TRUE(got && want);
+  auto mismatch = ir::FindStructuralMismatch(got, want);
+  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
+                                     << text::PrintProgram(got) << "--- expected:\n"
+                                     << text::PrintProgram(want);
+}
+
+// Mirrors test_ctrl_flow_transform.py TestWhileLoops::test_while_break_with_ssa_iter_args,
+// continued through ConvertToSSA: the break flag is carried as a new iter_arg after
+// the explicit ones, and the escape if keeps its yields for the explicit values after
+// the flag's phi.
+TEST(SsaBreak, WhileWithIterArgsAndBreak) {
+  ir::ProgramPtr before = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x_0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        n: pl.Scalar[pl.INT64] = 0
+        for (cnt, x_iter) in pl.while_(init_values=(n, x_0)):
+            pl.cond(cnt < 10)
+            if cnt > 5:
+                break
+            y: pl.Tensor[[64], pl.FP32] = pl.add(x_iter, x_iter)
+            c2: pl.Scalar[pl.INT64] = cnt + 1
+            cnt_out, x_out = pl.yield_(c2, y)
+        return x_out
+)");
+  ir::ProgramPtr expected = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x_0__ssa_v0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        n__ssa_v0: pl.Scalar[pl.INT64] = 0
+        break__ssa_v0: pl.Scalar[pl.BOOL] = False
+        for (cnt, x_iter, break__iter_v1) in pl.while_(init_values=(n__ssa_v0, x_0__ssa_v0, break__ssa_v0)):
+            pl.cond(cnt < 10 and not break__iter_v1)
+            if cnt > 5:
+                break__ssa_v3: pl.Scalar[pl.BOOL] = True
+                break__phi_v4, cnt__rv_v0, x_iter__rv_v0 = pl.yield_(break__ssa_v3, cnt, x_iter)
+            else:
+                y__ssa_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.add(x_iter, x_iter)
+                c2__ssa_v0: pl.Scalar[pl.INT64] = cnt + 1
+                break__phi_v4, cnt__rv_v0, x_iter__rv_v0 = pl.yield_(break__iter_v1, c2__ssa_v0, y__ssa_v0)
+            cnt_out, x_out, break__rv_v2 = pl.yield_(cnt__rv_v0, x_iter__rv_v0, break__phi_v4)
+        return x_out
+)");
+  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+}
+
+// Same, with the break at the end of a nested branch and a continue, the form of
+// corpus program 37's while loop.
+TEST(SsaBreak, WhileWithIterArgsBreakAndScalarCarry) {
+  ir::ProgramPtr before = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
+        for (w, s) in pl.while_(init_values=(0, x)):
+            pl.cond(w < n)
+            if w == 5:
+                break
+            s2: pl.Tensor[[64], pl.FP32] = pl.mul(s, 0.5)
+            w2: pl.Scalar[pl.INDEX] = w + 1
+            w_end, s_end = pl.yield_(w2, s2)
+        return s_end
+)");
+  ir::ProgramPtr expected = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
+        break__ssa_v0: pl.Scalar[pl.BOOL] = False
+        for (w, s, break__iter_v1) in pl.while_(init_values=(0, x__ssa_v0, break__ssa_v0)):
+            pl.cond(w < n__ssa_v0 and not break__iter_v1)
+            if w == 5:
+                break__ssa_v3: pl.Scalar[pl.BOOL] = True
+                break__phi_v4, w__rv_v0, s__rv_v0 = pl.yield_(break__ssa_v3, w, s)
+            else:
+                s2__ssa_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.muls(s, 0.5)
+                w2__ssa_v0: pl.Scalar[pl.INDEX] = w + 1
+                break__phi_v4, w__rv_v0, s__rv_v0 = pl.yield_(break__iter_v1, w2__ssa_v0, s2__ssa_v0)
+            w_end, s_end, break__rv_v2 = pl.yield_(w__rv_v0, s__rv_v0, break__phi_v4)
+        return s_end
+)");
+  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+}
+
+// Mirrors test_ctrl_flow_transform.py TestEndToEnd::test_break_then_ssa (a for loop
+// with break becomes a while loop carrying the flag, the counter and x).
+TEST(SsaBreak, ForBreakThenSsa) {
+  ir::ProgramPtr before = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(n):
+            if i > 5:
+                break
+            x: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
+        return x
+)");
+  ir::ProgramPtr expected = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
+        i__ssa_v0: pl.Scalar[pl.INDEX] = 0
+        break__ssa_v0: pl.Scalar[pl.BOOL] = False
+        for (break__iter_v1, i__iter_v1, x__iter_v1) in pl.while_(init_values=(break__ssa_v0, i__ssa_v0, x__ssa_v0)):
+            pl.cond(i__iter_v1 < n__ssa_v0 and not break__iter_v1)
+            if i__iter_v1 > 5:
+                break__ssa_v3: pl.Scalar[pl.BOOL] = True
+                break__phi_v4, x__phi_v4 = pl.yield_(break__ssa_v3, x__iter_v1)
+            else:
+                x__ssa_v3: pl.Tensor[[64], pl.FP32] = pl.tensor.adds(x__iter_v1, 1.0)
+                break__phi_v4, x__phi_v4 = pl.yield_(break__iter_v1, x__ssa_v3)
+            if not break__phi_v4:
+                i__ssa_v3: pl.Scalar[pl.INDEX] = i__iter_v1 + 1
+                i__phi_v4: pl.Scalar[pl.INDEX] = pl.yield_(i__ssa_v3)
+            else:
+                i__phi_v4: pl.Scalar[pl.INDEX] = pl.yield_(i__iter_v1)
+            break__rv_v2, i__rv_v2, x__rv_v2 = pl.yield_(break__phi_v4, i__phi_v4, x__phi_v4)
+        return x__rv_v2
+)");
+  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+}
+
+// A for loop with an explicit iter_arg and a break (the CtrlFlowTransform part is
+// test_ctrl_flow_transform.py::test_multiple_iter_args_with_break with one carry):
+// the escape if carries the flag's phi before its own return value, and the
+// guarded counter advance gets a phi of its own.
+TEST(SsaBreak, ForWithIterArgAndBreak) {
+  ir::ProgramPtr before = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.range(n, init_values=(x,)):
+            if i > 5:
+                break
+            acc2: pl.Tensor[[64], pl.FP32] = pl.add(acc, 1.0)
+            res: pl.Tensor[[64], pl.FP32] = pl.yield_(acc2)
+        return res
+)");
+  ir::ProgramPtr expected = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
+        i__ssa_v0: pl.Scalar[pl.INDEX] = 0
+        break__ssa_v0: pl.Scalar[pl.BOOL] = False
+        for (acc, break__iter_v1, i__iter_v1) in pl.while_(init_values=(x__ssa_v0, break__ssa_v0, i__ssa_v0)):
+            pl.cond(i__iter_v1 < n__ssa_v0 and not break__iter_v1)
+            if i__iter_v1 > 5:
+                break__ssa_v3: pl.Scalar[pl.BOOL] = True
+                break__phi_v4, acc__rv_v0 = pl.yield_(break__ssa_v3, acc)
+            else:
+                acc2__ssa_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.adds(acc, 1.0)
+                break__phi_v4, acc__rv_v0 = pl.yield_(break__iter_v1, acc2__ssa_v0)
+            if not break__phi_v4:
+                i__ssa_v3: pl.Scalar[pl.INDEX] = i__iter_v1 + 1
+                i__phi_v4: pl.Scalar[pl.INDEX] = pl.yield_(i__ssa_v3)
+            else:
+                i__phi_v4: pl.Scalar[pl.INDEX] = pl.yield_(i__iter_v1)
+            res, break__rv_v2, i__rv_v2 = pl.yield_(acc__rv_v0, break__phi_v4, i__phi_v4)
+        return res
+)");
+  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+}
+
+}  // namespace
+}  // namespace ptoc

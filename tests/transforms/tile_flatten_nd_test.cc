@@ -1,0 +1,203 @@
+// Before/Expected tests of FlattenTileNdTo2D for N-D transposes, rank-raising
+// reshapes feeding stores, stores of lower-rank tiles into N-D tensors and
+// ops re-deduced from their flattened operands. Cases are translated from the
+// reference's tests/ut/ir/transforms/test_flatten_tile_nd_to_2d.py (mirrored
+// test named above each case); where the reference test only inspects the
+// result, the full Expected program follows the reference's flatten rewrite
+// (transpose.cpp / rewrite.cpp: generated names, statement order).
+#include <string>
+
+#include "gtest/gtest.h"
+#include "tests/transforms/tile_pass_harness.h"
+
+namespace ptoc::tile_test {
+namespace {
+
+constexpr char kPass[] = "FlattenTileNdTo2D";
+
+// Mirrors TestFlattenTileNdTo2DPassProperties::test_nd_transpose_unrolls_to_2d_transposes:
+// [2, 3, 8] transposed on (1, 2) becomes two [3, 8] -> [8, 3] page transposes
+// assembled into a [16, 3] result.
+TEST(FlattenNdTranspose, UnrollsToPerBatch2DTransposes) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[2, 3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 3], pl.FP32]]) -> pl.Tensor[[2, 8, 3], pl.FP32]:
+        x_tile: pl.Tile[[2, 3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 8], [2, 3, 8], target_memory=pl.Mem.Vec)
+        xt_tile: pl.Tile[[2, 8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(x_tile, 1, 2)
+        out_1: pl.Tensor[[2, 8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[2, 3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 3], pl.FP32]]) -> pl.Tensor[[2, 8, 3], pl.FP32]:
+        x_tile: pl.Tile[[6, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 8], [2, 3, 8], target_memory=pl.Mem.Vec)
+        xt_tile: pl.Tile[[16, 3], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 3], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        trans_tmp_pool: pl.Tile[[6, 8], pl.FP32, pl.Mem.Vec] = pl.tile.create([6, 8], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        trans_page_0: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(x_tile, [3, 8], [0, 0])
+        trans_tmp_0: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_tmp_pool, [3, 8], [0, 0])
+        trans_0: pl.Tile[[8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(trans_page_0, 0, 1, trans_tmp_0)
+        xt_tile_1: pl.Tile[[16, 3], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(xt_tile, trans_0, [0, 0])
+        trans_page_1: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(x_tile, [3, 8], [3, 0])
+        trans_tmp_1: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_tmp_pool, [3, 8], [3, 0])
+        trans_1: pl.Tile[[8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(trans_page_1, 0, 1, trans_tmp_1)
+        xt_tile_2: pl.Tile[[16, 3], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(xt_tile_1, trans_1, [8, 0])
+        out_1: pl.Tensor[[2, 8, 3], pl.FP32] = pl.tile.store(xt_tile_2, [0, 0, 0], out_0, [2, 8, 3])
+        return out_1
+)");
+}
+
+// Mirrors TestFlattenTileNdTo2DPassProperties::test_2d_transpose_materializes_scratch.
+TEST(FlattenNdTranspose, TwoDTransposeGetsSourceShapedScratch) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 3], pl.FP32]]) -> pl.Tensor[[8, 3], pl.FP32]:
+        x_tile: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [3, 8], [3, 8], target_memory=pl.Mem.Vec)
+        xt_tile: pl.Tile[[8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(x_tile, 0, 1)
+        out_1: pl.Tensor[[8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 3], pl.FP32]]) -> pl.Tensor[[8, 3], pl.FP32]:
+        x_tile: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [3, 8], [3, 8], target_memory=pl.Mem.Vec)
+        transpose_tmp: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.create([3, 8], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        xt_tile: pl.Tile[[8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(x_tile, 0, 1, transpose_tmp)
+        out_1: pl.Tensor[[8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0], out_0)
+        return out_1
+)");
+}
+
+// Mirrors TestFlattenTileNdTo2DPassProperties::test_batch_axis_transpose_rejected.
+TEST(FlattenNdTranspose, BatchAxisTransposeRejected) {
+  std::string msg = PassError(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[2, 3, 4], pl.FP32], out_0: pl.Out[pl.Tensor[[3, 2, 4], pl.FP32]]) -> pl.Tensor[[3, 2, 4], pl.FP32]:
+        x_tile: pl.Tile[[2, 3, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 4], [2, 3, 4], target_memory=pl.Mem.Vec)
+        xt_tile: pl.Tile[[3, 2, 4], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(x_tile, 0, 1)
+        out_1: pl.Tensor[[3, 2, 4], pl.FP32] = pl.tile.store(xt_tile, [0, 0, 0], out_0)
+        return out_1
+)");
+  EXPECT_NE(msg.find("only last-two-axes tile.transpose"), std::string::npos) << msg;
+}
+
+// An N-D transpose whose input is still N-D (a rank-raising reshape) is
+// reshaped to the merged 2-D page stack first ("trans_in_2d"), as in the
+// reference's LowerNdTranspose.
+TEST(FlattenNdTranspose, NdOperandFromReshapeIsFlattenedFirst) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 2], pl.FP32]]) -> pl.Tensor[[2, 8, 2], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        r3: pl.Tile[[2, 2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [2, 2, 8])
+        t3: pl.Tile[[2, 8, 2], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(r3, 1, 2)
+        out_1: pl.Tensor[[2, 8, 2], pl.FP32] = pl.tile.store(t3, [0, 0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 2], pl.FP32]]) -> pl.Tensor[[2, 8, 2], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        r3: pl.Tile[[2, 2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [2, 2, 8])
+        trans_in_2d: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(r3, [4, 8])
+        t3: pl.Tile[[16, 2], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 2], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        trans_tmp_pool: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.create([4, 8], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        trans_page_0: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_in_2d, [2, 8], [0, 0])
+        trans_tmp_0: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_tmp_pool, [2, 8], [0, 0])
+        trans_0: pl.Tile[[8, 2], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(trans_page_0, 0, 1, trans_tmp_0)
+        t3_1: pl.Tile[[16, 2], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(t3, trans_0, [0, 0])
+        trans_page_1: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_in_2d, [2, 8], [2, 0])
+        trans_tmp_1: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.slice(trans_tmp_pool, [2, 8], [2, 0])
+        trans_1: pl.Tile[[8, 2], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(trans_page_1, 0, 1, trans_tmp_1)
+        t3_2: pl.Tile[[16, 2], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(t3_1, trans_1, [8, 0])
+        out_1: pl.Tensor[[2, 8, 2], pl.FP32] = pl.tile.store(t3_2, [0, 0, 0], out_0, [2, 8, 2])
+        return out_1
+)");
+}
+
+// Mirrors TestFlattenTileNdTo2DReshapedStore::test_2d_tile_reshape_to_3d_then_store:
+// the user's rank-raising reshape survives, the store gets a flattening
+// reshape ("flat_tile") and the N-D partition shape.
+TEST(FlattenNdReshape, RankRaisingReshapeThenStore) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[4, 2, 8], pl.FP32]]) -> pl.Tensor[[4, 2, 8], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        r3: pl.Tile[[4, 1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [4, 1, 8])
+        out_1: pl.Tensor[[4, 2, 8], pl.FP32] = pl.tile.store(r3, [0, 0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[4, 2, 8], pl.FP32]]) -> pl.Tensor[[4, 2, 8], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        r3: pl.Tile[[4, 1, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [4, 1, 8])
+        flat_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(r3, [4, 8])
+        out_1: pl.Tensor[[4, 2, 8], pl.FP32] = pl.tile.store(flat_tile, [0, 0, 0], out_0, [4, 1, 8])
+        return out_1
+)");
+}
+
+// A reshape of an N-D tile down to 2-D is rebuilt from the flattened input.
+TEST(FlattenNdReshape, RankLoweringReshapeRebuiltFromFlatInput) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        x_tile: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
+        r2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [8, 8])
+        out_1: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(r2, [0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
+        x_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
+        r2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [8, 8])
+        out_1: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(r2, [0, 0], out_0)
+        return out_1
+)");
+}
+
+// A 2-D tile stored into a rank-3 tensor: the partition shape pads the
+// uncovered leading tensor dims with 1 (reference rewrite.cpp, tile.store).
+TEST(FlattenNdStore, TwoDTileIntoRank3TensorGetsPaddedPartition) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(x_tile, [1, 0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
+        out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(x_tile, [1, 0, 0], out_0, [1, 4, 8])
+        return out_1
+)");
+}
+
+// An N-D tile.assemble is re-created from the flattened target and source;
+// its N-D offsets are kept (the reference's generic re-create path).
+TEST(FlattenNdAssemble, RecreatedFromFlattenedOperands) {
+  CheckPass(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], y: pl.Tensor[[1, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        x_tile: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
+        y_tile: pl.Tile[[1, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(y, [0, 0, 0], [1, 4, 8], [1, 4, 8], target_memory=pl.Mem.Vec)
+        z_tile: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(x_tile, y_tile, [1, 0, 0])
+        out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(z_tile, [0, 0, 0], out_0)
+        return out_1
+)",
+            R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], y: pl.Tensor[[1, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        x_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
+        y_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(y, [0, 0, 0], [1, 4, 8], [1, 4, 8], target_memory=pl.Mem.Vec)
+        z_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(x_tile, y_tile, [1, 0, 0])
+        out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(z_tile, [0, 0, 0], out_0, [2, 4, 8])
+        return out_1
+)");
+}
+
+}  // namespace
+}  // namespace ptoc::tile_test
