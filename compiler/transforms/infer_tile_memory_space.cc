@@ -2,7 +2,10 @@
 // (fixed-output ops, target_memory kwargs, inherit-input ops, loop/if
 // unification; Vec by default) and inserts a tile.move before every op input
 // that sits in a space the op does not accept (e.g. Mat -> Left/Right for
-// matmul operands). The tensor->tile Mat-bridge marker attr is dropped.
+// matmul operands; an Acc -> Vec move lands ND, as the cube -> vector pipe
+// delivers). A loop accumulator whose tile.create init is Vec while the body
+// yields Acc is retargeted to Acc rather than moved. The tensor->tile
+// Mat-bridge marker attr is dropped.
 // The reference's last phase (hoisting loop-invariant compiler-generated
 // GM -> Mat operand loads out of sequential loops) is not implemented: a
 // program where it could apply is rejected with "unsupported: ...".
@@ -12,6 +15,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
@@ -35,8 +39,58 @@ std::optional<MemorySpace> SpaceOf(const ExprPtr& e) {
   return tile ? tile->memory_space() : std::nullopt;
 }
 
+// The accumulator pattern: a loop carries a tile whose init is a tile.create
+// (Vec unless told otherwise) while the body yields a tile of a fixed other
+// space (e.g. Acc from matmul_acc). As the reference does, the carried space
+// is back-propagated to the init: its tile.create is retargeted (and so the
+// iter-arg and the loop result take that space) instead of moving the init
+// inside the loop. Returns init var -> promoted space.
+std::map<const Var*, MemorySpace> AccumulatorInitPromotions(const StmtPtr& body) {
+  std::map<const Var*, MemorySpace> fixed_space;  // var -> space of its fixed-output op
+  std::map<const Var*, bool> from_create;
+  ForEachStmt(body, [&](const StmtPtr& s) {
+    auto a = As<AssignStmt>(s);
+    auto call = a ? AsOpCall(a->value()) : nullptr;
+    if (!call || !As<TileType>(a->var()->type())) return;
+    if (call->callee_name() == "tile.create") from_create[a->var().get()] = true;
+    const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
+    if (info && info->output_memory == OutputMemoryRule::kFixed && info->fixed_output_memory) {
+      fixed_space[a->var().get()] = *info->fixed_output_memory;
+    }
+  });
+  std::map<const Var*, MemorySpace> promoted;
+  ForEachStmt(body, [&](const StmtPtr& s) {
+    auto loop = As<ForStmt>(s);
+    if (!loop) return;
+    auto stmts = StmtList(loop->body());
+    auto yield = stmts.empty() ? nullptr : As<YieldStmt>(stmts.back());
+    if (!yield) return;
+    for (size_t i = 0; i < loop->iter_args().size() && i < yield->values().size(); ++i) {
+      const auto& ia = static_cast<const IterArg&>(*loop->iter_args()[i]);
+      auto init = As<Var>(ia.init_value());
+      auto value = As<Var>(yield->values()[i]);
+      if (!init || !value || !from_create.count(init.get())) continue;
+      auto it = fixed_space.find(value.get());
+      if (it == fixed_space.end()) continue;
+      if (SpaceOf(init).value_or(MemorySpace::kVec) != it->second) {
+        promoted[init.get()] = it->second;
+      }
+    }
+  });
+  return promoted;
+}
+
+// Equal apart from the memory space.
+bool SameViewAndShape(const TileTypePtr& a, const TileTypePtr& b) {
+  return StructuralEqual(TypePtr(WithMemorySpace(a, MemorySpace::kVec)),
+                         TypePtr(WithMemorySpace(b, MemorySpace::kVec)));
+}
+
 class SpaceInferrer : public IRMutator {
  public:
+  explicit SpaceInferrer(std::map<const Var*, MemorySpace> promoted)
+      : promoted_(std::move(promoted)) {}
+
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
     // One move per (value, space) per statement list.
     auto saved = moves_;
@@ -60,8 +114,33 @@ class SpaceInferrer : public IRMutator {
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->value());
     auto call = AsOpCall(value);
+    ExprPtr before_moves = value;
     if (call) value = Legalize(call);
     VarPtr var = stmt->var();
+    auto var_tile = As<TileType>(var->type());
+    auto value_tile = As<TileType>(value->type());
+    if (value != before_moves && var_tile && value_tile &&
+        !SameViewAndShape(value_tile, var_tile)) {
+      // The call was re-deduced around inserted moves: the var takes its
+      // view, keeping its own memory space (or inferring one).
+      MemorySpace space =
+          var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec));
+      var =
+          std::make_shared<Var>(var->name_hint(), WithMemorySpace(value_tile, space), var->span());
+      SetVarRemap(stmt->var(), var);
+      return std::make_shared<AssignStmt>(var, value, stmt->span());
+    }
+    auto promote = promoted_.find(var.get());
+    if (promote != promoted_.end() && AsOpCall(value, "tile.create")) {
+      auto create = AsOpCall(value, "tile.create");
+      value = MakeOpCallOrThrow(
+          "tile.create", create->args(),
+          create->kwargs().With("target_memory", AttrValue::FromEnum(promote->second)),
+          create->span());
+      auto fresh = std::make_shared<Var>(var->name_hint(), value->type(), var->span());
+      SetVarRemap(var, fresh);
+      return std::make_shared<AssignStmt>(fresh, value, stmt->span());
+    }
     if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
       auto fresh =
@@ -85,13 +164,15 @@ class SpaceInferrer : public IRMutator {
   VarPtr MutateVarDef(const VarPtr& var) override {
     if (var && var->kind() == NodeKind::kIterArg && !LookupVarRemap(var.get())) {
       auto tile = As<TileType>(var->type());
-      if (tile && !tile->memory_space()) {
-        const auto& ia = static_cast<const IterArg&>(*var);
+      const auto& ia = static_cast<const IterArg&>(*var);
+      auto init_var = As<Var>(ia.init_value());
+      const bool promoted = init_var && promoted_.count(init_var.get());
+      if (tile && (!tile->memory_space() || promoted)) {
         ExprPtr init = MutateExpr(ia.init_value());
+        if (promoted) promoted_iter_args_.insert(var.get());
         auto fresh = std::make_shared<IterArg>(
-            var->name_hint(),
-            WithSpaceIfMissing(var->type(), SpaceOf(init).value_or(MemorySpace::kVec)), init,
-            var->span());
+            var->name_hint(), WithMemorySpace(tile, SpaceOf(init).value_or(MemorySpace::kVec)),
+            init, var->span());
         SetVarRemap(var, fresh);
         return fresh;
       }
@@ -105,9 +186,11 @@ class SpaceInferrer : public IRMutator {
     bool changed = false;
     for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
       auto space = SpaceOf(r->iter_args()[i]);
-      if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
-      auto fresh = std::make_shared<Var>(
-          rvs[i]->name_hint(), WithSpaceIfMissing(rvs[i]->type(), *space), rvs[i]->span());
+      auto tile = As<TileType>(rvs[i]->type());
+      if (!space || !tile || SpaceOf(rvs[i]) == space) continue;
+      if (SpaceOf(rvs[i]) && !promoted_iter_args_.count(stmt->iter_args()[i].get())) continue;
+      auto fresh =
+          std::make_shared<Var>(rvs[i]->name_hint(), WithMemorySpace(tile, *space), rvs[i]->span());
       SetVarRemap(stmt->return_vars()[i], fresh);
       rvs[i] = fresh;
       changed = true;
@@ -177,16 +260,27 @@ class SpaceInferrer : public IRMutator {
       changed = true;
     }
     if (!changed) return current;
+    // Re-deduce with the moved operands: their layouts may differ from the
+    // originals' (e.g. an Acc -> Vec move lands ND), and the result follows.
+    auto redone =
+        MakeOpCallOrThrow(current->callee_name(), args, current->kwargs(), current->span());
     return std::make_shared<Call>(current->op(), std::move(args), current->kwargs(),
-                                  current->attrs(), current->type(), current->span());
+                                  current->attrs(), redone->type(), current->span());
   }
 
   VarPtr MoveTo(const VarPtr& var, MemorySpace space, const Span& span) {
     auto key = std::make_pair(var.get(), space);
     auto it = moves_.find(key);
     if (it != moves_.end()) return it->second;
-    auto move = MakeOpCallOrThrow("tile.move", {var},
-                                  Attrs({{"target_memory", AttrValue::FromEnum(space)}}), span);
+    Attrs kwargs({{"target_memory", AttrValue::FromEnum(space)}});
+    // The cube -> vector pipe un-fractalizes data on the way, so a tile moved
+    // from Acc to Vec arrives in ND form: the move pins that layout instead of
+    // inheriting the Acc tile's NZ view.
+    if (SpaceOf(var) == MemorySpace::kAcc && space == MemorySpace::kVec) {
+      kwargs = kwargs.With("blayout", AttrValue::FromEnum(TileLayout::kRowMajor))
+                   .With("slayout", AttrValue::FromEnum(TileLayout::kNoneBox));
+    }
+    auto move = MakeOpCallOrThrow("tile.move", {var}, kwargs, span);
     auto moved = std::make_shared<Var>(var->name_hint() + "_" + std::string(EnumName(space)),
                                        move->type(), span);
     pending_.push_back(std::make_shared<AssignStmt>(moved, move, span));
@@ -194,6 +288,8 @@ class SpaceInferrer : public IRMutator {
     return moved;
   }
 
+  std::map<const Var*, MemorySpace> promoted_;
+  std::set<const Var*> promoted_iter_args_;  // carried tiles of promoted inits
   std::map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
   std::vector<StmtPtr> pending_;
 };
@@ -272,7 +368,7 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
       continue;
     }
     RejectHoistableMatLoads(func);
-    SpaceInferrer inferrer;
+    SpaceInferrer inferrer(AccumulatorInitPromotions(func->body()));
     FunctionPtr f = inferrer.MutateFunction(func);
     if (f != func) changed = true;
     functions.push_back(f);

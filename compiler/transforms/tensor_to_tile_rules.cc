@@ -64,6 +64,46 @@ int RowBroadcastWider(const std::vector<ExprPtr>& args) {
   return -1;
 }
 
+// The row-broadcast division lowers to the row-expand division, whose
+// executable forms are floating-point only, have no high-precision variant and
+// read one divisor per valid dividend row.
+void CheckRowExpandDiv(const ExprPtr& main, const ExprPtr& row, const Attrs& kwargs,
+                       const Span& span) {
+  const AttrValue* hp = kwargs.Find("high_precision");
+  if (hp && hp->kind() == AttrValue::Kind::kBool && hp->AsBool()) {
+    ThrowUserError(span,
+                   "tensor.div(high_precision=True) does not support row broadcasting: the "
+                   "high-precision row-expand division needs an explicit tmp tile");
+  }
+  auto main_t = TileTypeOf(main);
+  auto row_t = TileTypeOf(row);
+  if (!main_t || !row_t) return;
+  if (main_t->dtype() != DataType::kFP16 && main_t->dtype() != DataType::kFP32) {
+    ThrowUserError(span,
+                   "tensor.div row broadcasting supports only FP16 or FP32: the row-expand "
+                   "division is floating-point only");
+  }
+  auto main_valid = ValidShapeOf(*main_t);
+  auto row_valid = ValidShapeOf(*row_t);
+  if (main_valid.size() < 2 || row_valid.size() < 2) return;
+  // Coverage must be provable: equal extents, or static ones in order.
+  const ExprPtr& main_extent = main_valid[main_valid.size() - 2];
+  const ExprPtr& row_extent = row_valid[row_valid.size() - 2];
+  auto main_rows = StaticDim(main_extent);
+  auto row_rows = StaticDim(row_extent);
+  const bool covered =
+      DimsEqual(main_extent, row_extent) || (main_rows && row_rows && *main_rows <= *row_rows);
+  if (!covered) {
+    ThrowUserError(span,
+                   "tensor.div row broadcasting requires the divisor valid rows to cover the "
+                   "dividend");
+  }
+  if (StaticDim(row_valid.back()) != std::optional<int64_t>(1)) {
+    ThrowUserError(span,
+                   "tensor.div row broadcasting requires the divisor's first column to be valid");
+  }
+}
+
 ConversionRule Broadcast(const std::string& tile_op, const std::string& row_op, bool is_div) {
   ConversionRule rule;
   rule.convert = [tile_op, row_op, is_div](const std::vector<ExprPtr>& args, const Attrs& kwargs,
@@ -95,6 +135,7 @@ ConversionRule Broadcast(const std::string& tile_op, const std::string& row_op, 
                        "tensor.div cannot lower a row-vector lhs broadcast: only matrix / "
                        "row-vector division is supported");
       }
+      if (is_div) CheckRowExpandDiv(operands[0], operands[1], kwargs, span);
       out.result = Make(row_op, {operands[wider], operands[1 - wider]}, {}, span);
       return out;
     }

@@ -175,4 +175,38 @@ std::vector<Diagnostic> CheckBlockStructure(const ir::ProgramPtr& program, absl:
   return out;
 }
 
+namespace {
+
+class ScopeKindFinder : public ir::IRVisitor {
+ public:
+  ScopeKindFinder(const std::vector<ir::ScopeKind>& kinds, absl::string_view rule,
+                  std::vector<Diagnostic>* out)
+      : kinds_(kinds), rule_(rule), out_(out) {}
+  void VisitScope(const ir::ScopeStmtPtr& s) override {
+    for (ir::ScopeKind kind : kinds_) {
+      if (s->scope_kind() == kind) {
+        out_->push_back(MakeError(rule_, 0,
+                                  std::string(ir::EnumName(kind)) +
+                                      " scope left in the function (it should have been outlined)",
+                                  s->span()));
+      }
+    }
+    ir::IRVisitor::VisitScope(s);
+  }
+  void VisitExpr(const ir::ExprPtr&) override {}
+  void VisitType(const ir::TypePtr&) override {}
+
+ private:
+  const std::vector<ir::ScopeKind>& kinds_;
+  absl::string_view rule_;
+  std::vector<Diagnostic>* out_;
+};
+
+}  // namespace
+
+void ReportScopesLeft(const ir::StmtPtr& stmt, const std::vector<ir::ScopeKind>& kinds,
+                      absl::string_view rule, std::vector<Diagnostic>* out) {
+  ScopeKindFinder(kinds, rule, out).VisitStmt(stmt);
+}
+
 }  // namespace ptoc::verify

@@ -53,6 +53,12 @@ std::string ExprToString(const ir::ExprPtr& expr);
 // end of a sequence.
 std::vector<Diagnostic> CheckBlockStructure(const ir::ProgramPtr& program, absl::string_view rule);
 
+// Appends an error under `rule` for every scope of one of `kinds` in `stmt`,
+// nested ones included: the outlining verifiers (ClusterOutlined,
+// HierarchyOutlined) report scopes their pass should have moved out.
+void ReportScopesLeft(const ir::StmtPtr& stmt, const std::vector<ir::ScopeKind>& kinds,
+                      absl::string_view rule, std::vector<Diagnostic>* out);
+
 }  // namespace ptoc::verify
 
 #endif  // PTOC_COMPILER_VERIFY_VERIFY_UTIL_H_

@@ -7,20 +7,18 @@
 // strictness from $PTOC_VERIFY_LEVEL). The real StructuredCtrlFlow and
 // InlineFunctionsEliminated verifiers (//compiler/verify:verifiers) check
 // what these passes produce.
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "compiler/base/status.h"
-#include "compiler/ir/structural_equal.h"
 #include "compiler/pass/pass_registry.h"
-#include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "compiler/verify/verifier_registry.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
@@ -28,28 +26,15 @@ PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::ExpectSameProgram;
+using ::ptoc::testing::ParseOrFail;
 using ::ptoc::testing::RunRegisteredPass;
-using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
+using ::ptoc::testing::Transform;
 
 // ---------------------------------------------------------------------------
 // Harness
 
-constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
-
-std::string Prog(const std::string& body) { return std::string(kHeader) + body; }
-
-ir::ProgramPtr Parse(const std::string& src) {
-  auto p = text::ParseProgram(src);
-  EXPECT_TRUE(p.ok()) << p.status() << "\n" << src;
-  return p.ok() ? *p : nullptr;
-}
-
-void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const std::string& how) {
-  auto mismatch = ir::FindStructuralMismatch(got, want);
-  EXPECT_FALSE(mismatch.has_value()) << how << ": " << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(got) << "--- expected:\n"
-                                     << text::PrintProgram(want);
-}
+std::string Prog(const std::string& body) { return testing::ProgramText(body); }
 
 Transform ByName(const std::string& name) {
   if (name == "InlineFunctions") return InlineFunctions;
@@ -59,34 +44,25 @@ Transform ByName(const std::string& name) {
 
 // Before -> pass -> Expected, directly and as the registered pass.
 void Check(const std::string& pass_name, const std::string& before, const std::string& expected) {
-  ir::ProgramPtr in = Parse(before);
-  ir::ProgramPtr want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  try {
-    ExpectEqual(ByName(pass_name)(in), want, "direct");
-  } catch (const CompileError& e) {
-    ADD_FAILURE() << "direct run failed: " << e.status();
-  }
-  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
-  ASSERT_TRUE(framed.ok()) << framed.status();
-  ExpectEqual(*framed, want, "framework");
+  testing::ExpectDirectAndRegistered(pass_name, ByName(pass_name), ParseOrFail(before),
+                                     ParseOrFail(expected));
 }
 
 // The pass leaves the program unchanged (the very same object).
 void CheckUnchanged(const std::string& pass_name, const std::string& src) {
-  ir::ProgramPtr in = Parse(src);
+  ir::ProgramPtr in = ParseOrFail(src);
   ASSERT_TRUE(in);
   EXPECT_EQ(ByName(pass_name)(in), in);
   absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
   ASSERT_TRUE(framed.ok()) << framed.status();
   EXPECT_EQ(*framed, in) << "the registered pass returned a new program";
-  ExpectEqual(*framed, in, "framework");
+  ExpectSameProgram(*framed, in, {}, "framework");
 }
 
 // The pass rejects the program with a user error containing `what`, also
 // as the registered pass.
 void CheckError(const std::string& pass_name, const std::string& src, const std::string& what) {
-  ir::ProgramPtr in = Parse(src);
+  ir::ProgramPtr in = ParseOrFail(src);
   ASSERT_TRUE(in);
   try {
     ByName(pass_name)(in);
@@ -105,12 +81,13 @@ void CheckError(const std::string& pass_name, const std::string& src, const std:
 // passes (the Default pipeline's order), both compared with `want`.
 void CheckCtrlFlowThenSsa(const ir::ProgramPtr& in, const ir::ProgramPtr& want) {
   ASSERT_TRUE(in && want);
-  ExpectEqual(ConvertToSSA(CtrlFlowTransform(in)), want, "CtrlFlowTransform + ConvertToSSA");
+  ExpectSameProgram(ConvertToSSA(CtrlFlowTransform(in)), want, {},
+                    "CtrlFlowTransform + ConvertToSSA");
   absl::StatusOr<ir::ProgramPtr> lowered = RunRegisteredPass("CtrlFlowTransform", in);
   ASSERT_TRUE(lowered.ok()) << lowered.status();
   absl::StatusOr<ir::ProgramPtr> ssa = RunRegisteredPass("ConvertToSSA", *lowered);
   ASSERT_TRUE(ssa.ok()) << ssa.status();
-  ExpectEqual(*ssa, want, "registered CtrlFlowTransform + ConvertToSSA");
+  ExpectSameProgram(*ssa, want, {}, "registered CtrlFlowTransform + ConvertToSSA");
 }
 
 // ===========================================================================
@@ -469,7 +446,7 @@ TEST(InlineFunctionsTest, RebindingParamBoundToNonVariableRejected) {
 }
 
 TEST(InlineFunctionsTest, VerifierFlagsSurvivingInlineFunction) {
-  ir::ProgramPtr in = Parse(Prog(R"(
+  ir::ProgramPtr in = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.Inline)
     def sq(self, v: pl.Tensor[[8], pl.FP32]) -> pl.Tensor[[8], pl.FP32]:
         w: pl.Tensor[[8], pl.FP32] = pl.mul(v, v)
@@ -688,7 +665,7 @@ TEST(UnrollLoopsTest, DynamicBoundRejected) {
 }
 
 TEST(UnrollLoopsTest, UnrollLoopPrintsAsPlUnroll) {
-  ir::ProgramPtr in = Parse(Prog(R"(
+  ir::ProgramPtr in = ParseOrFail(Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
         for k in pl.unroll(2):
@@ -959,7 +936,7 @@ TEST(CtrlFlowTransformTest, OrchestrationKeepsBreak) {
 }
 
 TEST(CtrlFlowTransformTest, BreakThenConvertToSSA) {
-  ir::ProgramPtr in = Parse(Prog(R"(
+  ir::ProgramPtr in = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, t: pl.Tensor[[32], pl.FP32], lim: pl.Scalar[pl.INT64]) -> pl.Tensor[[32], pl.FP32]:
         for r in pl.range(lim):
@@ -968,7 +945,7 @@ TEST(CtrlFlowTransformTest, BreakThenConvertToSSA) {
             t = pl.mul(t, 3.0)
         return t
 )"));
-  ir::ProgramPtr want = Parse(Prog(R"(
+  ir::ProgramPtr want = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, t0: pl.Tensor[[32], pl.FP32], lim0: pl.Scalar[pl.INT64]) -> pl.Tensor[[32], pl.FP32]:
         r0: pl.Scalar[pl.INDEX] = 0
@@ -993,7 +970,7 @@ TEST(CtrlFlowTransformTest, BreakThenConvertToSSA) {
 }
 
 TEST(CtrlFlowTransformTest, ContinueThenConvertToSSA) {
-  ir::ProgramPtr in = Parse(Prog(R"(
+  ir::ProgramPtr in = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, t: pl.Tensor[[32], pl.FP32], lim: pl.Scalar[pl.INT64]) -> pl.Tensor[[32], pl.FP32]:
         for r in pl.range(lim):
@@ -1002,7 +979,7 @@ TEST(CtrlFlowTransformTest, ContinueThenConvertToSSA) {
             t = pl.mul(t, 3.0)
         return t
 )"));
-  ir::ProgramPtr want = Parse(Prog(R"(
+  ir::ProgramPtr want = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, t0: pl.Tensor[[32], pl.FP32], lim0: pl.Scalar[pl.INT64]) -> pl.Tensor[[32], pl.FP32]:
         for r, (t1,) in pl.range(lim0, init_values=(t0,)):
@@ -1026,7 +1003,7 @@ TEST(CtrlFlowTransformTest, PassContract) {
 }
 
 TEST(CtrlFlowTransformTest, VerifierFlagsBreakLeftInKernel) {
-  ir::ProgramPtr in = Parse(Prog(R"(
+  ir::ProgramPtr in = ParseOrFail(Prog(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, t: pl.Tensor[[32], pl.FP32]) -> pl.Tensor[[32], pl.FP32]:
         for r in pl.range(8):

@@ -5,27 +5,23 @@
 // thousands of tiles. Passes run as the registered Pass under the test
 // environment's context (contract verified before and after, output
 // roundtripped).
-#include <dirent.h>
-
 #include <algorithm>
-#include <cstdlib>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
-#include "compiler/ir/structural_equal.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
+#include "tests/testing/golden_pass_harness.h"
 #include "tests/testing/pass_test_env.h"
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
@@ -35,33 +31,13 @@ namespace {
 
 using ir::ProgramPtr;
 
-// The registered pass `name` applied to `program`; null (after recording a
-// failure) when it fails or `program` is null.
-ProgramPtr RunPass(const std::string& name, const ProgramPtr& program) {
-  if (program == nullptr) return nullptr;
-  absl::StatusOr<ProgramPtr> run = ::ptoc::testing::RunRegisteredPass(name, program);
-  if (!run.ok()) {
-    ADD_FAILURE() << name << " failed: " << run.status();
-    return nullptr;
-  }
-  return *run;
-}
-
-ProgramPtr Parse(const std::string& src) {
-  auto p = text::ParseProgram(src, {});
-  if (!p.ok()) ADD_FAILURE() << p.status().message() << "\n" << src;
-  return p.ok() ? *p : nullptr;
-}
-
-void ExpectEqualProgram(const ProgramPtr& actual, const ProgramPtr& expected) {
-  ASSERT_TRUE(actual && expected);
-  ir::StructuralEqualOptions eq;
-  eq.compare_memrefs = true;
-  auto mismatch = ir::FindStructuralMismatch(actual, expected, eq);
-  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(actual) << "\n--- expected:\n"
-                                     << text::PrintProgram(expected);
-}
+using ::ptoc::testing::ExpectSameProgram;
+using ::ptoc::testing::kCompareMemRefs;
+using ::ptoc::testing::ListDir;
+using ::ptoc::testing::ParseOrFail;
+using ::ptoc::testing::ReadFile;
+using ::ptoc::testing::RunfilePath;
+using ::ptoc::testing::RunPassesOrFail;
 
 const char* kHeader =
     "import pypto.language as pl\n\n@pl.program\nclass P:\n"
@@ -94,14 +70,14 @@ const char* kLoadB = "pl.tile.load(b, [0, 0], [64, 64], [64, 64], target_memory=
 // Load-add-store: unique Vec buffers, DDR memrefs on tensors, the store
 // result shares the output parameter's memref, allocs at the top.
 TEST(InitMemRefTest, LoadAddStoreGetsVecAndDdrMemRefs) {
-  auto before = Parse(
+  auto before = ParseOrFail(
       Prog(kSig,
            absl::StrCat("        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
                         "        y: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadB, "\n",
                         "        z: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x, y)\n",
                         "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(z, [0, 0], out)\n",
                         "        return out\n")));
-  auto expected = Parse(Prog(
+  auto expected = ParseOrFail(Prog(
       kSigMem, absl::StrCat("        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
                             "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
                             "        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
@@ -109,12 +85,12 @@ TEST(InitMemRefTest, LoadAddStoreGetsVecAndDdrMemRefs) {
                             "        y: ", Tile("mem_vec_4", 0), " = ", kLoadB, "\n", "        z: ",
                             Tile("mem_vec_5", 0), " = pl.tile.add(x, y)\n", "        r: ", Out(),
                             " = pl.tile.store(z, [0, 0], out)\n", "        return out\n")));
-  ExpectEqualProgram(RunPass("InitMemRef", before), expected);
+  ExpectSameProgram(RunPassesOrFail({"InitMemRef"}, before), expected, kCompareMemRefs);
 }
 
 // A reshape view and a plain alias share their source's allocation.
 TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
-  auto before = Parse(Prog(
+  auto before = ParseOrFail(Prog(
       kSig,
       absl::StrCat(
           "        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ", kLoadA, "\n",
@@ -123,7 +99,7 @@ TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
           "        u: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(w, [64, 64])\n",
           "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)\n",
           "        return out\n")));
-  auto after = RunPass("InitMemRef", before);
+  auto after = RunPassesOrFail({"InitMemRef"}, before);
   std::string printed = text::PrintProgram(after);
   // One allocation, every tile on it.
   EXPECT_NE(printed.find("mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)"), std::string::npos)
@@ -133,7 +109,7 @@ TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
 }
 
 TEST(InitMemRefTest, RejectsDynamicTileShape) {
-  auto before = Parse(absl::StrCat(
+  auto before = ParseOrFail(absl::StrCat(
       kHeader,
       "    def k(a: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64, 64], "
       "pl.FP32]:\n"
@@ -161,8 +137,8 @@ TEST(MemoryReuseTest, SequentialChainReusesAndDropsAlloc) {
       "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_3", 0),
       " = pl.tile.exp(x)\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.exp(y)\n",
       "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
-  ExpectEqualProgram(RunPass("MemoryReuse", Parse(Prog(kSigMem, before_body))),
-                     Parse(Prog(kSigMem, expected_body)));
+  ExpectSameProgram(RunPassesOrFail({"MemoryReuse"}, ParseOrFail(Prog(kSigMem, before_body))),
+                    ParseOrFail(Prog(kSigMem, expected_body)), kCompareMemRefs);
 }
 
 // Simultaneously live tiles keep distinct buffers; the dead one is reused.
@@ -180,20 +156,38 @@ TEST(MemoryReuseTest, OverlappingLifetimesStayApart) {
       "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
       " = ", kLoadB, "\n", "        z: ", Tile("mem_vec_3", 0), " = pl.tile.add(x, y)\n",
       "        r: ", Out(), " = pl.tile.store(z, [0, 0], out)\n", "        return out\n");
-  ExpectEqualProgram(RunPass("MemoryReuse", Parse(Prog(kSigMem, before_body))),
-                     Parse(Prog(kSigMem, expected_body)));
+  ExpectSameProgram(RunPassesOrFail({"MemoryReuse"}, ParseOrFail(Prog(kSigMem, before_body))),
+                    ParseOrFail(Prog(kSigMem, expected_body)), kCompareMemRefs);
 }
 
 // Ops that are not in-place safe never write onto an input's buffer.
 TEST(MemoryReuseTest, NotInplaceSafeOutputAvoidsInputBuffer) {
-  std::string body = absl::StrCat(
-      "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
-      "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile("mem_vec_4", 0),
-      " = pl.tile.move(x, target_memory=pl.Mem.Vec)\n", "        r: ", Out(),
-      " = pl.tile.store(y, [0, 0], out)\n", "        return out\n");
-  auto before = Parse(Prog(kSigMem, body));
-  ExpectEqualProgram(RunPass("MemoryReuse", before), Parse(Prog(kSigMem, body)));
+  std::string body = absl::StrCat("        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                                  "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+                                  "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n",
+                                  "        y: ", Tile("mem_vec_4", 0), " = pl.tile.recip(x)\n",
+                                  "        r: ", Out(), " = pl.tile.store(y, [0, 0], out)\n",
+                                  "        return out\n");
+  auto before = ParseOrFail(Prog(kSigMem, body));
+  ExpectSameProgram(RunPassesOrFail({"MemoryReuse"}, before), ParseOrFail(Prog(kSigMem, body)),
+                    kCompareMemRefs);
+}
+
+// tile.move is in-place safe at the reference's seed revision (its op
+// definition carries no not-in-place-safe flag): a same-space move whose
+// input dies there takes the input's buffer, like any elementwise op.
+TEST(MemoryReuseTest, SameSpaceMoveReusesInputBuffer) {
+  auto body = [](const std::string& y_base, bool keep_second_alloc) {
+    return absl::StrCat(
+        "        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n",
+        keep_second_alloc ? "        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)\n" : "",
+        "        x: ", Tile("mem_vec_3", 0), " = ", kLoadA, "\n", "        y: ", Tile(y_base, 0),
+        " = pl.tile.move(x, target_memory=pl.Mem.Vec)\n", "        r: ", Out(),
+        " = pl.tile.store(y, [0, 0], out)\n", "        return out\n");
+  };
+  ExpectSameProgram(
+      RunPassesOrFail({"MemoryReuse"}, ParseOrFail(Prog(kSigMem, body("mem_vec_4", true)))),
+      ParseOrFail(Prog(kSigMem, body("mem_vec_3", false))), kCompareMemRefs);
 }
 
 // Addresses: per space, name order, 32-byte aligned, from 0.
@@ -214,8 +208,8 @@ TEST(AllocateMemoryAddrTest, SequentialAlignedAddresses) {
                      Tile("mem_vec_5", o3), " = pl.tile.exp(x)\n", "        r: ", Out(),
                      " = pl.tile.store(y, [0, 0], out)\n", "        return out\n"));
   };
-  ExpectEqualProgram(RunPass("AllocateMemoryAddr", Parse(prog(0, 0, 0))),
-                     Parse(prog(0, 32, 16416)));
+  ExpectSameProgram(RunPassesOrFail({"AllocateMemoryAddr"}, ParseOrFail(prog(0, 0, 0))),
+                    ParseOrFail(prog(0, 32, 16416)), kCompareMemRefs);
 }
 
 // A reshape whose result already shares the source's buffer and signature is
@@ -232,37 +226,12 @@ TEST(FoldNoOpReshapeTest, FoldsIdentityReshapeKeepsRealOne) {
                      " = pl.tile.reshape(z, [64, 64])\n", "        r: ", Out(),
                      " = pl.tile.store(w, [0, 0], out)\n", "        return out\n"));
   };
-  ExpectEqualProgram(RunPass("FoldNoOpReshape", Parse(prog(false))), Parse(prog(true)));
+  ExpectSameProgram(RunPassesOrFail({"FoldNoOpReshape"}, ParseOrFail(prog(false))),
+                    ParseOrFail(prog(true)), kCompareMemRefs);
 }
 
 // --------------------------------------------------------------------------
 // Independent no-overlap check of AllocateMemoryAddr's output.
-
-std::string RunfilePath(const std::string& path) {
-  const char* srcdir = std::getenv("TEST_SRCDIR");
-  const char* workspace = std::getenv("TEST_WORKSPACE");
-  return absl::StrCat(srcdir ? srcdir : ".", "/", workspace ? workspace : "ptoc", "/", path);
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<std::string> ListDir(const std::string& dir) {
-  std::vector<std::string> out;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (dirent* e = readdir(d)) {
-      std::string n = e->d_name;
-      if (n != "." && n != "..") out.push_back(n);
-    }
-    closedir(d);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // Checks one function: tile values that are live at the same time (own
 // numbering of statements; a value used in a loop it is defined before lives
@@ -457,7 +426,7 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
         overflow.emplace(pass::VerificationMode::kBefore, /*roundtrip=*/true,
                          "the program overflows Vec memory on purpose");
       }
-      ProgramPtr out = RunPass("AllocateMemoryAddr", *in);
+      ProgramPtr out = RunPassesOrFail({"AllocateMemoryAddr"}, *in);
       if (out == nullptr) continue;
       for (const auto& f : out->functions()) {
         if (!ir::IsInCoreLike(f->func_type())) continue;
@@ -508,7 +477,7 @@ std::string BigKernel(int n, bool all_live) {
 
 // Correctness at scale; speed is measured by bench/ (not by a timed test).
 void CheckLargeKernel(bool all_live) {
-  ProgramPtr p = Parse(BigKernel(2000, all_live));
+  ProgramPtr p = ParseOrFail(BigKernel(2000, all_live));
   ASSERT_TRUE(p);
   // 1000 co-live 2 KiB tiles cannot fit in Vec memory: AllocatedMemoryAddr's
   // capacity check fails by design; this test is about disjoint addresses.
@@ -519,7 +488,7 @@ void CheckLargeKernel(bool all_live) {
   }
   for (const char* pass : {"InitMemRef", "MaterializeSemanticAliases", "MemoryReuse",
                            "AllocateMemoryAddr", "FoldNoOpReshape"}) {
-    p = RunPass(pass, p);
+    p = RunPassesOrFail({pass}, p);
   }
   ASSERT_TRUE(p);
   OverlapChecker checker;

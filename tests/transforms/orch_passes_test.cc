@@ -12,10 +12,8 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
@@ -23,34 +21,13 @@ PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::ParseBody;
 using ::ptoc::testing::RunRegisteredPass;
 
-ir::ProgramPtr Parse(const std::string& body) {
-  std::string text = absl::StrCat("import pypto.language as pl\n\n\n@pl.program\nclass P:\n", body);
-  auto program = text::ParseProgram(text);
-  EXPECT_TRUE(program.ok()) << program.status() << "\n" << text;
-  return program.ok() ? *program : nullptr;
-}
-
-// Runs `pass` on `before` and checks the result equals `expected`; prints both
-// programs on mismatch.
+// Runs `pass` on `before` and checks the result equals `expected`; every pass
+// here is idempotent, so a second run must give `expected` again.
 void ExpectPass(const std::string& pass, const std::string& before, const std::string& expected) {
-  ir::ProgramPtr in = Parse(before);
-  ir::ProgramPtr want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  absl::StatusOr<ir::ProgramPtr> got = RunRegisteredPass(pass, in);
-  ASSERT_TRUE(got.ok()) << "pass failed: " << got.status();
-  if (auto mismatch = ir::FindStructuralMismatch(*got, want)) {
-    ADD_FAILURE() << *mismatch << "\n--- expected:\n"
-                  << text::PrintProgram(want) << "--- actual:\n"
-                  << text::PrintProgram(*got);
-  }
-  // Every pass here is idempotent.
-  absl::StatusOr<ir::ProgramPtr> again = RunRegisteredPass(pass, *got);
-  ASSERT_TRUE(again.ok()) << "second run failed: " << again.status();
-  if (auto mismatch = ir::FindStructuralMismatch(*again, want)) {
-    ADD_FAILURE() << "second run changed the program: " << *mismatch;
-  }
+  testing::ExpectPassResult(pass, before, expected, testing::kIdempotent);
 }
 
 // The registered DeriveCallDirections applied to `program` (null on failure).
@@ -66,21 +43,8 @@ ir::ProgramPtr Derive(const ir::ProgramPtr& program) {
 // the pass's contract and the expected program carries the same directions.
 void ExpectPassAfterDirections(const std::string& pass, const std::string& before,
                                const std::string& expected) {
-  ir::ProgramPtr in = Derive(Parse(before));
-  ir::ProgramPtr want = Derive(Parse(expected));
-  ASSERT_TRUE(in && want);
-  absl::StatusOr<ir::ProgramPtr> got = RunRegisteredPass(pass, in);
-  ASSERT_TRUE(got.ok()) << "pass failed: " << got.status();
-  if (auto mismatch = ir::FindStructuralMismatch(*got, want)) {
-    ADD_FAILURE() << *mismatch << "\n--- expected:\n"
-                  << text::PrintProgram(want) << "--- actual:\n"
-                  << text::PrintProgram(*got);
-  }
-  absl::StatusOr<ir::ProgramPtr> again = RunRegisteredPass(pass, *got);
-  ASSERT_TRUE(again.ok()) << "second run failed: " << again.status();
-  if (auto mismatch = ir::FindStructuralMismatch(*again, want)) {
-    ADD_FAILURE() << "second run changed the program: " << *mismatch;
-  }
+  testing::ExpectPassOn(pass, Derive(ParseBody(before)), Derive(ParseBody(expected)),
+                        testing::kIdempotent);
 }
 
 void ExpectUnchanged(const std::string& pass, const std::string& program) {
@@ -223,7 +187,7 @@ TEST(FuseCreateAssembleToSlice, ThreeDTargetTwoDTileOffsetPadded) {
 }
 
 TEST(FuseCreateAssembleToSlice, NoOrchestrationFunctionNoop) {
-  ir::ProgramPtr program = Parse(kFillRow);
+  ir::ProgramPtr program = ParseBody(kFillRow);
   ASSERT_TRUE(program);
   absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass("FuseCreateAssembleToSlice", program);
   ASSERT_TRUE(run.ok()) << run.status();
@@ -722,7 +686,7 @@ TEST(MaterializeRuntimeScopes, OptOutInsertsNoScopes) {
 }
 
 TEST(MaterializeRuntimeScopes, NonOrchestrationFunctionUntouched) {
-  ir::ProgramPtr program = Parse(kFillRow);
+  ir::ProgramPtr program = ParseBody(kFillRow);
   ASSERT_TRUE(program);
   absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass("MaterializeRuntimeScopes", program);
   ASSERT_TRUE(run.ok()) << run.status();
@@ -826,7 +790,7 @@ TEST(ClassifyIterArgCarry, ManualScopeParallelDescendingTaskIdCarryIsSized) {
 
 TEST(ClassifyIterArgCarry, ManualScopeParallelDynamicTripCountRejected) {
   ExpectRejected("ClassifyIterArgCarry",
-                 Parse(TaskIdProgram("with pl.manual_scope()", "pl.parallel(0, n, 1, ", "")),
+                 ParseBody(TaskIdProgram("with pl.manual_scope()", "pl.parallel(0, n, 1, ", "")),
                  "statically known trip count");
 }
 
@@ -857,7 +821,7 @@ constexpr char kPlainProgram[] = R"(
 
 TEST(FeatureGatedPasses, IdentityWithoutTheirFeature) {
   // Directions first: AutoDeriveTaskDependencies requires them.
-  ir::ProgramPtr program = Derive(Parse(kPlainProgram));
+  ir::ProgramPtr program = Derive(ParseBody(kPlainProgram));
   ASSERT_TRUE(program);
   for (const char* pass :
        {"AutoDeriveTaskDependencies", "ExpandManualPhaseFence", "SynthesizeAllReduceSignals",
@@ -886,7 +850,7 @@ ir::StmtPtr CallStmt(const std::string& op, std::vector<ir::ExprPtr> args = {},
 }
 
 TEST(FeatureGatedPasses, DistributedProgramsRejected) {
-  ir::ProgramPtr base = Parse(kPlainProgram);
+  ir::ProgramPtr base = ParseBody(kPlainProgram);
   ASSERT_TRUE(base);
   ir::ProgramPtr allreduce = WithOrchBody(base, CallStmt("pld.tensor.allreduce"));
   ExpectRejected("SynthesizeAllReduceSignals", allreduce, "unsupported: distributed allreduce");
@@ -900,7 +864,7 @@ TEST(FeatureGatedPasses, DistributedProgramsRejected) {
 }
 
 TEST(FeatureGatedPasses, ManualScopeTaskIdArrayDepsRejected) {
-  ir::ProgramPtr base = Parse(kPlainProgram);
+  ir::ProgramPtr base = ParseBody(kPlainProgram);
   ASSERT_TRUE(base);
   auto deps =
       std::make_shared<ir::Var>("tids", std::make_shared<ir::ArrayType>(4, ir::DataType::kTaskId));

@@ -10,10 +10,8 @@
 #include <string>
 
 #include "absl/status/status.h"
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 namespace ptoc {
@@ -21,33 +19,16 @@ namespace {
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
-constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+using testing::ExpectPassResult;
+using testing::ExpectPassUnchanged;
 
-ir::ProgramPtr Parse(const std::string& body) {
-  auto p = text::ParseProgram(std::string(kHeader) + body);
-  EXPECT_TRUE(p.ok()) << p.status() << "\n" << body;
-  return p.ok() ? *p : nullptr;
-}
-
-void ExpectPass(const std::string& before, const std::string& expected) {
-  ir::ProgramPtr in = Parse(before);
-  ir::ProgramPtr want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  auto got = testing::RunRegisteredPass("OptimizeOrchTensors", in);
-  ASSERT_TRUE(got.ok()) << got.status();
-  auto mismatch = ir::FindStructuralMismatch(*got, want);
-  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(*got) << "--- expected:\n"
-                                     << text::PrintProgram(want);
-}
-
-void ExpectUnchanged(const std::string& src) { ExpectPass(src, src); }
+constexpr char kPass[] = "OptimizeOrchTensors";
 
 // ---- pattern 1: iter-arg buffer reuse ----------------------------------------
 
 // test_optimize_orch_tensors.py TestIterArgReuse::test_simple_single_return
 TEST(OrchIterArgReuse, SimpleSingleReturn) {
-  ExpectPass(R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, acc: pl.Tensor[[64], pl.FP32], x: pl.Tensor[[64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         acc__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(acc, [0], [64], [64], target_memory=pl.Mem.Vec)
@@ -63,7 +44,7 @@ TEST(OrchIterArgReuse, SimpleSingleReturn) {
             new_acc: pl.Tensor[[64], pl.FP32] = pl.yield_(result)
         return new_acc
 )",
-             R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, acc: pl.InOut[pl.Tensor[[64], pl.FP32]], x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
         acc__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(acc, [0], [64], [64], target_memory=pl.Mem.Vec)
@@ -87,7 +68,7 @@ constexpr char kTwoOutKernelHead[] = R"(
 
 // test_optimize_orch_tensors.py TestIterArgReuse::test_multi_return_iter_arg
 TEST(OrchIterArgReuse, MultiReturnBothMerged) {
-  ExpectPass(std::string(kTwoOutKernelHead) + R"(
+  ExpectPassResult(kPass, std::string(kTwoOutKernelHead) + R"(
         a__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0], [64], [64], target_memory=pl.Mem.Vec)
         b__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(b, [0], [64], [64], target_memory=pl.Mem.Vec)
         y__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.add(a__tile, b__tile)
@@ -106,7 +87,7 @@ TEST(OrchIterArgReuse, MultiReturnBothMerged) {
             out_a, out_b = pl.yield_(new_a, new_b)
         return out_a, out_b
 )",
-             R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, a: pl.InOut[pl.Tensor[[64], pl.FP32]], b: pl.InOut[pl.Tensor[[64], pl.FP32]]) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:
         a__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0], [64], [64], target_memory=pl.Mem.Vec)
@@ -139,10 +120,11 @@ TEST(OrchIterArgReuse, MultiReturnWithIfBranch) {
             rb__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.mul(a__tile, b__tile)
             phi_a, phi_b = pl.yield_(ra__tile, rb__tile)
 )";
-  ExpectPass(R"(
+  ExpectPassResult(kPass,
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, a: pl.Tensor[[64], pl.FP32], b: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]], ret1__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:)" +
-                 kernel_body + R"(
+                       kernel_body + R"(
         ret0__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(phi_a, [0], ret0__out)
         ret1__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(phi_b, [0], ret1__out)
         return ret0__store, ret1__store
@@ -157,10 +139,10 @@ TEST(OrchIterArgReuse, MultiReturnWithIfBranch) {
             out_a, out_b = pl.yield_(new_a, new_b)
         return out_a, out_b
 )",
-             R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, a: pl.InOut[pl.Tensor[[64], pl.FP32]], b: pl.InOut[pl.Tensor[[64], pl.FP32]], n: pl.Scalar[pl.INT64]) -> tuple[pl.Tensor[[64], pl.FP32], pl.Tensor[[64], pl.FP32]]:)" +
-                 kernel_body + R"(
+                       kernel_body + R"(
         ret0__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(phi_a, [0], a)
         ret1__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(phi_b, [0], b)
         return ret0__store, ret1__store
@@ -210,7 +192,8 @@ TEST(OrchIterArgReuse, StandaloneCallMergesInOut) {
         result: pl.Tensor[[64], pl.FP32] = self.main_incore_0(acc, x, n, ret0__out)
         return result
 )";
-  ExpectPass(before_kernel, CarryKernel("acc: pl.InOut[pl.Tensor[[64], pl.FP32]]") + R"(
+  ExpectPassResult(kPass, before_kernel,
+                   CarryKernel("acc: pl.InOut[pl.Tensor[[64], pl.FP32]]") + R"(
         ret0__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(final, [0], acc)
         return ret0__store
     @pl.function(type=pl.FunctionType.Orchestration)
@@ -233,7 +216,7 @@ constexpr char kSelfCarryKernel[] = R"(
 
 // test_optimize_orch_tensors.py TestIterArgReuse::test_standalone_call_in_arg_reused_not_merged
 TEST(OrchIterArgReuse, StandaloneInArgReadAgainNotMerged) {
-  ExpectUnchanged(std::string(kSelfCarryKernel) + R"(
+  ExpectPassUnchanged(kPass, std::string(kSelfCarryKernel) + R"(
     @pl.function(type=pl.FunctionType.InCore)
     def reader(self, acc: pl.Tensor[[64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         acc__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(acc, [0], [64], [64], target_memory=pl.Mem.Vec)
@@ -251,7 +234,7 @@ TEST(OrchIterArgReuse, StandaloneInArgReadAgainNotMerged) {
 
 // test_optimize_orch_tensors.py TestIterArgReuse::test_standalone_call_unsafe_sibling_blocks_merge
 TEST(OrchIterArgReuse, UnsafeSiblingCallBlocksMerge) {
-  ExpectUnchanged(std::string(kSelfCarryKernel) + R"(
+  ExpectPassUnchanged(kPass, std::string(kSelfCarryKernel) + R"(
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(self, acc: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
         ret_a: pl.Tensor[[64], pl.FP32] = pl.tensor.create([64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
@@ -265,7 +248,7 @@ TEST(OrchIterArgReuse, UnsafeSiblingCallBlocksMerge) {
 // test_optimize_orch_tensors.py
 // TestIterArgReuse::test_standalone_call_without_iter_arg_chain_not_merged
 TEST(OrchIterArgReuse, StandaloneWithoutLoopChainNotMerged) {
-  ExpectUnchanged(R"(
+  ExpectPassUnchanged(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def kernel_copy(self, src: pl.Tensor[[64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         t: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(src, [0], [64], [64], target_memory=pl.Mem.Vec)
@@ -282,7 +265,7 @@ TEST(OrchIterArgReuse, StandaloneWithoutLoopChainNotMerged) {
 // A masked (partial) load is no evidence either: the valid shape differs from
 // the tensor's shape, so the In/Out pair is not merged (IsFullTensorLoad).
 TEST(OrchIterArgReuse, StandalonePartialLoadNotMerged) {
-  ExpectUnchanged(R"(
+  ExpectPassUnchanged(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, acc: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         acc__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(acc, [0], [64], [32], target_memory=pl.Mem.Vec)
@@ -310,7 +293,7 @@ constexpr char kAddKernel[] = R"(
 
 // test_optimize_orch_tensors.py TestIterArgReuse::test_no_iter_arg_no_change
 TEST(OrchIterArgReuse, NoIterArgNoChange) {
-  ExpectUnchanged(std::string(kAddKernel) + R"(
+  ExpectPassUnchanged(kPass, std::string(kAddKernel) + R"(
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
         ret0__out: pl.Tensor[[64], pl.FP32] = pl.tensor.create([64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
@@ -321,7 +304,7 @@ TEST(OrchIterArgReuse, NoIterArgNoChange) {
 
 // test_optimize_orch_tensors.py TestLoopHoisting::test_tensor_create_stays_inside_loop
 TEST(OrchIterArgReuse, TensorCreateStaysInsideLoop) {
-  ExpectUnchanged(std::string(kAddKernel) + R"(
+  ExpectPassUnchanged(kPass, std::string(kAddKernel) + R"(
     @pl.function(type=pl.FunctionType.Orchestration)
     def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         for i, (o,) in pl.range(10, init_values=(out,)):
@@ -344,7 +327,7 @@ constexpr char kAssembleCaller[] = R"(
 
 // test_optimize_orch_tensors.py TestAssembleLoopRewrite::test_assemble_loop_to_store_loop
 TEST(OrchAssembleLoop, AssembleLoopToStoreLoop) {
-  ExpectPass(R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[1, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[1, 64], pl.FP32]]) -> pl.Tensor[[1, 64], pl.FP32]:
         buf__tile: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([1, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -356,7 +339,7 @@ TEST(OrchAssembleLoop, AssembleLoopToStoreLoop) {
         ret0__store: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(result, [0, 0], ret0__out)
         return ret0__store
 )" + std::string(kAssembleCaller),
-             R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[1, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[1, 64], pl.FP32]]) -> pl.Tensor[[1, 64], pl.FP32]:
         for i, (acc,) in pl.range(2, init_values=(ret0__out,)):
@@ -370,7 +353,7 @@ TEST(OrchAssembleLoop, AssembleLoopToStoreLoop) {
 
 // The iter_arg is read by another statement of the loop: not rewritten.
 TEST(OrchAssembleLoop, IterArgUsedElsewhereNotRewritten) {
-  ExpectUnchanged(R"(
+  ExpectPassUnchanged(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[1, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[1, 64], pl.FP32]]) -> pl.Tensor[[1, 64], pl.FP32]:
         buf__tile: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([1, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -386,7 +369,7 @@ TEST(OrchAssembleLoop, IterArgUsedElsewhereNotRewritten) {
 
 // test_optimize_orch_tensors.py TestPattern3WhileLoop::test_while_assemble_loop_not_rewritten
 TEST(OrchAssembleLoop, WhileAssembleLoopNotRewritten) {
-  ExpectUnchanged(R"(
+  ExpectPassUnchanged(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[1, 32], pl.FP32], n: pl.Scalar[pl.INDEX], ret0__out: pl.Out[pl.Tensor[[1, 64], pl.FP32]]) -> pl.Tensor[[1, 64], pl.FP32]:
         buf__tile: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([1, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -411,20 +394,14 @@ TEST(OrchAssembleLoop, WhileAssembleLoopNotRewritten) {
 // ---- pattern 5 stays unimplemented -------------------------------------------
 
 TEST(OrchWindowize, WindowizeAttributeIsRejected) {
-  ir::ProgramPtr in = Parse(R"(
+  testing::ExpectPassError(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore, attrs={"windowize": True})
     def main_incore_0(self, x: pl.Tensor[[64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         x__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0], [64], [64], target_memory=pl.Mem.Vec)
         ret0__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(x__tile, [0], ret0__out)
         return ret0__store
-)");
-  ASSERT_TRUE(in);
-  auto got = testing::RunRegisteredPass("OptimizeOrchTensors", in);
-  ASSERT_FALSE(got.ok());
-  EXPECT_EQ(got.status().code(), absl::StatusCode::kUnimplemented) << got.status();
-  EXPECT_NE(std::string(got.status().message()).find("unsupported: window externalisation"),
-            std::string::npos)
-      << got.status();
+)",
+                           absl::StatusCode::kUnimplemented, "unsupported: window externalisation");
 }
 
 }  // namespace

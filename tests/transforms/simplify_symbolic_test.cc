@@ -12,10 +12,8 @@
 // (TestConstantIfCollapse, TestSingleTripLoopCollapse).
 #include <string>
 
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 namespace ptoc {
@@ -23,27 +21,10 @@ namespace {
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
-constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
+using testing::ExpectPassResult;
+using testing::ExpectPassUnchanged;
 
-ir::ProgramPtr Parse(const std::string& body) {
-  auto p = text::ParseProgram(std::string(kHeader) + body);
-  EXPECT_TRUE(p.ok()) << p.status() << "\n" << body;
-  return p.ok() ? *p : nullptr;
-}
-
-void CheckSimplify(const std::string& before, const std::string& expected) {
-  ir::ProgramPtr in = Parse(before);
-  ir::ProgramPtr want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  auto got = testing::RunRegisteredPass("Simplify", in);
-  ASSERT_TRUE(got.ok()) << got.status();
-  auto mismatch = ir::FindStructuralMismatch(*got, want);
-  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(*got) << "--- expected:\n"
-                                     << text::PrintProgram(want);
-}
-
-void CheckUnchanged(const std::string& src) { CheckSimplify(src, src); }
+constexpr char kPass[] = "Simplify";
 
 constexpr char kSig[] = R"(
     @pl.function
@@ -55,7 +36,7 @@ std::string Fn(const std::string& body) { return std::string(kSig) + body; }
 // test_arith_integration.py TestCanProveFallbackChain::test_can_prove_via_transitive_cmp:
 // x < y and y < z prove x < z.
 TEST(SimplifySymbolic, TransitiveChainCollapsesInnerIf) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x < y:
             if y < z:
                 if x < z:
@@ -63,7 +44,7 @@ TEST(SimplifySymbolic, TransitiveChainCollapsesInnerIf) {
                 else:
                     pl.tensor.write(out, [1], z)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x < y:
             if y < z:
                 pl.tensor.write(out, [0], x)
@@ -73,7 +54,7 @@ TEST(SimplifySymbolic, TransitiveChainCollapsesInnerIf) {
 // The negated form: under x < y, y < z the condition z <= x is provably false,
 // so the else branch is kept.
 TEST(SimplifySymbolic, TransitiveChainProvesFalse) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x < y:
             if y <= z:
                 if z <= x:
@@ -81,7 +62,7 @@ TEST(SimplifySymbolic, TransitiveChainProvesFalse) {
                 else:
                     pl.tensor.write(out, [1], z)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x < y:
             if y <= z:
                 pl.tensor.write(out, [1], z)
@@ -92,7 +73,7 @@ TEST(SimplifySymbolic, TransitiveChainProvesFalse) {
 // with an offset: x < n proves x + 1 <= n (the int_set fallback of the reference:
 // max(x) = n - 1).
 TEST(SimplifySymbolic, OffsetFromBranchCondition) {
-  CheckSimplify(R"(
+  ExpectPassResult(kPass, R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
         for i in pl.range(8):
@@ -102,7 +83,7 @@ TEST(SimplifySymbolic, OffsetFromBranchCondition) {
                 else:
                     pl.tensor.write(out, [i], n)
 )",
-                R"(
+                   R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX], out: pl.Tensor[[8], pl.INDEX]):
         for i in pl.range(8):
@@ -114,12 +95,12 @@ TEST(SimplifySymbolic, OffsetFromBranchCondition) {
 // Scaled terms: x < y proves 2 * x + 2 <= 2 * y (canonical cancellation of the
 // reference's symbolic fallback).
 TEST(SimplifySymbolic, ScaledTermsFromBranchCondition) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x < y:
             if x * 2 + 2 <= y * 2:
                 pl.tensor.write(out, [0], x)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x < y:
             pl.tensor.write(out, [0], x)
 )"));
@@ -128,14 +109,14 @@ TEST(SimplifySymbolic, ScaledTermsFromBranchCondition) {
 // The else branch assumes the negated condition: not (x < y), i.e. y <= x, proves
 // y < x + 1.
 TEST(SimplifySymbolic, ElseBranchUsesNegatedCondition) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x < y:
             pl.tensor.write(out, [0], x)
         else:
             if y < x + 1:
                 pl.tensor.write(out, [1], y)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x < y:
             pl.tensor.write(out, [0], x)
         else:
@@ -145,13 +126,13 @@ TEST(SimplifySymbolic, ElseBranchUsesNegatedCondition) {
 
 // Equality facts work in both directions: x == y and y < z prove x < z.
 TEST(SimplifySymbolic, EqualityThenStrict) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x == y:
             if y < z:
                 if x < z:
                     pl.tensor.write(out, [0], z)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x == y:
             if y < z:
                 pl.tensor.write(out, [0], z)
@@ -160,12 +141,12 @@ TEST(SimplifySymbolic, EqualityThenStrict) {
 
 // A conjunction contributes each of its comparisons.
 TEST(SimplifySymbolic, ConjunctionFacts) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if x < y and y < z:
             if x + 2 <= z:
                 pl.tensor.write(out, [0], z)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if x < y and y < z:
             pl.tensor.write(out, [0], z)
 )"));
@@ -174,7 +155,7 @@ TEST(SimplifySymbolic, ConjunctionFacts) {
 // test_simplify_pass.py TestConstantIfCollapse::test_keeps_unprovable_condition,
 // symbolic form: x < y and x < z say nothing about y and z.
 TEST(SimplifySymbolic, UnrelatedFactsKeepIf) {
-  CheckUnchanged(Fn(R"(
+  ExpectPassUnchanged(kPass, Fn(R"(
         if x < y:
             if x < z:
                 if y < z:
@@ -186,7 +167,7 @@ TEST(SimplifySymbolic, UnrelatedFactsKeepIf) {
 
 // An offset too small: x < y does not prove x + 2 <= y.
 TEST(SimplifySymbolic, InsufficientOffsetKeepsIf) {
-  CheckUnchanged(Fn(R"(
+  ExpectPassUnchanged(kPass, Fn(R"(
         if x < y:
             if x + 2 <= y:
                 pl.tensor.write(out, [0], x)
@@ -196,13 +177,13 @@ TEST(SimplifySymbolic, InsufficientOffsetKeepsIf) {
 // test_simplify_pass.py TestSingleTripLoopCollapse::test_zero_trip_loop_drops_body_no_return_vars
 // with a symbolic trip count: under z + 2 <= y the loop range(y - 1, z) is empty.
 TEST(SimplifySymbolic, ZeroTripLoopFromBranchCondition) {
-  CheckSimplify(Fn(R"(
+  ExpectPassResult(kPass, Fn(R"(
         if z + 2 <= y:
             for k in pl.range(y - 1, z):
                 pl.tensor.write(out, [0], k)
             pl.tensor.write(out, [1], z)
 )"),
-                Fn(R"(
+                   Fn(R"(
         if z + 2 <= y:
             pl.tensor.write(out, [1], z)
 )"));

@@ -1,16 +1,11 @@
 // Before/Expected tests of the Simplify pass (constant folding, identities,
 // range-aware rewrites, constant propagation, control-flow folds, scalar
 // DCE), modelled on the behaviours of the reference's test_simplify_pass.py.
-#include <functional>
 #include <string>
 
-#include "absl/status/statusor.h"
-#include "compiler/base/status.h"
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
@@ -18,7 +13,10 @@ PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::ExpectSameProgram;
+using ::ptoc::testing::ParseOrFail;
 using ::ptoc::testing::RunRegisteredPass;
+using ::ptoc::testing::Transform;
 
 // ---------------------------------------------------------------------------
 // Harness: every case runs the transform directly and as the registered pass
@@ -26,39 +24,13 @@ using ::ptoc::testing::RunRegisteredPass;
 // properties verified before and after, output print -> parse roundtripped,
 // strictness from $PTOC_VERIFY_LEVEL).
 
-using Transform = std::function<ir::ProgramPtr(const ir::ProgramPtr&)>;
-
-constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
-
-std::string Prog(const std::string& body) { return std::string(kHeader) + body; }
-
-ir::ProgramPtr Parse(const std::string& src) {
-  auto p = text::ParseProgram(src);
-  EXPECT_TRUE(p.ok()) << p.status() << "\n" << src;
-  return p.ok() ? *p : nullptr;
-}
-
-void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want, const std::string& how) {
-  auto mismatch = ir::FindStructuralMismatch(got, want);
-  EXPECT_FALSE(mismatch.has_value()) << how << ": " << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(got) << "--- expected:\n"
-                                     << text::PrintProgram(want);
-}
+std::string Prog(const std::string& body) { return testing::ProgramText(body); }
 
 // Before -> pass -> Expected, directly and through the framework.
 void Check(const std::string& pass_name, const Transform& transform, const std::string& before,
            const std::string& expected) {
-  ir::ProgramPtr in = Parse(before);
-  ir::ProgramPtr want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  try {
-    ExpectEqual(transform(in), want, "direct");
-  } catch (const CompileError& e) {
-    ADD_FAILURE() << "direct run failed: " << e.status();
-  }
-  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
-  ASSERT_TRUE(framed.ok()) << framed.status();
-  ExpectEqual(*framed, want, "framework");
+  testing::ExpectDirectAndRegistered(pass_name, transform, ParseOrFail(before),
+                                     ParseOrFail(expected));
 }
 
 // The pass leaves the program structurally unchanged.

@@ -11,10 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
-#include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 namespace ptoc {
@@ -22,39 +20,16 @@ namespace {
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 
-constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
-
-ir::ProgramPtr Parse(const std::string& body) {
-  auto p = text::ParseProgram(std::string(kHeader) + body);
-  EXPECT_TRUE(p.ok()) << p.status() << "\n" << body;
-  return p.ok() ? *p : nullptr;
-}
-
-// Runs the registered passes in order under the test environment.
-ir::ProgramPtr RunPasses(ir::ProgramPtr program, const std::vector<std::string>& names) {
-  for (const std::string& name : names) {
-    auto out = testing::RunRegisteredPass(name, program);
-    EXPECT_TRUE(out.ok()) << name << ": " << out.status();
-    if (!out.ok()) return nullptr;
-    program = *out;
-  }
-  return program;
-}
-
-void ExpectEqual(const ir::ProgramPtr& got, const ir::ProgramPtr& want) {
-  ASSERT_TRUE(got && want);
-  auto mismatch = ir::FindStructuralMismatch(got, want);
-  EXPECT_FALSE(mismatch.has_value()) << *mismatch << "\n--- actual:\n"
-                                     << text::PrintProgram(got) << "--- expected:\n"
-                                     << text::PrintProgram(want);
-}
+using testing::ExpectSameProgram;
+using testing::ParseBody;
+using testing::RunPassesOrFail;
 
 // Mirrors test_ctrl_flow_transform.py TestWhileLoops::test_while_break_with_ssa_iter_args,
 // continued through ConvertToSSA: the break flag is carried as a new iter_arg after
 // the explicit ones, and the escape if keeps its yields for the explicit values after
 // the flag's phi.
 TEST(SsaBreak, WhileWithIterArgsAndBreak) {
-  ir::ProgramPtr before = Parse(R"(
+  ir::ProgramPtr before = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x_0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
         n: pl.Scalar[pl.INT64] = 0
@@ -67,7 +42,7 @@ TEST(SsaBreak, WhileWithIterArgsAndBreak) {
             cnt_out, x_out = pl.yield_(c2, y)
         return x_out
 )");
-  ir::ProgramPtr expected = Parse(R"(
+  ir::ProgramPtr expected = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x_0__ssa_v0: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
         n__ssa_v0: pl.Scalar[pl.INT64] = 0
@@ -84,13 +59,13 @@ TEST(SsaBreak, WhileWithIterArgsAndBreak) {
             cnt_out, x_out, break__rv_v2 = pl.yield_(cnt__rv_v0, x_iter__rv_v0, break__phi_v4)
         return x_out
 )");
-  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+  ExpectSameProgram(RunPassesOrFail({"CtrlFlowTransform", "ConvertToSSA"}, before), expected);
 }
 
 // Same, with the break at the end of a nested branch and a continue, the form of
 // corpus program 37's while loop.
 TEST(SsaBreak, WhileWithIterArgsBreakAndScalarCarry) {
-  ir::ProgramPtr before = Parse(R"(
+  ir::ProgramPtr before = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
         for (w, s) in pl.while_(init_values=(0, x)):
@@ -102,7 +77,7 @@ TEST(SsaBreak, WhileWithIterArgsBreakAndScalarCarry) {
             w_end, s_end = pl.yield_(w2, s2)
         return s_end
 )");
-  ir::ProgramPtr expected = Parse(R"(
+  ir::ProgramPtr expected = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
         break__ssa_v0: pl.Scalar[pl.BOOL] = False
@@ -118,13 +93,13 @@ TEST(SsaBreak, WhileWithIterArgsBreakAndScalarCarry) {
             w_end, s_end, break__rv_v2 = pl.yield_(w__rv_v0, s__rv_v0, break__phi_v4)
         return s_end
 )");
-  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+  ExpectSameProgram(RunPassesOrFail({"CtrlFlowTransform", "ConvertToSSA"}, before), expected);
 }
 
 // Mirrors test_ctrl_flow_transform.py TestEndToEnd::test_break_then_ssa (a for loop
 // with break becomes a while loop carrying the flag, the counter and x).
 TEST(SsaBreak, ForBreakThenSsa) {
-  ir::ProgramPtr before = Parse(R"(
+  ir::ProgramPtr before = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
         for i in pl.range(n):
@@ -133,7 +108,7 @@ TEST(SsaBreak, ForBreakThenSsa) {
             x: pl.Tensor[[64], pl.FP32] = pl.add(x, 1.0)
         return x
 )");
-  ir::ProgramPtr expected = Parse(R"(
+  ir::ProgramPtr expected = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INT64]) -> pl.Tensor[[64], pl.FP32]:
         i__ssa_v0: pl.Scalar[pl.INDEX] = 0
@@ -154,7 +129,7 @@ TEST(SsaBreak, ForBreakThenSsa) {
             break__rv_v2, i__rv_v2, x__rv_v2 = pl.yield_(break__phi_v4, i__phi_v4, x__phi_v4)
         return x__rv_v2
 )");
-  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+  ExpectSameProgram(RunPassesOrFail({"CtrlFlowTransform", "ConvertToSSA"}, before), expected);
 }
 
 // A for loop with an explicit iter_arg and a break (the CtrlFlowTransform part is
@@ -162,7 +137,7 @@ TEST(SsaBreak, ForBreakThenSsa) {
 // the escape if carries the flag's phi before its own return value, and the
 // guarded counter advance gets a phi of its own.
 TEST(SsaBreak, ForWithIterArgAndBreak) {
-  ir::ProgramPtr before = Parse(R"(
+  ir::ProgramPtr before = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
         for i, (acc,) in pl.range(n, init_values=(x,)):
@@ -172,7 +147,7 @@ TEST(SsaBreak, ForWithIterArgAndBreak) {
             res: pl.Tensor[[64], pl.FP32] = pl.yield_(acc2)
         return res
 )");
-  ir::ProgramPtr expected = Parse(R"(
+  ir::ProgramPtr expected = ParseBody(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64], pl.FP32]:
         i__ssa_v0: pl.Scalar[pl.INDEX] = 0
@@ -193,7 +168,7 @@ TEST(SsaBreak, ForWithIterArgAndBreak) {
             res, break__rv_v2, i__rv_v2 = pl.yield_(acc__rv_v0, break__phi_v4, i__phi_v4)
         return res
 )");
-  ExpectEqual(RunPasses(before, {"CtrlFlowTransform", "ConvertToSSA"}), expected);
+  ExpectSameProgram(RunPassesOrFail({"CtrlFlowTransform", "ConvertToSSA"}, before), expected);
 }
 
 }  // namespace

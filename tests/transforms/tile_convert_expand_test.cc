@@ -8,16 +8,21 @@
 
 #include "compiler/backend/soc.h"
 #include "gtest/gtest.h"
-#include "tests/transforms/tile_pass_harness.h"
+#include "tests/testing/dsl_pass_check.h"
 
 namespace ptoc::tile_test {
 namespace {
+
+using testing::ExpectPassResult;
+using testing::kCompareWithText;
+using testing::ParseErrorMessage;
+using testing::PassErrorMessage;
 
 constexpr char kPass[] = "ConvertTensorToTileOps";
 
 // Mirrors TestConvertTensorToTileOps::test_expand_clone_dim0_conversion.
 TEST(ConvertExpandClone, Dim0BroadcastStoresTheLoadInALoop) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[1, 4, 8], pl.FP16], target: pl.Tensor[[2, 4, 8], pl.FP16]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = pl.tensor.expand_clone(src, target)
@@ -27,7 +32,7 @@ TEST(ConvertExpandClone, Dim0BroadcastStoresTheLoadInALoop) {
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[1, 4, 8], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         expand_clone_input: pl.Tile[[1, 4, 8], pl.FP16, pl.Mem.Vec] = pl.tile.load(src, [0, 0, 0], [1, 4, 8], [1, 4, 8], target_memory=pl.Mem.Vec)
@@ -40,12 +45,13 @@ TEST(ConvertExpandClone, Dim0BroadcastStoresTheLoadInALoop) {
     def main(self, src: pl.Tensor[[1, 4, 8], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestConvertTensorToTileOps::test_expand_clone_dim1_conversion.
 TEST(ConvertExpandClone, Dim1BroadcastColExpandsEachRow) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 1, 8], pl.FP16], target: pl.Tensor[[2, 4, 8], pl.FP16]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = pl.tensor.expand_clone(src, target)
@@ -55,7 +61,7 @@ TEST(ConvertExpandClone, Dim1BroadcastColExpandsEachRow) {
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 1, 8], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         for i, (expand_clone_acc,) in pl.range(2, init_values=(target,)):
@@ -70,12 +76,13 @@ TEST(ConvertExpandClone, Dim1BroadcastColExpandsEachRow) {
     def main(self, src: pl.Tensor[[2, 1, 8], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestConvertTensorToTileOps::test_expand_clone_dim2_conversion.
 TEST(ConvertExpandClone, Dim2BroadcastRowExpands) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 4, 1], pl.FP16], target: pl.Tensor[[2, 4, 8], pl.FP16]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = pl.tensor.expand_clone(src, target)
@@ -85,7 +92,7 @@ TEST(ConvertExpandClone, Dim2BroadcastRowExpands) {
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 4, 1], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         expand_clone_input: pl.Tile[[2, 4, 1], pl.FP16, pl.Mem.Vec] = pl.tile.load(src, [0, 0, 0], [2, 4, 1], [2, 4, 1], target_memory=pl.Mem.Vec)
@@ -97,31 +104,33 @@ TEST(ConvertExpandClone, Dim2BroadcastRowExpands) {
     def main(self, src: pl.Tensor[[2, 4, 1], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
         y: pl.Tensor[[2, 4, 8], pl.FP16] = self.main_incore_0(src, target)
         return y
-)");
+)",
+                   kCompareWithText);
 }
 
 // No stretched dim: a whole load stored into the target (the reference
 // converter's broadcast_dim < 0 branch).
 TEST(ConvertExpandClone, SameShapeIsLoadAndStore) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 4, 8], pl.FP32], target: pl.Tensor[[2, 4, 8], pl.FP32]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         y: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tensor.expand_clone(src, target)
         return y
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 4, 8], pl.FP32], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         expand_clone_input: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(src, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
         y__tile: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(expand_clone_input, [0, 0, 0], target)
         return y__tile
-)");
+)",
+                   kCompareWithText);
 }
 
 // The op's type deduction (reference DeduceTensorExpandCloneType) rejects
 // ranks other than 3, non-unit stretched dims and two stretched dims.
 TEST(ConvertExpandClone, DeductionErrors) {
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, src: pl.Tensor[[1, 8], pl.FP32], target: pl.Tensor[[4, 8], pl.FP32]) -> pl.Tensor[[4, 8], pl.FP32]:
         y: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.expand_clone(src, target)
@@ -129,7 +138,7 @@ TEST(ConvertExpandClone, DeductionErrors) {
 )")
                 .find("requires input rank to be 3"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, src: pl.Tensor[[2, 4, 8], pl.FP32], target: pl.Tensor[[4, 4, 8], pl.FP32]) -> pl.Tensor[[4, 4, 8], pl.FP32]:
         y: pl.Tensor[[4, 4, 8], pl.FP32] = pl.tensor.expand_clone(src, target)
@@ -137,7 +146,7 @@ TEST(ConvertExpandClone, DeductionErrors) {
 )")
                 .find("only allows broadcasting from dimension 1"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, src: pl.Tensor[[1, 1, 8], pl.FP32], target: pl.Tensor[[2, 4, 8], pl.FP32]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         y: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tensor.expand_clone(src, target)
@@ -163,7 +172,7 @@ constexpr char kScatterUpdateFp16[] = R"(
 // scatter_update converter: INT32 flat-index math, i16 narrowing for a 2-byte
 // dst, value and mask scatters, cmps + sel blend with the original rows).
 TEST(ConvertScatterUpdate, Fp16LowersToFlatIndexScatterAndBlend) {
-  CheckPass(kPass, kScatterUpdateFp16, R"(
+  ExpectPassResult(kPass, kScatterUpdateFp16, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, index: pl.Tensor[[2, 4], pl.INT32], src: pl.Tensor[[8, 64], pl.FP16], ret0__out: pl.Out[pl.Tensor[[16, 64], pl.FP16]]) -> pl.Tensor[[16, 64], pl.FP16]:
         buf__tile: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = pl.tile.create([16, 64], dtype=pl.FP16, target_memory=pl.Mem.Vec)
@@ -186,19 +195,20 @@ TEST(ConvertScatterUpdate, Fp16LowersToFlatIndexScatterAndBlend) {
         result__tile: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = pl.tile.sel(su_pred, su_vals, buf__tile, su_tmp)
         ret0__store: pl.Tensor[[16, 64], pl.FP16] = pl.tile.store(result__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // A 4-byte dst keeps INT32 flat indices and an FP32 mask; an INT64 index is
 // first cast to INT32 (the reference converter's su_idx_i32 step).
 TEST(ConvertScatterUpdate, Fp32WithInt64IndexCastsIndexOnly) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, buf: pl.InOut[pl.Tensor[[16, 32], pl.FP32]], index: pl.Tensor[[1, 8], pl.INT64], src: pl.Tensor[[8, 32], pl.FP32]) -> pl.Tensor[[16, 32], pl.FP32]:
         result: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.scatter_update(buf, index, src)
         return result
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, buf: pl.InOut[pl.Tensor[[16, 32], pl.FP32]], index: pl.Tensor[[1, 8], pl.INT64], src: pl.Tensor[[8, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
         buf_vec: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(buf, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
@@ -221,12 +231,13 @@ TEST(ConvertScatterUpdate, Fp32WithInt64IndexCastsIndexOnly) {
         result__tile: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec] = pl.tile.sel(su_pred, su_vals, buf_vec, su_tmp)
         ret0__store: pl.Tensor[[16, 32], pl.FP32] = pl.tile.store(result__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestScatterUpdateConversion::test_scatter_update_fp16_rejects_oversized_flat_index.
 TEST(ConvertScatterUpdate, Fp16RejectsOversizedFlatIndex) {
-  std::string msg = PassError(kPass, R"(
+  std::string msg = PassErrorMessage(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, index: pl.Tensor[[2, 4], pl.INT32], src: pl.Tensor[[8, 256], pl.FP16]) -> pl.Tensor[[128, 256], pl.FP16]:
         buf: pl.Tensor[[128, 256], pl.FP16] = pl.tensor.create([128, 256], dtype=pl.FP16)
@@ -238,7 +249,7 @@ TEST(ConvertScatterUpdate, Fp16RejectsOversizedFlatIndex) {
 
 // Mirrors TestScatterUpdateConversion::test_scatter_update_rejects_4d.
 TEST(ConvertScatterUpdate, Rejects4D) {
-  std::string msg = PassError(kPass, R"(
+  std::string msg = PassErrorMessage(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, index: pl.Tensor[[2, 4], pl.INT32], src: pl.Tensor[[2, 4, 1, 64], pl.FP32]) -> pl.Tensor[[4, 4, 1, 64], pl.FP32]:
         buf: pl.Tensor[[4, 4, 1, 64], pl.FP32] = pl.tensor.create([4, 4, 1, 64], dtype=pl.FP32)
@@ -250,7 +261,7 @@ TEST(ConvertScatterUpdate, Rejects4D) {
 
 // The op's type deduction (reference DeduceTensorScatterUpdateType).
 TEST(ConvertScatterUpdate, DeductionErrors) {
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, buf: pl.Tensor[[16, 32], pl.FP32], index: pl.Tensor[[2, 4], pl.FP32], src: pl.Tensor[[8, 32], pl.FP32]) -> pl.Tensor[[16, 32], pl.FP32]:
         r: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.scatter_update(buf, index, src)
@@ -258,7 +269,7 @@ TEST(ConvertScatterUpdate, DeductionErrors) {
 )")
                 .find("index dtype must be integer"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, buf: pl.Tensor[[16, 32], pl.FP32], index: pl.Tensor[[2, 4], pl.INT32], src: pl.Tensor[[8, 32], pl.FP32]) -> pl.Tensor[[16, 32], pl.FP32]:
         r: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.scatter_update(buf, index, src, dim=0)
@@ -266,7 +277,7 @@ TEST(ConvertScatterUpdate, DeductionErrors) {
 )")
                 .find("only dim=-2 is currently supported"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, buf: pl.Tensor[[16, 32], pl.FP32], index: pl.Tensor[[2, 4], pl.INT32], src: pl.Tensor[[8, 32], pl.FP16]) -> pl.Tensor[[16, 32], pl.FP32]:
         r: pl.Tensor[[16, 32], pl.FP32] = pl.tensor.scatter_update(buf, index, src)
@@ -333,40 +344,43 @@ std::string PagedGatherExpected(const std::string& rows, const std::string& acc_
 
 // Mirrors test_paged_gather.py::test_paged_gather_lowers_to_scalar_per_row_l1_loop.
 TEST(ConvertPagedGather, MatLowersToScalarPerRowLoop) {
-  CheckPass(kPass, PagedGatherKernel("16", "max_indices=16", "[16, 128]"),
-            PagedGatherExpected("16", "[16, 128]", "Mat", "[pg_i, 0]", "False"));
+  ExpectPassResult(kPass, PagedGatherKernel("16", "max_indices=16", "[16, 128]"),
+                   PagedGatherExpected("16", "[16, 128]", "Mat", "[pg_i, 0]", "False"),
+                   kCompareWithText);
 }
 
 // Mirrors test_paged_gather.py::test_paged_gather_transpose_swaps_output_and_load.
 TEST(ConvertPagedGather, TransposeSwapsBufferAndPlacesRowsAsColumns) {
-  CheckPass(kPass, PagedGatherKernel("16", "max_indices=16, is_trans=True", "[128, 16]"),
-            PagedGatherExpected("16", "[128, 16]", "Mat", "[0, pg_i]", "True"));
+  ExpectPassResult(kPass, PagedGatherKernel("16", "max_indices=16, is_trans=True", "[128, 16]"),
+                   PagedGatherExpected("16", "[128, 16]", "Mat", "[0, pg_i]", "True"),
+                   kCompareWithText);
 }
 
 // Mirrors test_paged_gather.py::test_paged_gather_space_vec.
 TEST(ConvertPagedGather, SpaceVecTargetsVec) {
-  CheckPass(kPass, PagedGatherKernel("16", "max_indices=16, space=pl.Mem.Vec", "[16, 128]"),
-            PagedGatherExpected("16", "[16, 128]", "Vec", "[pg_i, 0]", "False"));
+  ExpectPassResult(kPass, PagedGatherKernel("16", "max_indices=16, space=pl.Mem.Vec", "[16, 128]"),
+                   PagedGatherExpected("16", "[16, 128]", "Vec", "[pg_i, 0]", "False"),
+                   kCompareWithText);
 }
 
 // Mirrors test_paged_gather.py::test_paged_gather_dynamic_row_count: the
 // buffer stays [max_indices, size] while the loop bound is the runtime count.
 TEST(ConvertPagedGather, DynamicRowCountDrivesTheLoop) {
-  CheckPass(kPass, PagedGatherKernel("ROWS", "max_indices=64", "[64, 128]"),
-            PagedGatherExpected("ROWS", "[64, 128]", "Mat", "[pg_i, 0]", "False"),
-            "ROWS = pl.dynamic(\"ROWS\")\n\n");
+  ExpectPassResult(kPass, PagedGatherKernel("ROWS", "max_indices=64", "[64, 128]"),
+                   PagedGatherExpected("ROWS", "[64, 128]", "Mat", "[pg_i, 0]", "False"),
+                   kCompareWithText, "ROWS = pl.dynamic(\"ROWS\")\n\n");
 }
 
 // The converter's static capacity guard.
 TEST(ConvertPagedGather, IndicesLongerThanMaxIndicesRejected) {
-  std::string msg = PassError(kPass, PagedGatherKernel("32", "max_indices=16", "[16, 128]"));
+  std::string msg = PassErrorMessage(kPass, PagedGatherKernel("32", "max_indices=16", "[16, 128]"));
   EXPECT_NE(msg.find("indices length (32) exceeds max_indices (16)"), std::string::npos) << msg;
 }
 
 // Mirrors test_paged_gather.py::test_paged_gather_rejects_non_2d_src and
 // ::test_paged_gather_rejects_non_int32_indices (type deduction errors).
 TEST(ConvertPagedGather, DeductionErrors) {
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, src: pl.Tensor[[256], pl.FP16], idx: pl.Tensor[[16], pl.INT32], bt: pl.Tensor[[8], pl.INT32]) -> pl.Tensor[[16, 128], pl.FP16]:
         out: pl.Tensor[[16, 128], pl.FP16] = pl.tensor.paged_gather(src, idx, bt, block_size=128, size=128, max_indices=16)
@@ -374,7 +388,7 @@ TEST(ConvertPagedGather, DeductionErrors) {
 )")
                 .find("2D src"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, src: pl.Tensor[[256, 128], pl.FP16], idx: pl.Tensor[[16], pl.FP16], bt: pl.Tensor[[8], pl.INT32]) -> pl.Tensor[[16, 128], pl.FP16]:
         out: pl.Tensor[[16, 128], pl.FP16] = pl.tensor.paged_gather(src, idx, bt, block_size=128, size=128, max_indices=16)
@@ -382,7 +396,7 @@ TEST(ConvertPagedGather, DeductionErrors) {
 )")
                 .find("indices dtype"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main(self, src: pl.Tensor[[256, 128], pl.FP16], idx: pl.Tensor[[16], pl.INT32], bt: pl.Tensor[[8], pl.INT32]) -> pl.Tensor[[128, 16], pl.FP16]:
         out: pl.Tensor[[128, 16], pl.FP16] = pl.tensor.paged_gather(src, idx, bt, block_size=128, size=128, max_indices=16, is_trans=True, space=pl.Mem.Vec)
@@ -410,7 +424,7 @@ std::string GatherKernel(const std::string& in_shape, const std::string& idx_sha
 // Mirrors TestConvertGatherOp::test_gather_conversion_a2a3_per_row (the
 // default target is Ascend910B, whose lowering is the per-row loop).
 TEST(ConvertGather, A2A3PerRowLoop) {
-  CheckPass(kPass, GatherKernel("[4, 16]", "[4, 3]", "-1"), R"(
+  ExpectPassResult(kPass, GatherKernel("[4, 16]", "[4, 3]", "-1"), R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, inp: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT32], ret0__out: pl.Out[pl.Tensor[[4, 3], pl.FP32]]) -> pl.Tensor[[4, 3], pl.FP32]:
         gather_acc_init: pl.Tile[[4, 3], pl.FP32, pl.Mem.Vec] = pl.tile.create([4, 3], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -424,14 +438,15 @@ TEST(ConvertGather, A2A3PerRowLoop) {
         out__tile: pl.Tile[[4, 3], pl.FP32, pl.Mem.Vec] = gather_rv
         ret0__store: pl.Tensor[[4, 3], pl.FP32] = pl.tile.store(out__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestConvertGatherOp::test_gather_conversion (A5, odd K: the
 // row_expand_add form of the flat index).
 TEST(ConvertGather, A5FlatIndexOddK) {
   backend::ScopedSoc a5(backend::Ascend950());
-  CheckPass(kPass, GatherKernel("[4, 16]", "[4, 3]", "-1"), R"(
+  ExpectPassResult(kPass, GatherKernel("[4, 16]", "[4, 3]", "-1"), R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, inp: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT32], ret0__out: pl.Out[pl.Tensor[[4, 3], pl.FP32]]) -> pl.Tensor[[4, 3], pl.FP32]:
         gather_inp: pl.Tile[[4, 16], pl.FP32, pl.Mem.Vec] = pl.tile.load(inp, [0, 0], [4, 16], [4, 16], target_memory=pl.Mem.Vec)
@@ -445,14 +460,15 @@ TEST(ConvertGather, A5FlatIndexOddK) {
         out__tile: pl.Tile[[4, 3], pl.FP32, pl.Mem.Vec] = gather
         ret0__store: pl.Tensor[[4, 3], pl.FP32] = pl.tile.store(out__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestConvertGatherOp::test_gather_conversion_expand (A5, K = 64 > S1:
 // linear arange / divs / muls by the source columns / add).
 TEST(ConvertGather, A5FlatIndexAlignedK) {
   backend::ScopedSoc a5(backend::Ascend950());
-  CheckPass(kPass, GatherKernel("[4, 32]", "[4, 64]", "-1"), R"(
+  ExpectPassResult(kPass, GatherKernel("[4, 32]", "[4, 64]", "-1"), R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, inp: pl.Tensor[[4, 32], pl.FP32], idx: pl.Tensor[[4, 64], pl.INT32], ret0__out: pl.Out[pl.Tensor[[4, 64], pl.FP32]]) -> pl.Tensor[[4, 64], pl.FP32]:
         gather_inp: pl.Tile[[4, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(inp, [0, 0], [4, 32], [4, 32], target_memory=pl.Mem.Vec)
@@ -467,14 +483,15 @@ TEST(ConvertGather, A5FlatIndexAlignedK) {
         out__tile: pl.Tile[[4, 64], pl.FP32, pl.Mem.Vec] = gather
         ret0__store: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(out__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestConvertGatherOp::test_gather_conversion_with_tile_input (A5): an
 // input already lowered to a tile is sliced and copied into a contiguous tile.
 TEST(ConvertGather, A5TileInputIsSlicedAndCopied) {
   backend::ScopedSoc a5(backend::Ascend950());
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT32]) -> pl.Tensor[[4, 3], pl.FP32]:
         tmp: pl.Tensor[[4, 16], pl.FP32] = pl.tensor.create([4, 16], dtype=pl.FP32)
@@ -482,7 +499,7 @@ TEST(ConvertGather, A5TileInputIsSlicedAndCopied) {
         out: pl.Tensor[[4, 3], pl.FP32] = pl.tensor.gather(tmp_1, idx, dim=-1)
         return out
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT32], ret0__out: pl.Out[pl.Tensor[[4, 3], pl.FP32]]) -> pl.Tensor[[4, 3], pl.FP32]:
         tmp__tile: pl.Tile[[4, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([4, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -501,14 +518,15 @@ TEST(ConvertGather, A5TileInputIsSlicedAndCopied) {
         out__tile: pl.Tile[[4, 3], pl.FP32, pl.Mem.Vec] = gather
         ret0__store: pl.Tensor[[4, 3], pl.FP32] = pl.tile.store(out__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // A2A3 rank-3 gather on the last dim: nested row loops, reshaped to
 // [I0 * I1, K] (the reference converter's Case 2 fallback); the returned 2-D
 // tile is stored with zero offsets of the tile's rank, as the reference does.
 TEST(ConvertGather, A2A3Rank3LastDimNestedLoops) {
-  CheckPass(kPass, GatherKernel("[2, 2, 16]", "[2, 2, 8]", "2"), R"(
+  ExpectPassResult(kPass, GatherKernel("[2, 2, 16]", "[2, 2, 8]", "2"), R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, inp: pl.Tensor[[2, 2, 16], pl.FP32], idx: pl.Tensor[[2, 2, 8], pl.INT32], ret0__out: pl.Out[pl.Tensor[[2, 2, 8], pl.FP32]]) -> pl.Tensor[[2, 2, 8], pl.FP32]:
         gather_outer_acc_init: pl.Tile[[2, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([2, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)
@@ -530,18 +548,20 @@ TEST(ConvertGather, A2A3Rank3LastDimNestedLoops) {
         out__tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = gather_out
         ret0__store: pl.Tensor[[2, 2, 8], pl.FP32] = pl.tile.store(out__tile, [0, 0], ret0__out)
         return ret0__store
-)");
+)",
+                   kCompareWithText);
 }
 
 // Rank-3 gathers on dims 0/1 need a 32-bit source (reference converter check).
 TEST(ConvertGather, Rank3Dim0RejectsSixteenBitSource) {
-  std::string msg = PassError(kPass, GatherKernel("[4, 2, 16]", "[2, 2, 16]", "0", "pl.FP16"));
+  std::string msg =
+      PassErrorMessage(kPass, GatherKernel("[4, 2, 16]", "[2, 2, 16]", "0", "pl.FP16"));
   EXPECT_NE(msg.find("16-bit src is not yet supported"), std::string::npos) << msg;
 }
 
 // The op's type deduction (reference DeduceTensorGatherType).
 TEST(ConvertGather, DeductionErrors) {
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, inp: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT16]) -> pl.Tensor[[4, 3], pl.FP32]:
         out: pl.Tensor[[4, 3], pl.FP32] = pl.tensor.gather(inp, idx, dim=-1)
@@ -549,7 +569,7 @@ TEST(ConvertGather, DeductionErrors) {
 )")
                 .find("INT16 with a 16-bit input"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, inp: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[8, 3], pl.INT32]) -> pl.Tensor[[8, 3], pl.FP32]:
         out: pl.Tensor[[8, 3], pl.FP32] = pl.tensor.gather(inp, idx, dim=-1)
@@ -557,7 +577,7 @@ TEST(ConvertGather, DeductionErrors) {
 )")
                 .find("on non-gather axes"),
             std::string::npos);
-  EXPECT_NE(ParseError(R"(
+  EXPECT_NE(ParseErrorMessage(R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, inp: pl.Tensor[[4, 16], pl.FP32], idx: pl.Tensor[[4, 3], pl.INT32]) -> pl.Tensor[[4, 3], pl.FP32]:
         out: pl.Tensor[[4, 3], pl.FP32] = pl.tensor.gather(inp, idx)
@@ -573,7 +593,7 @@ TEST(ConvertGather, DeductionErrors) {
 // per batch by FlattenTileNdTo2D); ptoc does not implement the batched ops
 // yet and says so instead of failing on an unknown operator.
 TEST(ConvertNotImplemented, NdMatmulIsUnsupported) {
-  std::string msg = PassError(kPass, R"(
+  std::string msg = PassErrorMessage(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, a: pl.Tensor[[2, 16, 32], pl.FP16], b: pl.Tensor[[2, 32, 16], pl.FP16]) -> pl.Tensor[[2, 16, 16], pl.FP32]:
         c: pl.Tensor[[2, 16, 16], pl.FP32] = pl.tensor.matmul(a, b, out_dtype=pl.FP32)

@@ -8,10 +8,15 @@
 #include <string>
 
 #include "gtest/gtest.h"
-#include "tests/transforms/tile_pass_harness.h"
+#include "tests/testing/dsl_pass_check.h"
 
 namespace ptoc::tile_test {
 namespace {
+
+using testing::ExpectPassResult;
+using testing::kCompareWithText;
+using testing::ParseErrorMessage;
+using testing::PassErrorMessage;
 
 constexpr char kPass[] = "FlattenTileNdTo2D";
 
@@ -19,7 +24,7 @@ constexpr char kPass[] = "FlattenTileNdTo2D";
 // [2, 3, 8] transposed on (1, 2) becomes two [3, 8] -> [8, 3] page transposes
 // assembled into a [16, 3] result.
 TEST(FlattenNdTranspose, UnrollsToPerBatch2DTransposes) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[2, 3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 3], pl.FP32]]) -> pl.Tensor[[2, 8, 3], pl.FP32]:
         x_tile: pl.Tile[[2, 3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 8], [2, 3, 8], target_memory=pl.Mem.Vec)
@@ -27,7 +32,7 @@ TEST(FlattenNdTranspose, UnrollsToPerBatch2DTransposes) {
         out_1: pl.Tensor[[2, 8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[2, 3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 3], pl.FP32]]) -> pl.Tensor[[2, 8, 3], pl.FP32]:
         x_tile: pl.Tile[[6, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 8], [2, 3, 8], target_memory=pl.Mem.Vec)
@@ -43,12 +48,13 @@ TEST(FlattenNdTranspose, UnrollsToPerBatch2DTransposes) {
         xt_tile_2: pl.Tile[[16, 3], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(xt_tile_1, trans_1, [8, 0])
         out_1: pl.Tensor[[2, 8, 3], pl.FP32] = pl.tile.store(xt_tile_2, [0, 0, 0], out_0, [2, 8, 3])
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestFlattenTileNdTo2DPassProperties::test_2d_transpose_materializes_scratch.
 TEST(FlattenNdTranspose, TwoDTransposeGetsSourceShapedScratch) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 3], pl.FP32]]) -> pl.Tensor[[8, 3], pl.FP32]:
         x_tile: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [3, 8], [3, 8], target_memory=pl.Mem.Vec)
@@ -56,7 +62,7 @@ TEST(FlattenNdTranspose, TwoDTransposeGetsSourceShapedScratch) {
         out_1: pl.Tensor[[8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[3, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 3], pl.FP32]]) -> pl.Tensor[[8, 3], pl.FP32]:
         x_tile: pl.Tile[[3, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [3, 8], [3, 8], target_memory=pl.Mem.Vec)
@@ -64,12 +70,13 @@ TEST(FlattenNdTranspose, TwoDTransposeGetsSourceShapedScratch) {
         xt_tile: pl.Tile[[8, 3], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(x_tile, 0, 1, transpose_tmp)
         out_1: pl.Tensor[[8, 3], pl.FP32] = pl.tile.store(xt_tile, [0, 0], out_0)
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestFlattenTileNdTo2DPassProperties::test_batch_axis_transpose_rejected.
 TEST(FlattenNdTranspose, BatchAxisTransposeRejected) {
-  std::string msg = PassError(kPass, R"(
+  std::string msg = PassErrorMessage(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[2, 3, 4], pl.FP32], out_0: pl.Out[pl.Tensor[[3, 2, 4], pl.FP32]]) -> pl.Tensor[[3, 2, 4], pl.FP32]:
         x_tile: pl.Tile[[2, 3, 4], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 3, 4], [2, 3, 4], target_memory=pl.Mem.Vec)
@@ -84,7 +91,7 @@ TEST(FlattenNdTranspose, BatchAxisTransposeRejected) {
 // reshaped to the merged 2-D page stack first ("trans_in_2d"), as in the
 // reference's LowerNdTranspose.
 TEST(FlattenNdTranspose, NdOperandFromReshapeIsFlattenedFirst) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 2], pl.FP32]]) -> pl.Tensor[[2, 8, 2], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
@@ -93,7 +100,7 @@ TEST(FlattenNdTranspose, NdOperandFromReshapeIsFlattenedFirst) {
         out_1: pl.Tensor[[2, 8, 2], pl.FP32] = pl.tile.store(t3, [0, 0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 8, 2], pl.FP32]]) -> pl.Tensor[[2, 8, 2], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
@@ -111,14 +118,15 @@ TEST(FlattenNdTranspose, NdOperandFromReshapeIsFlattenedFirst) {
         t3_2: pl.Tile[[16, 2], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(t3_1, trans_1, [8, 0])
         out_1: pl.Tensor[[2, 8, 2], pl.FP32] = pl.tile.store(t3_2, [0, 0, 0], out_0, [2, 8, 2])
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // Mirrors TestFlattenTileNdTo2DReshapedStore::test_2d_tile_reshape_to_3d_then_store:
 // the user's rank-raising reshape survives, the store gets a flattening
 // reshape ("flat_tile") and the N-D partition shape.
 TEST(FlattenNdReshape, RankRaisingReshapeThenStore) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[4, 2, 8], pl.FP32]]) -> pl.Tensor[[4, 2, 8], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
@@ -126,7 +134,7 @@ TEST(FlattenNdReshape, RankRaisingReshapeThenStore) {
         out_1: pl.Tensor[[4, 2, 8], pl.FP32] = pl.tile.store(r3, [0, 0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[4, 2, 8], pl.FP32]]) -> pl.Tensor[[4, 2, 8], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
@@ -134,12 +142,13 @@ TEST(FlattenNdReshape, RankRaisingReshapeThenStore) {
         flat_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(r3, [4, 8])
         out_1: pl.Tensor[[4, 2, 8], pl.FP32] = pl.tile.store(flat_tile, [0, 0, 0], out_0, [4, 1, 8])
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // A reshape of an N-D tile down to 2-D is rebuilt from the flattened input.
 TEST(FlattenNdReshape, RankLoweringReshapeRebuiltFromFlatInput) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
         x_tile: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
@@ -147,39 +156,41 @@ TEST(FlattenNdReshape, RankLoweringReshapeRebuiltFromFlatInput) {
         out_1: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(r2, [0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[8, 8], pl.FP32]]) -> pl.Tensor[[8, 8], pl.FP32]:
         x_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
         r2: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(x_tile, [8, 8])
         out_1: pl.Tensor[[8, 8], pl.FP32] = pl.tile.store(r2, [0, 0], out_0)
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // A 2-D tile stored into a rank-3 tensor: the partition shape pads the
 // uncovered leading tensor dims with 1 (reference rewrite.cpp, tile.store).
 TEST(FlattenNdStore, TwoDTileIntoRank3TensorGetsPaddedPartition) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
         out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(x_tile, [1, 0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         x_tile: pl.Tile[[4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [4, 8], [4, 8], target_memory=pl.Mem.Vec)
         out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(x_tile, [1, 0, 0], out_0, [1, 4, 8])
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 // An N-D tile.assemble is re-created from the flattened target and source;
 // its N-D offsets are kept (the reference's generic re-create path).
 TEST(FlattenNdAssemble, RecreatedFromFlattenedOperands) {
-  CheckPass(kPass, R"(
+  ExpectPassResult(kPass, R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], y: pl.Tensor[[1, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         x_tile: pl.Tile[[2, 4, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
@@ -188,7 +199,7 @@ TEST(FlattenNdAssemble, RecreatedFromFlattenedOperands) {
         out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(z_tile, [0, 0, 0], out_0)
         return out_1
 )",
-            R"(
+                   R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(self, x: pl.Tensor[[2, 4, 8], pl.FP32], y: pl.Tensor[[1, 4, 8], pl.FP32], out_0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
         x_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0, 0], [2, 4, 8], [2, 4, 8], target_memory=pl.Mem.Vec)
@@ -196,7 +207,8 @@ TEST(FlattenNdAssemble, RecreatedFromFlattenedOperands) {
         z_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(x_tile, y_tile, [1, 0, 0])
         out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(z_tile, [0, 0, 0], out_0, [2, 4, 8])
         return out_1
-)");
+)",
+                   kCompareWithText);
 }
 
 }  // namespace

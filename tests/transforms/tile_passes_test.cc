@@ -7,10 +7,9 @@
 #include <string>
 
 #include "absl/status/statusor.h"
-#include "compiler/ir/structural_equal.h"
-#include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
 
 PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
@@ -18,35 +17,16 @@ PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 namespace ptoc::transforms {
 namespace {
 
+using ::ptoc::testing::ParseOrFail;
 using ::ptoc::testing::RunRegisteredPass;
 
-ir::ProgramPtr Parse(const std::string& text) {
-  auto p = text::ParseProgram(text);
-  EXPECT_TRUE(p.ok()) << p.status();
-  return p.ok() ? *p : nullptr;
-}
-
 void ExpectPass(const std::string& pass, const std::string& before, const std::string& expected) {
-  auto in = Parse(before);
-  auto want = Parse(expected);
-  ASSERT_TRUE(in && want);
-  absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass(pass, in);
-  ASSERT_TRUE(run.ok()) << run.status();
-  const ir::ProgramPtr& got = *run;
-  auto mismatch = ir::FindStructuralMismatch(got, want);
-  EXPECT_FALSE(mismatch) << *mismatch << "\n--- actual:\n"
-                         << text::PrintProgram(got) << "--- expected:\n"
-                         << text::PrintProgram(want);
+  testing::ExpectPassOn(pass, ParseOrFail(before), ParseOrFail(expected));
 }
 
 // The message the pass rejects `before` with ("" when it accepts it).
 std::string ExpectRejected(const std::string& pass, const std::string& before) {
-  auto in = Parse(before);
-  if (!in) return "";
-  absl::StatusOr<ir::ProgramPtr> run = RunRegisteredPass(pass, in);
-  if (!run.ok()) return std::string(run.status().message());
-  ADD_FAILURE() << "pass accepted the program";
-  return "";
+  return std::string(testing::PassFailure(pass, ParseOrFail(before)).message());
 }
 
 constexpr char kHeader[] = "import pypto.language as pl\n\n@pl.program\nclass P:\n";
@@ -180,7 +160,7 @@ TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
 // tile.sin / tile.cos are decomposed into primitive ops (the exact
 // sequence is checked in tile_behaviour_test): none is left behind.
 TEST(FeatureGatedPassesTest, CompositeSinIsDecomposed) {
-  auto in = Parse(std::string(kHeader) + R"(
+  auto in = ParseOrFail(std::string(kHeader) + R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
         t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
@@ -197,7 +177,7 @@ TEST(FeatureGatedPassesTest, CompositeSinIsDecomposed) {
 }
 
 TEST(FeatureGatedPassesTest, IdentityWithoutTheFeature) {
-  auto in = Parse(std::string(kHeader) + kAivKernel);
+  auto in = ParseOrFail(std::string(kHeader) + kAivKernel);
   ASSERT_TRUE(in);
   for (const char* pass :
        {"LowerCompositeOps", "LegalizeTileCast", "AutoTileMatmulL0", "CanonicalizeTileSlice",

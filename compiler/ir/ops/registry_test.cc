@@ -142,7 +142,8 @@ TEST(Registry, Metadata) {
   EXPECT_EQ(reg.Find("tile.store")->output_reuses_input, std::optional<int>(2));
   EXPECT_EQ(reg.Find("tile.matmul_acc")->output_reuses_input, std::optional<int>(0));
   EXPECT_EQ(reg.Find("tensor.assemble")->output_reuses_input, std::optional<int>(0));
-  EXPECT_TRUE(reg.Find("tile.move")->not_inplace_safe);
+  EXPECT_FALSE(reg.Find("tile.move")->not_inplace_safe);
+  EXPECT_TRUE(reg.Find("tile.recip")->not_inplace_safe);
   EXPECT_TRUE(reg.Find("tile.row_max")->not_inplace_safe);
   EXPECT_FALSE(reg.Find("tile.add")->not_inplace_safe);
   EXPECT_EQ(reg.Find("tile.load")->output_memory, OutputMemoryRule::kFromKwarg);
