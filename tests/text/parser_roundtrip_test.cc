@@ -16,6 +16,7 @@
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
+#include "tests/text/roundtrip_check.h"
 
 namespace ptoc::text {
 namespace {
@@ -24,35 +25,6 @@ using ir::BinaryOp;
 using ir::DataType;
 using ir::ExprPtr;
 using ir::UnaryOp;
-
-ir::ProgramPtr MustParse(const std::string& text) {
-  auto result = ParseProgram(text);
-  EXPECT_TRUE(result.ok()) << result.status() << "\n" << text;
-  return result.ok() ? *result : nullptr;
-}
-
-// Prints `program` at both view levels, re-parses each text and expects it to
-// be structurally equal (memrefs included) to `program`. Returns the concise
-// text.
-std::string ExpectRoundTrip(const ir::ProgramPtr& program) {
-  std::string concise;
-  for (ViewLevel level : {ViewLevel::kConcise, ViewLevel::kExplicit}) {
-    PrintOptions options;
-    options.view_level = level;
-    std::string text = PrintProgram(program, options);
-    if (level == ViewLevel::kConcise) concise = text;
-    auto again = ParseProgram(text);
-    EXPECT_TRUE(again.ok()) << again.status() << "\n" << text;
-    if (!again.ok()) continue;
-    ir::StructuralEqualOptions eq;
-    eq.compare_memrefs = true;
-    auto diff = ir::FindStructuralMismatch(program, *again, eq);
-    EXPECT_FALSE(diff.has_value()) << *diff << "\n" << text;
-    // The re-parse prints identically (print -> parse -> print fixpoint).
-    EXPECT_EQ(PrintProgram(*again, options), text);
-  }
-  return concise;
-}
 
 ExprPtr Bin(BinaryOp op, ExprPtr a, ExprPtr b, DataType dt) {
   return std::make_shared<ir::BinaryExpr>(op, std::move(a), std::move(b), dt);
