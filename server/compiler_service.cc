@@ -1,5 +1,7 @@
 #include "server/compiler_service.h"
 
+#include <cstring>
+
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/pass/pass_registry.h"
@@ -7,6 +9,7 @@
 #include "compiler/pass/text_instruments.h"
 #include "compiler/proto/ir_to_proto.h"
 #include "compiler/text/parser.h"
+#include "server/sha256.h"
 #include "server/unified_diff.h"
 
 namespace ptoc::server {
@@ -47,6 +50,52 @@ v1::PassResult ShapePassResult(const v1::PassResult& record, const std::string& 
 }
 
 std::string Describe(const absl::Status& status) { return std::string(status.message()); }
+
+// The exact-request key: SHA-256 over the method and the request's bytes as
+// received. A repeat whose bytes differ in any way (another target, option,
+// field order) gets another key and takes the parsing path.
+ProgramCache::ExactKey ExactRequestKey(absl::string_view method, const grpc::ByteBuffer& request) {
+  Sha256 hash;
+  hash.UpdateField(method);
+  grpc::Slice single;
+  if (request.TrySingleSlice(&single).ok()) {
+    hash.Update(absl::string_view(reinterpret_cast<const char*>(single.begin()), single.size()));
+  } else {
+    std::vector<grpc::Slice> slices;
+    (void)request.Dump(&slices);
+    for (const grpc::Slice& slice : slices) {
+      hash.Update(absl::string_view(reinterpret_cast<const char*>(slice.begin()), slice.size()));
+    }
+  }
+  return hash.Finish();
+}
+
+// CompileResponse.total_ms (field 11, a double: wire type 64-bit) as its
+// 9 serialized bytes. Appended after a stored answer, which leaves the field
+// out: protobuf reads concatenated messages as one, and since field 11 is the
+// last field this is also the byte sequence a full serialization writes.
+grpc::Slice TotalMsField(double total_ms) {
+  static_assert(v1::CompileResponse::kTotalMsFieldNumber == 11);
+  char bytes[9];
+  bytes[0] = static_cast<char>((11 << 3) | 1);
+  uint64_t bits;
+  std::memcpy(&bits, &total_ms, sizeof(bits));
+  for (int i = 0; i < 8; ++i) bytes[1 + i] = static_cast<char>(bits >> (8 * i));
+  return grpc::Slice(bytes, sizeof(bytes));
+}
+
+// The answer stored for repeats of the request `response` answered: the
+// same response as a hit, without its per-call total_ms.
+std::shared_ptr<const ExactAnswer> MakeExactAnswer(const v1::CompileResponse& response) {
+  v1::CompileResponse stored = response;
+  stored.set_cache_hit(true);
+  stored.clear_total_ms();
+  std::string bytes = stored.SerializeAsString();
+  auto answer = std::make_shared<ExactAnswer>();
+  answer->response = grpc::Slice(bytes.data(), bytes.size());
+  answer->program_digest = response.program_digest();
+  return answer;
+}
 
 }  // namespace
 
@@ -149,7 +198,8 @@ absl::Status CompilerService::BeginCompile(RequestContext& rc, const v1::Compile
 }
 
 grpc::Status CompilerService::FinishCompile(RequestContext& rc, const v1::CompileRequest& request,
-                                            Job& job, v1::CompileResponse* response) {
+                                            Job& job, v1::CompileResponse* response,
+                                            ProgramCache::ResultPtr* used) {
   if (job.raw_hit == nullptr) {
     absl::Status status = ParseJob(rc, request.program(), &job);
     if (!status.ok()) return rc.Finish(status);
@@ -167,22 +217,69 @@ grpc::Status CompilerService::FinishCompile(RequestContext& rc, const v1::Compil
   response->set_target(job.spec.soc->name());
   if (request.return_ir()) response->set_ir_text(result.ir_text());
   response->set_total_ms(rc.ElapsedMs());
+  if (used != nullptr) *used = outcome->result;
   return rc.Finish(absl::OkStatus());
 }
 
+grpc::Status CompilerService::FinishCompileBytes(RequestContext& rc,
+                                                 const v1::CompileRequest& request, Job& job,
+                                                 const ProgramCache::ExactKey& exact_key,
+                                                 grpc::ByteBuffer* response) {
+  v1::CompileResponse message;
+  ProgramCache::ResultPtr used;
+  grpc::Status status = FinishCompile(rc, request, job, &message, &used);
+  if (!status.ok()) return status;
+  // Failures and skip_cache requests are never stored; the key can only
+  // match a repeat of these very bytes.
+  if (!request.skip_cache()) {
+    cache_->AddExact(exact_key, job.key, used, MakeExactAnswer(message));
+  }
+  bool own_buffer = false;
+  return grpc::SerializationTraits<v1::CompileResponse>::Serialize(message, response, &own_buffer);
+}
+
 grpc::ServerUnaryReactor* CompilerService::CompileProgram(grpc::CallbackServerContext* context,
-                                                          const v1::CompileRequest* request,
-                                                          v1::CompileResponse* response) {
+                                                          const grpc::ByteBuffer* request,
+                                                          grpc::ByteBuffer* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   auto rc = std::make_shared<RequestContext>(context, "CompileProgram", config_, metrics_);
-  auto job = std::make_shared<Job>();
-  absl::Status status = BeginCompile(*rc, *request, job.get());
+  absl::Status auth = rc->CheckAuth();
+  if (!auth.ok()) {
+    reactor->Finish(rc->Finish(auth));
+    return reactor;
+  }
+  ProgramCache::ExactKey exact_key = ExactRequestKey("CompileProgram", *request);
+  if (ProgramCache::ExactAnswerPtr answer = cache_->LookupExact(exact_key)) {
+    if (metrics_ != nullptr) metrics_->CacheExactHit();
+    rc->set_digest(answer->program_digest);
+    rc->set_cache_hit(true);
+    grpc::Slice slices[2] = {answer->response, TotalMsField(rc->ElapsedMs())};
+    grpc::ByteBuffer bytes(slices, 2);
+    response->Swap(&bytes);
+    reactor->Finish(rc->Finish(absl::OkStatus()));
+    return reactor;
+  }
+
+  struct Call {
+    v1::CompileRequest request;
+    Job job;
+  };
+  auto call = std::make_shared<Call>();
+  grpc::ByteBuffer copy(*request);  // Deserialize consumes its buffer; this one shares the slices.
+  grpc::Status parsed =
+      grpc::SerializationTraits<v1::CompileRequest>::Deserialize(&copy, &call->request);
+  if (!parsed.ok()) {
+    reactor->Finish(rc->Finish(
+        absl::Status(static_cast<absl::StatusCode>(parsed.error_code()), parsed.error_message())));
+    return reactor;
+  }
+  absl::Status status = BeginCompile(*rc, call->request, &call->job);
   if (!status.ok()) {
     reactor->Finish(rc->Finish(status));
     return reactor;
   }
-  Complete(reactor, job->raw_hit != nullptr, [this, rc, job, request, response] {
-    return FinishCompile(*rc, *request, *job, response);
+  Complete(reactor, call->job.raw_hit != nullptr, [this, rc, call, exact_key, response] {
+    return FinishCompileBytes(*rc, call->request, call->job, exact_key, response);
   });
   return reactor;
 }

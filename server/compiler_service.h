@@ -3,8 +3,10 @@
 // (compile_job.h), through the program cache and the bounded compile queue.
 // CompileProgram and RunPasses use gRPC's callback API: an exact repeat
 // (a raw-index hit) is answered on the gRPC thread that received it; any
-// other request continues on a worker thread. The other methods are
-// synchronous.
+// other request continues on a worker thread. CompileProgram takes its
+// request as bytes: a byte-identical repeat of a successful request is
+// answered with the response serialized the first time, without parsing the
+// request or building a response. The other methods are synchronous.
 #ifndef PTOC_SERVER_COMPILER_SERVICE_H_
 #define PTOC_SERVER_COMPILER_SERVICE_H_
 
@@ -21,7 +23,7 @@
 
 namespace ptoc::server {
 
-using CompilerServiceBase = v1::Compiler::WithCallbackMethod_CompileProgram<
+using CompilerServiceBase = v1::Compiler::WithRawCallbackMethod_CompileProgram<
     v1::Compiler::WithCallbackMethod_RunPasses<v1::Compiler::Service>>;
 
 class CompilerService final : public CompilerServiceBase {
@@ -36,9 +38,10 @@ class CompilerService final : public CompilerServiceBase {
         metrics_(metrics),
         workers_(config->max_concurrent_compiles + config->max_queued_compiles + 8) {}
 
+  // A serialized v1::CompileRequest in, a serialized v1::CompileResponse out.
   grpc::ServerUnaryReactor* CompileProgram(grpc::CallbackServerContext* context,
-                                           const v1::CompileRequest* request,
-                                           v1::CompileResponse* response) override;
+                                           const grpc::ByteBuffer* request,
+                                           grpc::ByteBuffer* response) override;
   grpc::ServerUnaryReactor* RunPasses(grpc::CallbackServerContext* context,
                                       const v1::RunPassesRequest* request,
                                       v1::RunPassesResponse* response) override;
@@ -77,8 +80,16 @@ class CompilerService final : public CompilerServiceBase {
   // fills the response and returns the call's status. Finish* runs inline
   // when the request was a raw-index hit, else on a worker.
   absl::Status BeginCompile(RequestContext& rc, const v1::CompileRequest& request, Job* job);
+  // `used` (may be null) receives the cache entry's value the answer came from.
   grpc::Status FinishCompile(RequestContext& rc, const v1::CompileRequest& request, Job& job,
-                             v1::CompileResponse* response);
+                             v1::CompileResponse* response,
+                             ProgramCache::ResultPtr* used = nullptr);
+  // A CompileProgram call that missed the exact-request index, from its
+  // parsed request to its serialized response (which, when OK and not
+  // skip_cache, is also stored under `exact_key` for the next repeat).
+  grpc::Status FinishCompileBytes(RequestContext& rc, const v1::CompileRequest& request, Job& job,
+                                  const ProgramCache::ExactKey& exact_key,
+                                  grpc::ByteBuffer* response);
   absl::Status BeginRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job* job);
   grpc::Status FinishRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job& job,
                                v1::RunPassesResponse* response);

@@ -95,6 +95,13 @@ void Metrics::CacheRawHit() {
   ++cache_raw_hits_;
 }
 
+void Metrics::CacheExactHit() {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++cache_hits_["memory"];
+  ++cache_raw_hits_;
+  ++cache_exact_hits_;
+}
+
 void Metrics::CacheMiss() {
   std::lock_guard<std::mutex> lock(mu_);
   ++cache_misses_;
@@ -150,6 +157,11 @@ uint64_t Metrics::CacheRawHitCount() const {
   return cache_raw_hits_;
 }
 
+uint64_t Metrics::CacheExactHitCount() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return cache_exact_hits_;
+}
+
 std::string Metrics::Render() const {
   std::lock_guard<std::mutex> lock(mu_);
   std::string out;
@@ -184,6 +196,11 @@ std::string Metrics::Render() const {
                   "(no parse).\n",
                   "# TYPE ptoc_cache_raw_hits_total counter\n", "ptoc_cache_raw_hits_total ",
                   cache_raw_hits_, "\n");
+  absl::StrAppend(&out,
+                  "# HELP ptoc_cache_exact_hits_total Raw hits of byte-identical requests, "
+                  "answered with the response serialized once.\n",
+                  "# TYPE ptoc_cache_exact_hits_total counter\n", "ptoc_cache_exact_hits_total ",
+                  cache_exact_hits_, "\n");
   absl::StrAppend(&out, "# HELP ptoc_cache_misses_total Program cache misses.\n",
                   "# TYPE ptoc_cache_misses_total counter\n", "ptoc_cache_misses_total ",
                   cache_misses_, "\n");

@@ -44,6 +44,10 @@ class Metrics {
   void CacheHit(const std::string& tier);
   // A memory hit found through the raw-request index (also counted by CacheHit).
   void CacheRawHit();
+  // A memory hit answered with a response serialized when the entry was
+  // indexed (a byte-identical request): counted as a memory hit, a raw hit
+  // and an exact hit at once.
+  void CacheExactHit();
   void CacheMiss();
   void CacheEvictions(uint64_t count);
   void CacheCorruptEntry();
@@ -56,6 +60,7 @@ class Metrics {
   uint64_t CacheHitCount() const;
   uint64_t CacheMissCount() const;
   uint64_t CacheRawHitCount() const;
+  uint64_t CacheExactHitCount() const;
 
   // The whole exposition text.
   std::string Render() const;
@@ -68,6 +73,7 @@ class Metrics {
   std::map<std::string, uint64_t> cache_hits_;  // by tier
   uint64_t cache_misses_ = 0;
   uint64_t cache_raw_hits_ = 0;
+  uint64_t cache_exact_hits_ = 0;
   uint64_t cache_evictions_ = 0;
   uint64_t cache_corrupt_ = 0;
   uint64_t cache_bytes_ = 0;

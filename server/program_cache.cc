@@ -122,6 +122,18 @@ size_t RawIndexBytes(const std::string& raw_key, const std::string& key) {
          StringHeap(raw_key);
 }
 
+// Heap bytes of one exact-index entry: the hash-map node (key, entry
+// iterator, answer pointer, byte count, cached hash), its bucket slot, the
+// answer's make_shared block, its digest buffer, the serialized response in
+// one gRPC slice block (refcount header + bytes), and the key's copy in its
+// entry's list.
+size_t ExactIndexBytes(const ExactAnswer& answer) {
+  size_t node = Chunk(sizeof(void*) + 32 + 3 * sizeof(void*) + 2 * sizeof(uint64_t));
+  size_t block = Chunk(sizeof(ExactAnswer) + 2 * sizeof(void*) + 8);
+  return node + sizeof(void*) + block + StringHeap(answer.program_digest) +
+         Chunk(answer.response.size() + 32) + 32;
+}
+
 // Heap bytes of the bookkeeping of one entry: the map node (key + Entry),
 // the LRU list node, their two key buffers.
 size_t EntryOverhead(const std::string& key, size_t entry_size) {
@@ -194,8 +206,9 @@ ProgramCache::ResultPtr ProgramCache::LookupMemoryLocked(const std::string& key)
   return it->second.value;
 }
 
-void ProgramCache::EraseLocked(std::map<std::string, Entry>::iterator it) {
+void ProgramCache::EraseLocked(EntryMap::iterator it) {
   for (const std::string& raw_key : it->second.raw_keys) raw_index_.erase(raw_key);
+  for (const ExactKey& exact_key : it->second.exact_keys) exact_index_.erase(exact_key);
   bytes_ -= it->second.bytes;
   lru_.erase(it->second.lru_position);
   entries_.erase(it);
@@ -222,7 +235,7 @@ void ProgramCache::InsertMemoryLocked(const std::string& key, ResultPtr value,
     return;
   }
   lru_.push_front(key);
-  entries_[key] = Entry{std::move(value), size, lru_.begin(), {}};
+  entries_[key] = Entry{std::move(value), size, lru_.begin(), {}, {}};
   bytes_ += size;
   EvictLocked();
   PublishUsageLocked();
@@ -264,6 +277,45 @@ void ProgramCache::AddRaw(const std::string& raw_key, const std::string& key) {
 size_t ProgramCache::raw_entries() const {
   std::lock_guard<std::mutex> lock(mu_);
   return raw_index_.size();
+}
+
+ProgramCache::ExactAnswerPtr ProgramCache::LookupExact(const ExactKey& exact_key) {
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = exact_index_.find(exact_key);
+  if (it == exact_index_.end()) return nullptr;
+  lru_.splice(lru_.begin(), lru_, it->second.entry->second.lru_position);
+  return it->second.answer;
+}
+
+void ProgramCache::AddExact(const ExactKey& exact_key, const std::string& key,
+                            const ResultPtr& from, ExactAnswerPtr answer) {
+  if (answer == nullptr) return;
+  uint64_t size = ExactIndexBytes(*answer);
+  std::lock_guard<std::mutex> lock(mu_);
+  auto it = entries_.find(key);
+  if (it == entries_.end() || it->second.value != from || exact_index_.count(exact_key) != 0) {
+    return;
+  }
+  Entry& entry = it->second;
+  if (entry.exact_keys.size() >= kMaxExactAnswersPerEntry) {
+    auto oldest = exact_index_.find(entry.exact_keys.front());
+    entry.bytes -= oldest->second.bytes;
+    bytes_ -= oldest->second.bytes;
+    exact_index_.erase(oldest);
+    entry.exact_keys.erase(entry.exact_keys.begin());
+  }
+  exact_index_.emplace(exact_key, ExactSlot{it, std::move(answer), size});
+  entry.exact_keys.push_back(exact_key);
+  entry.bytes += size;
+  bytes_ += size;
+  lru_.splice(lru_.begin(), lru_, entry.lru_position);
+  EvictLocked();
+  PublishUsageLocked();
+}
+
+size_t ProgramCache::exact_entries() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return exact_index_.size();
 }
 
 void ProgramCache::PublishUsageLocked() {

@@ -10,12 +10,18 @@
 // stored. A first-level index maps a digest of the raw request (program bytes
 // + everything else in the key) to the canonical key, so an exact repeat is
 // answered without parsing; its entries live and die with the entry they
-// point to and are charged to the same byte budget.
+// point to and are charged to the same byte budget. A second index maps a
+// digest of a request's bytes exactly as received to its answer, serialized
+// once (see ExactAnswer); it follows the same rules.
 #ifndef PTOC_SERVER_PROGRAM_CACHE_H_
 #define PTOC_SERVER_PROGRAM_CACHE_H_
 
+#include <grpcpp/support/slice.h>
+
+#include <array>
 #include <condition_variable>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <list>
 #include <map>
@@ -59,8 +65,20 @@ struct CacheOptions {
   std::string dir;
 };
 
+// A response serialized once, for byte-identical repeats of the request it
+// answered (its per-call fields left out, to be appended by the caller).
+struct ExactAnswer {
+  grpc::Slice response;
+  // The program digest, for the RPC's log line.
+  std::string program_digest;
+};
+
 class ProgramCache {
  public:
+  // SHA-256 of a request's bytes (and its method).
+  using ExactKey = std::array<uint8_t, 32>;
+  using ExactAnswerPtr = std::shared_ptr<const ExactAnswer>;
+
   using ResultPtr = std::shared_ptr<const CachedResult>;
   using ComputeFn = std::function<absl::StatusOr<ResultPtr>()>;
 
@@ -102,6 +120,19 @@ class ProgramCache {
   void AddRaw(const std::string& raw_key, const std::string& key);
   size_t raw_entries() const;
 
+  // The exact-request index: LookupExact returns the answer stored for
+  // `exact_key` (and marks its entry used), or null. AddExact stores
+  // `answer`, built from `from`, if `key` is in memory with that very value
+  // (not replaced meanwhile by a recompute) and `exact_key` is not indexed
+  // yet; the answer's bytes are charged to that entry and dropped with it;
+  // the oldest beyond kMaxExactAnswersPerEntry is dropped. Only successful
+  // answers may be added (the caller's rule, as for AddRaw).
+  static constexpr size_t kMaxExactAnswersPerEntry = 4;
+  ExactAnswerPtr LookupExact(const ExactKey& exact_key);
+  void AddExact(const ExactKey& exact_key, const std::string& key, const ResultPtr& from,
+                ExactAnswerPtr answer);
+  size_t exact_entries() const;
+
   uint64_t bytes() const;
   size_t entries() const;
   // Path of the on-disk entry of `key` ("" without a directory).
@@ -110,9 +141,26 @@ class ProgramCache {
  private:
   struct Entry {
     ResultPtr value;
-    uint64_t bytes;  // value + this entry's own map/list nodes + its raw keys
+    // value + this entry's own map/list nodes + its raw keys + its exact
+    // answers
+    uint64_t bytes;
     std::list<std::string>::iterator lru_position;
     std::vector<std::string> raw_keys;  // oldest first
+    std::vector<ExactKey> exact_keys;   // oldest first
+  };
+  using EntryMap = std::map<std::string, Entry>;
+  struct ExactSlot {
+    EntryMap::iterator entry;  // valid while the slot exists (erased together)
+    ExactAnswerPtr answer;
+    uint64_t bytes;
+  };
+  struct ExactKeyHash {
+    size_t operator()(const ExactKey& key) const noexcept {
+      size_t h;
+      static_assert(sizeof(h) <= sizeof(ExactKey));
+      std::memcpy(&h, key.data(), sizeof(h));
+      return h;
+    }
   };
   struct Flight {
     bool done = false;
@@ -121,8 +169,8 @@ class ProgramCache {
 
   ResultPtr LookupMemoryLocked(const std::string& key);
   void InsertMemoryLocked(const std::string& key, ResultPtr value, uint64_t value_bytes);
-  // Drops the entry and its raw keys.
-  void EraseLocked(std::map<std::string, Entry>::iterator it);
+  // Drops the entry, its raw keys and its exact answers.
+  void EraseLocked(EntryMap::iterator it);
   void EvictLocked();
   ResultPtr LoadFromDisk(const std::string& key);
   void StoreToDisk(const std::string& key, const CachedResult& value);
@@ -132,9 +180,10 @@ class ProgramCache {
   Metrics* metrics_;
   mutable std::mutex mu_;
   std::condition_variable flight_done_;
-  std::map<std::string, Entry> entries_;
+  EntryMap entries_;
   std::unordered_map<std::string, std::string> raw_index_;  // raw key -> key
-  std::list<std::string> lru_;                              // front = most recently used
+  std::unordered_map<ExactKey, ExactSlot, ExactKeyHash> exact_index_;
+  std::list<std::string> lru_;  // front = most recently used
   uint64_t bytes_ = 0;
   std::map<std::string, std::shared_ptr<Flight>> flights_;
 };

@@ -1,83 +1,26 @@
 #include "server/sha256.h"
 
-#include <cstring>
+// The low-level SHA256_* calls are deprecated in OpenSSL 3 in favour of EVP,
+// whose per-digest provider lookup costs more than the hash of a small
+// request (about 1.3 us against 0.5 us for 540 bytes).
+#define OPENSSL_SUPPRESS_DEPRECATED
+#include <openssl/sha.h>
+
+#include <new>
 
 namespace ptoc::server {
 namespace {
 
-constexpr uint32_t kRound[64] = {
-    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+static_assert(sizeof(SHA256_CTX) <= 112, "Sha256::state_ too small for SHA256_CTX");
 
-inline uint32_t Rotr(uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+SHA256_CTX* Ctx(unsigned char* state) { return std::launder(reinterpret_cast<SHA256_CTX*>(state)); }
 
 }  // namespace
 
-Sha256::Sha256()
-    : h_{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-         0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19} {}
-
-void Sha256::Block(const uint8_t* p) {
-  uint32_t w[64];
-  for (int i = 0; i < 16; ++i) {
-    w[i] = (uint32_t{p[4 * i]} << 24) | (uint32_t{p[4 * i + 1]} << 16) |
-           (uint32_t{p[4 * i + 2]} << 8) | uint32_t{p[4 * i + 3]};
-  }
-  for (int i = 16; i < 64; ++i) {
-    uint32_t s0 = Rotr(w[i - 15], 7) ^ Rotr(w[i - 15], 18) ^ (w[i - 15] >> 3);
-    uint32_t s1 = Rotr(w[i - 2], 17) ^ Rotr(w[i - 2], 19) ^ (w[i - 2] >> 10);
-    w[i] = w[i - 16] + s0 + w[i - 7] + s1;
-  }
-  uint32_t a = h_[0], b = h_[1], c = h_[2], d = h_[3], e = h_[4], f = h_[5], g = h_[6], h = h_[7];
-  for (int i = 0; i < 64; ++i) {
-    uint32_t s1 = Rotr(e, 6) ^ Rotr(e, 11) ^ Rotr(e, 25);
-    uint32_t ch = (e & f) ^ (~e & g);
-    uint32_t t1 = h + s1 + ch + kRound[i] + w[i];
-    uint32_t s0 = Rotr(a, 2) ^ Rotr(a, 13) ^ Rotr(a, 22);
-    uint32_t maj = (a & b) ^ (a & c) ^ (b & c);
-    uint32_t t2 = s0 + maj;
-    h = g;
-    g = f;
-    f = e;
-    e = d + t1;
-    d = c;
-    c = b;
-    b = a;
-    a = t1 + t2;
-  }
-  h_[0] += a;
-  h_[1] += b;
-  h_[2] += c;
-  h_[3] += d;
-  h_[4] += e;
-  h_[5] += f;
-  h_[6] += g;
-  h_[7] += h;
-}
+Sha256::Sha256() { SHA256_Init(new (state_) SHA256_CTX); }
 
 void Sha256::Update(absl::string_view data) {
-  const auto* p = reinterpret_cast<const uint8_t*>(data.data());
-  size_t n = data.size();
-  total_bytes_ += n;
-  if (buffered_ > 0) {
-    size_t take = std::min(n, sizeof(buffer_) - buffered_);
-    std::memcpy(buffer_ + buffered_, p, take);
-    buffered_ += take;
-    p += take;
-    n -= take;
-    if (buffered_ < sizeof(buffer_)) return;
-    Block(buffer_);
-    buffered_ = 0;
-  }
-  for (; n >= 64; p += 64, n -= 64) Block(p);
-  std::memcpy(buffer_, p, n);
-  buffered_ = n;
+  SHA256_Update(Ctx(state_), data.data(), data.size());
 }
 
 void Sha256::UpdateField(absl::string_view data) {
@@ -89,20 +32,8 @@ void Sha256::UpdateField(absl::string_view data) {
 }
 
 std::array<uint8_t, 32> Sha256::Finish() {
-  uint64_t bits = total_bytes_ * 8;
-  uint8_t pad[72] = {0x80};
-  size_t pad_len = (buffered_ < 56) ? 56 - buffered_ : 120 - buffered_;
-  Update(absl::string_view(reinterpret_cast<const char*>(pad), pad_len));
-  uint8_t len[8];
-  for (int i = 7; i >= 0; --i, bits >>= 8) len[i] = static_cast<uint8_t>(bits);
-  Update(absl::string_view(reinterpret_cast<const char*>(len), 8));
   std::array<uint8_t, 32> out;
-  for (int i = 0; i < 8; ++i) {
-    out[4 * i] = static_cast<uint8_t>(h_[i] >> 24);
-    out[4 * i + 1] = static_cast<uint8_t>(h_[i] >> 16);
-    out[4 * i + 2] = static_cast<uint8_t>(h_[i] >> 8);
-    out[4 * i + 3] = static_cast<uint8_t>(h_[i]);
-  }
+  SHA256_Final(out.data(), Ctx(state_));
   return out;
 }
 

@@ -75,6 +75,44 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
       break;
     }
   }
+  // `reinterpret_view(x, dtype=..., shape=[...])`: the IR keeps the target
+  // shape as argument 1.
+  if ((info.name == "tile.reinterpret_view" || info.name == "tensor.reinterpret_view") &&
+      args.size() == 1) {
+    for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
+      if (it->first != "shape") continue;
+      const AttrValue& v = it->second;
+      if (v.kind() == AttrValue::Kind::kList) {
+        std::vector<int64_t> dims;
+        for (const auto& d : v.AsList()) {
+          if (d.kind() != AttrValue::Kind::kInt) {
+            ThrowUserError(span, absl::StrCat(info.name, ": shape must be a list of integers"));
+          }
+          dims.push_back(d.AsInt());
+        }
+        args.push_back(MakeIndexTuple(dims, span));
+      } else if (v.kind() == AttrValue::Kind::kExpr) {
+        args.push_back(v.AsExpr());
+      } else {
+        ThrowUserError(span, absl::StrCat(info.name, ": shape must be a list of integers"));
+      }
+      kwargs.erase(it);
+      break;
+    }
+  }
+  // gather_compare's cmp_mode may be spelled by name; the IR keeps its index.
+  if (info.name == "tile.gather_compare" || info.name == "tensor.gather_compare") {
+    static constexpr const char* kModes[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+    for (auto& [k, v] : kwargs) {
+      if (k != "cmp_mode" || v.kind() != AttrValue::Kind::kString) continue;
+      auto it = std::find(std::begin(kModes), std::end(kModes), v.AsString());
+      if (it == std::end(kModes)) {
+        ThrowUserError(span, absl::StrCat(info.name, ": invalid cmp_mode '", v.AsString(),
+                                          "', expected one of eq, ne, lt, le, gt, ge or 0-5"));
+      }
+      v = AttrValue::Int(it - std::begin(kModes));
+    }
+  }
   // `tile.load(t, offsets, shapes)`: the valid shape defaults to the window.
   if (info.name == "tile.load" && args.size() == 3) args.push_back(args[2]);
   // Cast rounding mode: the IR keeps the printed string name.

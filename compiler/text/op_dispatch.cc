@@ -205,6 +205,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // Positional arguments beyond the op's operands, or non-expression ones
   // (dtypes, enum members), fill the keyword slots in canonical order.
   std::vector<ir::ExprPtr> operands;
+  operands.reserve(args.size());
   size_t next_kw = 0;
   int max_args = info->max_args;
   for (size_t i = 0; i < args.size(); ++i) {

@@ -37,6 +37,31 @@ ir::DataType PromoteScalar(ir::DataType a, ir::DataType b) {
   return ir::DataTypeBits(b) > ir::DataTypeBits(a) ? b : a;
 }
 
+// Operand promotion of a scalar binary expression, as the reference builds
+// one: within a category (integers or floats) the wider dtype wins, the left
+// one on a tie, and the other operand is cast to it. INDEX and INT64 share a
+// representation and are never cast into each other. BOOL operands and mixed
+// categories keep PromoteScalar's rule without casts.
+ir::DataType PromoteOperands(ir::ExprPtr* lhs, ir::ExprPtr* rhs, const Span& span) {
+  const ir::DataType a = *ir::ScalarDataType(*lhs);
+  const ir::DataType b = *ir::ScalarDataType(*rhs);
+  if (a == b) return a;
+  if (ir::IsBool(a) || ir::IsBool(b) || ir::IsFloat(a) != ir::IsFloat(b)) {
+    return PromoteScalar(a, b);
+  }
+  const ir::DataType dt = ir::DataTypeBits(b) > ir::DataTypeBits(a) ? b : a;
+  auto cast = [&](ir::ExprPtr* e, ir::DataType from) {
+    if (from == dt) return;
+    const bool same_repr = (from == ir::DataType::kIndex && dt == ir::DataType::kInt64) ||
+                           (from == ir::DataType::kInt64 && dt == ir::DataType::kIndex);
+    if (same_repr) return;
+    *e = std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kCast, *e, dt, span);
+  };
+  cast(lhs, a);
+  cast(rhs, b);
+  return dt;
+}
+
 int64_t FloorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
@@ -434,6 +459,7 @@ Value Parser::ParsePrimary() {
   if (PeekOp(Op::kLBracket)) {
     Next();
     std::vector<Value> items;
+    items.reserve(4);
     while (!PeekOp(Op::kRBracket)) {
       items.push_back(ParseValue());
       if (!AcceptOp(Op::kComma)) break;
@@ -444,7 +470,8 @@ Value Parser::ParsePrimary() {
     for (const auto& it : items) all_expr = all_expr && it.is_expr();
     if (all_expr) {
       std::vector<ir::ExprPtr> elems;
-      for (auto& it : items) elems.push_back(it.expr);
+      elems.reserve(items.size());
+      for (auto& it : items) elems.push_back(std::move(it.expr));
       return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elems), span), span);
     }
     std::vector<ir::AttrValue> attrs;
@@ -512,6 +539,8 @@ Value Parser::ParsePrefixed(const Token& start) {
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {
   ExpectOp(Op::kLParen);
+  // Most calls have a few arguments: one allocation instead of regrowth.
+  args->reserve(4);
   while (!PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
@@ -617,7 +646,7 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
   if (op == ir::BinaryOp::kAnd || op == ir::BinaryOp::kOr || op == ir::BinaryOp::kXor) {
     dt = ir::DataType::kBool;
   } else {
-    dt = PromoteScalar(*ldt, *rdt);
+    dt = PromoteOperands(&lhs, &rhs, span);
   }
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, dt, span), span);
 }
@@ -632,6 +661,7 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   Span span = lhs_v.span;
   span.end_line = rhs_v.span.end_line;
   span.end_col = rhs_v.span.end_col;
+  PromoteOperands(&lhs, &rhs, span);
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, ir::DataType::kBool, span), span);
 }
 
@@ -686,8 +716,8 @@ Value Parser::MakeBuiltin(const Token& start, absl::string_view name,
   auto adt = ir::ScalarDataType(a), bdt = ir::ScalarDataType(b);
   if (!adt || !bdt) Fail(start, absl::StrCat(name, "() applies to scalars"));
   ir::BinaryOp op = name == "min" ? ir::BinaryOp::kMin : ir::BinaryOp::kMax;
-  return ExprValue(std::make_shared<ir::BinaryExpr>(op, a, b, PromoteScalar(*adt, *bdt), span),
-                   span);
+  const ir::DataType dt = PromoteOperands(&a, &b, span);
+  return ExprValue(std::make_shared<ir::BinaryExpr>(op, a, b, dt, span), span);
 }
 
 Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
@@ -712,6 +742,7 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
                              args.size(), " given"));
   }
   std::vector<ir::ExprPtr> exprs;
+  exprs.reserve(args.size());
   for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
   ir::TypePtr type;
   const auto& rets = sig.fields.return_types;

@@ -87,6 +87,7 @@ std::vector<ir::ExprPtr> Parser::ParseShape() {
   DepthGuard guard(this, start);
   ExpectOp(Op::kLBracket, "to start a shape");
   std::vector<ir::ExprPtr> dims;
+  dims.reserve(4);
   while (!PeekOp(Op::kRBracket)) {
     const Token& t = Peek();
     ir::ExprPtr e = ParseExpr();

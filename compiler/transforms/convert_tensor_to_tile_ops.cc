@@ -188,7 +188,10 @@ class TypePropagatingMutator : public IRMutator {
     if (!if_stmt) return result;
     std::vector<TypePtr> yield_types = YieldTypes(if_stmt->then_body());
     if (yield_types.empty() && if_stmt->else_body()) yield_types = YieldTypes(if_stmt->else_body());
-    auto rvs = FixReturnVars(stmt->return_vars(), if_stmt->return_vars(), yield_types);
+    // As in the reference, an if's return var takes its yield's type unless
+    // the two are the same type object; MemRefs (dump-form input) are compared too.
+    auto rvs = FixReturnVars(stmt->return_vars(), if_stmt->return_vars(), yield_types,
+                             /*with_memrefs=*/true);
     if (!rvs) return result;
     return std::make_shared<IfStmt>(if_stmt->condition(), if_stmt->then_body(),
                                     if_stmt->else_body(), std::move(*rvs), if_stmt->span());
@@ -211,11 +214,18 @@ class TypePropagatingMutator : public IRMutator {
   }
   std::optional<std::vector<VarPtr>> FixReturnVars(const std::vector<VarPtr>& orig,
                                                    const std::vector<VarPtr>& current,
-                                                   const std::vector<TypePtr>& types) {
+                                                   const std::vector<TypePtr>& types,
+                                                   bool with_memrefs = false) {
     bool changed = false;
     std::vector<VarPtr> out = current;
+    StructuralEqualOptions memrefs;
+    memrefs.compare_memrefs = true;
     for (size_t i = 0; i < out.size() && i < types.size(); ++i) {
-      if (SameType(out[i]->type(), types[i])) continue;
+      if (with_memrefs
+              ? out[i]->type() == types[i] || StructuralEqual(out[i]->type(), types[i], memrefs)
+              : SameType(out[i]->type(), types[i])) {
+        continue;
+      }
       auto fresh = std::make_shared<Var>(out[i]->name_hint(), types[i], out[i]->span());
       SetVarRemap(orig[i], fresh);
       if (out[i] != orig[i]) SetVarRemap(out[i], fresh);

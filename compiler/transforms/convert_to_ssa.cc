@@ -117,6 +117,10 @@ class SsaConverter {
     explicit Substituter(SsaConverter* c) : c_(c) {}
     ExprPtr MutateVar(const VarPtr& var) override { return Lookup(var); }
     ExprPtr MutateIterArg(const IterArgPtr& var) override { return Lookup(var); }
+    // As in the reference, a type keeps its MemRef as written: only shape and
+    // view expressions are renamed (a MemRef whose base was renamed then
+    // names the pre-SSA variable).
+    ExprPtr MutateMemRef(const MemRefPtr& memref) override { return memref; }
 
    private:
     ExprPtr Lookup(const VarPtr& var) {

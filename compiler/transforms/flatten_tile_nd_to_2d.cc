@@ -10,12 +10,18 @@
 // shape is not a flattening of their N-D type (column reductions, extracts,
 // assembles with N-D offsets, ...) are re-deduced from their 2-D operands, as
 // the reference re-creates every other tile op. As in the reference, if/loop
-// result variables take the (rewritten) yield / iter_arg types. Batch
-// matmuls are not supported yet and are rejected with
-// "unsupported: ... (FlattenTileNdTo2D)".
+// result variables take the (rewritten) yield / iter_arg types. An N-D
+// natural (Nz) Mat load reads through a 2-D tensor.view of its source. A
+// tile.batch_matmul(_acc) is unrolled into per-batch 2-D matmuls on row (or,
+// for tile.transpose_view operands, column) slices of the whole operand
+// tiles, stored per batch when the next statement stores the result; the
+// per-batch-load form for operands that do not fit Mat together is rejected
+// with "unsupported: ... (FlattenTileNdTo2D)".
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 
+#include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
@@ -83,8 +89,6 @@ class Flattener : public IRMutator {
                        "FlattenTileNdTo2D: " + name + " is not supported on >2D tiles");
       }
     }
-    static const std::set<std::string> kRejected = {"tile.batch_matmul", "tile.batch_matmul_acc"};
-    if (kRejected.count(name)) ThrowUnsupported(call->span(), "N-D " + name, kPass);
     if (name == "tile.create" || name == "tile.full") {
       auto tile = As<TileType>(call->type());
       std::vector<ExprPtr> args;
@@ -107,6 +111,12 @@ class Flattener : public IRMutator {
     CallPtr call = AsOpCall(stmt->value());
     if (!call) return IRMutator::MutateAssign(stmt);
     const std::string& name = call->callee_name();
+    if (name == "tile.load" && IsNaturalNzMatLoad(call)) return CollapseMatLoad(stmt, call);
+    // Lowered by MutateSeq, which sees the operand definitions; a block made
+    // of the batch matmul alone has none.
+    if (name == "tile.batch_matmul" || name == "tile.batch_matmul_acc") {
+      ThrowUnsupported(call->span(), name + " as the only statement of a block", kPass);
+    }
     if (name == "tile.store") {
       std::vector<StmtPtr> stmts;
       CallPtr store = RewriteStore(call, &stmts);
@@ -151,6 +161,40 @@ class Flattener : public IRMutator {
                    stmt->span());
   }
 
+  // Batch matmuls need their block: the operand definitions and the statement
+  // after them (a store of the result is fused into per-batch stores).
+  StmtPtr MutateSeq(const SeqStmtsPtr& seq) override {
+    const std::vector<StmtPtr>& stmts = seq->stmts();
+    std::unordered_map<const Var*, CallPtr> defs;
+    bool has_batch = false;
+    for (const auto& s : stmts) {
+      auto assign = As<AssignStmt>(s);
+      CallPtr call = assign ? AsOpCall(assign->value()) : nullptr;
+      if (!call) continue;
+      defs[assign->var().get()] = call;
+      const std::string& n = call->callee_name();
+      has_batch = has_batch || n == "tile.batch_matmul" || n == "tile.batch_matmul_acc";
+    }
+    if (!has_batch) return IRMutator::MutateSeq(seq);
+    std::vector<StmtPtr> out;
+    for (size_t i = 0; i < stmts.size(); ++i) {
+      auto assign = As<AssignStmt>(stmts[i]);
+      CallPtr call = assign ? AsOpCall(assign->value()) : nullptr;
+      if (call && call->callee_name() == "tile.batch_matmul") {
+        AssignStmtPtr store = DirectStore(stmts, i, assign->var());
+        LowerBatchMatmul(assign, call, store, defs, &out);
+        if (store) ++i;
+        continue;
+      }
+      if (call && call->callee_name() == "tile.batch_matmul_acc") {
+        LowerBatchMatmulAcc(assign, call, defs, &out);
+        continue;
+      }
+      out.push_back(MutateStmt(stmts[i]));
+    }
+    return MakeSeq(std::move(out), seq->span());
+  }
+
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
     CallPtr call = AsOpCall(stmt->expr(), "tile.store");
     if (!call) return IRMutator::MutateEval(stmt);
@@ -169,7 +213,9 @@ class Flattener : public IRMutator {
     std::vector<TypePtr> types = YieldTypes(if_stmt->then_body());
     if (types.empty() && if_stmt->else_body()) types = YieldTypes(if_stmt->else_body());
     std::vector<VarPtr> rvs = if_stmt->return_vars();
-    if (!Retype(&rvs, types)) return out;
+    // The reference retypes unless the yield has the same type object, so a
+    // MemRef difference (dump-form input) counts too.
+    if (!Retype(&rvs, types, /*with_memrefs=*/true)) return out;
     return std::make_shared<IfStmt>(if_stmt->condition(), if_stmt->then_body(),
                                     if_stmt->else_body(), std::move(rvs), if_stmt->span());
   }
@@ -199,8 +245,393 @@ class Flattener : public IRMutator {
  private:
   // Ops whose N-D result is not the flattening of their type: re-deduced.
   static inline const std::set<std::string> kRededuced = {
-      "tile.assemble", "tile.extract",  "tile.concat", "tile.col_sum",    "tile.col_max",
-      "tile.col_min",  "tile.col_prod", "tile.matmul", "tile.matmul_acc", "tile.set_validshape"};
+      "tile.assemble",   "tile.extract",        "tile.concat",        "tile.col_sum",
+      "tile.col_max",    "tile.col_min",        "tile.col_prod",      "tile.matmul",
+      "tile.matmul_acc", "tile.set_validshape", "tile.transpose_view"};
+
+  // An N-D load producing a natural Nz (col_major / row_major) Mat tile.
+  static bool IsNaturalNzMatLoad(const CallPtr& call) {
+    auto tile = TileTypeOf(call);
+    if (!tile || tile->rank() <= 2 || tile->memory_space() != MemorySpace::kMat) return false;
+    TileView view =
+        tile->view() ? *tile->view() : ImplicitTileView(tile->shape(), MemorySpace::kMat);
+    return view.blayout == TileLayout::kColMajor && view.slayout == TileLayout::kRowMajor;
+  }
+
+  // Whether merging the leading dims of a `valid` window of `dims` into rows
+  // addresses one contiguous row range: once a leading dim's extent exceeds
+  // 1, every later leading dim must be whole.
+  static bool RowCollapseContiguous(const std::vector<ExprPtr>& valid,
+                                    const std::vector<ExprPtr>& dims) {
+    if (valid.size() != dims.size()) return true;
+    bool past = false;
+    for (size_t i = 0; i + 1 < valid.size(); ++i) {
+      const bool full = DimsEqual(valid[i], dims[i]);
+      if (past) {
+        if (!full) return false;
+        continue;
+      }
+      if (StaticDim(valid[i]) != std::optional<int64_t>(1)) past = true;
+    }
+    return true;
+  }
+
+  static std::vector<ExprPtr> CollapseLeading(const std::vector<ExprPtr>& dims) {
+    ExprPtr rows = dims[0];
+    for (size_t i = 1; i + 1 < dims.size(); ++i) rows = FoldMul(rows, dims[i]);
+    return {rows, dims.back()};
+  }
+
+  // The hardware's Nz Mat load takes a 2-D source: the N-D source is viewed
+  // as [rows, cols] (tensor.view) and the window's offsets collapse to a row.
+  StmtPtr CollapseMatLoad(const AssignStmtPtr& stmt, const CallPtr& call) {
+    const Span& span = call->span();
+    std::vector<ExprPtr> args;
+    for (const auto& a : call->args()) args.push_back(MutateExpr(a));
+    auto tensor = TensorTypeOf(args[0]);
+    auto offsets = As<MakeTuple>(args[1]);
+    auto shapes = As<MakeTuple>(args[2]);
+    auto valid = args.size() > 3 ? As<MakeTuple>(args[3]) : shapes;
+    if (!tensor || !offsets || !shapes || !valid || tensor->rank() != TileTypeOf(call)->rank() ||
+        offsets->elements().size() != tensor->rank() ||
+        shapes->elements().size() != tensor->rank() || valid->elements().size() != tensor->rank()) {
+      ThrowInternal("FlattenTileNdTo2D: an N-D Mat tile.load needs a same-rank tensor window");
+    }
+    if (!RowCollapseContiguous(valid->elements(), tensor->shape())) {
+      ThrowUnsupported(span, "N-D Mat tile.load of a non-contiguous window", kPass);
+    }
+    std::vector<ExprPtr> view_args = {args[0], ShapeTuple(CollapseLeading(tensor->shape()), span)};
+    const TensorView* tv = tensor->view() ? &*tensor->view() : nullptr;
+    if (tv && !tv->valid_shape.empty()) {
+      if (!RowCollapseContiguous(tv->valid_shape, tensor->shape())) {
+        ThrowUnsupported(span, "N-D Mat tile.load from a tensor with a non-contiguous valid shape",
+                         kPass);
+      }
+      view_args.push_back(ShapeTuple(CollapseLeading(tv->valid_shape), span));
+    }
+    CallPtr view = MakeOpCallOrThrow("tensor.view", std::move(view_args), {}, span);
+    auto view_var = std::make_shared<Var>(stmt->var()->name_hint() + "_view2d", view->type(), span);
+    ExprPtr row = offsets->elements()[0];
+    for (size_t i = 1; i + 1 < offsets->elements().size(); ++i) {
+      row = FoldAdd(FoldMul(row, tensor->shape()[i]), offsets->elements()[i]);
+    }
+    std::vector<ExprPtr> load_args = {view_var, ShapeTuple({row, offsets->elements().back()}, span),
+                                      ShapeTuple(CollapseLeading(shapes->elements()), span),
+                                      ShapeTuple(CollapseLeading(valid->elements()), span)};
+    auto load = std::make_shared<Call>(call->op(), std::move(load_args), call->kwargs(),
+                                       call->attrs(), MutateType(call->type()), span);
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), load->type(), stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    return MakeSeq({std::make_shared<AssignStmt>(view_var, view, span),
+                    std::make_shared<AssignStmt>(var, load, stmt->span())},
+                   stmt->span());
+  }
+
+  // ---- batch matmul ----
+
+  struct BatchOperand {
+    ExprPtr flat;                 // the flattened (2-D) operand
+    TileTypePtr nd_type;          // its type before flattening
+    std::vector<int64_t> dims;    // static dims of nd_type
+    bool column_batched = false;  // a tile.transpose_view: pages side by side
+    CallPtr base_load;            // the whole load it comes from, if any
+  };
+
+  static std::vector<int64_t> StaticDims(const std::vector<ExprPtr>& shape, const Span& span) {
+    std::vector<int64_t> dims;
+    for (const auto& d : shape) {
+      auto c = StaticDim(d);
+      if (!c) {
+        ThrowUserError(span, "FlattenTileNdTo2D requires static tile shapes, got a dynamic dim");
+      }
+      dims.push_back(*c);
+    }
+    return dims;
+  }
+
+  static CallPtr DefOf(const ExprPtr& e, const std::unordered_map<const Var*, CallPtr>& defs,
+                       const std::string& op) {
+    auto v = As<Var>(e);
+    if (!v) return nullptr;
+    auto it = defs.find(v.get());
+    if (it == defs.end() || it->second->callee_name() != op) return nullptr;
+    return it->second;
+  }
+
+  BatchOperand Operand(const ExprPtr& arg, const std::unordered_map<const Var*, CallPtr>& defs,
+                       const Span& span) {
+    BatchOperand o;
+    o.nd_type = TileTypeOf(arg);
+    if (!o.nd_type) ThrowInternal("FlattenTileNdTo2D: batch matmul operands must be tiles");
+    o.dims = StaticDims(o.nd_type->shape(), span);
+    ExprPtr load_src = arg;
+    if (CallPtr view = DefOf(arg, defs, "tile.transpose_view")) {
+      o.column_batched = true;
+      load_src = view->args()[0];
+    }
+    o.base_load = DefOf(load_src, defs, "tile.load");
+    o.flat = MutateExpr(arg);
+    auto flat = TileTypeOf(o.flat);
+    if (!flat || flat->rank() != 2) {
+      ThrowInternal("FlattenTileNdTo2D: a batch matmul operand must flatten to 2-D");
+    }
+    return o;
+  }
+
+  // Both operands are kept whole in Mat and sliced per batch; operands too
+  // large for Mat together, or whose whole window does not collapse to
+  // contiguous rows, would be loaded per batch, which is not implemented.
+  static void RequireWholeOperands(const BatchOperand& l, const BatchOperand& r,
+                                   const std::string& op, const Span& span) {
+    auto bytes = [](const BatchOperand& o) {
+      int64_t n = std::max(1, DataTypeBits(o.nd_type->dtype()) / 8);
+      for (int64_t d : o.dims) n *= d;
+      return n;
+    };
+    const int64_t budget = backend::CurrentSoc().MemSize(MemorySpace::kMat);
+    if (budget > 0 && bytes(l) + bytes(r) > budget) {
+      ThrowUnsupported(span, op + " whose operands do not fit Mat together (per-batch loads)",
+                       kPass);
+    }
+    for (const BatchOperand* o : {&l, &r}) {
+      if (!o->base_load || o->base_load->args().size() < 4) continue;
+      auto tensor = TensorTypeOf(o->base_load->args()[0]);
+      auto valid = As<MakeTuple>(o->base_load->args()[3]);
+      if (!tensor || !valid || valid->elements().size() <= 2 ||
+          tensor->rank() != valid->elements().size()) {
+        continue;
+      }
+      if (!RowCollapseContiguous(valid->elements(), tensor->shape())) {
+        ThrowUnsupported(
+            span, op + " operand loaded from a non-contiguous window (per-batch loads)", kPass);
+      }
+    }
+  }
+
+  // Per-dim indices of flat batch `flat` in `shape` (row-major).
+  static std::vector<int64_t> BatchIndices(int64_t flat, const std::vector<int64_t>& shape) {
+    std::vector<int64_t> idx(shape.size());
+    for (size_t i = shape.size(); i-- > 0;) {
+      idx[i] = flat % shape[i];
+      flat /= shape[i];
+    }
+    return idx;
+  }
+
+  // Flat batch index of an operand broadcast against the output batch dims.
+  static int64_t OperandBatch(const std::vector<int64_t>& op_batch,
+                              const std::vector<int64_t>& out_batch,
+                              const std::vector<int64_t>& out_idx) {
+    int64_t flat = 0;
+    const size_t lead = out_batch.size() - op_batch.size();
+    for (size_t i = 0; i < op_batch.size(); ++i) {
+      flat = flat * op_batch[i] + (op_batch[i] == 1 ? 0 : out_idx[lead + i]);
+    }
+    return flat;
+  }
+
+  // The 2-D page of batch `b`: a row slice of a row-batched operand, a column
+  // slice of a column-batched (transpose_view) one.
+  VarPtr Page(const BatchOperand& o, int64_t b, const std::string& base, const Span& span,
+              std::vector<StmtPtr>* out) {
+    const int64_t rows = o.dims[o.dims.size() - 2];
+    const int64_t cols = o.dims.back();
+    ExprPtr offset = o.column_batched ? MakeIndexTuple({0, b * cols}, span)
+                                      : MakeIndexTuple({b * rows, 0}, span);
+    CallPtr slice = MakeOpCallOrThrow(
+        "tile.slice", {o.flat, MakeIndexTuple({rows, cols}, span), offset}, {}, span);
+    auto var = std::make_shared<Var>(base + "_slice_" + std::to_string(b), slice->type(), span);
+    out->push_back(std::make_shared<AssignStmt>(var, slice, span));
+    return var;
+  }
+
+  static std::vector<int64_t> BroadcastBatch(const BatchOperand& l, const BatchOperand& r,
+                                             const Span& span) {
+    std::vector<ExprPtr> lb(l.nd_type->shape().begin(), l.nd_type->shape().end() - 2);
+    std::vector<ExprPtr> rb(r.nd_type->shape().begin(), r.nd_type->shape().end() - 2);
+    auto b = BroadcastShapes(lb, rb);
+    if (!b) ThrowInternal("FlattenTileNdTo2D: batch matmul batch dims must broadcast");
+    return StaticDims(*b, span);
+  }
+
+  // The statement after `i` when it stores the batch matmul result `var`.
+  static AssignStmtPtr DirectStore(const std::vector<StmtPtr>& stmts, size_t i, const VarPtr& var) {
+    if (i + 1 >= stmts.size()) return nullptr;
+    auto assign = As<AssignStmt>(stmts[i + 1]);
+    CallPtr store = assign ? AsOpCall(assign->value(), "tile.store") : nullptr;
+    if (!store || store->args().empty()) return nullptr;
+    auto src = As<Var>(store->args()[0]);
+    return src && src.get() == var.get() ? assign : nullptr;
+  }
+
+  // tile.batch_matmul: one tile.matmul per output batch; results are stored
+  // per batch (fused with the following store) or moved to Vec and assembled
+  // into a [batches * M, N] tile. A single batch without a cast is the plain
+  // matmul's Acc tile.
+  void LowerBatchMatmul(const AssignStmtPtr& assign, const CallPtr& call,
+                        const AssignStmtPtr& store_assign,
+                        const std::unordered_map<const Var*, CallPtr>& defs,
+                        std::vector<StmtPtr>* out) {
+    const Span& span = call->span();
+    BatchOperand l = Operand(call->args()[0], defs, span);
+    BatchOperand r = Operand(call->args()[1], defs, span);
+    RequireWholeOperands(l, r, "tile.batch_matmul", span);
+    const DataType result_dtype = TileTypeOf(call)->dtype();
+    const std::vector<int64_t> out_batch = BroadcastBatch(l, r, span);
+    int64_t batches = 1;
+    for (int64_t d : out_batch) batches *= d;
+    const std::vector<int64_t> lb(l.dims.begin(), l.dims.end() - 2);
+    const std::vector<int64_t> rb(r.dims.begin(), r.dims.end() - 2);
+    const int64_t m = l.dims[l.dims.size() - 2];
+    const int64_t n = r.dims.back();
+
+    if (batches == 1 && !store_assign) {
+      std::vector<StmtPtr> pages;
+      auto idx = BatchIndices(0, out_batch);
+      VarPtr lp = Page(l, OperandBatch(lb, out_batch, idx), "lhs", span, &pages);
+      VarPtr rp = Page(r, OperandBatch(rb, out_batch, idx), "rhs", span, &pages);
+      CallPtr mm = MakeOpCallOrThrow("tile.matmul", {lp, rp}, {}, span);
+      if (TileTypeOf(mm)->dtype() == result_dtype) {
+        out->insert(out->end(), pages.begin(), pages.end());
+        auto var = std::make_shared<Var>(assign->var()->name_hint(), mm->type(), span);
+        out->push_back(std::make_shared<AssignStmt>(var, mm, span));
+        SetVarRemap(assign->var(), var);
+        return;
+      }
+    }
+
+    VarPtr acc_tile;
+    if (!store_assign) {
+      CallPtr create =
+          MakeOpCallOrThrow("tile.create", {MakeIndexTuple({batches * m, n}, span)},
+                            Attrs({{"dtype", AttrValue::DType(result_dtype)},
+                                   {"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}),
+                            span);
+      acc_tile = std::make_shared<Var>(assign->var()->name_hint(), create->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(acc_tile, create, span));
+    }
+    ExprPtr store_tensor;
+    std::vector<ExprPtr> store_offsets;
+    ExprPtr partition;
+    if (store_assign) {
+      CallPtr store = AsOpCall(store_assign->value());
+      store_tensor = MutateExpr(store->args()[2]);
+      auto offs = As<MakeTuple>(MutateExpr(store->args()[1]));
+      auto tensor = TensorTypeOf(store_tensor);
+      if (!offs || !tensor || offs->elements().size() != out_batch.size() + 2) {
+        ThrowInternal("FlattenTileNdTo2D: a fused batch matmul store needs result-rank offsets");
+      }
+      store_offsets = offs->elements();
+      if (tensor->rank() > 2) {
+        std::vector<int64_t> part(tensor->rank() - 2, 1);
+        part.push_back(m);
+        part.push_back(n);
+        partition = MakeIndexTuple(part, span);
+      }
+    }
+    for (int64_t i = 0; i < batches; ++i) {
+      const std::string k = std::to_string(i);
+      auto idx = BatchIndices(i, out_batch);
+      VarPtr lp = Page(l, OperandBatch(lb, out_batch, idx), "lhs", span, out);
+      VarPtr rp = Page(r, OperandBatch(rb, out_batch, idx), "rhs", span, out);
+      CallPtr mm = MakeOpCallOrThrow("tile.matmul", {lp, rp}, {}, span);
+      VarPtr result = std::make_shared<Var>("matmul_" + k, mm->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(result, mm, span));
+      const bool cast = TileTypeOf(mm)->dtype() != result_dtype;
+      if (!store_assign || cast) {
+        CallPtr move = MakeOpCallOrThrow(
+            "tile.move", {result},
+            Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}), span);
+        result = std::make_shared<Var>("matmul_vec_" + k, move->type(), span);
+        out->push_back(std::make_shared<AssignStmt>(result, move, span));
+      }
+      if (cast) {
+        CallPtr c = MakeOpCallOrThrow(
+            "tile.cast", {result},
+            Attrs({{"target_type", AttrValue::DType(result_dtype)}, {"mode", AttrValue::Int(2)}}),
+            span);
+        result = std::make_shared<Var>("matmul_cast_" + k, c->type(), span);
+        out->push_back(std::make_shared<AssignStmt>(result, c, span));
+      }
+      if (store_assign) {
+        std::vector<ExprPtr> offs = store_offsets;
+        for (size_t d = 0; d < out_batch.size(); ++d) {
+          if (idx[d] != 0) offs[d] = FoldAdd(offs[d], MakeIndex(idx[d], span));
+        }
+        std::vector<ExprPtr> args = {result, ShapeTuple(offs, span), store_tensor};
+        if (partition) args.push_back(partition);
+        CallPtr st = MakeOpCallOrThrow("tile.store", std::move(args), {}, span);
+        auto var = std::make_shared<Var>(store_assign->var()->name_hint() + "_" + k, st->type(),
+                                         store_assign->var()->span());
+        out->push_back(std::make_shared<AssignStmt>(var, st, span));
+        store_tensor = var;
+      } else {
+        CallPtr asm_call = MakeOpCallOrThrow(
+            "tile.assemble", {acc_tile, result, MakeIndexTuple({i * m, 0}, span)}, {}, span);
+        acc_tile = std::make_shared<Var>(acc_tile->name_hint(), asm_call->type(), span);
+        out->push_back(std::make_shared<AssignStmt>(acc_tile, asm_call, span));
+      }
+    }
+    if (store_assign) {
+      SetVarRemap(store_assign->var(), As<Var>(store_tensor));
+    } else {
+      SetVarRemap(assign->var(), acc_tile);
+    }
+  }
+
+  // tile.batch_matmul_acc on the flat [batches * M, N] accumulator: per
+  // batch, the accumulator's row band is sliced, accumulated into with
+  // tile.matmul_acc and assembled back; a single batch is one matmul_acc.
+  void LowerBatchMatmulAcc(const AssignStmtPtr& assign, const CallPtr& call,
+                           const std::unordered_map<const Var*, CallPtr>& defs,
+                           std::vector<StmtPtr>* out) {
+    const Span& span = call->span();
+    ExprPtr acc = MutateExpr(call->args()[0]);
+    auto acc_var = As<Var>(acc);
+    auto acc_type = TileTypeOf(acc);
+    if (!acc_var || !acc_type || acc_type->rank() != 2) {
+      ThrowInternal("FlattenTileNdTo2D: tile.batch_matmul_acc needs a 2-D accumulator variable");
+    }
+    BatchOperand l = Operand(call->args()[1], defs, span);
+    BatchOperand r = Operand(call->args()[2], defs, span);
+    RequireWholeOperands(l, r, "tile.batch_matmul_acc", span);
+    const std::vector<int64_t> out_batch = BroadcastBatch(l, r, span);
+    int64_t batches = 1;
+    for (int64_t d : out_batch) batches *= d;
+    const std::vector<int64_t> lb(l.dims.begin(), l.dims.end() - 2);
+    const std::vector<int64_t> rb(r.dims.begin(), r.dims.end() - 2);
+    const int64_t m = l.dims[l.dims.size() - 2];
+    const int64_t n = r.dims.back();
+    auto acc_dims = StaticDims(acc_type->shape(), span);
+    if (acc_dims[0] != batches * m || acc_dims[1] != n) {
+      ThrowInternal("FlattenTileNdTo2D: tile.batch_matmul_acc accumulator is not [batches * M, N]");
+    }
+    VarPtr current = acc_var;
+    for (int64_t i = 0; i < batches; ++i) {
+      const std::string k = std::to_string(i);
+      auto idx = BatchIndices(i, out_batch);
+      VarPtr lp = Page(l, OperandBatch(lb, out_batch, idx), "lhs", span, out);
+      VarPtr rp = Page(r, OperandBatch(rb, out_batch, idx), "rhs", span, out);
+      if (batches == 1) {
+        CallPtr mm = MakeOpCallOrThrow("tile.matmul_acc", {current, lp, rp}, {}, span);
+        current = std::make_shared<Var>(current->name_hint(), mm->type(), span);
+        out->push_back(std::make_shared<AssignStmt>(current, mm, span));
+        break;
+      }
+      ExprPtr offset = MakeIndexTuple({i * m, 0}, span);
+      CallPtr slice = MakeOpCallOrThrow("tile.slice",
+                                        {current, MakeIndexTuple({m, n}, span), offset}, {}, span);
+      auto page = std::make_shared<Var>("acc_page_" + k, slice->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(page, slice, span));
+      CallPtr mm = MakeOpCallOrThrow("tile.matmul_acc", {page, lp, rp}, {}, span);
+      auto res = std::make_shared<Var>("matmul_acc_" + k, mm->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(res, mm, span));
+      CallPtr asm_call = MakeOpCallOrThrow("tile.assemble", {current, res, offset}, {}, span);
+      current = std::make_shared<Var>(current->name_hint(), asm_call->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(current, asm_call, span));
+    }
+    SetVarRemap(assign->var(), current);
+  }
 
   // tile.store: a tile still N-D here (the result of a rank-raising
   // tile.reshape) is reshaped to 2-D first ("flat_tile"); a store into a
@@ -337,11 +768,14 @@ class Flattener : public IRMutator {
 
   // Replaces each result variable whose type differs from `types[i]` by a
   // fresh one of that type (later uses follow the remap).
-  bool Retype(std::vector<VarPtr>* vars, const std::vector<TypePtr>& types) {
+  bool Retype(std::vector<VarPtr>* vars, const std::vector<TypePtr>& types,
+              bool with_memrefs = false) {
     bool changed = false;
+    StructuralEqualOptions options;
+    options.compare_memrefs = with_memrefs;
     for (size_t i = 0; i < vars->size() && i < types.size(); ++i) {
       VarPtr& rv = (*vars)[i];
-      if (!types[i] || StructuralEqual(rv->type(), types[i])) continue;
+      if (!types[i] || StructuralEqual(rv->type(), types[i], options)) continue;
       auto fresh = std::make_shared<Var>(rv->name_hint(), types[i], rv->span());
       SetVarRemap(rv, fresh);
       rv = fresh;

@@ -1,14 +1,23 @@
 // InferTileMemorySpace: gives every tile of an InCore function a memory space
-// (fixed-output ops, target_memory kwargs, inherit-input ops, loop/if
-// unification; Vec by default) and inserts a tile.move before every op input
-// that sits in a space the op does not accept (e.g. Mat -> Left/Right for
-// matmul operands; an Acc -> Vec move lands ND, as the cube -> vector pipe
-// delivers). A loop accumulator whose tile.create init is Vec while the body
-// yields Acc is retargeted to Acc rather than moved. The tensor->tile
-// Mat-bridge marker attr is dropped.
-// The reference's last phase (hoisting loop-invariant compiler-generated
-// GM -> Mat operand loads out of sequential loops) is not implemented: a
-// program where it could apply is rejected with "unsupported: ...".
+// and legalises operand spaces, following the reference's phases:
+//  - backward demand: the space ops accept for their operands, propagated
+//    back through inherit-input views, resolves a tile.load / tile.create
+//    built without target_memory (clamped to Vec/Mat, which a producer can
+//    write directly);
+//  - forward inference: fixed-output ops, target_memory kwargs,
+//    inherit-input ops and aliases; Vec by default. A loop's result, its
+//    iter-arg and the variable initialising it take the space the body
+//    yields (the accumulator pattern: a Vec tile.create carried through
+//    matmul_acc becomes Acc instead of being moved inside the loop);
+//  - one tile.move per (variable, space) and statement list, before the first
+//    consumer whose operand space is not accepted (Mat -> Left/Right for
+//    matmul operands; an Acc -> Vec move lands ND, as the cube -> vector pipe
+//    delivers). Loop-carried operands are not moved;
+//  - loop-invariant Mat residency (analysis/mat_residency): compiler-generated
+//    GM -> Mat operand loads that provably do not change across a sequential
+//    loop move to its preheader; the Mat-bridge marker attr is dropped.
+// A move feeding an operand the backend instruction reads row-major
+// (analysis/backend_layout_spec) writes that layout (ND when it lands in Vec).
 #include <map>
 #include <set>
 
@@ -16,7 +25,8 @@
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/ir/structural_equal.h"
-#include "compiler/ir/visitor.h"
+#include "compiler/transforms/analysis/backend_layout_spec.h"
+#include "compiler/transforms/analysis/mat_residency.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -25,8 +35,6 @@ namespace ptoc::transforms {
 using namespace ir;  // NOLINT(build/namespaces)
 
 namespace {
-
-constexpr char kMatBridgeAttr[] = "__compiler_tensor_to_tile_mat_bridge";
 
 TypePtr WithSpaceIfMissing(const TypePtr& type, MemorySpace space) {
   auto tile = As<TileType>(type);
@@ -39,46 +47,187 @@ std::optional<MemorySpace> SpaceOf(const ExprPtr& e) {
   return tile ? tile->memory_space() : std::nullopt;
 }
 
-// The accumulator pattern: a loop carries a tile whose init is a tile.create
-// (Vec unless told otherwise) while the body yields a tile of a fixed other
-// space (e.g. Acc from matmul_acc). As the reference does, the carried space
-// is back-propagated to the init: its tile.create is retargeted (and so the
-// iter-arg and the loop result take that space) instead of moving the init
-// inside the loop. Returns init var -> promoted space.
-std::map<const Var*, MemorySpace> AccumulatorInitPromotions(const StmtPtr& body) {
-  std::map<const Var*, MemorySpace> fixed_space;  // var -> space of its fixed-output op
-  std::map<const Var*, bool> from_create;
+// The tile type in `space`; when the space changes, the layout parts of the
+// view (block/scatter layout, fractal) become the new space's implicit ones,
+// while valid shape, strides, offset and pad (facts about the data) stay.
+TileTypePtr RetypeToSpace(const TileTypePtr& tile, MemorySpace space) {
+  if (tile->memory_space() == space) return tile;
+  if (!tile->memory_space()) return WithMemorySpace(tile, space);
+  TileView view = tile->EffectiveView();
+  TileView target = ImplicitTileView(tile->shape(), space);
+  view.blayout = target.blayout;
+  view.slayout = target.slayout;
+  view.fractal = target.fractal;
+  return std::make_shared<TileType>(tile->shape(), tile->dtype(), space, view, tile->memref(),
+                                    tile->span());
+}
+
+// Backward demand (the reference's phase 0): the first space each op accepts
+// for a variable operand, propagated back through inherit-input ops (slice,
+// reshape, ...) to the variable they view. A specialised demand (Mat, Left,
+// ...) wins over Vec. Only consulted for a tile.load / tile.create built
+// without a target_memory (the DSL always writes one).
+std::map<const Var*, MemorySpace> CollectDemands(const StmtPtr& body) {
+  std::map<const Var*, MemorySpace> demands;
+  std::vector<std::pair<const Var*, const Var*>> edges;  // view result -> viewed var
+  auto record = [&](const Var* v, MemorySpace d) {
+    auto [it, inserted] = demands.emplace(v, d);
+    if (!inserted && it->second == MemorySpace::kVec && d != MemorySpace::kVec) it->second = d;
+  };
   ForEachStmt(body, [&](const StmtPtr& s) {
-    auto a = As<AssignStmt>(s);
-    auto call = a ? AsOpCall(a->value()) : nullptr;
-    if (!call || !As<TileType>(a->var()->type())) return;
-    if (call->callee_name() == "tile.create") from_create[a->var().get()] = true;
-    const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
-    if (info && info->output_memory == OutputMemoryRule::kFixed && info->fixed_output_memory) {
-      fixed_space[a->var().get()] = *info->fixed_output_memory;
+    CallPtr call;
+    VarPtr dst;
+    if (auto a = As<AssignStmt>(s)) {
+      call = AsOpCall(a->value());
+      dst = a->var();
+    } else if (auto e = As<EvalStmt>(s)) {
+      call = AsOpCall(e->expr());
+    }
+    const OpInfo* info = call ? OpRegistry::Global().Find(call->callee_name()) : nullptr;
+    if (!info) return;
+    for (const auto& [index, allowed] : info->input_memory) {
+      if (index < 0 || static_cast<size_t>(index) >= call->args().size() || allowed.empty()) {
+        continue;
+      }
+      auto v = As<Var>(call->args()[index]);
+      if (v && v->kind() == NodeKind::kVar) record(v.get(), allowed.front());
+    }
+    if (!dst || info->output_memory != OutputMemoryRule::kInheritInput) return;
+    for (const auto& arg : call->args()) {
+      auto v = As<Var>(arg);
+      if (!v || v->kind() != NodeKind::kVar) continue;
+      if (!As<TileType>(v->type()) && !As<TensorType>(v->type())) continue;
+      edges.emplace_back(dst.get(), v.get());
+      break;
     }
   });
-  std::map<const Var*, MemorySpace> promoted;
-  ForEachStmt(body, [&](const StmtPtr& s) {
-    auto loop = As<ForStmt>(s);
-    if (!loop) return;
+  for (auto it = edges.rbegin(); it != edges.rend(); ++it) {
+    auto out = demands.find(it->first);
+    if (out != demands.end()) record(it->second, out->second);
+  }
+  return demands;
+}
+
+// Loop-carry back-propagation, computed before the rewrite: the space each
+// loop yields (by the reference's forward inference rules) is given to the
+// loop's result, its iter-arg and the variable initialising it. This is the
+// accumulator pattern: a Vec tile.create (or any other init) carried through
+// a body that yields Acc (matmul_acc) becomes Acc itself (a create or load
+// is retargeted) instead of being moved inside the loop.
+class CarryAnalysis {
+ public:
+  explicit CarryAnalysis(const StmtPtr& body) { Visit(body); }
+
+  // Init variable -> space it must take.
+  std::map<const Var*, MemorySpace> init_spaces;
+  // Iter-arg / loop result -> space of the yielded value.
+  std::map<const Var*, MemorySpace> carried_spaces;
+
+ private:
+  static std::optional<MemorySpace> Annotated(const ExprPtr& e) { return SpaceOf(e); }
+
+  std::optional<MemorySpace> Lookup(const Var* v) const {
+    auto it = mem_.find(v);
+    if (it == mem_.end()) return std::nullopt;
+    return it->second;
+  }
+
+  std::optional<MemorySpace> InheritFromInput(const CallPtr& call) const {
+    for (const auto& arg : call->args()) {
+      auto v = As<Var>(arg);
+      if (!v || v->kind() == NodeKind::kMemRef) continue;
+      if (auto m = Lookup(v.get())) return m;
+    }
+    return std::nullopt;
+  }
+
+  MemorySpace InferFromOp(const CallPtr& call) const {
+    const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
+    if (!info) return MemorySpace::kVec;
+    switch (info->output_memory) {
+      case OutputMemoryRule::kFixed:
+        return info->fixed_output_memory.value_or(MemorySpace::kVec);
+      case OutputMemoryRule::kFromKwarg:
+        if (const AttrValue* t = call->kwargs().Find("target_memory")) {
+          if (auto space = t->AsEnum<MemorySpace>()) return *space;
+        }
+        if (info->fixed_output_memory) return *info->fixed_output_memory;
+        return InheritFromInput(call).value_or(MemorySpace::kVec);
+      case OutputMemoryRule::kInheritInput:
+        return InheritFromInput(call).value_or(MemorySpace::kVec);
+      case OutputMemoryRule::kNone:
+      default: {
+        auto space = SpaceOf(call);
+        return space && *space != MemorySpace::kDDR ? *space : MemorySpace::kVec;
+      }
+    }
+  }
+
+  void Visit(const StmtPtr& stmt) {
+    if (!stmt) return;
+    if (auto a = As<AssignStmt>(stmt)) {
+      if (!As<TileType>(a->var()->type())) return;
+      if (auto call = As<Call>(a->value())) {
+        mem_[a->var().get()] = !call->IsFunctionCall() && call->callee_name().rfind("tile.", 0) == 0
+                                   ? InferFromOp(call)
+                                   : MemorySpace::kVec;
+      } else if (auto src = As<Var>(a->value()); src && src->kind() == NodeKind::kVar) {
+        if (auto m = Lookup(src.get())) mem_[a->var().get()] = *m;
+      }
+    } else if (auto seq = As<SeqStmts>(stmt)) {
+      for (const auto& s : seq->stmts()) Visit(s);
+    } else if (auto i = As<IfStmt>(stmt)) {
+      Visit(i->then_body());
+      Visit(i->else_body());
+    } else if (auto w = As<WhileStmt>(stmt)) {
+      Visit(w->body());
+    } else if (auto sc = As<ScopeStmt>(stmt)) {
+      Visit(sc->body());
+    } else if (auto f = As<ForStmt>(stmt)) {
+      VisitFor(f);
+    }
+  }
+
+  void VisitFor(const ForStmtPtr& loop) {
+    // Seed each carried tile from its init so inherit-input ops in the body
+    // (e.g. an assemble into a Mat scratch) see the carried space.
+    for (const auto& ia : loop->iter_args()) {
+      if (!As<TileType>(ia->type())) continue;
+      auto init = As<Var>(ia->init_value());
+      if (!init || init->kind() == NodeKind::kMemRef) continue;
+      if (auto m = Lookup(init.get())) {
+        mem_[ia.get()] = *m;
+      } else if (auto a = Annotated(init)) {
+        mem_[ia.get()] = *a;
+      }
+    }
+    Visit(loop->body());
+    if (loop->return_vars().empty()) return;
     auto stmts = StmtList(loop->body());
     auto yield = stmts.empty() ? nullptr : As<YieldStmt>(stmts.back());
     if (!yield) return;
-    for (size_t i = 0; i < loop->iter_args().size() && i < yield->values().size(); ++i) {
-      const auto& ia = static_cast<const IterArg&>(*loop->iter_args()[i]);
-      auto init = As<Var>(ia.init_value());
+    for (size_t i = 0; i < loop->return_vars().size() && i < yield->values().size(); ++i) {
+      if (!As<TileType>(loop->return_vars()[i]->type())) continue;
       auto value = As<Var>(yield->values()[i]);
-      if (!init || !value || !from_create.count(init.get())) continue;
-      auto it = fixed_space.find(value.get());
-      if (it == fixed_space.end()) continue;
-      if (SpaceOf(init).value_or(MemorySpace::kVec) != it->second) {
-        promoted[init.get()] = it->second;
+      if (!value || value->kind() != NodeKind::kVar) continue;
+      std::optional<MemorySpace> space = Lookup(value.get());
+      if (!space) space = Annotated(value);
+      if (!space) continue;
+      mem_[loop->return_vars()[i].get()] = *space;
+      carried_spaces[loop->return_vars()[i].get()] = *space;
+      if (i >= loop->iter_args().size()) continue;
+      mem_[loop->iter_args()[i].get()] = *space;
+      carried_spaces[loop->iter_args()[i].get()] = *space;
+      auto init = As<Var>(loop->iter_args()[i]->init_value());
+      if (init && init->kind() == NodeKind::kVar && As<TileType>(init->type())) {
+        mem_[init.get()] = *space;
+        init_spaces[init.get()] = *space;
       }
     }
-  });
-  return promoted;
-}
+  }
+
+  std::map<const Var*, MemorySpace> mem_;
+};
 
 // Equal apart from the memory space.
 bool SameViewAndShape(const TileTypePtr& a, const TileTypePtr& b) {
@@ -88,8 +237,10 @@ bool SameViewAndShape(const TileTypePtr& a, const TileTypePtr& b) {
 
 class SpaceInferrer : public IRMutator {
  public:
-  explicit SpaceInferrer(std::map<const Var*, MemorySpace> promoted)
-      : promoted_(std::move(promoted)) {}
+  SpaceInferrer(const CarryAnalysis& carry, std::map<const Var*, MemorySpace> demands)
+      : promoted_(carry.init_spaces),
+        carried_(carry.carried_spaces),
+        demands_(std::move(demands)) {}
 
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
     // One move per (value, space) per statement list.
@@ -130,16 +281,13 @@ class SpaceInferrer : public IRMutator {
       SetVarRemap(stmt->var(), var);
       return std::make_shared<AssignStmt>(var, value, stmt->span());
     }
+    if (auto resolved = ResolveRetargetable(stmt, value)) return resolved;
     auto promote = promoted_.find(var.get());
-    if (promote != promoted_.end() && AsOpCall(value, "tile.create")) {
-      auto create = AsOpCall(value, "tile.create");
-      value = MakeOpCallOrThrow(
-          "tile.create", create->args(),
-          create->kwargs().With("target_memory", AttrValue::FromEnum(promote->second)),
-          create->span());
-      auto fresh = std::make_shared<Var>(var->name_hint(), value->type(), var->span());
-      SetVarRemap(var, fresh);
-      return std::make_shared<AssignStmt>(fresh, value, stmt->span());
+    const MemorySpace current =
+        var_tile ? var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec))
+                 : MemorySpace::kVec;
+    if (promote != promoted_.end() && var_tile && promote->second != current) {
+      return PromoteInit(stmt, value, promote->second, current);
     }
     if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
@@ -167,12 +315,15 @@ class SpaceInferrer : public IRMutator {
       const auto& ia = static_cast<const IterArg&>(*var);
       auto init_var = As<Var>(ia.init_value());
       const bool promoted = init_var && promoted_.count(init_var.get());
-      if (tile && (!tile->memory_space() || promoted)) {
+      auto carried = carried_.find(var.get());
+      if (tile && (!tile->memory_space() || promoted || carried != carried_.end())) {
         ExprPtr init = MutateExpr(ia.init_value());
-        if (promoted) promoted_iter_args_.insert(var.get());
-        auto fresh = std::make_shared<IterArg>(
-            var->name_hint(), WithMemorySpace(tile, SpaceOf(init).value_or(MemorySpace::kVec)),
-            init, var->span());
+        if (promoted || carried != carried_.end()) promoted_iter_args_.insert(var.get());
+        const MemorySpace space =
+            carried != carried_.end() ? carried->second : SpaceOf(init).value_or(MemorySpace::kVec);
+        TileTypePtr type = RetypeToSpace(tile, space);
+        if (type == tile && init == ia.init_value()) return IRMutator::MutateVarDef(var);
+        auto fresh = std::make_shared<IterArg>(var->name_hint(), type, init, var->span());
         SetVarRemap(var, fresh);
         return fresh;
       }
@@ -186,11 +337,16 @@ class SpaceInferrer : public IRMutator {
     bool changed = false;
     for (size_t i = 0; i < rvs.size() && i < r->iter_args().size(); ++i) {
       auto space = SpaceOf(r->iter_args()[i]);
+      auto carried = carried_.find(stmt->return_vars()[i].get());
+      if (carried != carried_.end()) space = carried->second;
       auto tile = As<TileType>(rvs[i]->type());
       if (!space || !tile || SpaceOf(rvs[i]) == space) continue;
-      if (SpaceOf(rvs[i]) && !promoted_iter_args_.count(stmt->iter_args()[i].get())) continue;
+      if (SpaceOf(rvs[i]) && !promoted_iter_args_.count(stmt->iter_args()[i].get()) &&
+          carried == carried_.end()) {
+        continue;
+      }
       auto fresh =
-          std::make_shared<Var>(rvs[i]->name_hint(), WithMemorySpace(tile, *space), rvs[i]->span());
+          std::make_shared<Var>(rvs[i]->name_hint(), RetypeToSpace(tile, *space), rvs[i]->span());
       SetVarRemap(stmt->return_vars()[i], fresh);
       rvs[i] = fresh;
       changed = true;
@@ -226,6 +382,17 @@ class SpaceInferrer : public IRMutator {
     std::vector<VarPtr> rvs = r->return_vars();
     bool changed = false;
     for (size_t i = 0; i < rvs.size() && i < yield->values().size(); ++i) {
+      // A branch result initialising a loop takes the loop's carried space.
+      auto promote = promoted_.find(stmt->return_vars()[i].get());
+      auto rv_tile = As<TileType>(rvs[i]->type());
+      if (promote != promoted_.end() && rv_tile && SpaceOf(rvs[i]) != promote->second) {
+        auto fresh = std::make_shared<Var>(rvs[i]->name_hint(),
+                                           RetypeToSpace(rv_tile, promote->second), rvs[i]->span());
+        SetVarRemap(stmt->return_vars()[i], fresh);
+        rvs[i] = fresh;
+        changed = true;
+        continue;
+      }
       auto space = SpaceOf(yield->values()[i]);
       if (!space || SpaceOf(rvs[i]) || !As<TileType>(rvs[i]->type())) continue;
       auto fresh = std::make_shared<Var>(
@@ -240,12 +407,7 @@ class SpaceInferrer : public IRMutator {
 
  private:
   ExprPtr Legalize(const CallPtr& call) {
-    CallPtr current = call;
-    if (current->attrs().Has(kMatBridgeAttr)) {
-      current = std::make_shared<Call>(current->op(), current->args(), current->kwargs(),
-                                       current->attrs().Without(kMatBridgeAttr), current->type(),
-                                       current->span());
-    }
+    const CallPtr& current = call;
     const OpInfo* info = OpRegistry::Global().Find(current->callee_name());
     if (!info || info->input_memory.empty()) return current;
     std::vector<ExprPtr> args = current->args();
@@ -254,9 +416,12 @@ class SpaceInferrer : public IRMutator {
       if (index < 0 || static_cast<size_t>(index) >= args.size() || allowed.empty()) continue;
       auto var = As<Var>(args[index]);
       auto space = SpaceOf(args[index]);
-      if (!var || !space) continue;
+      // As in the reference, only plain variables are legalised: a carried
+      // tile (iter-arg) takes its space from the loop instead.
+      if (!var || var->kind() != NodeKind::kVar || !space) continue;
       if (std::find(allowed.begin(), allowed.end(), *space) != allowed.end()) continue;
-      args[index] = MoveTo(var, allowed.front(), current->span());
+      args[index] = MoveTo(var, allowed.front(),
+                           RequiresRowMajorInput(current->callee_name(), index), current->span());
       changed = true;
     }
     if (!changed) return current;
@@ -268,7 +433,9 @@ class SpaceInferrer : public IRMutator {
                                   current->attrs(), redone->type(), current->span());
   }
 
-  VarPtr MoveTo(const VarPtr& var, MemorySpace space, const Span& span) {
+  // `row_major`: the consumer's backend instruction reads this operand
+  // row-major, so the move writes that layout (ND when landing in Vec).
+  VarPtr MoveTo(const VarPtr& var, MemorySpace space, bool row_major, const Span& span) {
     auto key = std::make_pair(var.get(), space);
     auto it = moves_.find(key);
     if (it != moves_.end()) return it->second;
@@ -276,9 +443,11 @@ class SpaceInferrer : public IRMutator {
     // The cube -> vector pipe un-fractalizes data on the way, so a tile moved
     // from Acc to Vec arrives in ND form: the move pins that layout instead of
     // inheriting the Acc tile's NZ view.
-    if (SpaceOf(var) == MemorySpace::kAcc && space == MemorySpace::kVec) {
-      kwargs = kwargs.With("blayout", AttrValue::FromEnum(TileLayout::kRowMajor))
-                   .With("slayout", AttrValue::FromEnum(TileLayout::kNoneBox));
+    if (row_major || (SpaceOf(var) == MemorySpace::kAcc && space == MemorySpace::kVec)) {
+      kwargs = kwargs.With("blayout", AttrValue::FromEnum(TileLayout::kRowMajor));
+      if (space == MemorySpace::kVec) {
+        kwargs = kwargs.With("slayout", AttrValue::FromEnum(TileLayout::kNoneBox));
+      }
     }
     auto move = MakeOpCallOrThrow("tile.move", {var}, kwargs, span);
     auto moved = std::make_shared<Var>(var->name_hint() + "_" + std::string(EnumName(space)),
@@ -288,74 +457,84 @@ class SpaceInferrer : public IRMutator {
     return moved;
   }
 
+  // A tile.load / tile.create without target_memory: the space comes from
+  // the backward demand when that is Vec or Mat (what such a producer can
+  // write directly; Left/Right/Acc consumers get a move), else from its first
+  // tile operand, else Vec. The call gets the kwarg and the space's implicit
+  // view. Null when `value` is not such a call.
+  StmtPtr ResolveRetargetable(const AssignStmtPtr& stmt, const ExprPtr& value) {
+    auto call = AsOpCall(value);
+    auto var_tile = As<TileType>(stmt->var()->type());
+    auto call_tile = call ? As<TileType>(call->type()) : nullptr;
+    const OpInfo* info = call ? OpRegistry::Global().Find(call->callee_name()) : nullptr;
+    if (!info || !var_tile || !call_tile || info->output_memory != OutputMemoryRule::kFromKwarg ||
+        info->fixed_output_memory || call->kwargs().Has("target_memory")) {
+      return nullptr;
+    }
+    std::optional<MemorySpace> space;
+    auto promote = promoted_.find(stmt->var().get());
+    if (promote != promoted_.end()) {
+      space = promote->second;
+    } else if (auto d = demands_.find(stmt->var().get());
+               d != demands_.end() &&
+               (d->second == MemorySpace::kVec || d->second == MemorySpace::kMat)) {
+      space = d->second;
+    } else {
+      for (const auto& arg : call->args()) {
+        if (auto v = As<Var>(arg); v && v->kind() != NodeKind::kMemRef) {
+          if ((space = SpaceOf(v))) break;
+        }
+      }
+    }
+    const MemorySpace target = space.value_or(MemorySpace::kVec);
+    auto type = std::make_shared<TileType>(call_tile->shape(), call_tile->dtype(), target,
+                                           ImplicitTileView(call_tile->shape(), target),
+                                           call_tile->memref(), call_tile->span());
+    auto new_call = std::make_shared<Call>(
+        call->op(), call->args(), call->kwargs().With("target_memory", AttrValue::FromEnum(target)),
+        call->attrs(), type, call->span());
+    auto fresh = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
+    SetVarRemap(stmt->var(), fresh);
+    return std::make_shared<AssignStmt>(fresh, new_call, stmt->span());
+  }
+
+  // Retargets an init variable to the space its loop carries (see
+  // CarryAnalysis): a tile.create / tile.load gets the new target_memory (and
+  // the space's implicit view); any other definition keeps its value and only
+  // the variable changes space.
+  StmtPtr PromoteInit(const AssignStmtPtr& stmt, const ExprPtr& value, MemorySpace target,
+                      MemorySpace current) {
+    auto var_tile = As<TileType>(stmt->var()->type());
+    ExprPtr new_value = value;
+    TileTypePtr type;
+    if (auto create = AsOpCall(value, "tile.create")) {
+      new_value = MakeOpCallOrThrow(
+          "tile.create", create->args(),
+          create->kwargs().With("target_memory", AttrValue::FromEnum(target)), create->span());
+      type = As<TileType>(new_value->type());
+    } else if (auto load = AsOpCall(value, "tile.load")) {
+      type = std::make_shared<TileType>(var_tile->shape(), var_tile->dtype(), target,
+                                        ImplicitTileView(var_tile->shape(), target),
+                                        var_tile->memref(), var_tile->span());
+      new_value =
+          std::make_shared<Call>(load->op(), load->args(),
+                                 load->kwargs().With("target_memory", AttrValue::FromEnum(target)),
+                                 load->attrs(), type, load->span());
+    } else {
+      type = RetypeToSpace(WithMemorySpace(var_tile, current), target);
+    }
+    auto fresh = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
+    SetVarRemap(stmt->var(), fresh);
+    return std::make_shared<AssignStmt>(fresh, new_value, stmt->span());
+  }
+
   std::map<const Var*, MemorySpace> promoted_;
-  std::set<const Var*> promoted_iter_args_;  // carried tiles of promoted inits
+  std::map<const Var*, MemorySpace> carried_;  // iter-args / loop results -> carried space
+  std::map<const Var*, MemorySpace> demands_;  // backward demand (CollectDemands)
+  std::set<const Var*> promoted_iter_args_;    // carried tiles of promoted inits
   std::map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
   std::vector<StmtPtr> pending_;
 };
-
-}  // namespace
-
-namespace {
-
-// Rejects a compiler-generated GM -> Mat load of a read-only parameter that
-// sits directly in the body of a statically non-empty sequential loop and
-// reads a loop-invariant window: the reference moves such loads to the loop
-// preheader (loop-invariant Mat residency), ptoc does not.
-void RejectHoistableMatLoads(const FunctionPtr& func) {
-  std::set<const Var*> read_only;
-  for (size_t i = 0; i < func->params().size(); ++i) {
-    if (i >= func->param_directions().size() ||
-        func->param_directions()[i] == ParamDirection::kIn) {
-      read_only.insert(func->params()[i].get());
-    }
-  }
-  ForEachStmt(func->body(), [&](const StmtPtr& s) {
-    auto loop = As<ForStmt>(s);
-    if (!loop || loop->for_kind() != ForKind::kSequential) return;
-    auto start = StaticDim(loop->start());
-    auto stop = StaticDim(loop->stop());
-    auto step = StaticDim(loop->step());
-    if (!start || !stop || !step || *step <= 0 || *stop <= *start) return;
-    // Variables whose value changes across iterations.
-    std::set<const Var*> variant = {loop->loop_var().get()};
-    for (const auto& ia : loop->iter_args()) variant.insert(ia.get());
-    ForEachStmt(loop->body(), [&](const StmtPtr& inner) {
-      if (auto a = As<AssignStmt>(inner)) variant.insert(a->var().get());
-      if (auto f = As<ForStmt>(inner)) {
-        variant.insert(f->loop_var().get());
-        for (const auto& v : f->return_vars()) variant.insert(v.get());
-      }
-      if (auto i = As<IfStmt>(inner)) {
-        for (const auto& v : i->return_vars()) variant.insert(v.get());
-      }
-      if (auto w = As<WhileStmt>(inner)) {
-        for (const auto& v : w->return_vars()) variant.insert(v.get());
-      }
-    });
-    for (const auto& stmt : StmtList(loop->body())) {
-      auto a = As<AssignStmt>(stmt);
-      auto load = a ? AsOpCall(a->value(), "tile.load") : nullptr;
-      if (!load || !load->attrs().Has(kMatBridgeAttr) || load->args().empty()) continue;
-      auto src = As<Var>(load->args()[0]);
-      if (!src || !read_only.count(src.get())) continue;
-      bool invariant = true;
-      struct Uses : IRVisitor {
-        const std::set<const Var*>* variant;
-        bool hit = false;
-        void VisitVar(const VarPtr& v) override { hit = hit || variant->count(v.get()); }
-        void VisitIterArg(const IterArgPtr& v) override { hit = hit || variant->count(v.get()); }
-      } uses;
-      uses.variant = &variant;
-      for (const auto& arg : load->args()) uses.VisitExpr(arg);
-      invariant = !uses.hit;
-      if (invariant) {
-        ThrowUnsupported(load->span(), "loop-invariant Mat residency hoisting",
-                         "InferTileMemorySpace");
-      }
-    }
-  });
-}
 
 }  // namespace
 
@@ -363,17 +542,17 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
   std::vector<FunctionPtr> functions;
   bool changed = false;
   for (const auto& func : program->functions()) {
-    if (!IsInCoreLike(func->func_type())) {
+    if (func->func_type() != FunctionType::kInCore) {
       functions.push_back(func);
       continue;
     }
-    RejectHoistableMatLoads(func);
-    SpaceInferrer inferrer(AccumulatorInitPromotions(func->body()));
+    SpaceInferrer inferrer(CarryAnalysis(func->body()), CollectDemands(func->body()));
     FunctionPtr f = inferrer.MutateFunction(func);
     if (f != func) changed = true;
     functions.push_back(f);
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return ApplyLoopInvariantMatResidency(changed ? RebuildProgram(program, std::move(functions))
+                                                : program);
 }
 
 }  // namespace ptoc::transforms

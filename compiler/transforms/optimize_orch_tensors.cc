@@ -12,9 +12,9 @@
 //      into its iter_arg and then stored whole into an Out param stores each
 //      piece directly into the Out param;
 //   4. In params fed by an orchestration tensor.slice get the parent's
-//      strides.
-// Pattern 5 (window externalisation, kernels with the `windowize` attribute)
-// is not implemented and is rejected with "unsupported: ...".
+//      strides;
+//   5. window externalisation of kernels marked `windowize`
+//      (analysis/window_externalization.h).
 #include <map>
 #include <memory>
 #include <set>
@@ -27,6 +27,7 @@
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/transform_utils.h"
+#include "compiler/transforms/analysis/window_externalization.h"
 #include "compiler/transforms/passes.h"
 
 namespace ptoc::transforms {
@@ -153,8 +154,6 @@ class StoreRetyper : public IRMutator {
     return std::make_shared<AssignStmt>(MutateVarDef(stmt->var()), value, stmt->span());
   }
 };
-
-constexpr char kPass[] = "OptimizeOrchTensors";
 
 const Var* VarOf(const ExprPtr& e) {
   auto v = As<Var>(e);
@@ -881,19 +880,12 @@ ir::ProgramPtr OptimizeOrchTensors(const ir::ProgramPtr& program) {
   for (const auto& f : program->functions()) {
     if (f->func_type() == FunctionType::kInCore) kernels.insert(f->name());
   }
-  // Window externalisation is not implemented: reject rather than pass through.
-  for (const auto& f : program->functions()) {
-    if (!kernels.count(f->name())) continue;
-    const AttrValue* windowize = f->attrs().Find("windowize");
-    if (windowize && windowize->kind() == AttrValue::Kind::kBool && windowize->AsBool()) {
-      ThrowUnsupported(f->span(), "window externalisation of kernel '" + f->name() + "'", kPass);
-    }
-  }
   // The reference's order: each pattern sees the previous one's result.
   ProgramPtr p1 = ApplyIterArgReuse(program, kernels);
   ProgramPtr p2 = ApplyAssembleParentStrides(p1, kernels);
   ProgramPtr p3 = ApplyAssembleLoopRewrite(p2, kernels);
-  return ApplySliceInputStrides(p3, kernels);
+  ProgramPtr p4 = ApplySliceInputStrides(p3, kernels);
+  return HasWindowizeKernel(p4) ? ExternalizeWindows(p4) : p4;
 }
 
 namespace {

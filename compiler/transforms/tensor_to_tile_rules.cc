@@ -292,11 +292,6 @@ ConversionRule Matmul(const std::string& op2d, const std::string& opnd, size_t f
       auto shaped = As<ShapedType>(a->type());
       if (shaped && shaped->rank() > 2) nd = true;
     }
-    // The batched tile ops (and their per-batch expansion in
-    // FlattenTileNdTo2D) are not implemented yet.
-    if (nd && !OpRegistry::Global().Find(opnd)) {
-      ThrowUnsupported(span, "N-D matmul (" + opnd + ")", "ConvertTensorToTileOps");
-    }
     return ConversionResult{{}, MakeOpCallOrThrow(nd ? opnd : op2d, args, {}, span)};
   };
   rule.input_reqs[first_operand] = InputSpaceReq{MemorySpace::kMat, "a_trans"};
@@ -326,6 +321,159 @@ ConversionRule Fillpad() {
       ThrowInternal("tensor.fillpad conversion: input must be a tensor or a tile");
     }
     out.result = Make("tile.fillpad", {input}, kwargs, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.fillpad_expand: like tensor.fillpad, with the destination shape
+// carried as the tile op's second operand.
+ConversionRule FillpadExpand() {
+  ConversionRule rule;
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 2) {
+      ThrowInternal("tensor.fillpad_expand conversion expects 2 args (input, shape)");
+    }
+    ConversionResult out;
+    ExprPtr input = args[0];
+    if (auto tensor = TensorTypeOf(input)) {
+      auto load = MakeOpCallOrThrow(
+          "tile.load",
+          {input, ZeroOffsets(tensor->rank(), span), ShapeTuple(tensor->shape(), span),
+           ShapeTuple(ValidShapeOf(*tensor), span)},
+          Attrs({{"target_memory", AttrValue::FromEnum(MemorySpace::kVec)}}), span);
+      auto src = std::make_shared<Var>("fillpad_expand_src", load->type(), span);
+      out.prologue.push_back(std::make_shared<AssignStmt>(src, load, span));
+      input = src;
+    } else if (!IsTile(input)) {
+      ThrowInternal("tensor.fillpad_expand conversion: input must be a tensor or a tile");
+    }
+    out.result = Make("tile.fillpad_expand", {input, args[1]}, kwargs, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.gather_compare: the source is loaded to Vec and a UINT8 workspace
+// shaped like it is created; the tuple-typed tile op replaces the call.
+ConversionRule GatherCompare() {
+  ConversionRule rule;
+  rule.input_reqs[0] = InputSpaceReq{MemorySpace::kVec, ""};
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 2) {
+      ThrowInternal("tensor.gather_compare conversion expects 2 args (input, kvalue)");
+    }
+    auto src = TileTypeOf(args[0]);
+    if (!src || src->rank() != 2) {
+      ThrowInternal("tensor.gather_compare conversion: input must be a 2D Vec tile");
+    }
+    ConversionResult out;
+    auto create = MakeOpCallOrThrow("tile.create", {ShapeTuple(src->shape(), span)},
+                                    VecCreateKwargs(DataType::kUInt8), span);
+    auto tmp = std::make_shared<Var>("gc_tmp", create->type(), span);
+    out.prologue.push_back(std::make_shared<AssignStmt>(tmp, create, span));
+    out.result = Make("tile.gather_compare", {args[0], args[1], tmp}, kwargs, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.scatter_mask(input, dst): the mask-form scatter zero-fills the
+// columns it does not select, so dst's other columns are restored with a
+// select: values scattered into zeros, a ones mask scattered the same way,
+// compared != 0, and tile.sel between the scattered values and dst.
+ConversionRule ScatterMask() {
+  ConversionRule rule;
+  rule.input_reqs[0] = InputSpaceReq{MemorySpace::kVec, ""};
+  rule.input_reqs[1] = InputSpaceReq{MemorySpace::kVec, ""};
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 2) ThrowInternal("tensor.scatter_mask conversion expects 2 args");
+    auto input = TileTypeOf(args[0]);
+    auto dst = TileTypeOf(args[1]);
+    if (!input || !dst) ThrowInternal("tensor.scatter_mask conversion: input/dst must be tiles");
+    auto rows = StaticDim(input->shape()[0]);
+    auto cols = StaticDim(input->shape()[1]);
+    auto dst_cols = StaticDim(dst->shape()[1]);
+    if (!rows || !cols || !dst_cols) {
+      ThrowInternal("tensor.scatter_mask conversion requires static shapes");
+    }
+    const DataType dt = dst->dtype();
+    const int bytes = DataTypeBits(dt) / 8;
+    const DataType mask_dt =
+        bytes == 4 ? DataType::kFP32 : (bytes == 2 ? DataType::kFP16 : DataType::kInt8);
+    ConversionResult out;
+    auto emit = [&](const std::string& name, const CallPtr& call) {
+      auto var = std::make_shared<Var>(name, call->type(), span);
+      out.prologue.push_back(std::make_shared<AssignStmt>(var, call, span));
+      return var;
+    };
+    auto scalar = [&](DataType d, double v) -> ExprPtr {
+      return IsFloat(d) ? MakeConstFloat(v, d, span)
+                        : MakeConstInt(static_cast<int64_t>(v), d, span);
+    };
+    auto full = [&](DataType d, int64_t r, int64_t c, double v) {
+      return MakeOpCallOrThrow("tile.full", {MakeIndexTuple({r, c}, span), scalar(d, v)},
+                               Attrs({{"dtype", AttrValue::DType(d)}}), span);
+    };
+    auto values_zero = emit("scatter_mask_values_zero", full(dt, *rows, *dst_cols, 0.0));
+    auto values = emit("scatter_mask_values",
+                       Make("tile.scatter_mask", {values_zero, args[0]}, kwargs, span));
+    auto mask_zero = emit("scatter_mask_mask_zero", full(mask_dt, *rows, *dst_cols, 0.0));
+    auto ones = emit("scatter_mask_ones", full(mask_dt, *rows, *cols, 1.0));
+    auto mask =
+        emit("scatter_mask_mask", Make("tile.scatter_mask", {mask_zero, ones}, kwargs, span));
+    auto pred = emit("scatter_mask_pred",
+                     MakeOpCallOrThrow("tile.cmps", {mask, scalar(mask_dt, 0.0)},
+                                       Attrs({{"cmp_type", AttrValue::Int(1)}}), span));
+    auto tmp = emit("scatter_mask_sel_tmp",
+                    MakeOpCallOrThrow("tile.create", {MakeIndexTuple({1, 32}, span)},
+                                      VecCreateKwargs(DataType::kUInt8), span));
+    out.result = MakeOpCallOrThrow("tile.sel", {pred, values, args[1], tmp}, {}, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.mrgsort_format2(src0..srcN): the merge buffer `tmp` (src0's shape
+// with the last dims summed) is created in Vec and passed last.
+ConversionRule MrgsortFormat2() {
+  ConversionRule rule;
+  for (size_t i = 0; i < 4; ++i) rule.input_reqs[i] = InputSpaceReq{MemorySpace::kVec, ""};
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() < 2 || args.size() > 4) {
+      ThrowInternal("tensor.mrgsort_format2 conversion expects 2-4 src args");
+    }
+    std::vector<TileTypePtr> srcs;
+    for (const auto& arg : args) {
+      auto t = TileTypeOf(arg);
+      if (!t) ThrowInternal("tensor.mrgsort_format2 conversion expects Vec tile operands");
+      srcs.push_back(t);
+    }
+    std::vector<ExprPtr> shape(srcs[0]->shape().begin(), srcs[0]->shape().end() - 1);
+    bool all_static = true;
+    int64_t sum = 0;
+    for (const auto& t : srcs) {
+      auto c = StaticDim(t->shape().back());
+      if (!c) {
+        all_static = false;
+        break;
+      }
+      sum += *c;
+    }
+    ExprPtr last = all_static ? MakeIndex(sum, span) : srcs[0]->shape().back();
+    for (size_t i = 1; !all_static && i < srcs.size(); ++i) {
+      last = std::make_shared<BinaryExpr>(BinaryOp::kAdd, last, srcs[i]->shape().back(),
+                                          DataType::kIndex, span);
+    }
+    shape.push_back(last);
+    ConversionResult out;
+    auto create = MakeOpCallOrThrow("tile.create", {ShapeTuple(shape, span)},
+                                    VecCreateKwargs(srcs[0]->dtype()), span);
+    auto tmp = std::make_shared<Var>("mrgsort2_tmp", create->type(), span);
+    out.prologue.push_back(std::make_shared<AssignStmt>(tmp, create, span));
+    std::vector<ExprPtr> tile_args = args;
+    tile_args.push_back(tmp);
+    out.result = Make("tile.mrgsort_format2", tile_args, kwargs, span);
     return out;
   };
   return rule;
@@ -1023,7 +1171,9 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
                          "get_block_idx",
                          "get_subblock_idx",
                          "get_block_num",
-                         "transpose"}) {
+                         "transpose",
+                         "aiv_shard",
+                         "aic_gather"}) {
     t[std::string("tensor.") + op] = Simple(std::string("tile.") + op);
   }
   t["tensor.rsqrt"] = Rsqrt();
@@ -1053,9 +1203,11 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
   t["tensor.scatter_update"] = ScatterUpdate();
   t["tensor.paged_gather"] = PagedGather();
   t["tensor.gather"] = Gather();
-  for (const char* op : {"tensor.fillpad_expand", "tensor.gather_compare", "tensor.create_l1",
-                         "tensor.gather_row", "tensor.scatter", "tensor.scatter_mask",
-                         "tensor.mrgsort_format2", "tensor.aiv_shard", "tensor.aic_gather"}) {
+  t["tensor.fillpad_expand"] = FillpadExpand();
+  t["tensor.gather_compare"] = GatherCompare();
+  t["tensor.scatter_mask"] = ScatterMask();
+  t["tensor.mrgsort_format2"] = MrgsortFormat2();
+  for (const char* op : {"tensor.create_l1", "tensor.gather_row", "tensor.scatter"}) {
     t[op] = Unsupported(op);
   }
   return t;

@@ -39,8 +39,11 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
   options.compare_memrefs = true;
   // The reference's own output fails AllocatedMemoryAddr here (Vec overflow;
   // golden_verify_test checks its message), and so does ours.
-  for (const char* where : {"21_vec_overflow_negative/default/33_after_AllocateMemoryAddr.py",
-                            "21_vec_overflow_negative/debugtile/28_after_AllocateMemoryAddr.py"}) {
+  for (const char* where :
+       {"21_vec_overflow_negative/default/33_after_AllocateMemoryAddr.py",
+        "21_vec_overflow_negative/debugtile/28_after_AllocateMemoryAddr.py",
+        "43_vec_overflow_rows_negative/default/33_after_AllocateMemoryAddr.py",
+        "43_vec_overflow_rows_negative/debugtile/28_after_AllocateMemoryAddr.py"}) {
     options.without_post_verification[where] = "the program overflows Vec memory on purpose";
   }
   options.tolerate = [](const GoldenCase& c, const ir::ProgramPtr& actual,
@@ -48,8 +51,18 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
     auto reparsed = text::ParseProgram(text::PrintProgram(actual), c.after_options);
     ir::StructuralEqualOptions eq;
     eq.compare_memrefs = true;
-    if (!reparsed.ok() || !ir::StructuralEqual(*reparsed, c.expected, eq)) return std::nullopt;
-    return absl::StrCat("print-lossy difference: ", mismatch);
+    if (reparsed.ok() && ir::StructuralEqual(*reparsed, c.expected, eq)) {
+      return absl::StrCat("print-lossy difference: ", mismatch);
+    }
+    // The input dump itself lost memrefs: results of a loop that yields
+    // several values print without types, so the parsed input is not the
+    // reference's input. corpus_pipeline_test compares these programs on
+    // ptoc's own in-memory IR instead.
+    if (c.where == "62_while_tile_kernel/default/32_after_MemoryReuse.py" ||
+        c.where == "62_while_tile_kernel/debugtile/27_after_MemoryReuse.py") {
+      return absl::StrCat("print-lossy input (untyped while results): ", mismatch);
+    }
+    return std::nullopt;
   };
   ::ptoc::testing::ReportGoldenSummary(options, ::ptoc::testing::RunGoldenAgreement(options));
 }

@@ -391,17 +391,141 @@ TEST(OrchAssembleLoop, WhileAssembleLoopNotRewritten) {
 )");
 }
 
-// ---- pattern 5 stays unimplemented -------------------------------------------
+// ---- pattern 2: parent strides of assembled Out params ------------------------
 
-TEST(OrchWindowize, WindowizeAttributeIsRejected) {
-  testing::ExpectPassError(kPass, R"(
-    @pl.function(type=pl.FunctionType.InCore, attrs={"windowize": True})
-    def main_incore_0(self, x: pl.Tensor[[64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
-        x__tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0], [64], [64], target_memory=pl.Mem.Vec)
-        ret0__store: pl.Tensor[[64], pl.FP32] = pl.tile.store(x__tile, [0], ret0__out)
+constexpr char kView128[] = "pl.TensorView(stride=[128, 1], layout=pl.TensorLayout.ND)";
+
+// test_optimize_orch_tensors.py TestAssembleParentStrides::test_out_param_gets_parent_stride
+TEST(OrchParentStrides, OutParamGetsParentStride) {
+  const std::string out32 = std::string("pl.Tensor[[32, 32], pl.FP32, ") + kView128 + "]";
+  const std::string orch = R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[128, 128], pl.FP32], c: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        for mb, (c_iter,) in pl.range(0, 128, 32, init_values=(c,)):
+            for nb, (c_iter2,) in pl.range(0, 128, 32, init_values=(c_iter,)):
+                ret0__out: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.create([32, 32], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+                result: pl.Tensor[[32, 32], pl.FP32] = self.main_incore_0(a, mb, nb, ret0__out)
+                c_next: pl.Tensor[[128, 128], pl.FP32] = pl.tensor.assemble(c_iter2, result, [mb, nb])
+                c_rv: pl.Tensor[[128, 128], pl.FP32] = pl.yield_(c_next)
+            c_rv2: pl.Tensor[[128, 128], pl.FP32] = pl.yield_(c_rv)
+        return c_rv2
+)";
+  const std::string load = R"(
+        a__tile: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [mb, nb], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+)";
+  ExpectPassResult(kPass,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: pl.Tensor[[128, 128], pl.FP32], mb: pl.Scalar[pl.INDEX], nb: pl.Scalar[pl.INDEX], ret0__out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:)" +
+                       load + R"(
+        ret0__store: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(a__tile, [0, 0], ret0__out)
+        return ret0__store)" +
+                       orch,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: pl.Tensor[[128, 128], pl.FP32], mb: pl.Scalar[pl.INDEX], nb: pl.Scalar[pl.INDEX], ret0__out: pl.Out[)" +
+                       out32 + R"(]) -> pl.Tensor[[32, 32], pl.FP32]:)" + load + R"(
+        ret0__store: )" +
+                       out32 + R"( = pl.tile.store(a__tile, [0, 0], ret0__out)
+        return ret0__store)" +
+                       orch);
+}
+
+// ---- pattern 4: parent strides of sliced In params ----------------------------
+
+// test_optimize_orch_tensors.py TestSliceInputStrides::test_in_param_gets_parent_stride_from_slice
+// (the result is also assembled into c, so pattern 2 gives the Out param the
+// same strides).
+TEST(OrchSliceStrides, InParamGetsParentStrideFromSlice) {
+  const std::string view32 = std::string("pl.Tensor[[32, 32], pl.FP32, ") + kView128 + "]";
+  const std::string orch = R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, data: pl.Tensor[[128, 128], pl.FP32], c: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        for mb in pl.range(0, 128, 32):
+            for nb, (c_iter,) in pl.range(0, 128, 32, init_values=(c,)):
+                chunk: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.slice(data, [32, 32], [mb, nb])
+                ret0__out: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.create([32, 32], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+                result: pl.Tensor[[32, 32], pl.FP32] = self.main_incore_0(chunk, mb, nb, ret0__out)
+                c_next: pl.Tensor[[128, 128], pl.FP32] = pl.tensor.assemble(c_iter, result, [mb, nb])
+                c_rv: pl.Tensor[[128, 128], pl.FP32] = pl.yield_(c_next)
+        return c_rv
+)";
+  const std::string load = R"(
+        a__tile: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+)";
+  ExpectPassResult(kPass,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: pl.Tensor[[32, 32], pl.FP32], mb: pl.Scalar[pl.INDEX], nb: pl.Scalar[pl.INDEX], ret0__out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:)" +
+                       load + R"(
+        ret0__store: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(a__tile, [0, 0], ret0__out)
+        return ret0__store)" +
+                       orch,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: )" +
+                       view32 +
+                       R"(, mb: pl.Scalar[pl.INDEX], nb: pl.Scalar[pl.INDEX], ret0__out: pl.Out[)" +
+                       view32 + R"(]) -> pl.Tensor[[32, 32], pl.FP32]:)" + load + R"(
+        ret0__store: )" +
+                       view32 + R"( = pl.tile.store(a__tile, [0, 0], ret0__out)
+        return ret0__store)" +
+                       orch);
+}
+
+// test_optimize_orch_tensors.py TestSliceInputStrides::test_multiple_sliced_in_params
+// (the kernel adds two loaded windows instead of the reference's matmul; the
+// pattern only looks at the call site's slices).
+TEST(OrchSliceStrides, MultipleSlicedInParams) {
+  const std::string orch = R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def gemm(self, attn_out: pl.Tensor[[16, 8192], pl.FP32], wo: pl.Tensor[[8192, 8192], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        a_chunk: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.slice(attn_out, [16, 128], [0, 0])
+        w_chunk: pl.Tensor[[128, 64], pl.FP32] = pl.tensor.slice(wo, [128, 64], [0, 0])
+        ret0__out: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        result: pl.Tensor[[16, 64], pl.FP32] = self.gemm_incore_0(a_chunk, w_chunk, ret0__out)
+        return result
+)";
+  const std::string body = R"(
+        a__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        b__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(b, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        s__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(a__tile, b__tile)
+        ret0__store: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(s__tile, [0, 0], ret0__out)
+        return ret0__store)";
+  ExpectPassResult(kPass,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def gemm_incore_0(self, a: pl.Tensor[[16, 128], pl.FP32], b: pl.Tensor[[128, 64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:)" +
+                       body + orch,
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def gemm_incore_0(self, a: pl.Tensor[[16, 128], pl.FP32, pl.TensorView(stride=[8192, 1], layout=pl.TensorLayout.ND)], b: pl.Tensor[[128, 64], pl.FP32, pl.TensorView(stride=[8192, 1], layout=pl.TensorLayout.ND)], ret0__out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:)" +
+                       body + orch);
+}
+
+// test_optimize_orch_tensors.py TestSliceInputStrides::test_non_sliced_in_param_unchanged
+TEST(OrchSliceStrides, NonSlicedInParamUnchanged) {
+  ExpectPassUnchanged(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[32, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        x__tile: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        ret0__store: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(x__tile, [0, 0], ret0__out)
         return ret0__store
-)",
-                           absl::StatusCode::kUnimplemented, "unsupported: window externalisation");
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, data: pl.Tensor[[32, 32], pl.FP32]) -> pl.Tensor[[32, 32], pl.FP32]:
+        ret0__out: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.create([32, 32], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        result: pl.Tensor[[32, 32], pl.FP32] = self.main_incore_0(data, ret0__out)
+        return result
+)");
+}
+
+// test_optimize_orch_tensors.py TestEdgeCases::test_no_incore_functions
+TEST(OrchEdgeCases, NoInCoreFunctions) {
+  ExpectPassUnchanged(kPass, R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+)");
 }
 
 }  // namespace

@@ -189,5 +189,68 @@ TEST(SimplifySymbolic, ZeroTripLoopFromBranchCondition) {
 )"));
 }
 
+// A chain through a compound term is not followed: known comparisons are
+// keyed by expression node (analyzer.cpp TransitiveComparisonAnalyzer), and
+// the symbolic bounds only tighten plain variables, so `a < b * 2` and
+// `b * 2 < c` do not prove `a < c` in the reference; the inner if stays.
+TEST(SimplifySymbolic, CompoundMiddleTermDoesNotChain) {
+  ExpectPassUnchanged(kPass, Fn(R"(
+        if x < y * 2:
+            if y * 2 < z:
+                if x < z:
+                    pl.tensor.write(out, [0], x)
+)"));
+}
+
+// `!=` is decided only by the bound of the difference and the known
+// comparisons (no symbolic fallback for == and != in the reference's
+// CanProve): x + y < z does not decide x != z.
+TEST(SimplifySymbolic, NotEqualHasNoSymbolicFallback) {
+  ExpectPassUnchanged(kPass, Fn(R"(
+        if x + y < z:
+            if x != z:
+                pl.tensor.write(out, [0], x)
+)"));
+}
+
+// The symbolic fallback does prove x < z here: z's lower bound from the
+// condition is x + y + 1 and x - (x + y + 1) = -y - 1 < 0 for an INDEX y.
+TEST(SimplifySymbolic, LowerBoundFromCompoundCondition) {
+  ExpectPassResult(kPass, Fn(R"(
+        if x + y < z:
+            if x < z:
+                pl.tensor.write(out, [0], x)
+)"),
+                   Fn(R"(
+        if x + y < z:
+            pl.tensor.write(out, [0], x)
+)"));
+}
+
+// Known comparisons are keyed by expression node: a repeated `x != y` guard on
+// variables is implied by the outer one and collapses ...
+TEST(SimplifySymbolic, RepeatedVariableGuardCollapses) {
+  ExpectPassResult(kPass, Fn(R"(
+        if x != y:
+            if x != y:
+                pl.tensor.write(out, [0], x)
+)"),
+                   Fn(R"(
+        if x != y:
+            pl.tensor.write(out, [0], x)
+)"));
+}
+
+// ... but the same guard on a compound operand is a different `x * 2` node,
+// which the reference's transitive comparison does not match (and `!=` has
+// no symbolic fallback), so the inner if stays.
+TEST(SimplifySymbolic, RepeatedCompoundNotEqualGuardStays) {
+  ExpectPassUnchanged(kPass, Fn(R"(
+        if x * 2 != y:
+            if x * 2 != y:
+                pl.tensor.write(out, [0], x)
+)"));
+}
+
 }  // namespace
 }  // namespace ptoc

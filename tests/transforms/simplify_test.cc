@@ -824,5 +824,81 @@ TEST(SimplifyLoopCollapse, TwoSiblingSingleTripLoops) {
 )");
 }
 
+// test_simplify_pass.py TestControlFlow::test_sequential_stmts.
+TEST(SimplifyIdentity, SequentialStmts) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out_y: pl.Tensor[[8], pl.INT64], out_z: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i + 0
+            z: pl.Scalar[pl.INT64] = i * 1
+            pl.tensor.write(out_y, [i], y)
+            pl.tensor.write(out_z, [i], z)
+)",
+                R"(
+    @pl.function
+    def main(self, out_y: pl.Tensor[[8], pl.INT64], out_z: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            y: pl.Scalar[pl.INT64] = i
+            z: pl.Scalar[pl.INT64] = i
+            pl.tensor.write(out_y, [i], y)
+            pl.tensor.write(out_z, [i], z)
+)");
+}
+
+// test_simplify_pass.py TestControlFlow::test_for_loop_with_scope_and_if.
+TEST(SimplifyIfConstraint, ForLoopWithScopeAndIf) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                if i < 4:
+                    y: pl.Scalar[pl.INT64] = i // 4
+                    pl.tensor.write(out, [i], y)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INT64]):
+        for i in pl.range(8):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                if i < 4:
+                    y: pl.Scalar[pl.INT64] = 0
+                    pl.tensor.write(out, [i], y)
+)");
+}
+
+// test_simplify_pass.py TestNoChange::test_already_simplified.
+TEST(SimplifyIdentity, AlreadySimplified) { CheckSimplifyUnchanged(LoopWrite("i")); }
+
+// Tiled index arithmetic, derived from the reference's rewrite rules
+// (rewrite_simplify.cpp): floordiv(x * c1 + y, c2) => x * (c1 / c2) +
+// floordiv(y, c2) and floormod(x * c1 + y, c2) => floormod(y, c2) when
+// c1 % c2 == 0, then the bound rules floordiv(y, c) => 0 and
+// floormod(y, c) => y for 0 <= y < c; min(x, y) => x once x - y <= 0 from the
+// loop bounds.
+TEST(SimplifyRange, TiledIndexArithmetic) {
+  CheckSimplify(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[64], pl.INDEX]):
+        for i in pl.range(4):
+            for j in pl.range(16):
+                a: pl.Scalar[pl.INDEX] = (i * 16 + j) // 16
+                b: pl.Scalar[pl.INDEX] = (i * 16 + j) % 16
+                c: pl.Scalar[pl.INDEX] = pl.min(i * 16 + 16, 64)
+                pl.tensor.write(out, [i * 16 + j], a + b + c)
+)",
+                R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[64], pl.INDEX]):
+        for i in pl.range(4):
+            for j in pl.range(16):
+                a: pl.Scalar[pl.INDEX] = i
+                b: pl.Scalar[pl.INDEX] = j
+                c: pl.Scalar[pl.INDEX] = i * 16 + 16
+                pl.tensor.write(out, [i * 16 + j], a + b + c)
+)");
+}
+
 }  // namespace
 }  // namespace ptoc::transforms

@@ -587,20 +587,5 @@ TEST(ConvertGather, DeductionErrors) {
             std::string::npos);
 }
 
-// ---- not implemented yet ------------------------------------------------------
-
-// An N-D tensor.matmul lowers to tile.batch_matmul in the reference (expanded
-// per batch by FlattenTileNdTo2D); ptoc does not implement the batched ops
-// yet and says so instead of failing on an unknown operator.
-TEST(ConvertNotImplemented, NdMatmulIsUnsupported) {
-  std::string msg = PassErrorMessage(kPass, R"(
-    @pl.function(type=pl.FunctionType.InCore)
-    def k(self, a: pl.Tensor[[2, 16, 32], pl.FP16], b: pl.Tensor[[2, 32, 16], pl.FP16]) -> pl.Tensor[[2, 16, 16], pl.FP32]:
-        c: pl.Tensor[[2, 16, 16], pl.FP32] = pl.tensor.matmul(a, b, out_dtype=pl.FP32)
-        return c
-)");
-  EXPECT_NE(msg.find("unsupported: N-D matmul (tile.batch_matmul)"), std::string::npos) << msg;
-}
-
 }  // namespace
 }  // namespace ptoc::tile_test

@@ -402,6 +402,193 @@ std::string ArgReader::Describe(size_t i) const {
   return out;
 }
 
+std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> SplitAxisReshape(std::vector<ExprPtr> shape,
+                                                                       std::vector<ExprPtr> valid,
+                                                                       size_t axis, bool halve,
+                                                                       const ArgReader& a) {
+  auto dtype_of = [](const ExprPtr& e) {
+    auto s = As<ScalarType>(e->type());
+    return s ? s->dtype() : DataType::kIndex;
+  };
+  auto two = [&](const ExprPtr& like) { return MakeConstInt(2, dtype_of(like), like->span()); };
+  const ExprPtr& d = shape[axis];
+  if (auto c = StaticDim(d)) {
+    if (halve && *c % 2 != 0) {
+      a.Fail(absl::StrCat("split-axis static extent ", *c, " must be even to shard in half"));
+    }
+    shape[axis] = MakeConstInt(halve ? *c / 2 : *c * 2, dtype_of(d), d->span());
+  } else {
+    shape[axis] = std::make_shared<BinaryExpr>(halve ? BinaryOp::kFloorDiv : BinaryOp::kMul, d,
+                                               two(d), dtype_of(d), d->span());
+  }
+  if (axis < valid.size()) {
+    const ExprPtr& v = valid[axis];
+    const DataType dt = dtype_of(v);
+    if (auto c = StaticDim(v)) {
+      valid[axis] = MakeConstInt(halve ? (*c + 1) / 2 : *c * 2, dt, v->span());
+    } else if (halve) {
+      auto plus_one = std::make_shared<BinaryExpr>(BinaryOp::kAdd, v,
+                                                   MakeConstInt(1, dt, v->span()), dt, v->span());
+      valid[axis] =
+          std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, plus_one, two(v), dt, v->span());
+    } else {
+      valid[axis] = std::make_shared<BinaryExpr>(BinaryOp::kMul, v, two(v), dt, v->span());
+    }
+  }
+  return {std::move(shape), std::move(valid)};
+}
+
+namespace {
+
+bool IsReinterpretableDType(DataType d) {
+  switch (d) {
+    case DataType::kInt8:
+    case DataType::kInt16:
+    case DataType::kInt32:
+    case DataType::kInt64:
+    case DataType::kUInt8:
+    case DataType::kUInt16:
+    case DataType::kUInt32:
+    case DataType::kUInt64:
+    case DataType::kFP16:
+    case DataType::kFP32:
+    case DataType::kBF16:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// `extent` scaled from `src_bytes`- to `dst_bytes`-wide elements; nullopt
+// when that is not provable (a dynamic extent narrowed, or not divisible).
+std::optional<ExprPtr> TryScaleExtent(const ExprPtr& extent, int64_t src_bytes, int64_t dst_bytes) {
+  if (src_bytes == dst_bytes) return extent;
+  if (src_bytes > dst_bytes) {
+    if (src_bytes % dst_bytes != 0) return std::nullopt;
+    return FoldMul(extent, MakeIndex(src_bytes / dst_bytes));
+  }
+  if (dst_bytes % src_bytes != 0) return std::nullopt;
+  const int64_t divisor = dst_bytes / src_bytes;
+  if (auto c = StaticDim(extent)) {
+    if (*c % divisor != 0) return std::nullopt;
+    return MakeIndex(*c / divisor);
+  }
+  // (x * k) / k, the inverse of an earlier widening view.
+  if (auto mul = As<BinaryExpr>(extent); mul && mul->op() == BinaryOp::kMul) {
+    if (StaticDim(mul->rhs()) == std::optional<int64_t>(divisor)) return mul->lhs();
+    if (StaticDim(mul->lhs()) == std::optional<int64_t>(divisor)) return mul->rhs();
+  }
+  return std::nullopt;
+}
+
+// TryScaleExtent with the reference's diagnostics when it fails.
+ExprPtr ScaleExtent(const ExprPtr& extent, int64_t src_bytes, int64_t dst_bytes,
+                    const std::string& what, size_t axis, const ArgReader& a) {
+  if (src_bytes > dst_bytes ? src_bytes % dst_bytes != 0 : dst_bytes % src_bytes != 0) {
+    a.Fail(absl::StrCat("cannot represent dtype byte ratio ", src_bytes, ":", dst_bytes));
+  }
+  if (auto scaled = TryScaleExtent(extent, src_bytes, dst_bytes)) return *scaled;
+  const int64_t divisor = dst_bytes / src_bytes;
+  auto c = StaticDim(extent);
+  if (!c) {
+    a.Fail(absl::StrCat("cannot prove that dynamic ", what, " dimension ", axis,
+                        " is divisible by ", divisor,
+                        " for the wider target dtype; provide a static divisible extent"));
+  }
+  a.Fail(absl::StrCat(what, " dimension ", axis, " (", *c, ") is not divisible by ", divisor,
+                      " for the wider target dtype"));
+}
+
+std::vector<ExprPtr> ScaleAxis(std::vector<ExprPtr> v, size_t axis, int64_t src_bytes,
+                               int64_t dst_bytes, const std::string& what, const ArgReader& a) {
+  v[axis] = ScaleExtent(v[axis], src_bytes, dst_bytes, what, axis, a);
+  return v;
+}
+
+void CheckPositive(const std::vector<ExprPtr>& shape, const std::string& what, const ArgReader& a) {
+  for (size_t i = 0; i < shape.size(); ++i) {
+    auto c = StaticDim(shape[i]);
+    if (c && *c <= 0) {
+      a.Fail(absl::StrCat(what, " dimension ", i, " must be positive, got ", *c));
+    }
+  }
+}
+
+}  // namespace
+
+std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> ResolveReinterpret(
+    const std::vector<ExprPtr>& shape, const std::vector<ExprPtr>& explicit_valid, DataType source,
+    DataType target, size_t axis, const std::optional<std::vector<ExprPtr>>& requested,
+    const ArgReader& a) {
+  const char* kSupported =
+      "; supported dtypes are byte-addressable int/uint8/16/32/64, FP16, BF16, and FP32";
+  if (!IsReinterpretableDType(source)) {
+    a.Fail(absl::StrCat("does not support source dtype ", DataTypeName(source), kSupported));
+  }
+  if (!IsReinterpretableDType(target)) {
+    a.Fail(absl::StrCat("does not support target dtype ", DataTypeName(target), kSupported));
+  }
+  if (source == target) {
+    a.Fail("requires source and target dtypes to differ; use reshape/view for shape-only changes");
+  }
+  CheckPositive(shape, "source shape", a);
+  if (!explicit_valid.empty()) {
+    if (explicit_valid.size() != shape.size()) {
+      a.Fail(absl::StrCat("source valid_shape rank ", explicit_valid.size(),
+                          " does not match source rank ", shape.size()));
+    }
+    for (size_t i = 0; i < shape.size(); ++i) {
+      auto v = StaticDim(explicit_valid[i]);
+      auto p = StaticDim(shape[i]);
+      if (v && p && *v > *p) {
+        a.Fail(absl::StrCat("source valid_shape dimension ", i, " (", *v,
+                            ") exceeds physical dimension ", *p));
+      }
+    }
+  }
+  const int64_t sb = DataTypeBits(source) / 8;
+  const int64_t tb = DataTypeBits(target) / 8;
+  std::optional<std::vector<ExprPtr>> auto_shape;
+  if (auto scaled = TryScaleExtent(shape[axis], sb, tb)) {
+    auto_shape = shape;
+    (*auto_shape)[axis] = *scaled;
+  }
+  std::vector<ExprPtr> out_shape;
+  if (requested) {
+    out_shape = *requested;
+    if (out_shape.empty()) a.Fail("target shape must have rank >= 1");
+    CheckPositive(out_shape, "target shape", a);
+    const bool matches_auto = auto_shape && ShapesEqual(out_shape, *auto_shape);
+    if (!matches_auto) {
+      auto n_src = StaticNumElements(shape);
+      auto n_dst = StaticNumElements(out_shape);
+      if (!n_src || !n_dst) {
+        a.Fail(
+            "cannot prove byte-size equality for an explicit shape with dynamic dimensions; omit "
+            "shape to use layout-aware auto detection, or provide fully static shapes");
+      }
+      if (*n_src * sb != *n_dst * tb) {
+        a.Fail(absl::StrCat("requires equal source and target byte sizes, but source has ",
+                            *n_src * sb, " bytes and target has ", *n_dst * tb, " bytes"));
+      }
+    }
+  } else {
+    out_shape = auto_shape ? *auto_shape : ScaleAxis(shape, axis, sb, tb, "shape", a);
+  }
+  const bool partial = !explicit_valid.empty() && !ShapesEqual(explicit_valid, shape);
+  if (requested && partial) {
+    auto expected = auto_shape ? *auto_shape : ScaleAxis(shape, axis, sb, tb, "shape", a);
+    if (!ShapesEqual(out_shape, expected)) {
+      a.Fail(
+          "cannot preserve a partial valid_shape through an arbitrary explicit reshape; omit "
+          "shape or use the layout-aware auto-detected shape");
+    }
+  }
+  std::vector<ExprPtr> valid =
+      partial ? ScaleAxis(explicit_valid, axis, sb, tb, "valid_shape", a) : out_shape;
+  return {std::move(out_shape), std::move(valid)};
+}
+
 void ArgReader::Fail(const std::string& message) const {
   ThrowUserError(span_, absl::StrCat(op_, ": ", message));
 }

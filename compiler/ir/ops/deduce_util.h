@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "compiler/base/status.h"
@@ -76,6 +77,28 @@ struct WindowRead {
 };
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);
+
+class ArgReader;
+
+// ---- Split-axis reshape (aiv_shard / aic_gather) ----
+// Halves (`halve`) or doubles the extent of `axis` in `shape` and `valid`: a
+// static extent must be even to be halved; dynamic ones become floordiv(d, 2)
+// / d * 2; a valid extent is halved rounding up. Returns {shape, valid}.
+std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> SplitAxisReshape(std::vector<ExprPtr> shape,
+                                                                       std::vector<ExprPtr> valid,
+                                                                       size_t axis, bool halve,
+                                                                       const ArgReader& a);
+
+// ---- Byte-preserving reinterpretation (reinterpret_view) ----
+// Shape and valid shape of a `target`-typed view of a packed `source`-typed
+// buffer: the physically contiguous `axis` is scaled by the byte ratio unless
+// `requested` names a shape of the same byte size (only allowed for a fully
+// valid source). `explicit_valid` is the source's own valid shape (empty =
+// whole shape). Returns {shape, valid}.
+std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> ResolveReinterpret(
+    const std::vector<ExprPtr>& shape, const std::vector<ExprPtr>& explicit_valid, DataType source,
+    DataType target, size_t axis, const std::optional<std::vector<ExprPtr>>& requested,
+    const ArgReader& a);
 
 // ---- Argument access with diagnostics ----
 // Wraps one call's arguments; every accessor raises a user error such as

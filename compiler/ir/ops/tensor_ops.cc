@@ -140,24 +140,83 @@ TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   return Fresh(shape, src->dtype(), std::move(valid));
 }
 
+// INDEX product with constant folding and x*1 = x, so static and dynamic
+// shapes give the same strides (no folding on overflow).
+ExprPtr IndexMul(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = As<ConstInt>(a);
+  auto cb = As<ConstInt>(b);
+  int64_t product = 0;
+  if (ca && cb && !__builtin_mul_overflow(ca->value(), cb->value(), &product)) {
+    return MakeIndex(product);
+  }
+  if (cb && cb->value() == 1) return a;
+  if (ca && ca->value() == 1) return b;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, DataType::kIndex);
+}
+
+std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape) {
+  std::vector<ExprPtr> strides(shape.size());
+  if (shape.empty()) return strides;
+  strides.back() = MakeIndex(1);
+  for (size_t i = shape.size() - 1; i > 0; --i) strides[i - 1] = IndexMul(strides[i], shape[i]);
+  return strides;
+}
+
+// A transpose only swaps metadata: the data keeps the source's layout. The
+// result records the source strides swapped at the two axes (unless they are
+// the row-major strides of the new shape), and a swap of the two trailing
+// axes toggles the ND/DN tag.
 TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
+  const size_t rank = src->rank();
+  if (rank < 2) a.Fail(absl::StrCat("requires at least 2 dimensions, got ", rank));
   auto axis = [&](size_t i) {
     int64_t ax = a.ConstIntArg(i);
-    if (ax < 0) ax += static_cast<int64_t>(src->rank());
-    if (ax < 0 || ax >= static_cast<int64_t>(src->rank())) {
-      a.Fail(absl::StrCat(a.Describe(i), " is out of range for rank ", src->rank()));
+    if (ax < 0) ax += static_cast<int64_t>(rank);
+    if (ax < 0 || ax >= static_cast<int64_t>(rank)) {
+      a.Fail(absl::StrCat(a.Describe(i), " is out of range for rank ", rank));
     }
-    return ax;
+    return static_cast<size_t>(ax);
   };
-  const int64_t x = axis(1);
-  const int64_t y = axis(2);
+  const size_t x = axis(1);
+  const size_t y = axis(2);
+  if (x == y) a.Fail(absl::StrCat("axis1 and axis2 must differ, got ", x, " twice"));
   auto shape = src->shape();
-  auto valid = ValidShapeOf(*src);
   std::swap(shape[x], shape[y]);
-  std::swap(valid[x], valid[y]);
-  if (a.Has(3)) valid = a.TupleElems(3);
-  return Fresh(std::move(shape), src->dtype(), std::move(valid));
+
+  const TensorView in = src->view().value_or(TensorView());
+  TensorView out;
+  out.pad = in.pad;
+  out.layout = in.layout;
+  if (std::min(x, y) == rank - 2 && std::max(x, y) == rank - 1) {
+    out.layout = in.layout == TensorLayout::kND ? TensorLayout::kDN : TensorLayout::kND;
+  }
+  std::vector<ExprPtr> stride = in.stride.empty() ? RowMajorStrideExprs(src->shape()) : in.stride;
+  std::swap(stride[x], stride[y]);
+  bool row_major = out.layout == TensorLayout::kND;
+  if (row_major) {
+    const auto canonical = RowMajorStrideExprs(shape);
+    for (size_t i = 0; i < rank && row_major; ++i) {
+      auto c1 = As<ConstInt>(canonical[i]);
+      auto c2 = As<ConstInt>(stride[i]);
+      row_major = (c1 && c2) ? c1->value() == c2->value() : canonical[i] == stride[i];
+    }
+  }
+  if (!row_major) out.stride = std::move(stride);
+  if (a.Has(3)) {
+    out.valid_shape = a.TupleElems(3);
+    if (out.valid_shape.size() != rank) {
+      a.Fail(absl::StrCat("valid_shape has rank ", out.valid_shape.size(), ", the tensor ", rank));
+    }
+  } else if (!in.valid_shape.empty()) {
+    out.valid_shape = in.valid_shape;
+    std::swap(out.valid_shape[x], out.valid_shape[y]);
+  }
+  if (out.stride.empty() && out.layout == TensorLayout::kND && out.valid_shape.empty() &&
+      out.pad == PadValue::kNull) {
+    return Plain(std::move(shape), src->dtype());
+  }
+  return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(out));
 }
 
 TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
@@ -234,9 +293,16 @@ TypePtr DeduceCast(const ArgReader& a, const Attrs& kw) {
   return Fresh(t->shape(), target, ValidShapeOf(*t));
 }
 
-TypePtr DeduceReduce(const ArgReader& a, const Attrs& kw, int64_t default_axis) {
+// Row reductions default to the last axis; column reductions (which need at
+// least 2 dimensions) to the second-to-last. Arg reductions give INT32
+// indices (`out`).
+TypePtr DeduceReduce(const ArgReader& a, const Attrs& kw, int64_t default_axis,
+                     std::optional<DataType> out = std::nullopt) {
   auto t = a.Tensor(0);
   const int64_t rank = static_cast<int64_t>(t->rank());
+  if (default_axis == -2 && rank < 2) {
+    a.Fail(absl::StrCat("requires at least a 2D tensor, got ", rank, " dimensions"));
+  }
   int64_t axis = KwargInt(kw, "axis", a.op(), a.span()).value_or(default_axis);
   if (axis < 0) axis += rank;
   if (axis < 0 || axis >= rank) {
@@ -257,8 +323,9 @@ TypePtr DeduceReduce(const ArgReader& a, const Attrs& kw, int64_t default_axis) 
     shape.push_back(t->shape()[i]);
     valid.push_back(in_valid[i]);
   }
-  if (shape.empty()) return ScalarType::Get(t->dtype());
-  return Fresh(std::move(shape), t->dtype(), std::move(valid));
+  const DataType dtype = out.value_or(t->dtype());
+  if (shape.empty()) return ScalarType::Get(dtype);
+  return Fresh(std::move(shape), dtype, std::move(valid));
 }
 
 TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
@@ -483,7 +550,23 @@ void RegisterTensorOps() {
        {"tensor.col_sum", "tensor.col_max", "tensor.col_min", "tensor.col_prod"}) {
     OpDef(name, {"input"})
         .Kwargs({"axis", "keep_dim"})
-        .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, 0); })
+        .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, -2); })
+        .Register();
+  }
+  for (const char* name : {"tensor.row_argmax", "tensor.row_argmin"}) {
+    OpDef(name, {"input"})
+        .Kwargs({"axis", "keep_dim"})
+        .Deduce([](const ArgReader& a, const Attrs& kw) {
+          return DeduceReduce(a, kw, -1, DataType::kInt32);
+        })
+        .Register();
+  }
+  for (const char* name : {"tensor.col_argmax", "tensor.col_argmin"}) {
+    OpDef(name, {"input"})
+        .Kwargs({"axis", "keep_dim"})
+        .Deduce([](const ArgReader& a, const Attrs& kw) {
+          return DeduceReduce(a, kw, -2, DataType::kInt32);
+        })
         .Register();
   }
   OpDef("tensor.row_expand", {"target", "row_vec"}).Deduce(DeduceRowExpand).Register();
@@ -711,6 +794,268 @@ void RegisterExpandingTensorOps() {
 }
 
 const bool kExpandingTensorOpsRegistered = (RegisterExpandingTensorOps(), true);
+
+// ---- Fillpad expansion, compare gather, mask scatter, merge sort, AIV split
+// boundaries and reinterpret views ----
+
+TypePtr DeduceFillpadExpand(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tensor(0);
+  auto shape = a.TupleElems(1);
+  if (shape.size() != t->rank()) {
+    a.Fail(absl::StrCat("shape rank (", shape.size(), ") must match the source rank (", t->rank(),
+                        ")"));
+  }
+  for (size_t i = 0; i < shape.size(); ++i) {
+    auto d = StaticDim(shape[i]);
+    if (!d) a.Fail(absl::StrCat("shape dimension ", i, " must be a constant integer"));
+    if (*d <= 0) a.Fail(absl::StrCat("shape dimension ", i, " must be positive, got ", *d));
+    auto s = StaticDim(t->shape()[i]);
+    if (s && *d < *s) {
+      a.Fail(absl::StrCat("destination dimension ", i, " (", *d,
+                          ") must be >= the source dimension (", *s, ")"));
+    }
+  }
+  auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span()).value_or(PadValue::kZero);
+  if (pad == PadValue::kNull) a.Fail("pad_value must be zero, max or min");
+  // The whole (larger) destination is valid; the source layout is kept.
+  TensorView view = t->view().value_or(TensorView());
+  view.valid_shape.clear();
+  view.pad = pad;
+  return std::make_shared<TensorType>(shape, t->dtype(), std::move(view));
+}
+
+// (input [R, C], kvalue) -> (dst [R, out_cols] INT32, cdst [1, R] count_dtype).
+TypePtr DeduceGatherCompare(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tensor(0);
+  const DataType d = t->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(
+        absl::StrCat("requires input dtype in {FP16, FP32, INT16, INT32}, got ", DataTypeName(d)));
+  }
+  if (t->rank() != 2) a.Fail(absl::StrCat("requires a 2D input, got rank ", t->rank()));
+  auto kv = a.Scalar(1);
+  if (kv->dtype() != d) {
+    a.Fail(absl::StrCat("requires kvalue dtype to equal the src dtype ", DataTypeName(d), ", got ",
+                        DataTypeName(kv->dtype())));
+  }
+  auto mode = KwargInt(kw, "cmp_mode", a.op(), a.span());
+  if (!mode) a.Fail("requires a 'cmp_mode' keyword argument");
+  if (*mode < 0 || *mode > 5) {
+    a.Fail(absl::StrCat("requires cmp_mode in [0, 5] (eq/ne/lt/le/gt/ge), got ", *mode));
+  }
+  KwargInt(kw, "offset", a.op(), a.span());
+  auto cols = KwargInt(kw, "out_cols", a.op(), a.span());
+  if (!cols) a.Fail("requires an 'out_cols' keyword argument");
+  if (*cols <= 0) a.Fail(absl::StrCat("requires out_cols > 0, got ", *cols));
+  DataType count = KwargDType(kw, "count_dtype", a.op(), a.span()).value_or(DataType::kInt32);
+  if (count != DataType::kInt32 && count != DataType::kUInt32) {
+    a.Fail(absl::StrCat("requires count_dtype to be INT32 or UINT32, got ", DataTypeName(count)));
+  }
+  const ExprPtr& rows = t->shape()[0];
+  return std::make_shared<TupleType>(std::vector<TypePtr>{
+      Plain({rows, MakeIndex(*cols)}, DataType::kInt32), Plain({MakeIndex(1), rows}, count)});
+}
+
+bool IsScatterElement(DataType d) {
+  return d == DataType::kFP16 || d == DataType::kFP32 || d == DataType::kBF16 ||
+         d == DataType::kInt16 || d == DataType::kInt32 || d == DataType::kInt8;
+}
+
+// (input [R, C], dst [R, C * stride], mask_pattern=1..7) -> dst's shape.
+TypePtr DeduceScatterMask(const ArgReader& a, const Attrs& kw) {
+  auto in = a.Tensor(0);
+  if (!IsScatterElement(in->dtype())) {
+    a.Fail(absl::StrCat("requires input dtype in {I8, I16, I32, FP16, FP32, BF16}, got ",
+                        DataTypeName(in->dtype())));
+  }
+  auto dst = a.Tensor(1);
+  if (!IsScatterElement(dst->dtype())) {
+    a.Fail(absl::StrCat("requires dst dtype in {I8, I16, I32, FP16, FP32, BF16}, got ",
+                        DataTypeName(dst->dtype())));
+  }
+  if (in->dtype() != dst->dtype()) {
+    a.Fail(absl::StrCat("requires input and dst to have the same dtype, got ",
+                        DataTypeName(in->dtype()), " vs ", DataTypeName(dst->dtype())));
+  }
+  if (in->rank() != 2 || dst->rank() != 2) {
+    a.Fail(absl::StrCat("requires 2D input/dst, got input rank ", in->rank(), " and dst rank ",
+                        dst->rank()));
+  }
+  int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in [1, 7], got ", pattern));
+  }
+  auto ic = StaticDim(in->shape()[1]);
+  auto dc = StaticDim(dst->shape()[1]);
+  const int64_t stride = pattern == 7 ? 1 : (pattern <= 2 ? 2 : 4);
+  if (ic && dc && *dc != *ic * stride) {
+    a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires dst.shape[1] (", *dc,
+                        ") == input.shape[1] (", *ic, ") * ", stride));
+  }
+  return Plain(dst->shape(), dst->dtype());
+}
+
+// (src0, src1[, src2[, src3]]): the sources are concatenated along the last
+// axis (the merged buffer).
+TypePtr DeduceMrgsortFormat2(const ArgReader& a, const Attrs& kw) {
+  auto s0 = a.Tensor(0);
+  if (s0->dtype() != DataType::kFP16 && s0->dtype() != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, got ", DataTypeName(s0->dtype())));
+  }
+  if (s0->rank() == 0) a.Fail("requires a non-empty src shape");
+  std::vector<TensorTypePtr> srcs = {s0};
+  for (size_t i = 1; i < a.size(); ++i) {
+    auto s = a.Tensor(i);
+    if (s->dtype() != s0->dtype()) {
+      a.Fail(absl::StrCat("requires all src tensors to have matching dtype, but argument ", i + 1,
+                          " has ", DataTypeName(s->dtype()), " (expected ",
+                          DataTypeName(s0->dtype()), ")"));
+    }
+    if (s->rank() != s0->rank()) a.Fail("requires all src tensors to have matching rank");
+    for (size_t axis = 0; axis + 1 < s0->rank(); ++axis) {
+      if (!DimsEqual(s->shape()[axis], s0->shape()[axis])) {
+        a.Fail(absl::StrCat("requires all src tensors to match shape on non-concat axis ", axis,
+                            ", but argument ", i + 1, " differs"));
+      }
+    }
+    srcs.push_back(s);
+  }
+  KwargBool(kw, "exhausted", a.op(), a.span());
+  std::vector<ExprPtr> shape(s0->shape().begin(), s0->shape().end() - 1);
+  bool all_static = true;
+  int64_t sum = 0;
+  for (const auto& s : srcs) {
+    auto c = StaticDim(s->shape().back());
+    if (!c) {
+      all_static = false;
+      break;
+    }
+    sum += *c;
+  }
+  ExprPtr last;
+  if (all_static) {
+    last = MakeIndex(sum);
+  } else {
+    last = srcs[0]->shape().back();
+    for (size_t i = 1; i < srcs.size(); ++i) {
+      last = std::make_shared<BinaryExpr>(BinaryOp::kAdd, last, srcs[i]->shape().back(),
+                                          DataType::kIndex);
+    }
+  }
+  shape.push_back(last);
+  return Plain(std::move(shape), s0->dtype());
+}
+
+// tensor.aiv_shard / tensor.aic_gather on a 2D tensor: the split axis is
+// halved / doubled; a valid region equal to the new shape is not recorded.
+TypePtr DeduceSplitTensor(const ArgReader& a, const Attrs& kw, bool halve) {
+  auto t = a.Tensor(0);
+  auto split = KwargInt(kw, "split", a.op(), a.span());
+  if (!split) a.Fail("requires a 'split' attr (1 = UP_DOWN/axis0, 2 = LEFT_RIGHT/axis1)");
+  if (*split != 1 && *split != 2) {
+    a.Fail(absl::StrCat("split must be 1 (UP_DOWN/axis0) or 2 (LEFT_RIGHT/axis1), got ", *split));
+  }
+  if (t->rank() != 2) {
+    a.Fail(absl::StrCat("requires a 2D tensor, got rank ", t->rank(),
+                        ". Reshape the operand to 2D (pl.reshape) before the shard / gather so the "
+                        "UP_DOWN / LEFT_RIGHT split axis is unambiguous."));
+  }
+  auto r = SplitAxisReshape(t->shape(), ValidShapeOf(*t), *split == 1 ? 0 : 1, halve, a);
+  if (ShapesEqual(r.second, r.first)) return Plain(std::move(r.first), t->dtype());
+  return Fresh(std::move(r.first), t->dtype(), std::move(r.second));
+}
+
+// Packed strides of `shape` in `layout` (DN: the second-to-last axis is the
+// contiguous one).
+std::vector<ExprPtr> PackedStrides(const std::vector<ExprPtr>& shape, TensorLayout layout) {
+  const size_t n = shape.size();
+  std::vector<ExprPtr> stride(n);
+  if (layout == TensorLayout::kDN && n >= 2) {
+    stride[n - 2] = MakeIndex(1);
+    stride[n - 1] = shape[n - 2];
+    ExprPtr acc = FoldMul(shape[n - 2], shape[n - 1]);
+    for (size_t i = n - 2; i-- > 0;) {
+      stride[i] = acc;
+      acc = FoldMul(acc, shape[i]);
+    }
+    return stride;
+  }
+  ExprPtr acc = MakeIndex(1);
+  for (size_t i = n; i-- > 0;) {
+    stride[i] = acc;
+    acc = FoldMul(acc, shape[i]);
+  }
+  return stride;
+}
+
+TypePtr DeduceReinterpretView(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tensor(0);
+  if (t->rank() == 0) a.Fail("requires a tensor rank >= 1");
+  DataType target = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  const TensorLayout layout = t->view() ? t->view()->layout : TensorLayout::kND;
+  if (layout == TensorLayout::kNZ) a.Fail("does not support boxed/fractal NZ tensor layout");
+  const bool dn = layout == TensorLayout::kDN;
+  if (dn && t->rank() < 2) a.Fail("requires rank >= 2 for DN layout");
+  const bool explicit_stride = t->view() && !t->view()->stride.empty();
+  if (explicit_stride && !ShapesEqual(t->view()->stride, PackedStrides(t->shape(), layout))) {
+    a.Fail("only supports packed tensors with canonical strides for their layout");
+  }
+  std::optional<std::vector<ExprPtr>> requested;
+  if (a.Has(1)) {
+    requested = a.TupleElems(1);
+    if (dn && requested->size() < 2) a.Fail("requires target rank >= 2 for DN layout");
+  }
+  const size_t axis = dn ? t->rank() - 2 : t->rank() - 1;
+  std::vector<ExprPtr> explicit_valid;
+  if (t->view()) explicit_valid = t->view()->valid_shape;
+  auto plan =
+      ResolveReinterpret(t->shape(), explicit_valid, t->dtype(), target, axis, requested, a);
+  TensorView view;
+  view.layout = layout;
+  view.valid_shape = std::move(plan.second);
+  const PadValue pad = t->view() ? t->view()->pad : PadValue::kNull;
+  view.pad = pad == PadValue::kZero ? PadValue::kZero : PadValue::kNull;
+  if (explicit_stride) view.stride = PackedStrides(plan.first, layout);
+  return std::make_shared<TensorType>(std::move(plan.first), target, std::move(view));
+}
+
+void RegisterMoreTensorOps() {
+  OpDef("tensor.fillpad_expand", {"tensor", "shape"})
+      .Kwargs({"pad_value"})
+      .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
+      .Deduce(DeduceFillpadExpand)
+      .Register();
+  OpDef("tensor.gather_compare", {"input", "kvalue"})
+      .Kwargs({"cmp_mode", "offset", "out_cols", "count_dtype"})
+      .PrintedDefault("offset", AttrValue::Int(0))
+      .Deduce(DeduceGatherCompare)
+      .Register();
+  OpDef("tensor.scatter_mask", {"input", "dst"})
+      .Kwargs({"mask_pattern"})
+      .Deduce(DeduceScatterMask)
+      .Register();
+  OpDef("tensor.mrgsort_format2", {"src0", "src1", "src2", "src3"}, 2)
+      .Kwargs({"exhausted"})
+      .PrintedDefault("exhausted", AttrValue::Bool(false))
+      .Deduce(DeduceMrgsortFormat2)
+      .Register();
+  OpDef("tensor.aiv_shard", {"tensor"})
+      .Kwargs({"split"})
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceSplitTensor(a, kw, true); })
+      .Register();
+  OpDef("tensor.aic_gather", {"tensor"})
+      .Kwargs({"split"})
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceSplitTensor(a, kw, false); })
+      .Register();
+  OpDef("tensor.reinterpret_view", {"data", "shape"}, 1)
+      .Kwargs({"dtype"})
+      .View()
+      .Deduce(DeduceReinterpretView)
+      .Register();
+}
+
+const bool kMoreTensorOpsRegistered = (RegisterMoreTensorOps(), true);
 
 }  // namespace
 }  // namespace ptoc::ir

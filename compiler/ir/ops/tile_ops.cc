@@ -619,19 +619,27 @@ TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
   return MakeTile(std::move(shape), src->dtype(), std::move(view));
 }
 
+// Zero-copy transposed view: the trailing two dims swap and each of the
+// block/scatter layouts flips its major-ness (row <-> col; none_box stays),
+// which maps NZ <-> ZN, NN <-> ZZ and ND <-> DN over the same bytes.
 TypePtr DeduceTransposeView(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
-  if (src->rank() != 2) a.Fail(absl::StrCat("requires a 2D tile, got ", TypeToString(src)));
-  std::vector<ExprPtr> shape = {src->shape()[1], src->shape()[0]};
-  auto sv = ValidShapeOf(*src);
+  const size_t n = src->rank();
+  if (n < 2) a.Fail(absl::StrCat("requires at least 2 dimensions, got ", n));
+  auto flip = [](TileLayout l) {
+    if (l == TileLayout::kRowMajor) return TileLayout::kColMajor;
+    if (l == TileLayout::kColMajor) return TileLayout::kRowMajor;
+    return l;
+  };
+  std::vector<ExprPtr> shape = src->shape();
+  std::swap(shape[n - 2], shape[n - 1]);
+  auto valid = ValidShapeOf(*src);
+  std::swap(valid[n - 2], valid[n - 1]);
   TileView eff = src->EffectiveView();
   TileView view;
-  view.valid_shape = {sv[1], sv[0]};
-  view.blayout =
-      eff.slayout == TileLayout::kNoneBox
-          ? (eff.blayout == TileLayout::kRowMajor ? TileLayout::kColMajor : TileLayout::kRowMajor)
-          : eff.slayout;
-  view.slayout = eff.slayout == TileLayout::kNoneBox ? TileLayout::kNoneBox : eff.blayout;
+  view.valid_shape = std::move(valid);
+  view.blayout = flip(eff.blayout);
+  view.slayout = flip(eff.slayout);
   view.fractal = eff.fractal;
   view.pad = eff.pad;
   return MakeTile(std::move(shape), src->dtype(), std::move(view), src->memory_space());
@@ -1140,6 +1148,521 @@ void RegisterIndexScatterTileOps() {
 }
 
 const bool kIndexScatterTileOpsRegistered = (RegisterIndexScatterTileOps(), true);
+
+// ---- Batched matmul, arg reductions, bitwise ops, fillpad variants, compare
+// gather, mask scatter, merge sort, AIV split boundaries, reinterpret views ----
+
+// Hardware accumulator tile (Nz) over `shape`.
+TypePtr AccTile(std::vector<ExprPtr> shape, DataType dtype) {
+  TileView view = AccView(shape);
+  return MakeTile(std::move(shape), dtype, std::move(view));
+}
+
+void RequireRank2OrMore(const ArgReader& a, size_t i, const TileType& t) {
+  if (t.rank() < 2) {
+    a.Fail(
+        absl::StrCat("requires ", a.Describe(i), " to have at least 2 dimensions, got ", t.rank()));
+  }
+}
+
+std::vector<ExprPtr> BatchDims(const ArgReader& a, const TileType& l, const TileType& r) {
+  std::vector<ExprPtr> lb(l.shape().begin(), l.shape().end() - 2);
+  std::vector<ExprPtr> rb(r.shape().begin(), r.shape().end() - 2);
+  auto b = BroadcastShapes(lb, rb);
+  if (!b) {
+    a.Fail(absl::StrCat("cannot broadcast batch dimensions ", ShapeToString(lb), " and ",
+                        ShapeToString(rb)));
+  }
+  return *b;
+}
+
+// tile.batch_matmul(lhs [..., M, K], rhs [..., K, N]) -> [broadcast batch..., M, N].
+TypePtr DeduceBatchMatmul(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  RequireRank2OrMore(a, 0, *l);
+  RequireRank2OrMore(a, 1, *r);
+  CheckSameStatic(a, "K", l->shape()[l->rank() - 1], r->shape()[r->rank() - 2]);
+  std::vector<ExprPtr> shape;
+  if (l->rank() > 2 || r->rank() > 2) shape = BatchDims(a, *l, *r);
+  shape.push_back(l->shape()[l->rank() - 2]);
+  shape.push_back(r->shape()[r->rank() - 1]);
+  DataType d = MatmulResultDType(a, *l, *r);
+  return AccTile(std::move(shape), d);
+}
+
+// tile.batch_matmul_acc(acc, lhs, rhs): acc's batch dims must equal the
+// broadcast batch dims of lhs/rhs (the accumulator is not broadcast).
+TypePtr DeduceBatchMatmulAcc(const ArgReader& a, const Attrs&) {
+  auto acc = a.Tile(0);
+  auto l = a.Tile(1);
+  auto r = a.Tile(2);
+  RequireRank2OrMore(a, 0, *acc);
+  RequireRank2OrMore(a, 1, *l);
+  RequireRank2OrMore(a, 2, *r);
+  CheckSameStatic(a, "M", acc->shape()[acc->rank() - 2], l->shape()[l->rank() - 2]);
+  CheckSameStatic(a, "N", acc->shape()[acc->rank() - 1], r->shape()[r->rank() - 1]);
+  CheckSameStatic(a, "K", l->shape()[l->rank() - 1], r->shape()[r->rank() - 2]);
+  auto batch = BatchDims(a, *l, *r);
+  if (batch.size() != acc->rank() - 2) {
+    a.Fail(absl::StrCat("requires the acc batch rank (", acc->rank() - 2,
+                        ") to equal the broadcast lhs/rhs batch rank (", batch.size(), ")"));
+  }
+  for (size_t i = 0; i < batch.size(); ++i) {
+    auto x = StaticDim(acc->shape()[i]);
+    auto y = StaticDim(batch[i]);
+    if (x && y && *x != *y) {
+      a.Fail(absl::StrCat("requires acc batch dim ", i,
+                          " to equal the broadcast lhs/rhs batch dim, ", "got ", *x, " and ", *y));
+    }
+  }
+  DataType d = MatmulResultDType(a, *l, *r);
+  if (acc->dtype() != d) {
+    a.Fail(absl::StrCat("requires accumulator dtype ", DataTypeName(d), ", got ",
+                        DataTypeName(acc->dtype())));
+  }
+  return AccTile(acc->shape(), d);
+}
+
+// Arg reductions produce INT32 indices; the row forms need a scratch tile of
+// exactly the input's shape (the kernels take the column count from it).
+TypePtr DeduceRowArgReduce(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  auto tmp = a.Tile(1);
+  if (t->rank() >= 2 && tmp->dtype() == t->dtype() && tmp->rank() == t->rank()) {
+    for (size_t i = 0; i < t->rank(); ++i) {
+      if (!DimsEqual(t->shape()[i], tmp->shape()[i])) {
+        a.Fail(absl::StrCat("requires tmp_tile shape to exactly match the input shape, got ",
+                            ShapeToString(tmp->shape()), " for input ", ShapeToString(t->shape())));
+      }
+    }
+  }
+  auto reduced = As<TileType>(DeduceRowReduce(a, kw));
+  return MakeTile(reduced->shape(), DataType::kInt32, reduced->view());
+}
+
+TypePtr DeduceColArgReduce(const ArgReader& a, const Attrs& kw) {
+  auto reduced = As<TileType>(DeduceColReduce(a, kw));
+  return MakeTile(reduced->shape(), DataType::kInt32, reduced->view());
+}
+
+void RequireIntTile(const ArgReader& a, size_t i, const TileType& t) {
+  if (!IsInt(t.dtype())) {
+    a.Fail(absl::StrCat("requires an integer dtype for ", a.Describe(i), ", got ",
+                        DataTypeName(t.dtype())));
+  }
+}
+
+void RequireIntScalar(const ArgReader& a, size_t i) {
+  auto s = a.Scalar(i);
+  if (!IsInt(s->dtype())) {
+    a.Fail(absl::StrCat("requires an integer scalar for ", a.Describe(i), ", got ",
+                        DataTypeName(s->dtype())));
+  }
+}
+
+// and / or (2 operands) and xor (with a tmp tile): integer tiles, broadcast.
+TypePtr DeduceBitwise(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  if (a.Has(2)) a.Tile(2);
+  RequireIntTile(a, 0, *l);
+  RequireIntTile(a, 1, *r);
+  auto shape = BroadcastShapes(l->shape(), r->shape());
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+}
+
+// shl / shr: the rhs tile holds shift amounts; the result keeps the lhs dtype.
+TypePtr DeduceShift(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  RequireIntTile(a, 0, *l);
+  RequireIntTile(a, 1, *r);
+  auto shape = BroadcastShapes(l->shape(), r->shape());
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+                        ShapeToString(r->shape())));
+  }
+  return LikeTile(*l, *shape, l->dtype());
+}
+
+// ands / ors / xors / shls / shrs: integer tile, integer scalar (xors also
+// takes a tmp tile); the result keeps the tile's type.
+TypePtr DeduceIntTileScalar(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  RequireIntTile(a, 0, *t);
+  RequireIntScalar(a, 1);
+  if (a.Has(2)) a.Tile(2);
+  return LikeTile(*t, t->shape(), t->dtype());
+}
+
+PadValue RequirePad(const ArgReader& a, const Attrs& kw) {
+  auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span()).value_or(PadValue::kZero);
+  if (pad == PadValue::kNull) a.Fail("pad_value must be zero, max or min");
+  return pad;
+}
+
+TypePtr DeduceFillpadExpand(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  auto shape = a.TupleElems(1);
+  if (shape.size() != t->rank()) {
+    a.Fail(absl::StrCat("shape rank (", shape.size(), ") must match the source rank (", t->rank(),
+                        ")"));
+  }
+  for (size_t i = 0; i < shape.size(); ++i) {
+    auto d = StaticDim(shape[i]);
+    if (!d) a.Fail(absl::StrCat("shape dimension ", i, " must be a constant integer"));
+    if (*d <= 0) a.Fail(absl::StrCat("shape dimension ", i, " must be positive, got ", *d));
+    auto s = StaticDim(t->shape()[i]);
+    if (s && *d < *s) {
+      a.Fail(absl::StrCat("destination dimension ", i, " (", *d,
+                          ") must be >= the source dimension (", *s, ")"));
+    }
+  }
+  PadValue pad = RequirePad(a, kw);
+  TileView view = InheritedView(*t, shape);
+  view.pad = pad;
+  return MakeTile(shape, t->dtype(), std::move(view), t->memory_space());
+}
+
+TypePtr DeduceFillpadInplace(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  PadValue pad = RequirePad(a, kw);
+  TileView view = InheritedView(*t, t->shape());
+  view.pad = pad;
+  return MakeTile(t->shape(), t->dtype(), std::move(view), t->memory_space());
+}
+
+bool IsCompareGatherSource(DataType d) {
+  return d == DataType::kFP16 || d == DataType::kFP32 || d == DataType::kInt16 ||
+         d == DataType::kInt32;
+}
+
+// Shared kwargs of the compare-form gather: cmp_mode in [0, 5] and out_cols
+// > 0 are required; count_dtype is INT32 (default) or UINT32.
+DataType CompareGatherKwargs(const ArgReader& a, const Attrs& kw, int64_t* out_cols) {
+  auto mode = KwargInt(kw, "cmp_mode", a.op(), a.span());
+  if (!mode) a.Fail("requires a 'cmp_mode' keyword argument");
+  if (*mode < 0 || *mode > 5) {
+    a.Fail(absl::StrCat("requires cmp_mode in [0, 5] (eq/ne/lt/le/gt/ge), got ", *mode));
+  }
+  KwargInt(kw, "offset", a.op(), a.span());
+  auto cols = KwargInt(kw, "out_cols", a.op(), a.span());
+  if (!cols) a.Fail("requires an 'out_cols' keyword argument");
+  if (*cols <= 0) a.Fail(absl::StrCat("requires out_cols > 0, got ", *cols));
+  *out_cols = *cols;
+  DataType count = KwargDType(kw, "count_dtype", a.op(), a.span()).value_or(DataType::kInt32);
+  if (count != DataType::kInt32 && count != DataType::kUInt32) {
+    a.Fail(absl::StrCat("requires count_dtype to be INT32 or UINT32, got ", DataTypeName(count)));
+  }
+  return count;
+}
+
+// tile.gather_compare(src [R, C], kvalue, tmp) -> (dst [R, out_cols] INT32,
+// cdst [1, R] count_dtype): per-row matching indices and match counts.
+TypePtr DeduceGatherCompare(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tile(0);
+  if (!IsCompareGatherSource(src->dtype())) {
+    a.Fail(absl::StrCat("requires src dtype in {FP16, FP32, INT16, INT32}, got ",
+                        DataTypeName(src->dtype())));
+  }
+  if (src->rank() != 2) a.Fail(absl::StrCat("requires a 2D src, got rank ", src->rank()));
+  auto kv = a.Scalar(1);
+  if (kv->dtype() != src->dtype()) {
+    a.Fail(absl::StrCat("requires kvalue dtype to equal the src dtype ", DataTypeName(src->dtype()),
+                        ", got ", DataTypeName(kv->dtype())));
+  }
+  a.Tile(2);
+  int64_t cols = 0;
+  DataType count = CompareGatherKwargs(a, kw, &cols);
+  const ExprPtr& rows = src->shape()[0];
+  std::vector<ExprPtr> dst_shape = {rows, MakeIndex(cols)};
+  auto dst = MakeTile(dst_shape, DataType::kInt32, InheritedView(*src, dst_shape));
+  std::vector<ExprPtr> cdst_shape = {MakeIndex(1), rows};
+  TileView cview;
+  cview.valid_shape = cdst_shape;
+  auto cdst = MakeTile(cdst_shape, count, std::move(cview));
+  return std::make_shared<TupleType>(std::vector<TypePtr>{dst, cdst});
+}
+
+// tile.scatter_mask(dst, src, mask_pattern=1..7): each src row is written into
+// the mask-selected columns of the dst row (stride 2 for patterns 1-2, 4 for
+// 3-6, 1 for 7). The result is dst's buffer.
+TypePtr DeduceScatterMask(const ArgReader& a, const Attrs& kw) {
+  auto dst = a.Tile(0);
+  auto src = a.Tile(1);
+  if (!IsScatterElement(dst->dtype())) {
+    a.Fail(absl::StrCat("requires dst dtype in {I8, I16, I32, FP16, FP32, BF16}, got ",
+                        DataTypeName(dst->dtype())));
+  }
+  if (!IsScatterElement(src->dtype())) {
+    a.Fail(absl::StrCat("requires src dtype in {I8, I16, I32, FP16, FP32, BF16}, got ",
+                        DataTypeName(src->dtype())));
+  }
+  if (dst->dtype() != src->dtype()) {
+    a.Fail(absl::StrCat("requires dst and src to have the same dtype, got ",
+                        DataTypeName(dst->dtype()), " vs ", DataTypeName(src->dtype())));
+  }
+  if (src->rank() != 2 || dst->rank() != 2) {
+    a.Fail(absl::StrCat("requires 2D src/dst tiles, got src rank ", src->rank(), " and dst rank ",
+                        dst->rank()));
+  }
+  int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], got ", pattern));
+  }
+  auto sr = StaticDim(src->shape()[0]);
+  auto dr = StaticDim(dst->shape()[0]);
+  if (sr && dr && *sr != *dr) {
+    a.Fail(absl::StrCat("requires src.shape[0] == dst.shape[0], got ", *sr, " vs ", *dr));
+  }
+  auto sc = StaticDim(src->shape()[1]);
+  auto dc = StaticDim(dst->shape()[1]);
+  const int64_t stride = pattern == 7 ? 1 : (pattern <= 2 ? 2 : 4);
+  if (sc && dc && *dc != *sc * stride) {
+    a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires dst.shape[1] (", *dc,
+                        ") == src.shape[1] (", *sc, ") * ", stride));
+  }
+  TileView view = dst->EffectiveView();
+  if (view.valid_shape.empty()) view.valid_shape = dst->shape();
+  return MakeTile(dst->shape(), dst->dtype(), std::move(view), dst->memory_space());
+}
+
+// tile.mrgsort_format2(src0, src1[, src2[, src3]], tmp): the merged result has
+// the tmp tile's shape and src0's dtype and layout.
+TypePtr DeduceMrgsortFormat2(const ArgReader& a, const Attrs& kw) {
+  const size_t n = a.size() - 1;
+  auto src0 = a.Tile(0);
+  if (src0->dtype() != DataType::kFP16 && src0->dtype() != DataType::kFP32) {
+    a.Fail(
+        absl::StrCat("requires src dtype to be FP16 or FP32, got ", DataTypeName(src0->dtype())));
+  }
+  for (size_t i = 1; i < n; ++i) {
+    auto s = a.Tile(i);
+    if (s->dtype() != src0->dtype()) {
+      a.Fail(absl::StrCat("requires all src tiles to have matching dtype, but argument ", i + 1,
+                          " has ", DataTypeName(s->dtype()), " (expected ",
+                          DataTypeName(src0->dtype()), ")"));
+    }
+  }
+  auto tmp = a.Tile(n);
+  KwargBool(kw, "exhausted", a.op(), a.span());
+  return MakeTile(tmp->shape(), src0->dtype(), InheritedView(*src0, tmp->shape()));
+}
+
+// tile.aiv_shard / tile.aic_gather: the split axis (split=1: rows, 2: columns)
+// is halved / doubled; only the valid region is carried (no layout).
+TypePtr DeduceSplitTile(const ArgReader& a, const Attrs& kw, bool halve) {
+  auto t = a.Tile(0);
+  auto split = KwargInt(kw, "split", a.op(), a.span());
+  if (!split) a.Fail("requires a 'split' attr (1 = UP_DOWN/axis0, 2 = LEFT_RIGHT/axis1)");
+  if (*split != 1 && *split != 2) {
+    a.Fail(absl::StrCat("split must be 1 (UP_DOWN/axis0) or 2 (LEFT_RIGHT/axis1), got ", *split));
+  }
+  if (t->rank() != 2) a.Fail(absl::StrCat("requires a 2D tile, got rank ", t->rank()));
+  auto split_view = SplitAxisReshape(t->shape(), ValidShapeOf(*t), *split == 1 ? 0 : 1, halve, a);
+  TileView view;
+  view.valid_shape = std::move(split_view.second);
+  return MakeTile(std::move(split_view.first), t->dtype(), std::move(view));
+}
+
+TypePtr DeduceTileReinterpretView(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  if (t->rank() == 0) a.Fail("requires a tile rank >= 1");
+  DataType target = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  const TileView src = t->EffectiveView();
+  if (src.slayout != TileLayout::kNoneBox) {
+    a.Fail("only supports flat tiles with slayout=none_box; boxed/fractal tiles are unsupported");
+  }
+  if (src.blayout != TileLayout::kRowMajor && src.blayout != TileLayout::kColMajor) {
+    a.Fail("requires row_major or col_major blayout");
+  }
+  const bool col = src.blayout == TileLayout::kColMajor;
+  if (col && t->rank() < 2) a.Fail("requires rank >= 2 for col_major layout");
+  if (t->view()) {
+    if (!t->view()->stride.empty()) a.Fail("only supports packed tiles without explicit strides");
+    if (t->view()->start_offset) {
+      auto off = StaticDim(t->view()->start_offset);
+      if (!off) a.Fail("only supports tiles without a dynamic start_offset");
+      if (*off != 0) {
+        a.Fail(absl::StrCat("only supports tiles with zero start_offset, got ", *off));
+      }
+    }
+  }
+  std::optional<std::vector<ExprPtr>> requested;
+  if (a.Has(1)) {
+    requested = a.TupleElems(1);
+    if (col && requested->size() < 2) a.Fail("requires target rank >= 2 for col_major layout");
+  }
+  const size_t axis = col ? t->rank() - 2 : t->rank() - 1;
+  std::vector<ExprPtr> explicit_valid;
+  if (t->view()) explicit_valid = t->view()->valid_shape;
+  auto plan =
+      ResolveReinterpret(t->shape(), explicit_valid, t->dtype(), target, axis, requested, a);
+  TileView view = src;
+  view.valid_shape = std::move(plan.second);
+  view.pad = src.pad == PadValue::kZero ? PadValue::kZero : PadValue::kNull;
+  view.stride.clear();
+  view.start_offset = nullptr;
+  return MakeTile(std::move(plan.first), target, std::move(view), t->memory_space());
+}
+
+void RegisterMoreTileOps() {
+  OpDef("tile.batch_matmul", {"lhs", "rhs"})
+      .In(0, {MS::kLeft})
+      .In(1, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Deduce(DeduceBatchMatmul)
+      .Register();
+  OpDef("tile.batch_matmul_acc", {"acc", "lhs", "rhs"})
+      .In(0, {MS::kAcc})
+      .In(1, {MS::kLeft})
+      .In(2, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceBatchMatmulAcc)
+      .Register();
+
+  for (const char* name : {"tile.row_argmax", "tile.row_argmin"}) {
+    OpDef(name, {"tile", "tmp_tile"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .NotInplaceSafe()
+        .Deduce(DeduceRowArgReduce)
+        .Register();
+  }
+  for (const char* name : {"tile.col_argmax", "tile.col_argmin"}) {
+    OpDef(name, {"tile", "tmp_tile"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .NotInplaceSafe()
+        .Deduce(DeduceColArgReduce)
+        .Register();
+  }
+
+  for (const char* name : {"tile.and", "tile.or"}) {
+    OpDef(name, {"lhs", "rhs"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce(DeduceBitwise)
+        .Register();
+  }
+  OpDef("tile.xor", {"lhs", "rhs", "tmp"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceBitwise)
+      .Register();
+  for (const char* name : {"tile.shl", "tile.shr"}) {
+    OpDef(name, {"lhs", "rhs"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce(DeduceShift)
+        .Register();
+  }
+  for (const char* name : {"tile.ands", "tile.ors"}) {
+    OpDef(name, {"lhs", "rhs"})
+        .In(0, kVec)
+        .OutFixed(MS::kVec)
+        .NotInplaceSafe()
+        .Deduce(DeduceIntTileScalar)
+        .Register();
+  }
+  OpDef("tile.xors", {"lhs", "rhs", "tmp"})
+      .In(0, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceIntTileScalar)
+      .Register();
+  for (const char* name : {"tile.shls", "tile.shrs"}) {
+    OpDef(name, {"lhs", "rhs"})
+        .In(0, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce(DeduceIntTileScalar)
+        .Register();
+  }
+
+  OpDef("tile.fillpad_inplace", {"tile"})
+      .Kwargs({"pad_value"})
+      .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceFillpadInplace)
+      .Register();
+  OpDef("tile.fillpad_expand", {"tile", "shape"})
+      .Kwargs({"pad_value"})
+      .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceFillpadExpand)
+      .Register();
+
+  OpDef("tile.gather_compare", {"src", "kvalue", "tmp"})
+      .Kwargs({"cmp_mode", "offset", "out_cols", "count_dtype"})
+      .PrintedDefault("offset", AttrValue::Int(0))
+      .In(0, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceGatherCompare)
+      .Register();
+  OpDef("tile.scatter_mask", {"dst", "src"})
+      .Kwargs({"mask_pattern"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceScatterMask)
+      .Register();
+  OpDef("tile.mrgsort_format2", {"src0", "src1", "tmp_or_src2", "tmp_or_src3", "tmp"}, 2)
+      .Kwargs({"exhausted"})
+      .PrintedDefault("exhausted", AttrValue::Bool(false))
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .In(3, kVec)
+      .In(4, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceMrgsortFormat2)
+      .Register();
+
+  // The declared space is the consuming side of the cross-core transfer.
+  OpDef("tile.aiv_shard", {"tile"})
+      .Kwargs({"split"})
+      .OutFixed(MS::kVec)
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceSplitTile(a, kw, true); })
+      .Register();
+  OpDef("tile.aic_gather", {"tile"})
+      .Kwargs({"split"})
+      .OutFixed(MS::kMat)
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceSplitTile(a, kw, false); })
+      .Register();
+
+  OpDef("tile.reinterpret_view", {"data", "shape"}, 1)
+      .Kwargs({"dtype"})
+      .OutInherit()
+      .View()
+      .Deduce(DeduceTileReinterpretView)
+      .Register();
+}
+
+const bool kMoreTileOpsRegistered = (RegisterMoreTileOps(), true);
 
 }  // namespace
 }  // namespace ptoc::ir

@@ -6,6 +6,8 @@
 #include <limits>
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -22,6 +24,7 @@ using ::ptoc::ir::ConstFloat;
 using ::ptoc::ir::ConstInt;
 using ::ptoc::ir::DataType;
 using ::ptoc::ir::ExprPtr;
+using ::ptoc::ir::IsA;
 using ::ptoc::ir::NodeKind;
 using ::ptoc::ir::UnaryExpr;
 using ::ptoc::ir::UnaryOp;
@@ -240,13 +243,21 @@ ExprPtr TryConstFoldUnary(UnaryOp op, const ExprPtr& a) {
   }
 }
 
-bool ExprDeepEqual(const ExprPtr& a, const ExprPtr& b) {
+namespace {
+
+bool IsInt64OrIndex(DataType d) { return d == DataType::kInt64 || d == DataType::kIndex; }
+
+// `nested`: below the top level, where (as in the reference's structural
+// equality) INT64 and INDEX integer constants are interchangeable.
+bool DeepEqual(const ExprPtr& a, const ExprPtr& b, bool nested) {
   if (a.get() == b.get()) return true;
   if (!a || !b || a->kind() != b->kind()) return false;
   switch (a->kind()) {
     case NodeKind::kConstInt: {
       auto x = As<ConstInt>(a), y = As<ConstInt>(b);
-      return x->value() == y->value() && x->dtype() == y->dtype();
+      if (x->value() != y->value()) return false;
+      return x->dtype() == y->dtype() ||
+             (nested && IsInt64OrIndex(x->dtype()) && IsInt64OrIndex(y->dtype()));
     }
     case NodeKind::kConstBool:
       return As<ConstBool>(a)->value() == As<ConstBool>(b)->value();
@@ -256,18 +267,41 @@ bool ExprDeepEqual(const ExprPtr& a, const ExprPtr& b) {
     }
     case NodeKind::kBinary: {
       auto x = As<BinaryExpr>(a), y = As<BinaryExpr>(b);
-      return x->op() == y->op() && x->dtype() == y->dtype() && ExprDeepEqual(x->lhs(), y->lhs()) &&
-             ExprDeepEqual(x->rhs(), y->rhs());
+      return x->op() == y->op() && x->dtype() == y->dtype() &&
+             DeepEqual(x->lhs(), y->lhs(), true) && DeepEqual(x->rhs(), y->rhs(), true);
     }
     case NodeKind::kUnary: {
       auto x = As<UnaryExpr>(a), y = As<UnaryExpr>(b);
       return x->op() == y->op() && x->dtype() == y->dtype() &&
-             ExprDeepEqual(x->operand(), y->operand());
+             DeepEqual(x->operand(), y->operand(), true);
+    }
+    case NodeKind::kCall: {
+      // Two calls of the same op on equal arguments (e.g. repeated
+      // `tensor.dim(t, 0)` in one index expression); calls with keyword
+      // arguments or attributes are only equal to themselves.
+      auto x = As<ir::Call>(a), y = As<ir::Call>(b);
+      if (x->IsFunctionCall() || y->IsFunctionCall() || x->callee_name() != y->callee_name() ||
+          x->args().size() != y->args().size() || !x->kwargs().empty() || !y->kwargs().empty() ||
+          !x->attrs().empty() || !y->attrs().empty()) {
+        return false;
+      }
+      for (size_t i = 0; i < x->args().size(); ++i) {
+        if (!DeepEqual(x->args()[i], y->args()[i], true)) return false;
+      }
+      return true;
+    }
+    case NodeKind::kTupleGetItem: {
+      auto x = As<ir::TupleGetItem>(a), y = As<ir::TupleGetItem>(b);
+      return x->index() == y->index() && DeepEqual(x->tuple(), y->tuple(), true);
     }
     default:
-      return false;  // variables and calls compare by identity
+      return false;  // variables compare by identity
   }
 }
+
+}  // namespace
+
+bool ExprDeepEqual(const ExprPtr& a, const ExprPtr& b) { return DeepEqual(a, b, false); }
 
 // ---------------------------------------------------------------------------
 // Rewrite rules, written in a small pattern language:
@@ -510,6 +544,9 @@ class Rewriter {
   struct Rule {
     PNodePtr src, res;
     Cond cond;
+    // The result is re-simplified (false only where the reference returns a
+    // matched operand as is).
+    bool recurse = true;
   };
 
   explicit Rewriter(Analyzer* parent) : parent_(parent) {}
@@ -567,7 +604,8 @@ class Rewriter {
       Bindings b;
       if (!Match(*rule.src, ret, &b)) continue;
       if (rule.cond && !rule.cond(*this, b)) continue;
-      return Recursive(Eval(*rule.res, b, DTypeOf(ret)));
+      ExprPtr out = Eval(*rule.res, b, DTypeOf(ret));
+      return rule.recurse ? Recursive(out) : out;
     }
     return ret;
   }
@@ -622,8 +660,11 @@ using Cond = Rewriter::Cond;
 std::vector<Rule> MakeRules(
     std::initializer_list<std::tuple<const char*, const char*, Cond>> specs) {
   std::vector<Rule> rules;
+  // A result written "=x" is returned without re-simplification.
   for (const auto& [src, res, cond] : specs) {
-    rules.push_back({PatternParser(src).Parse(), PatternParser(res).Parse(), cond});
+    const bool recurse = res[0] != '=';
+    const std::string result = recurse ? res : res + 1;
+    rules.push_back({PatternParser(src).Parse(), PatternParser(result).Parse(), cond, recurse});
   }
   return rules;
 }
@@ -866,10 +907,10 @@ const std::map<BinaryOp, std::vector<Rule>>& Rewriter::Rules() {
                {"min(x + c1, x + c2)", "x + c2", kAlways},
                {"min(x + c1, x)", "x + c1",
                 [](Rewriter&, const Bindings& b) { return b.c(1) < 0; }},
-               {"min(x + c1, x)", "x", kAlways},
+               {"min(x + c1, x)", "=x", kAlways},
                {"min(x, x + c1)", "x + c1",
                 [](Rewriter&, const Bindings& b) { return b.c(1) < 0; }},
-               {"min(x, x + c1)", "x", kAlways},
+               {"min(x, x + c1)", "=x", kAlways},
                {"min(c1 - x, c2 - x)", "c1 - x",
                 [](Rewriter&, const Bindings& b) { return b.c(1) < b.c(2); }},
                {"min(c1 - x, c2 - x)", "c2 - x", kAlways},
@@ -924,10 +965,10 @@ const std::map<BinaryOp, std::vector<Rule>>& Rewriter::Rules() {
                {"max(x + c1, x + c2)", "x + c2", kAlways},
                {"max(x + c1, x)", "x + c1",
                 [](Rewriter&, const Bindings& b) { return b.c(1) > 0; }},
-               {"max(x + c1, x)", "x", kAlways},
+               {"max(x + c1, x)", "=x", kAlways},
                {"max(x, x + c1)", "x + c1",
                 [](Rewriter&, const Bindings& b) { return b.c(1) > 0; }},
-               {"max(x, x + c1)", "x", kAlways},
+               {"max(x, x + c1)", "=x", kAlways},
                {"max(c1 - x, c2 - x)", "c1 - x",
                 [](Rewriter&, const Bindings& b) { return b.c(1) > b.c(2); }},
                {"max(c1 - x, c2 - x)", "c2 - x", kAlways},
@@ -1109,9 +1150,573 @@ const std::vector<Rewriter::Rule>& Rewriter::NegRules() {
 }
 
 // ---------------------------------------------------------------------------
+// Transitive comparisons: known relations `lhs <op> rhs + offset` between
+// expressions (identified by node), chained through shared expressions.
+
+namespace {
+
+CompareResult Intersect(CompareResult a, CompareResult b) {
+  return static_cast<CompareResult>(static_cast<int>(a) & static_cast<int>(b));
+}
+
+CompareResult Reverse(CompareResult r) {
+  switch (r) {
+    case CompareResult::kLT:
+      return CompareResult::kGT;
+    case CompareResult::kLE:
+      return CompareResult::kGE;
+    case CompareResult::kGT:
+      return CompareResult::kLT;
+    case CompareResult::kGE:
+      return CompareResult::kLE;
+    default:
+      return r;  // EQ, NE, unknown and inconsistent are symmetric
+  }
+}
+
+// `result` is a definite outcome that satisfies `required`.
+bool ResultImplies(CompareResult result, CompareResult required) {
+  return Intersect(result, required) == result && result != CompareResult::kUnknown &&
+         result != CompareResult::kInconsistent;
+}
+
+// Splits `e` into (inner, offset) with e == inner + offset; a constant has no
+// inner expression.
+std::pair<ExprPtr, int64_t> SplitOffset(const ExprPtr& e) {
+  if (auto bin = As<BinaryExpr>(e)) {
+    if (bin->op() == BinaryOp::kAdd) {
+      if (auto c = As<ConstInt>(bin->rhs())) return {bin->lhs(), c->value()};
+      if (auto c = As<ConstInt>(bin->lhs())) return {bin->rhs(), c->value()};
+    } else if (bin->op() == BinaryOp::kSub) {
+      if (auto c = As<ConstInt>(bin->rhs())) return {bin->lhs(), -c->value()};
+    }
+  }
+  if (auto c = As<ConstInt>(e)) return {nullptr, c->value()};
+  return {e, 0};
+}
+
+// The conjunction itself followed by its parts, depth first.
+std::vector<ExprPtr> ConjunctionParts(const ExprPtr& e) {
+  std::vector<ExprPtr> out;
+  std::vector<ExprPtr> work{e};
+  while (!work.empty()) {
+    ExprPtr cur = work.back();
+    work.pop_back();
+    out.push_back(cur);
+    auto bin = As<BinaryExpr>(cur);
+    if (bin && bin->op() == BinaryOp::kAnd) {
+      work.push_back(bin->rhs());
+      work.push_back(bin->lhs());
+    }
+  }
+  return out;
+}
+
+bool IsIntegerScalar(const ExprPtr& e) {
+  auto dt = e ? ir::ScalarDataType(e) : std::nullopt;
+  return dt && ir::IsInt(*dt);
+}
+
+}  // namespace
+
+class TransitiveComparer {
+ public:
+  CompareResult TryCompare(const ExprPtr& lhs_expr, const ExprPtr& rhs_expr) const {
+    if (!IsIntegerScalar(lhs_expr) || !IsIntegerScalar(rhs_expr)) return CompareResult::kUnknown;
+    auto lc = As<ConstInt>(lhs_expr);
+    auto rc = As<ConstInt>(rhs_expr);
+    if (lc && rc) {
+      if (lc->value() < rc->value()) return CompareResult::kLT;
+      if (lc->value() > rc->value()) return CompareResult::kGT;
+      return CompareResult::kEQ;
+    }
+    auto [lhs, lhs_off] = SplitOffset(lhs_expr);
+    auto [rhs, rhs_off] = SplitOffset(rhs_expr);
+    const int64_t offset = rhs_off - lhs_off;
+    if (lhs && rhs && lhs.get() == rhs.get()) {
+      if (offset < 0) return CompareResult::kGT;
+      if (offset > 0) return CompareResult::kLT;
+      return CompareResult::kEQ;
+    }
+    auto lk = FindKey(lhs ? lhs : Zero());
+    auto rk = FindKey(rhs ? rhs : Zero());
+    if (!lk || !rk) return CompareResult::kUnknown;
+    std::vector<Comparison> found = DepthFirst(*lk, *rk);
+    for (const Comparison& c : DepthFirst(*rk, *lk)) found.push_back(*c.WithLhs(*lk));
+    return Merge(found, offset);
+  }
+
+  void BindEq(const ir::VarPtr& var, const ExprPtr& value) {
+    AddKnown(MakeBinary(BinaryOp::kEq, var, value), &knowns_);
+  }
+  void BindRange(const ir::VarPtr& var, int64_t min_value, int64_t max_exclusive) {
+    DataType dt = DTypeOf(var);
+    if (max_exclusive - min_value == 1) {
+      AddKnown(MakeBinary(BinaryOp::kEq, var, ir::MakeConstInt(min_value, dt)), &knowns_);
+    } else {
+      AddKnown(MakeBinary(BinaryOp::kGe, var, ir::MakeConstInt(min_value, dt)), &knowns_);
+      AddKnown(MakeBinary(BinaryOp::kLt, var, ir::MakeConstInt(max_exclusive, dt)), &knowns_);
+    }
+  }
+  void Unbind(const ir::VarPtr& var) {
+    auto key = FindKey(var);
+    if (!key) return;
+    knowns_.erase(
+        std::remove_if(knowns_.begin(), knowns_.end(),
+                       [&](const Comparison& c) { return c.lhs == *key || c.rhs == *key; }),
+        knowns_.end());
+  }
+  std::function<void()> EnterConstraint(const ExprPtr& constraint) {
+    const size_t old_size = scoped_.size();
+    AddKnown(constraint, &scoped_);
+    return [this, old_size]() { scoped_.erase(scoped_.begin() + old_size, scoped_.end()); };
+  }
+
+ private:
+  using Key = size_t;
+  static constexpr int kMaxSearchSteps = 4096;
+
+  // lhs <result> rhs + offset, with LT/GT normalised to LE/GE.
+  struct Comparison {
+    Comparison(Key l, Key r, int64_t off, CompareResult res)
+        : lhs(l), rhs(r), offset(off), result(res) {
+      if (result == CompareResult::kLT) {
+        result = CompareResult::kLE;
+        offset -= 1;
+      } else if (result == CompareResult::kGT) {
+        result = CompareResult::kGE;
+        offset += 1;
+      }
+    }
+    std::optional<Comparison> WithLhs(Key k) const {
+      if (k == lhs) return *this;
+      if (k == rhs) return Comparison(rhs, lhs, -offset, Reverse(result));
+      return std::nullopt;
+    }
+    // This comparison (same operands) makes `other` true.
+    bool Implies(const Comparison& other) const {
+      if (result == other.result && offset == other.offset) return true;
+      const bool eq = result == CompareResult::kEQ;
+      if (other.result == CompareResult::kLE && offset <= other.offset &&
+          (eq || result == CompareResult::kLE)) {
+        return true;
+      }
+      if (other.result == CompareResult::kGE && offset >= other.offset &&
+          (eq || result == CompareResult::kGE)) {
+        return true;
+      }
+      if (other.result == CompareResult::kNE) {
+        if (eq && offset != other.offset) return true;
+        if (result == CompareResult::kLE && offset < other.offset) return true;
+        if (result == CompareResult::kGE && offset > other.offset) return true;
+      }
+      return false;
+    }
+    Key lhs, rhs;
+    int64_t offset;
+    CompareResult result;
+  };
+
+  const ExprPtr& Zero() const {
+    if (!zero_) zero_ = ir::MakeConstInt(0, DataType::kInt64);
+    return zero_;
+  }
+  Key KeyOf(const ExprPtr& e) {
+    auto it = keys_.find(e.get());
+    if (it != keys_.end()) return it->second;
+    Key k = keys_.size();
+    keys_.emplace(e.get(), k);
+    key_exprs_.push_back(e);  // keeps the node (and so its address) alive
+    return k;
+  }
+  std::optional<Key> FindKey(const ExprPtr& e) const {
+    auto it = keys_.find(e.get());
+    if (it == keys_.end()) return std::nullopt;
+    return it->second;
+  }
+
+  void AddKnown(const ExprPtr& expr, std::vector<Comparison>* out) {
+    for (const ExprPtr& part : ConjunctionParts(expr)) {
+      auto bin = As<BinaryExpr>(part);
+      if (!bin) continue;
+      CompareResult res;
+      switch (bin->op()) {
+        case BinaryOp::kLe:
+          res = CompareResult::kLE;
+          break;
+        case BinaryOp::kGe:
+          res = CompareResult::kGE;
+          break;
+        case BinaryOp::kLt:
+          res = CompareResult::kLT;
+          break;
+        case BinaryOp::kGt:
+          res = CompareResult::kGT;
+          break;
+        case BinaryOp::kEq:
+          res = CompareResult::kEQ;
+          break;
+        case BinaryOp::kNe:
+          res = CompareResult::kNE;
+          break;
+        default:
+          continue;
+      }
+      if (IsA<ConstInt>(bin->lhs()) && IsA<ConstInt>(bin->rhs())) continue;
+      auto [lhs, lhs_off] = SplitOffset(bin->lhs());
+      auto [rhs, rhs_off] = SplitOffset(bin->rhs());
+      Key lk = KeyOf(lhs ? lhs : Zero());
+      Key rk = KeyOf(rhs ? rhs : Zero());
+      out->emplace_back(lk, rk, rhs_off - lhs_off, res);
+    }
+  }
+
+  template <typename F>
+  void ForEachKnown(F&& f) const {
+    for (const Comparison& c : knowns_) f(c);
+    for (const Comparison& c : scoped_) f(c);
+  }
+
+  // Every relation from `lhs` to `rhs` derivable by chaining known
+  // comparisons, starting at `lhs`.
+  std::vector<Comparison> DepthFirst(Key lhs, Key rhs) const {
+    std::set<Key> to_visit;
+    std::map<Key, std::vector<Comparison>> from_lhs;
+    auto declare = [&](const Comparison& cmp) {
+      std::vector<Comparison>& list = from_lhs[cmp.rhs];
+      for (const Comparison& prev : list) {
+        if (prev.Implies(cmp)) return;
+      }
+      bool replaced = false;
+      for (Comparison& prev : list) {
+        if (cmp.Implies(prev)) {
+          prev = cmp;
+          replaced = true;
+          break;
+        }
+      }
+      if (!replaced) list.push_back(cmp);
+      if (cmp.rhs != rhs) to_visit.insert(cmp.rhs);
+    };
+    ForEachKnown([&](const Comparison& c) {
+      if (auto n = c.WithLhs(lhs)) declare(*n);
+    });
+    // Contradictory knowns (x < y and y < x under a dead branch) would make
+    // the offsets decrease forever; the cap ends such a search.
+    int steps = 0;
+    while (!to_visit.empty() && ++steps <= kMaxSearchSteps) {
+      const Key middle = *to_visit.begin();
+      to_visit.erase(to_visit.begin());
+      const std::vector<Comparison> via_middle = from_lhs.at(middle);
+      std::vector<Comparison> derived;
+      ForEachKnown([&](const Comparison& c) {
+        auto step = c.WithLhs(middle);
+        if (!step || step->rhs == lhs) return;
+        for (const Comparison& prev : via_middle) {
+          CompareResult res = CompareResult::kUnknown;
+          if (prev.result == CompareResult::kEQ || step->result == CompareResult::kEQ) {
+            res = prev.result == CompareResult::kEQ ? step->result : prev.result;
+          } else if (prev.result == step->result &&
+                     (prev.result == CompareResult::kLE || prev.result == CompareResult::kGE)) {
+            res = prev.result;
+          }
+          if (res != CompareResult::kUnknown) {
+            derived.emplace_back(lhs, step->rhs, prev.offset + step->offset, res);
+          }
+        }
+      });
+      for (const Comparison& d : derived) declare(d);
+    }
+    auto it = from_lhs.find(rhs);
+    return it == from_lhs.end() ? std::vector<Comparison>{} : it->second;
+  }
+
+  // The outcome of `lhs` vs `rhs + offset` implied by all relations found.
+  static CompareResult Merge(const std::vector<Comparison>& found, int64_t offset) {
+    CompareResult result = CompareResult::kUnknown;
+    for (const Comparison& c : found) {
+      switch (c.result) {
+        case CompareResult::kInconsistent:
+          result = CompareResult::kInconsistent;
+          break;
+        case CompareResult::kEQ:
+          result = Intersect(result, offset == c.offset ? CompareResult::kEQ : CompareResult::kNE);
+          break;
+        case CompareResult::kLE:
+          if (c.offset < offset) {
+            result = Intersect(result, CompareResult::kLT);
+          } else if (c.offset <= offset) {
+            result = Intersect(result, CompareResult::kLE);
+          }
+          break;
+        case CompareResult::kGE:
+          if (c.offset > offset) {
+            result = Intersect(result, CompareResult::kGT);
+          } else if (c.offset >= offset) {
+            result = Intersect(result, CompareResult::kGE);
+          }
+          break;
+        case CompareResult::kNE:
+          if (offset == c.offset) result = Intersect(result, CompareResult::kNE);
+          break;
+        default:
+          break;
+      }
+    }
+    return result;
+  }
+
+  std::unordered_map<const ir::Expr*, Key> keys_;
+  std::vector<ExprPtr> key_exprs_;
+  std::vector<Comparison> knowns_;  // from bindings
+  std::vector<Comparison> scoped_;  // from constraint scopes
+  mutable ExprPtr zero_;
+};
+
+// ---------------------------------------------------------------------------
+// Symbolic intervals: variables bounded by expressions (from bindings and
+// branch conditions), combined through +, -, *, floordiv, floormod, min, max
+// with the ends simplified by the analyzer.
+
+class IntSetAnalyzer {
+ public:
+  explicit IntSetAnalyzer(Analyzer* parent) : parent_(parent) {}
+
+  void Update(const ir::Var* var, IntSet set) { vars_[var] = std::move(set); }
+  void BindRange(const ir::VarPtr& var, int64_t min_value, int64_t max_exclusive) {
+    DataType dt = DTypeOf(var);
+    vars_[var.get()] = {ir::MakeConstInt(min_value, dt), ir::MakeConstInt(max_exclusive - 1, dt)};
+  }
+
+  IntSet operator()(const ExprPtr& e) { return Visit(e); }
+
+  std::function<void()> EnterConstraint(const ExprPtr& constraint) {
+    std::vector<std::pair<const ir::Var*, IntSet>> recovery;
+    auto tighten = [&](const ir::Var* var, const IntSet& extra) {
+      auto it = vars_.find(var);
+      IntSet old = it != vars_.end() ? it->second : IntSet{};
+      recovery.emplace_back(var, old);
+      IntSet merged{MaxLower(old.min_value, extra.min_value),
+                    MinUpper(old.max_value, extra.max_value)};
+      vars_[var] = std::move(merged);
+    };
+    const ExprPtr one = ir::MakeConstInt(1, DataType::kInt64);
+    std::function<void(const ExprPtr&)> parse = [&](const ExprPtr& e) {
+      auto bin = As<BinaryExpr>(e);
+      if (!bin) return;
+      const ir::Var* lv = PlainVarOf(bin->lhs());
+      const ir::Var* rv = PlainVarOf(bin->rhs());
+      switch (bin->op()) {
+        case BinaryOp::kGe:
+          if (lv) tighten(lv, {bin->rhs(), nullptr});
+          if (rv) tighten(rv, {nullptr, bin->lhs()});
+          break;
+        case BinaryOp::kGt:
+          if (lv) tighten(lv, {Simp(MakeBinary(BinaryOp::kAdd, bin->rhs(), one)), nullptr});
+          if (rv) tighten(rv, {nullptr, Simp(MakeBinary(BinaryOp::kSub, bin->lhs(), one))});
+          break;
+        case BinaryOp::kLe:
+          if (lv) tighten(lv, {nullptr, bin->rhs()});
+          if (rv) tighten(rv, {bin->lhs(), nullptr});
+          break;
+        case BinaryOp::kLt:
+          if (lv) tighten(lv, {nullptr, Simp(MakeBinary(BinaryOp::kSub, bin->rhs(), one))});
+          if (rv) tighten(rv, {Simp(MakeBinary(BinaryOp::kAdd, bin->lhs(), one)), nullptr});
+          break;
+        case BinaryOp::kEq:
+          if (lv) tighten(lv, {bin->rhs(), bin->rhs()});
+          if (rv) tighten(rv, {bin->lhs(), bin->lhs()});
+          break;
+        case BinaryOp::kAnd:
+          parse(bin->lhs());
+          parse(bin->rhs());
+          break;
+        default:
+          break;
+      }
+    };
+    parse(constraint);
+    return [this, recovery = std::move(recovery)]() {
+      for (auto it = recovery.rbegin(); it != recovery.rend(); ++it) {
+        if (it->second.is_everything()) {
+          vars_.erase(it->first);
+        } else {
+          vars_[it->first] = it->second;
+        }
+      }
+    };
+  }
+
+ private:
+  static const ir::Var* PlainVarOf(const ExprPtr& e) {
+    return e && e->kind() == NodeKind::kVar ? static_cast<const ir::Var*>(e.get()) : nullptr;
+  }
+  ExprPtr Simp(const ExprPtr& e) { return parent_->Simplify(e); }
+  ExprPtr Bin(BinaryOp op, const ExprPtr& a, const ExprPtr& b) {
+    if (!a || !b) return nullptr;
+    return Simp(MakeBinary(op, a, b));
+  }
+  bool NonNegative(const ExprPtr& e) {
+    if (!e) return false;
+    if (auto c = As<ConstInt>(e)) return c->value() >= 0;
+    return parent_->CanProveGreaterEqual(e, 0);
+  }
+  bool Negative(const ExprPtr& e) {
+    if (!e) return false;
+    if (auto c = As<ConstInt>(e)) return c->value() < 0;
+    return parent_->CanProveLess(e, 0);
+  }
+  // min/max of two ends; `a` or `b` null means the infinite end of that side.
+  ExprPtr Pick(BinaryOp op, const ExprPtr& a, const ExprPtr& b) {
+    const bool is_min = op == BinaryOp::kMin;
+    if (parent_->CanProve(MakeBinary(is_min ? BinaryOp::kLe : BinaryOp::kGe, a, b))) return a;
+    if (parent_->CanProve(MakeBinary(is_min ? BinaryOp::kGe : BinaryOp::kLe, a, b))) return b;
+    return Simp(MakeBinary(op, a, b));
+  }
+  ExprPtr MinLower(const ExprPtr& a, const ExprPtr& b) {
+    return a && b ? Pick(BinaryOp::kMin, a, b) : nullptr;
+  }
+  ExprPtr MinUpper(const ExprPtr& a, const ExprPtr& b) {
+    if (!a) return b;
+    if (!b) return a;
+    return Pick(BinaryOp::kMin, a, b);
+  }
+  ExprPtr MaxLower(const ExprPtr& a, const ExprPtr& b) {
+    if (!a) return b;
+    if (!b) return a;
+    return Pick(BinaryOp::kMax, a, b);
+  }
+  ExprPtr MaxUpper(const ExprPtr& a, const ExprPtr& b) {
+    return a && b ? Pick(BinaryOp::kMax, a, b) : nullptr;
+  }
+
+  static IntSet Point(const ExprPtr& e) { return {e, e}; }
+  static IntSet BoolRange() {
+    return {ir::MakeConstInt(0, DataType::kInt64), ir::MakeConstInt(1, DataType::kInt64)};
+  }
+
+  IntSet Mul(const IntSet& a, const IntSet& b) {
+    if (a.is_single_point() && b.is_single_point())
+      return Point(Bin(BinaryOp::kMul, a.min_value, b.min_value));
+    if (a.is_single_point()) return Mul(b, a);
+    if (b.is_single_point() && NonNegative(b.min_value)) {
+      return {Bin(BinaryOp::kMul, a.min_value, b.min_value),
+              Bin(BinaryOp::kMul, a.max_value, b.min_value)};
+    }
+    if (b.is_single_point() && Negative(b.min_value)) {
+      return {Bin(BinaryOp::kMul, a.max_value, b.min_value),
+              Bin(BinaryOp::kMul, a.min_value, b.min_value)};
+    }
+    if (NonNegative(a.min_value) && NonNegative(b.min_value)) {
+      return {Bin(BinaryOp::kMul, a.min_value, b.min_value),
+              Bin(BinaryOp::kMul, a.max_value, b.max_value)};
+    }
+    return {};
+  }
+
+  IntSet Visit(const ExprPtr& e) {
+    if (!e) return {};
+    switch (e->kind()) {
+      case NodeKind::kConstInt:
+      case NodeKind::kConstBool:
+        return Point(e);
+      case NodeKind::kVar:
+      case NodeKind::kIterArg: {
+        auto it = vars_.find(static_cast<const ir::Var*>(e.get()));
+        return it != vars_.end() ? it->second : Point(e);
+      }
+      case NodeKind::kBinary:
+        return VisitBinary(static_cast<const BinaryExpr&>(*e));
+      case NodeKind::kUnary: {
+        const auto& u = static_cast<const UnaryExpr&>(*e);
+        switch (u.op()) {
+          case UnaryOp::kNeg: {
+            IntSet a = Visit(u.operand());
+            auto neg = [this](const ExprPtr& x) -> ExprPtr {
+              if (!x) return nullptr;
+              return Simp(std::make_shared<UnaryExpr>(UnaryOp::kNeg, x, DTypeOf(x)));
+            };
+            return {neg(a.max_value), neg(a.min_value)};
+          }
+          case UnaryOp::kNot:
+            return BoolRange();
+          case UnaryOp::kCast: {
+            DataType src = DTypeOf(u.operand());
+            DataType dst = u.dtype();
+            if (ir::DataTypeBits(dst) >= ir::DataTypeBits(src) &&
+                ir::IsInt(dst) == ir::IsInt(src)) {
+              return Visit(u.operand());
+            }
+            return {};
+          }
+          default:
+            return {};
+        }
+      }
+      default:
+        return {};
+    }
+  }
+
+  IntSet VisitBinary(const BinaryExpr& b) {
+    if (ir::IsComparison(b.op()) || ir::IsLogical(b.op())) return BoolRange();
+    switch (b.op()) {
+      case BinaryOp::kAdd: {
+        IntSet x = Visit(b.lhs()), y = Visit(b.rhs());
+        return {Bin(BinaryOp::kAdd, x.min_value, y.min_value),
+                Bin(BinaryOp::kAdd, x.max_value, y.max_value)};
+      }
+      case BinaryOp::kSub: {
+        IntSet x = Visit(b.lhs()), y = Visit(b.rhs());
+        return {Bin(BinaryOp::kSub, x.min_value, y.max_value),
+                Bin(BinaryOp::kSub, x.max_value, y.min_value)};
+      }
+      case BinaryOp::kMul: {
+        IntSet x = Visit(b.lhs());
+        IntSet y = Visit(b.rhs());
+        return Mul(x, y);
+      }
+      case BinaryOp::kFloorDiv: {
+        IntSet x = Visit(b.lhs()), y = Visit(b.rhs());
+        if (!y.is_single_point()) return {};
+        auto c = As<ConstInt>(y.min_value);
+        if (!c || c->value() <= 0) return {};
+        return {Bin(BinaryOp::kFloorDiv, x.min_value, y.min_value),
+                Bin(BinaryOp::kFloorDiv, x.max_value, y.min_value)};
+      }
+      case BinaryOp::kFloorMod: {
+        Visit(b.lhs());
+        IntSet y = Visit(b.rhs());
+        if (!y.is_single_point()) return {};
+        auto c = As<ConstInt>(y.min_value);
+        if (!c || c->value() <= 0) return {};
+        return {ir::MakeConstInt(0, DataType::kInt64),
+                ir::MakeConstInt(c->value() - 1, DataType::kInt64)};
+      }
+      case BinaryOp::kMin: {
+        IntSet x = Visit(b.lhs()), y = Visit(b.rhs());
+        return {MinLower(x.min_value, y.min_value), MinUpper(x.max_value, y.max_value)};
+      }
+      case BinaryOp::kMax: {
+        IntSet x = Visit(b.lhs()), y = Visit(b.rhs());
+        return {MaxLower(x.min_value, y.min_value), MaxUpper(x.max_value, y.max_value)};
+      }
+      default:
+        return {};
+    }
+  }
+
+  Analyzer* parent_;
+  std::unordered_map<const ir::Var*, IntSet> vars_;
+};
+
+// ---------------------------------------------------------------------------
 // Analyzer
 
-Analyzer::Analyzer() : rewriter_(std::make_unique<Rewriter>(this)) {}
+Analyzer::Analyzer()
+    : rewriter_(std::make_unique<Rewriter>(this)),
+      transitive_(std::make_unique<TransitiveComparer>()),
+      int_set_(std::make_unique<IntSetAnalyzer>(this)) {}
 Analyzer::~Analyzer() = default;
 
 ExprPtr Analyzer::RewriteOnce(const ExprPtr& expr) { return rewriter_->Visit(expr); }
@@ -1126,47 +1731,100 @@ void Analyzer::Bind(const ir::VarPtr& var, const ExprPtr& value) {
   ExprPtr simplified = RewriteOnce(value);
   bounds_.Update(var.get(), bounds_(simplified));
   values_[var.get()] = simplified;
+  transitive_->BindEq(var, simplified);
+  int_set_->Update(var.get(), {simplified, simplified});
 }
 
 void Analyzer::BindRange(const ir::VarPtr& var, int64_t min_value, int64_t max_exclusive) {
   bounds_.Update(var.get(), {min_value, max_exclusive - 1});
+  transitive_->BindRange(var, min_value, max_exclusive);
+  int_set_->BindRange(var, min_value, max_exclusive);
   if (max_exclusive - min_value == 1) {
     values_[var.get()] = ir::MakeConstInt(min_value, DTypeOf(var));
   }
 }
 
+// The symbolic interval is kept (as the reference does): variables are
+// defined once, so a stale entry is never consulted for another value.
 void Analyzer::Unbind(const ir::VarPtr& var) {
   bounds_.Unbind(var.get());
   values_.erase(var.get());
+  transitive_->Unbind(var);
 }
 
 bool Analyzer::CanProveGreaterEqual(const ExprPtr& expr, int64_t lower) {
   return bounds_(Simplify(expr)).min_value >= lower;
 }
 
-bool Analyzer::FactImplies(BinaryOp op, const ExprPtr& lhs, const ExprPtr& rhs) const {
-  for (const Fact& f : facts_) {
-    const bool same = ExprDeepEqual(f.lhs, lhs) && ExprDeepEqual(f.rhs, rhs);
-    const bool swapped = ExprDeepEqual(f.lhs, rhs) && ExprDeepEqual(f.rhs, lhs);
-    if (!same && !swapped) continue;
-    switch (op) {
-      case BinaryOp::kLt:
-        if (same && f.op == BinaryOp::kLt) return true;
-        break;
-      case BinaryOp::kLe:
-        if (same && (f.op == BinaryOp::kLt || f.op == BinaryOp::kLe || f.op == BinaryOp::kEq))
-          return true;
-        if (swapped && f.op == BinaryOp::kEq) return true;
-        break;
-      case BinaryOp::kEq:
-        if (f.op == BinaryOp::kEq) return true;
-        break;
-      case BinaryOp::kNe:
-        if (f.op == BinaryOp::kNe || f.op == BinaryOp::kLt) return true;
-        break;
-      default:
-        break;
+bool Analyzer::CanProveLess(const ExprPtr& expr, int64_t upper) {
+  return bounds_(Simplify(expr)).max_value < upper;
+}
+
+CompareResult Analyzer::TryCompare(const ExprPtr& lhs, const ExprPtr& rhs) const {
+  return transitive_->TryCompare(lhs, rhs);
+}
+
+IntSet Analyzer::SymbolicBounds(const ExprPtr& expr) { return (*int_set_)(expr); }
+
+ConstIntBound Analyzer::CancelledBound(const ExprPtr& expr) {
+  ExprPtr s = Simplify(expr);
+  LinearForm f = Linearize(s);
+  if (!f.ok) return bounds_(s);
+  // Sum of the scaled term bounds, with infinities absorbing.
+  auto scaled = [](int64_t v, int64_t k) -> int64_t {
+    if (v == ConstIntBound::kPosInf || v == ConstIntBound::kNegInf) {
+      return (v > 0) == (k > 0) ? ConstIntBound::kPosInf : ConstIntBound::kNegInf;
     }
+    int64_t r;
+    if (__builtin_mul_overflow(v, k, &r)) {
+      return (v > 0) == (k > 0) ? ConstIntBound::kPosInf : ConstIntBound::kNegInf;
+    }
+    return r;
+  };
+  auto add = [](int64_t a, int64_t b) -> int64_t {
+    if (a == ConstIntBound::kPosInf || b == ConstIntBound::kPosInf) return ConstIntBound::kPosInf;
+    if (a == ConstIntBound::kNegInf || b == ConstIntBound::kNegInf) return ConstIntBound::kNegInf;
+    int64_t r;
+    if (__builtin_add_overflow(a, b, &r)) {
+      return b > 0 ? ConstIntBound::kPosInf : ConstIntBound::kNegInf;
+    }
+    return r;
+  };
+  ConstIntBound out{f.constant, f.constant};
+  for (const auto& [term, k] : f.terms) {
+    ConstIntBound t = bounds_(term);
+    int64_t lo = k > 0 ? scaled(t.min_value, k) : scaled(t.max_value, k);
+    int64_t hi = k > 0 ? scaled(t.max_value, k) : scaled(t.min_value, k);
+    out.min_value = add(out.min_value, lo);
+    out.max_value = add(out.max_value, hi);
+  }
+  return out;
+}
+
+bool Analyzer::SymbolicFallback(const ExprPtr& lhs, const ExprPtr& rhs, bool check_upper,
+                                bool strict) {
+  if (in_symbolic_fallback_) return false;
+  in_symbolic_fallback_ = true;
+  struct Reset {
+    bool* flag;
+    ~Reset() { *flag = false; }
+  } reset{&in_symbolic_fallback_};
+  IntSet ls = (*int_set_)(lhs);
+  IntSet rs = (*int_set_)(rhs);
+  auto below = [&](const ExprPtr& a, const ExprPtr& b) {
+    int64_t hi = CancelledBound(MakeBinary(BinaryOp::kSub, a, b)).max_value;
+    return strict ? hi < 0 : hi <= 0;
+  };
+  auto above = [&](const ExprPtr& a, const ExprPtr& b) {
+    int64_t lo = CancelledBound(MakeBinary(BinaryOp::kSub, a, b)).min_value;
+    return strict ? lo > 0 : lo >= 0;
+  };
+  if (check_upper) {
+    if (ls.max_value && below(ls.max_value, rhs)) return true;
+    if (rs.min_value && below(lhs, rs.min_value)) return true;
+  } else {
+    if (ls.min_value && above(ls.min_value, rhs)) return true;
+    if (rs.max_value && above(lhs, rs.max_value)) return true;
   }
   return false;
 }
@@ -1178,78 +1836,41 @@ bool Analyzer::CanProve(const ExprPtr& cond) {
   auto bin = As<BinaryExpr>(s);
   if (!bin) return false;
   if (bin->op() == BinaryOp::kAnd) return CanProve(bin->lhs()) && CanProve(bin->rhs());
-  auto diff = [&]() {
-    return bounds_(Simplify(MakeBinary(BinaryOp::kSub, bin->lhs(), bin->rhs())));
-  };
-  // Symbolic fallback: the relation follows from branch conditions on
-  // symbolic values (chains like a < b, b <= c, or i < n for i + 1 <= n).
   const ExprPtr& l = bin->lhs();
   const ExprPtr& r = bin->rhs();
+  auto diff = [&]() { return bounds_(Simplify(MakeBinary(BinaryOp::kSub, l, r))); };
+  auto known = [&](CompareResult required) {
+    return ResultImplies(transitive_->TryCompare(l, r), required);
+  };
   switch (bin->op()) {
     case BinaryOp::kLt:
-      return diff().max_value < 0 || FactImplies(BinaryOp::kLt, l, r) ||
-             SymbolicDiffUpper(l, r) < 0;
+      return diff().max_value < 0 || known(CompareResult::kLT) ||
+             SymbolicFallback(l, r, true, true);
     case BinaryOp::kLe:
-      return diff().max_value <= 0 || FactImplies(BinaryOp::kLe, l, r) ||
-             SymbolicDiffUpper(l, r) <= 0;
+      return diff().max_value <= 0 || known(CompareResult::kLE) ||
+             SymbolicFallback(l, r, true, false);
     case BinaryOp::kGt:
-      return diff().min_value > 0 || FactImplies(BinaryOp::kLt, r, l) ||
-             SymbolicDiffUpper(r, l) < 0;
+      return diff().min_value > 0 || known(CompareResult::kGT) ||
+             SymbolicFallback(l, r, false, true);
     case BinaryOp::kGe:
-      return diff().min_value >= 0 || FactImplies(BinaryOp::kLe, r, l) ||
-             SymbolicDiffUpper(r, l) <= 0;
+      return diff().min_value >= 0 || known(CompareResult::kGE) ||
+             SymbolicFallback(l, r, false, false);
     case BinaryOp::kEq:
-      return diff().is_const(0) || FactImplies(BinaryOp::kEq, l, r) ||
-             (SymbolicDiffUpper(l, r) <= 0 && SymbolicDiffUpper(r, l) <= 0);
+      return diff().is_const(0) || known(CompareResult::kEQ);
     case BinaryOp::kNe: {
       ConstIntBound d = diff();
-      return d.min_value > 0 || d.max_value < 0 || FactImplies(BinaryOp::kNe, l, r) ||
-             SymbolicDiffUpper(l, r) < 0 || SymbolicDiffUpper(r, l) < 0;
+      return d.min_value > 0 || d.max_value < 0 || known(CompareResult::kNE);
     }
     default:
       return false;
   }
 }
 
-int64_t Analyzer::SymbolicDiffUpper(const ExprPtr& lhs, const ExprPtr& rhs) const {
-  if (linear_.size() == 0) return ConstIntBound::kPosInf;
-  LinearForm diff = AddScaled(Linearize(lhs), Linearize(rhs), -1);
-  return linear_.UpperBound(diff, [this](const ExprPtr& e) { return bounds_(e); });
-}
-
 Analyzer::ConstraintScope::ConstraintScope(Analyzer* analyzer, const ExprPtr& constraint) {
   ExprPtr normalized = analyzer->RewriteOnce(constraint);
   undo_.push_back(analyzer->bounds_.EnterConstraint(normalized));
-  const size_t old_facts = analyzer->facts_.size();
-  std::function<void(const ExprPtr&)> add = [&](const ExprPtr& e) {
-    auto bin = As<BinaryExpr>(e);
-    if (!bin) return;
-    switch (bin->op()) {
-      case BinaryOp::kAnd:
-        add(bin->lhs());
-        add(bin->rhs());
-        break;
-      case BinaryOp::kLt:
-      case BinaryOp::kLe:
-      case BinaryOp::kEq:
-      case BinaryOp::kNe:
-        analyzer->facts_.push_back({bin->op(), bin->lhs(), bin->rhs()});
-        break;
-      case BinaryOp::kGt:
-        analyzer->facts_.push_back({BinaryOp::kLt, bin->rhs(), bin->lhs()});
-        break;
-      case BinaryOp::kGe:
-        analyzer->facts_.push_back({BinaryOp::kLe, bin->rhs(), bin->lhs()});
-        break;
-      default:
-        break;
-    }
-  };
-  add(normalized);
-  undo_.push_back([analyzer, old_facts]() { analyzer->facts_.resize(old_facts); });
-  const size_t old_linear = analyzer->linear_.size();
-  analyzer->linear_.AddCondition(normalized);
-  undo_.push_back([analyzer, old_linear]() { analyzer->linear_.Truncate(old_linear); });
+  undo_.push_back(analyzer->transitive_->EnterConstraint(normalized));
+  undo_.push_back(analyzer->int_set_->EnterConstraint(normalized));
 }
 
 Analyzer::ConstraintScope::~ConstraintScope() {

@@ -59,14 +59,13 @@ Bound Mul(const Bound& a, const Bound& b) {
   return {*std::min_element(v, v + 4), *std::max_element(v, v + 4)};
 }
 
+// The infinite ends are divided like any value (as the reference does), so
+// `n // 8` of an unbounded n has the finite bound INT64_MAX // 8.
 Bound DivPositive(const Bound& a, const Bound& b) {
-  auto div = [](int64_t x, int64_t y) {
-    if (x == kPosInf || x == kNegInf) return x;
-    if (y == kPosInf) return x >= 0 ? int64_t{0} : int64_t{-1};
-    return FloorDivInt(x, y);
-  };
-  int64_t lo = a.min_value >= 0 ? div(a.min_value, b.max_value) : div(a.min_value, b.min_value);
-  int64_t hi = a.max_value >= 0 ? div(a.max_value, b.min_value) : div(a.max_value, b.max_value);
+  int64_t lo = a.min_value >= 0 ? FloorDivInt(a.min_value, b.max_value)
+                                : FloorDivInt(a.min_value, b.min_value);
+  int64_t hi = a.max_value >= 0 ? FloorDivInt(a.max_value, b.min_value)
+                                : FloorDivInt(a.max_value, b.max_value);
   return {lo, hi};
 }
 
@@ -81,7 +80,7 @@ Bound FloorDiv(const Bound& a, const Bound& b) {
 
 Bound FloorMod(const Bound& a, const Bound& b) {
   if (b.min_value > 0) {
-    int64_t hi = b.max_value == kPosInf ? kPosInf : b.max_value - 1;
+    int64_t hi = b.max_value - 1;  // INT64_MAX - 1 for an unbounded divisor, as the reference
     if (a.is_non_negative()) return {0, std::min(a.max_value, hi)};
     return {0, hi};
   }

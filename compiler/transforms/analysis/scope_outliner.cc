@@ -892,6 +892,11 @@ class Outliner {
       }
       if (const AttrValue* slot = f.attrs.Find("slot_num"))
         ff.attrs = ff.attrs.With("slot_num", *slot);
+      // The window-externalisation opt-in belongs to the outlined kernel.
+      if (const AttrValue* w = f.attrs.Find("windowize");
+          w && w->kind() == AttrValue::Kind::kBool && w->AsBool()) {
+        ff.attrs = ff.attrs.With("windowize", AttrValue::Bool(true));
+      }
     }
     outlined.push_back(std::make_shared<Function>(std::move(ff), op->span()));
 

@@ -1,0 +1,19 @@
+import pypto.language as pl
+
+
+@pl.program
+class ScopeMatmulRelu:
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[64, 128], pl.FP16],
+        w: pl.Tensor[[128, 64], pl.FP16],
+        y: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            p: pl.Tensor[[64, 64], pl.FP32] = pl.matmul(a, w, out_dtype=pl.FP32)
+            y = pl.assemble(y, p, [0, 0])
+        with pl.at(level=pl.Level.CORE_GROUP):
+            r: pl.Tensor[[64, 64], pl.FP32] = pl.sqrt(y)
+            y = pl.assemble(y, r, [0, 0])
+        return y

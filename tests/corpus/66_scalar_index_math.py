@@ -1,0 +1,29 @@
+import pypto.language as pl
+
+
+@pl.program
+class ScalarIndexMath:
+    @pl.function(type=pl.FunctionType.InCore)
+    def offset_copy(
+        self,
+        x: pl.Tensor[[256, 64], pl.FP32],
+        base: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[256, 64], pl.FP32]],
+    ) -> pl.Tensor[[256, 64], pl.FP32]:
+        for i in pl.range(0, 8, 2):
+            row: pl.Scalar[pl.INDEX] = (base + i * 16) % 256
+            lo: pl.Scalar[pl.INDEX] = row // 16 * 16
+            t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [lo, 0], [16, 64])
+            u: pl.Tile[[16, 64], pl.FP32] = pl.add(t, 2.0)
+            out = pl.store(u, [lo + 0, 0 * i], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[256, 64], pl.FP32],
+        base: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[256, 64], pl.FP32]],
+    ) -> pl.Tensor[[256, 64], pl.FP32]:
+        out = self.offset_copy(x, base, out)
+        return out

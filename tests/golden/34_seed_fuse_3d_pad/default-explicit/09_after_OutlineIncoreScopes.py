@@ -1,0 +1,22 @@
+# pypto.program: Before3D
+import pypto.language as pl
+
+@pl.program
+class Before3D:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def compute(x__ssa_v0: pl.Tensor[[4, 8], pl.FP32], chunk__ssa_v0: pl.Out[pl.Tensor[[2, 4], pl.FP32]]) -> pl.Tensor[[2, 4], pl.FP32]:
+        t__ssa_v0: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [2, 4], [2, 4], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[2, 4], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.exp(t__ssa_v0)
+        chunk_1__ssa_v0: pl.Tensor[[2, 4], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], chunk__ssa_v0)
+        return chunk_1__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def orch(self, x__ssa_v0: pl.Tensor[[4, 8], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[2, 4, 8], pl.FP32]]) -> pl.Tensor[[2, 4, 8], pl.FP32]:
+        for b__idx_v0, (out__iter_v1,) in pl.range(2, init_values=(out__ssa_v0,)):
+            for c__idx_v0, (out__iter_v3,) in pl.range(2, init_values=(out__iter_v1,)):
+                col__ssa_v0: pl.Scalar[pl.INDEX] = c__idx_v0 * 4
+                chunk__ssa_v0: pl.Tensor[[2, 4], pl.FP32] = pl.tensor.create([2, 4], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+                chunk__ssa_v1: pl.Tensor[[2, 4], pl.FP32] = self.compute(x__ssa_v0, chunk__ssa_v0)
+                out__ssa_v5: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tensor.assemble(out__iter_v3, chunk__ssa_v1, [b__idx_v0, 0, col__ssa_v0])
+                out__rv_v4: pl.Tensor[[2, 4, 8], pl.FP32] = pl.yield_(out__ssa_v5)
+            out__rv_v2: pl.Tensor[[2, 4, 8], pl.FP32] = pl.yield_(out__rv_v4)
+        return out__rv_v2

@@ -1,0 +1,16 @@
+# pypto.program: CastChainScope
+import pypto.language as pl
+
+@pl.program
+class CastChainScope:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[32, 64], pl.FP16], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.BF16]]) -> pl.Tensor[[32, 64], pl.BF16]:
+        wide__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.cast(x__ssa_v0, target_type=pl.FP32, mode='round')
+        sq__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.mul(wide__ssa_v0, wide__ssa_v0)
+        narrow__ssa_v0: pl.Tensor[[32, 64], pl.BF16] = pl.tensor.cast(sq__ssa_v0, target_type=pl.BF16, mode='round')
+        y__ssa_v1: pl.Tensor[[32, 64], pl.BF16] = pl.tensor.assemble(y__ssa_v0, narrow__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP16], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.BF16]]) -> pl.Tensor[[32, 64], pl.BF16]:
+        y__ssa_v1: pl.Tensor[[32, 64], pl.BF16] = self.main_incore_0(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

@@ -1,0 +1,20 @@
+# pypto.program: DynamicRowsKernel
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class DynamicRowsKernel:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def double_rows(x__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        rows__ssa_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(x__ssa_v0, 0)
+        for i__idx_v0, (out__iter_v1,) in pl.range(rows__ssa_v0 // 16, init_values=(out__ssa_v0,)):
+            t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            d__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(t__ssa_v0, t__ssa_v0)
+            out__ssa_v3: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(d__ssa_v0, [i__idx_v0 * 16, 0], out__iter_v1)
+            out__rv_v2: pl.Tensor[[N, 64], pl.FP32] = pl.yield_(out__ssa_v3)
+        return out__rv_v2
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[N, 64], pl.FP32] = self.double_rows(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

@@ -1,0 +1,20 @@
+# pypto.program: ParallelScopeAssemble
+import pypto.language as pl
+
+@pl.program
+class ParallelScopeAssemble:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[128, 64], pl.FP32], i__idx_v0: pl.Scalar[pl.INDEX], b__ssa_v0: pl.Tensor[[128, 64], pl.FP32], y__iter_v1: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        ta__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        tb__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(b__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        mx__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.maximum(ta__tile, tb__tile)
+        mn__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.minimum(ta__tile, tb__tile)
+        d__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sub(mx__tile, mn__tile)
+        y__tile: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(d__tile, [i__idx_v0 * 16, 0], y__iter_v1)
+        return y__iter_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[128, 64], pl.FP32], b__ssa_v0: pl.Tensor[[128, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for i__idx_v0, (y__iter_v1,) in pl.parallel(8, init_values=(y__ssa_v0,)):
+            y__ssa_v3: pl.Tensor[[128, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, i__idx_v0, b__ssa_v0, y__iter_v1)
+            y__rv_v2: pl.Tensor[[128, 64], pl.FP32] = pl.yield_(y__ssa_v3)
+        return y__rv_v2

@@ -1,0 +1,20 @@
+# pypto.program: ScopeMatmulRelu
+import pypto.language as pl
+
+@pl.program
+class ScopeMatmulRelu:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[64, 128], pl.FP16], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        p__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.matmul(a__ssa_v0, w__ssa_v0, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.FP32)
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v0, p__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_1(y__ssa_v1: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        r__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.sqrt(y__ssa_v1)
+        y__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v1, r__ssa_v0, [0, 0])
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[64, 128], pl.FP16], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16], y__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, w__ssa_v0, y__ssa_v0)
+        y__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_1(y__ssa_v1)
+        return y__ssa_v2

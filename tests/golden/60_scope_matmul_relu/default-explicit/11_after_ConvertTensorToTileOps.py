@@ -1,0 +1,25 @@
+# pypto.program: ScopeMatmulRelu
+import pypto.language as pl
+
+@pl.program
+class ScopeMatmulRelu:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[64, 128], pl.FP16], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        a__ssa_v0_mat: pl.Tile[[64, 128], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+        w__ssa_v0_mat: pl.Tile[[128, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(w__ssa_v0, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+        p__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(a__ssa_v0_mat, w__ssa_v0_mat)
+        y__tile: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(p__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_1(y__ssa_v1: pl.InOut[pl.Tensor[[64, 64], pl.FP32]], ret0__out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(y__ssa_v1, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        r__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.sqrt(y__tile)
+        y__tile_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.assemble(y__tile, r__tile, [0, 0])
+        ret0__store: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(y__tile, [0, 0], ret0__out)
+        return ret0__store
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[64, 128], pl.FP16], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, w__ssa_v0, y__ssa_v0)
+        ret0__out: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.create([64, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        y__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_1(y__ssa_v1, ret0__out)
+        return y__ssa_v2

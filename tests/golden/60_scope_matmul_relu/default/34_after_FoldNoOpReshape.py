@@ -1,0 +1,34 @@
+# pypto.program: ScopeMatmulRelu
+import pypto.language as pl
+
+@pl.program
+class ScopeMatmulRelu:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[64, 128], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 16384)], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 16384)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 16384)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 16384)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 16384)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 16384)
+        a__ssa_v0_mat: pl.Tile[[64, 128], pl.FP16, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 16384), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Mat)
+        w__ssa_v0_mat: pl.Tile[[128, 64], pl.FP16, pl.MemRef(mem_mat_4, pl.const(16384, pl.INT64), 16384), pl.Mem.Mat] = pl.tile.load(w__ssa_v0, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat)
+        a__ssa_v0_mat_Left: pl.Tile[[64, 128], pl.FP16, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 16384), pl.Mem.Left] = pl.tile.move(a__ssa_v0_mat, target_memory=pl.Mem.Left)
+        w__ssa_v0_mat_Right: pl.Tile[[128, 64], pl.FP16, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 16384), pl.Mem.Right] = pl.tile.move(w__ssa_v0_mat, target_memory=pl.Mem.Right)
+        p__tile: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 16384), pl.Mem.Acc] = pl.tile.matmul(a__ssa_v0_mat_Left, w__ssa_v0_mat_Right)
+        y__tile: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(p__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_1(y__ssa_v1: pl.InOut[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)]], ret0__out: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        y__tile: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 16384), pl.Mem.Vec] = pl.tile.load(y__ssa_v1, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        r__tile: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(16384, pl.INT64), 16384), pl.Mem.Vec] = pl.tile.sqrt(y__tile)
+        y__tile_1: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 16384), pl.Mem.Vec] = pl.tile.assemble(y__tile, r__tile, [0, 0])
+        ret0__store: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 16384)] = pl.tile.store(y__tile, [0, 0], ret0__out)
+        return ret0__out
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[64, 128], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], w__ssa_v0: pl.Tensor[[128, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 16384)], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 16384)] = self.main_incore_0(a__ssa_v0, w__ssa_v0, y__ssa_v0)
+        ret0__out: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 16384)] = pl.tensor.create([64, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        y__ssa_v2: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_5", pl.const(0, pl.INT64), 16384)] = self.main_incore_1(y__ssa_v1, ret0__out)
+        return y__ssa_v2

@@ -1,0 +1,16 @@
+# pypto.program: Int32ScopeOps
+import pypto.language as pl
+
+@pl.program
+class Int32ScopeOps:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[32, 64], pl.INT32], b__ssa_v0: pl.Tensor[[32, 64], pl.INT32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.INT32]]) -> pl.Tensor[[32, 64], pl.INT32]:
+        s__ssa_v0: pl.Tensor[[32, 64], pl.INT32] = pl.tensor.add(a__ssa_v0, b__ssa_v0)
+        m__ssa_v0: pl.Tensor[[32, 64], pl.INT32] = pl.tensor.muls(s__ssa_v0, pl.const(3, pl.INT32))
+        c__ssa_v0: pl.Tensor[[32, 64], pl.INT32] = pl.tensor.sub(m__ssa_v0, a__ssa_v0)
+        y__ssa_v1: pl.Tensor[[32, 64], pl.INT32] = pl.tensor.assemble(y__ssa_v0, c__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[32, 64], pl.INT32], b__ssa_v0: pl.Tensor[[32, 64], pl.INT32], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.INT32]]) -> pl.Tensor[[32, 64], pl.INT32]:
+        y__ssa_v1: pl.Tensor[[32, 64], pl.INT32] = self.main_incore_0(a__ssa_v0, b__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

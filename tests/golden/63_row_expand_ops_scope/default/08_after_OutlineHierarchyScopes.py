@@ -1,0 +1,14 @@
+# pypto.program: RowExpandOpsScope
+import pypto.language as pl
+
+@pl.program
+class RowExpandOpsScope:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[32, 256], pl.FP32], r__ssa_v0: pl.Tensor[[32, 1], pl.FP32], c__ssa_v0: pl.Tensor[[1, 256], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[32, 256], pl.FP32]]) -> pl.Tensor[[32, 256], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            a__ssa_v0: pl.Tensor[[32, 256], pl.FP32] = pl.tensor.row_expand_add(x__ssa_v0, r__ssa_v0)
+            b__ssa_v0: pl.Tensor[[32, 256], pl.FP32] = pl.tensor.row_expand_mul(a__ssa_v0, r__ssa_v0)
+            d__ssa_v0: pl.Tensor[[32, 256], pl.FP32] = pl.tensor.col_expand_sub(b__ssa_v0, c__ssa_v0)
+            e__ssa_v0: pl.Tensor[[32, 256], pl.FP32] = pl.tensor.col_expand_div(d__ssa_v0, c__ssa_v0)
+            y__ssa_v1: pl.Tensor[[32, 256], pl.FP32] = pl.tensor.assemble(y__ssa_v0, e__ssa_v0, [0, 0])
+        return y__ssa_v1

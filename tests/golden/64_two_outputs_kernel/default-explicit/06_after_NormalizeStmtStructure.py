@@ -1,0 +1,19 @@
+# pypto.program: TwoOutputsKernel
+import pypto.language as pl
+
+@pl.program
+class TwoOutputsKernel:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def split_sign(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], pos__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]], neg__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32]]:
+        t__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        p__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.maximums(t__ssa_v0, 0.0)
+        n__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.minimums(t__ssa_v0, 0.0)
+        pos__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(p__ssa_v0, [0, 0], pos__ssa_v0)
+        neg__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(n__ssa_v0, [0, 0], neg__ssa_v0)
+        return pos__ssa_v1, neg__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], pos__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]], neg__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32]]:
+        _tuple_tmp__ssa_v0: pl.Tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32]] = self.split_sign(x__ssa_v0, pos__ssa_v0, neg__ssa_v0)
+        pos__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = _tuple_tmp__ssa_v0[0]
+        neg__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = _tuple_tmp__ssa_v0[1]
+        return pos__ssa_v1, neg__ssa_v1

@@ -1,0 +1,16 @@
+# pypto.program: Scope3dReshape
+import pypto.language as pl
+
+@pl.program
+class Scope3dReshape:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[4, 16, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        x__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0, 0], [4, 16, 64], [4, 16, 64], target_memory=pl.Mem.Vec)
+        flat__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.reshape(x__tile, [64, 64])
+        sc__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(flat__tile, 2.0)
+        y__tile: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(sc__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[4, 16, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_0(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

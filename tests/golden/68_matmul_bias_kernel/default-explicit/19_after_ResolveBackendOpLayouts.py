@@ -1,0 +1,27 @@
+# pypto.program: MatmulThenBias
+import pypto.language as pl
+
+@pl.program
+class MatmulThenBias:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def bias_add(c__ssa_v0: pl.Tensor[[16, 64], pl.FP32], bias__ssa_v0: pl.Tensor[[1, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(c__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        bb__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(bias__ssa_v0, [0, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+        s__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.col_expand_add(t__ssa_v0, bb__ssa_v0)
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(s__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def mm(a__ssa_v0: pl.Tensor[[16, 32], pl.FP16], b__ssa_v0: pl.Tensor[[32, 64], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        a1__ssa_v0: pl.Tile[[16, 32], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Mat)
+        b1__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(b__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        a0__ssa_v0: pl.Tile[[16, 32], pl.FP16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(a1__ssa_v0, target_memory=pl.Mem.Left)
+        b0__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Right, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, fractal=512)] = pl.tile.move(b1__ssa_v0, target_memory=pl.Mem.Right)
+        acc__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(a0__ssa_v0, b0__ssa_v0)
+        c__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(acc__ssa_v0, [0, 0], c__ssa_v0)
+        return c__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[16, 32], pl.FP16], b__ssa_v0: pl.Tensor[[32, 64], pl.FP16], bias__ssa_v0: pl.Tensor[[1, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        tmp__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        tmp__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, tmp__ssa_v0)
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.bias_add(tmp__ssa_v1, bias__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

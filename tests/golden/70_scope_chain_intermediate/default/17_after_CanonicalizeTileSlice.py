@@ -1,0 +1,25 @@
+# pypto.program: ScopeChainIntermediate
+import pypto.language as pl
+
+@pl.program
+class ScopeChainIntermediate:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], mid__ssa_v0: pl.InOut[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        x__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        a__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(x__tile, 0.25)
+        mid__tile: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(a__tile, [0, 0], mid__ssa_v0)
+        return mid__ssa_v0
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_1(mid__ssa_v1: pl.Tensor[[32, 128], pl.FP32], x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        mid__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(mid__ssa_v1, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        x__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        b__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(mid__tile)
+        c__tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.add(b__tile, x__tile)
+        y__tile: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(c__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        mid__ssa_v0: pl.Tensor[[32, 128], pl.FP32] = pl.tensor.create([32, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        mid__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = self.main_incore_0(x__ssa_v0, mid__ssa_v0)
+        y__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = self.main_incore_1(mid__ssa_v1, x__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

@@ -1,0 +1,27 @@
+# pypto.program: SplitKLoopRowsScope
+import pypto.language as pl
+
+@pl.program
+class SplitKLoopRowsScope:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[128, 256], pl.BF16], m__idx_v0: pl.Scalar[pl.INDEX], b__ssa_v0: pl.Tensor[[256, 64], pl.BF16], c__iter_v1: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        a0__tile: pl.Tile[[64, 64], pl.BF16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(a__ssa_v0, [m__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        b0__tile: pl.Tile[[64, 64], pl.BF16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(b__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        a0__tile_Left: pl.Tile[[64, 64], pl.BF16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(a0__tile, target_memory=pl.Mem.Left)
+        b0__tile_Right: pl.Tile[[64, 64], pl.BF16, pl.Mem.Right, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, fractal=512)] = pl.tile.move(b0__tile, target_memory=pl.Mem.Right)
+        acc__tile: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(a0__tile_Left, b0__tile_Right)
+        for k__idx_v0, (acc__iter_v1,) in pl.range(1, 4, init_values=(acc__tile,)):
+            ak__tile: pl.Tile[[64, 64], pl.BF16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(a__ssa_v0, [m__idx_v0 * 64, k__idx_v0 * 64], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            bk__tile: pl.Tile[[64, 64], pl.BF16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(b__ssa_v0, [k__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            ak__tile_Left: pl.Tile[[64, 64], pl.BF16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(ak__tile, target_memory=pl.Mem.Left)
+            bk__tile_Right: pl.Tile[[64, 64], pl.BF16, pl.Mem.Right, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, fractal=512)] = pl.tile.move(bk__tile, target_memory=pl.Mem.Right)
+            acc__tile_1: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul_acc(acc__iter_v1, ak__tile_Left, bk__tile_Right)
+            acc__rv_v2: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.yield_(acc__tile_1)
+        c__tile: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(acc__rv_v2, [m__idx_v0 * 64, 0], c__iter_v1)
+        return c__iter_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[128, 256], pl.BF16], b__ssa_v0: pl.Tensor[[256, 64], pl.BF16], c__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for m__idx_v0, (c__iter_v1,) in pl.range(2, init_values=(c__ssa_v0,)):
+            c__ssa_v3: pl.Tensor[[128, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, m__idx_v0, b__ssa_v0, c__iter_v1)
+            c__rv_v2: pl.Tensor[[128, 64], pl.FP32] = pl.yield_(c__ssa_v3)
+        return c__rv_v2

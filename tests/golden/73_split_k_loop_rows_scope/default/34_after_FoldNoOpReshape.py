@@ -1,0 +1,32 @@
+# pypto.program: SplitKLoopRowsScope
+import pypto.language as pl
+
+@pl.program
+class SplitKLoopRowsScope:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[128, 256], pl.BF16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 65536)], m__idx_v0: pl.Scalar[pl.INDEX], b__ssa_v0: pl.Tensor[[256, 64], pl.BF16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)], c__iter_v1: pl.Out[pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32768)]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 8192)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 8192)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 16384)
+        a0__tile: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [m__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        b0__tile: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_mat_4, pl.const(8192, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        a0__tile_Left: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 8192), pl.Mem.Left] = pl.tile.move(a0__tile, target_memory=pl.Mem.Left)
+        b0__tile_Right: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 8192), pl.Mem.Right] = pl.tile.move(b0__tile, target_memory=pl.Mem.Right)
+        acc__tile: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 16384), pl.Mem.Acc] = pl.tile.matmul(a0__tile_Left, b0__tile_Right)
+        for k__idx_v0, (acc__iter_v1,) in pl.range(1, 4, init_values=(acc__tile,)):
+            ak__tile: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [m__idx_v0 * 64, k__idx_v0 * 64], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            bk__tile: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_mat_4, pl.const(8192, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [k__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            ak__tile_Left: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 8192), pl.Mem.Left] = pl.tile.move(ak__tile, target_memory=pl.Mem.Left)
+            bk__tile_Right: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 8192), pl.Mem.Right] = pl.tile.move(bk__tile, target_memory=pl.Mem.Right)
+            acc__tile_1: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 16384), pl.Mem.Acc] = pl.tile.matmul_acc(acc__iter_v1, ak__tile_Left, bk__tile_Right)
+            acc__rv_v2: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 16384), pl.Mem.Acc] = pl.yield_(acc__tile_1)
+        c__tile: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32768)] = pl.tile.store(acc__rv_v2, [m__idx_v0 * 64, 0], c__iter_v1)
+        return c__iter_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[128, 256], pl.BF16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 65536)], b__ssa_v0: pl.Tensor[[256, 64], pl.BF16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)], c__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32768)]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for m__idx_v0, (c__iter_v1,) in pl.range(2, init_values=(c__ssa_v0,)):
+            c__ssa_v3: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 32768)] = self.main_incore_0(a__ssa_v0, m__idx_v0, b__ssa_v0, c__iter_v1)
+            c__rv_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 32768)] = pl.yield_(c__ssa_v3)
+        return c__rv_v2

@@ -1,0 +1,15 @@
+# pypto.program: TransposeScope
+import pypto.language as pl
+
+@pl.program
+class TransposeScope:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[64, 32], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        t__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.TensorView(stride=[1, 32], layout=pl.TensorLayout.DN)] = pl.tensor.transpose(x__ssa_v0, 0, 1)
+        u__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.adds(t__ssa_v0, 1.0)
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v0, u__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[64, 32], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

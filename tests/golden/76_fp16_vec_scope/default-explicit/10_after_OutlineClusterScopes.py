@@ -1,0 +1,15 @@
+# pypto.program: Fp16VecScope
+import pypto.language as pl
+
+@pl.program
+class Fp16VecScope:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[64, 64], pl.FP16], g__ssa_v0: pl.Tensor[[64, 64], pl.FP16], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP16]]) -> pl.Tensor[[64, 64], pl.FP16]:
+        p__ssa_v0: pl.Tensor[[64, 64], pl.FP16] = pl.tensor.mul(x__ssa_v0, g__ssa_v0)
+        q__ssa_v0: pl.Tensor[[64, 64], pl.FP16] = pl.tensor.add(p__ssa_v0, x__ssa_v0)
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP16] = pl.tensor.assemble(y__ssa_v0, q__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP16], g__ssa_v0: pl.Tensor[[64, 64], pl.FP16], y__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP16]]) -> pl.Tensor[[64, 64], pl.FP16]:
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP16] = self.main_incore_0(x__ssa_v0, g__ssa_v0, y__ssa_v0)
+        return y__ssa_v1
