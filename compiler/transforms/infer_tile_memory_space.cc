@@ -266,6 +266,10 @@ class SpaceInferrer : public IRMutator {
     ExprPtr value = MutateExpr(stmt->value());
     auto call = AsOpCall(value);
     ExprPtr before_moves = value;
+    // An operand retyped upstream (the consumer of an Acc -> Vec move reads
+    // an ND tile) changes what the op deduces: re-deduce, as the reference
+    // rebuilds such calls, so the layout flows down the whole chain.
+    if (call && value != stmt->value()) call = Rededuce(call);
     if (call) value = Legalize(call);
     VarPtr var = stmt->var();
     auto var_tile = As<TileType>(var->type());
@@ -406,6 +410,26 @@ class SpaceInferrer : public IRMutator {
   }
 
  private:
+  // The call with the type its op deduces now, when that differs in view or
+  // shape from the type it carries (else the call itself).
+  CallPtr Rededuce(const CallPtr& call) {
+    auto old_tile = As<TileType>(call->type());
+    if (!old_tile) return call;
+    CallPtr redone;
+    try {
+      redone = MakeOpCallOrThrow(call->callee_name(), call->args(), call->kwargs(), call->span());
+    } catch (const CompileError&) {
+      return call;
+    }
+    auto new_tile = As<TileType>(redone->type());
+    if (!new_tile || SameViewAndShape(new_tile, old_tile)) return call;
+    TypePtr type = old_tile->memory_space()
+                       ? TypePtr(WithMemorySpace(new_tile, *old_tile->memory_space()))
+                       : redone->type();
+    return std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                  std::move(type), call->span());
+  }
+
   ExprPtr Legalize(const CallPtr& call) {
     const CallPtr& current = call;
     const OpInfo* info = OpRegistry::Global().Find(current->callee_name());

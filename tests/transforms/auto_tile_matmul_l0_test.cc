@@ -57,9 +57,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_64x64x64_FitsOneTile) {
-  ExpectUnchanged(kBf1664x64x64FitsOneTile);
-}
+TEST(AutoTileMatmulL0Test, Bf16_64x64x64_FitsOneTile) { ExpectUnchanged(kBf1664x64x64FitsOneTile); }
 
 constexpr char kBf16128x128x128FitsOneTile[] = R"PY(import pypto.language as pl
 
@@ -304,9 +302,7 @@ class MmEdge:
         out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, VecLeftOperandKTiled) {
-  ExpectRejected(kVecLeftOperandKTiled, kTiled);
-}
+TEST(AutoTileMatmulL0Test, VecLeftOperandKTiled) { ExpectRejected(kVecLeftOperandKTiled, kTiled); }
 
 constexpr char kMatmulAndMatmulAccInLoopKTiled[] = R"PY(import pypto.language as pl
 

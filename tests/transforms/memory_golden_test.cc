@@ -43,7 +43,9 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
        {"21_vec_overflow_negative/default/33_after_AllocateMemoryAddr.py",
         "21_vec_overflow_negative/debugtile/28_after_AllocateMemoryAddr.py",
         "43_vec_overflow_rows_negative/default/33_after_AllocateMemoryAddr.py",
-        "43_vec_overflow_rows_negative/debugtile/28_after_AllocateMemoryAddr.py"}) {
+        "43_vec_overflow_rows_negative/debugtile/28_after_AllocateMemoryAddr.py",
+        "100_vec_overflow_chain_negative/default/33_after_AllocateMemoryAddr.py",
+        "100_vec_overflow_chain_negative/debugtile/28_after_AllocateMemoryAddr.py"}) {
     options.without_post_verification[where] = "the program overflows Vec memory on purpose";
   }
   options.tolerate = [](const GoldenCase& c, const ir::ProgramPtr& actual,
@@ -59,8 +61,15 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
     // reference's input. corpus_pipeline_test compares these programs on
     // ptoc's own in-memory IR instead.
     if (c.where == "62_while_tile_kernel/default/32_after_MemoryReuse.py" ||
-        c.where == "62_while_tile_kernel/debugtile/27_after_MemoryReuse.py") {
+        c.where == "62_while_tile_kernel/debugtile/27_after_MemoryReuse.py" ||
+        c.where == "93_while_halving_kernel/default/32_after_MemoryReuse.py" ||
+        c.where == "93_while_halving_kernel/debugtile/27_after_MemoryReuse.py") {
       return absl::StrCat("print-lossy input (untyped while results): ", mismatch);
+    }
+    // Same for an if inside a loop that yields two values (untyped results).
+    if (c.where == "92_loop_if_else_two_carries/default/31_after_MaterializeSemanticAliases.py" ||
+        c.where == "92_loop_if_else_two_carries/debugtile/26_after_MaterializeSemanticAliases.py") {
+      return absl::StrCat("print-lossy input (untyped if results): ", mismatch);
     }
     return std::nullopt;
   };

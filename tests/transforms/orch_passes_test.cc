@@ -293,6 +293,27 @@ TEST(FuseCreateAssembleToSlice, MaybeFalseWhileRebindDoesNotAliasYieldRoot) {
 )");
 }
 
+TEST(FuseCreateAssembleToSlice, IfPhiSourceNotFused) {
+  // Both arms write the same created row, but the assembled value is the
+  // branch's return var, which has no buffer root in the reference's
+  // analysis: nothing is fused (checked against the reference compiler).
+  ExpectUnchanged("FuseCreateAssembleToSlice", WithFillRow(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self, x: pl.Tensor[[4, 8], pl.FP32], out: pl.Out[pl.Tensor[[4, 8], pl.FP32]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        for r, (acc,) in pl.range(4, init_values=(out,)):
+            row: pl.Tensor[[1, 8], pl.FP32] = pl.tensor.create([1, 8], dtype=pl.FP32)
+            if r < 2:
+                a: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, r, row)
+                phi: pl.Tensor[[1, 8], pl.FP32] = pl.yield_(a)
+            else:
+                b: pl.Tensor[[1, 8], pl.FP32] = self.fill_row(x, 0, row)
+                phi: pl.Tensor[[1, 8], pl.FP32] = pl.yield_(b)
+            acc2: pl.Tensor[[4, 8], pl.FP32] = pl.tensor.assemble(acc, phi, [r, 0])
+            acc_rv: pl.Tensor[[4, 8], pl.FP32] = pl.yield_(acc2)
+        return acc_rv
+)"));
+}
+
 TEST(FuseCreateAssembleToSlice, AtomicAssembleNotFused) {
   // `atomic=1` is AtomicType.Add (the parser does not yet read the enum form).
   ExpectUnchanged("FuseCreateAssembleToSlice", WithFillRow(R"(

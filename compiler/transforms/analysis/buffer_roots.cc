@@ -167,24 +167,10 @@ void BufferRootCollector::VisitWhile(const WhileStmtPtr& stmt) {
 }
 
 void BufferRootCollector::VisitIf(const IfStmtPtr& stmt) {
+  // The return vars of a branch get no root, even when both arms yield the
+  // same buffer: the phi is a fresh value, so a create assembled through it is
+  // not fused and a later writer of it sees no earlier write.
   IRVisitor::VisitIf(stmt);
-  if (stmt->return_vars().empty() || !stmt->else_body()) return;
-  auto then_yield = LastYield(stmt->then_body());
-  auto else_yield = LastYield(stmt->else_body());
-  if (!then_yield || !else_yield) return;
-  for (size_t i = 0; i < stmt->return_vars().size() && i < then_yield->values().size() &&
-                     i < else_yield->values().size();
-       ++i) {
-    const ExprPtr& t = then_yield->values()[i];
-    const ExprPtr& e = else_yield->values()[i];
-    Candidates then_roots = CandidatesOf(t);
-    Candidates else_roots = CandidatesOf(e);
-    Candidates roots = then_roots;
-    AddUnique(&roots, else_roots);
-    const bool unresolved =
-        then_roots.empty() || else_roots.empty() || IsAmbiguous(t) || IsAmbiguous(e);
-    Record(stmt->return_vars()[i], roots, unresolved);
-  }
 }
 
 void BufferRootCollector::VisitAssign(const AssignStmtPtr& stmt) {

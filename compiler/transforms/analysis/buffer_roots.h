@@ -48,8 +48,9 @@ enum class AmbiguousRootPolicy {
 //
 // Roots: parameters, `tensor.create` and `tensor.slice` results. Inherited by
 // plain aliases, `tensor.assemble` results (from the target), loop iter_args
-// (from the init value), loop / if return vars (from the yielded values; for a
-// loop that may run zero times also from the init value), results of calls to
+// (from the init value), loop return vars (from the yielded values; for a
+// loop that may run zero times also from the init value; if return vars get
+// none), results of calls to
 // program functions (from the Out/InOut argument the result is: matched by
 // shape and dtype when there are several), and TupleGetItem projections of
 // tuple-returning calls (the i-th Out/InOut argument). A variable that may name

@@ -120,8 +120,7 @@ bool Better(const Scored& a, const Scored& b, const L0TileProblem& p) {
 
 // The k values that fit both operand budgets, ascending: divisors of K, or
 // any aligned k when the K tail may be peeled.
-std::vector<int64_t> LegalKs(int64_t m, int64_t n, const L0TileProblem& p, int64_t a0,
-                             int64_t b0) {
+std::vector<int64_t> LegalKs(int64_t m, int64_t n, const L0TileProblem& p, int64_t a0, int64_t b0) {
   const backend::L0CostModel& c = p.model;
   const int64_t cap = std::min(a0 / m, b0 / n);
   const int64_t hi = AlignDown(std::min(cap, p.K), c.fractal_alignment);

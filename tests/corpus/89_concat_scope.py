@@ -1,0 +1,17 @@
+import pypto.language as pl
+
+
+@pl.program
+class ConcatScope:
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[32, 32], pl.FP32],
+        b: pl.Tensor[[32, 32], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            c: pl.Tensor[[32, 64], pl.FP32] = pl.concat(a, b)
+            d: pl.Tensor[[32, 64], pl.FP32] = pl.mul(c, 0.5)
+            y = pl.assemble(y, d, [0, 0])
+        return y

@@ -1,0 +1,31 @@
+import pypto.language as pl
+
+
+@pl.program
+class WhileHalvingKernel:
+    @pl.function(type=pl.FunctionType.InCore)
+    def damp(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        limit: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        t0: pl.Tile[[32, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])
+        for (k, t, s) in pl.while_(init_values=(0, t0, t0)):
+            pl.cond(k < limit)
+            h: pl.Tile[[32, 64], pl.FP32] = pl.mul(t, 0.5)
+            s2: pl.Tile[[32, 64], pl.FP32] = pl.add(s, h)
+            k2: pl.Scalar[pl.INDEX] = k + 1
+            k_out, t_out, s_out = pl.yield_(k2, h, s2)
+        out = pl.store(s_out, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        limit: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        out = self.damp(x, limit, out)
+        return out

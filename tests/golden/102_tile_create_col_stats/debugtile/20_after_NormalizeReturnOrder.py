@@ -1,0 +1,21 @@
+# pypto.program: TileCreateColStats
+import pypto.language as pl
+
+@pl.program
+class TileCreateColStats:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def col_norm(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        work__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        cs__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_sum(t__ssa_v0, work__ssa_v0)
+        mean__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(cs__ssa_v0, 0.015625)
+        c__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_expand_sub(t__ssa_v0, mean__ssa_v0)
+        sq__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.mul(c__ssa_v0, c__ssa_v0)
+        mx__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_max(sq__ssa_v0)
+        n__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_expand_div(c__ssa_v0, mx__ssa_v0)
+        done__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(n__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.col_norm(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

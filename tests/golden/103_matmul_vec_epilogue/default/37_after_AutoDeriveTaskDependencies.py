@@ -1,0 +1,35 @@
+# pypto.program: MatmulVecEpilogue
+import pypto.language as pl
+
+@pl.program
+class MatmulVecEpilogue:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def epilogue(c__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], bias__ssa_v0: pl.Tensor[[1, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 256)], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.load(c__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        bt__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(8192, pl.INT64), 256), pl.Mem.Vec] = pl.tile.load(bias__ssa_v0, [0, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+        s__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.col_expand_add(t__ssa_v0, bt__ssa_v0)
+        r__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.relu(s__ssa_v0)
+        done__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)] = pl.tile.store(r__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def mm(a__ssa_v0: pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], b__ssa_v0: pl.Tensor[[64, 64], pl.BF16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], c__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 4096)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 4096)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 8192)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 8192)
+        am__ssa_v0: pl.Tile[[32, 64], pl.BF16, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 4096), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        bm__ssa_v0: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_mat_4, pl.const(4096, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        al__ssa_v0: pl.Tile[[32, 64], pl.BF16, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 4096), pl.Mem.Left] = pl.tile.move(am__ssa_v0, target_memory=pl.Mem.Left)
+        br__ssa_v0: pl.Tile[[64, 64], pl.BF16, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 8192), pl.Mem.Right] = pl.tile.move(bm__ssa_v0, target_memory=pl.Mem.Right)
+        acc__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 8192), pl.Mem.Acc] = pl.tile.matmul(al__ssa_v0, br__ssa_v0)
+        done__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)] = pl.tile.store(acc__ssa_v0, [0, 0], c__ssa_v0)
+        return c__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], b__ssa_v0: pl.Tensor[[64, 64], pl.BF16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], bias__ssa_v0: pl.Tensor[[1, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 256)], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        c__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 8192)] = pl.tensor.create([32, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        c__ssa_v1: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_5", pl.const(0, pl.INT64), 8192)] = self.mm(a__ssa_v0, b__ssa_v0, c__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.output_existing]})
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_6", pl.const(0, pl.INT64), 8192)] = self.epilogue(c__ssa_v1, bias__ssa_v0, out__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.output_existing]})
+        return out__ssa_v1

@@ -1,0 +1,26 @@
+# pypto.program: CreateReadByTwoKernels
+import pypto.language as pl
+
+@pl.program
+class CreateReadByTwoKernels:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def consume(tmp__ssa_v0: pl.Tensor[[16, 64], pl.FP32], i__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(tmp__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        s__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.adds(t__ssa_v0, 2.0)
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(s__ssa_v0, [i__ssa_v0 * 16, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def produce(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], i__ssa_v0: pl.Scalar[pl.INDEX], tmp__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        tmp__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], tmp__ssa_v0)
+        return tmp__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]], raw__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> tuple[pl.Tensor[[64, 64], pl.FP32], pl.Tensor[[64, 64], pl.FP32]]:
+        for i__idx_v0, (out__iter_v1, raw__iter_v1) in pl.range(4, init_values=(out__ssa_v0, raw__ssa_v0)):
+            tmp__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            tmp__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.produce(x__ssa_v0, i__idx_v0, tmp__ssa_v0)
+            out__ssa_v3: pl.Tensor[[64, 64], pl.FP32] = self.consume(tmp__ssa_v1, i__idx_v0, out__iter_v1)
+            raw__ssa_v3: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(raw__iter_v1, tmp__ssa_v1, [i__idx_v0 * 16, 0])
+            out__rv_v2, raw__rv_v2 = pl.yield_(out__ssa_v3, raw__ssa_v3)
+        return out__rv_v2, raw__rv_v2

@@ -1,0 +1,23 @@
+# pypto.program: OrchUnrollRowBlocks
+import pypto.language as pl
+
+@pl.program
+class OrchUnrollRowBlocks:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def half_block(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], i__ssa_v0: pl.Scalar[pl.INDEX], part__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        h__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, 0.5)
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tile.store(h__ssa_v0, [0, 0], part__ssa_v0)
+        return part__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        part__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)] = pl.tensor.slice(out__ssa_v0, [16, 64], [0, 0])
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4096)] = self.half_block(x__ssa_v0, 0, part__ssa_v0)
+        part__ssa_v2: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_5", pl.const(0, pl.INT64), 4096)] = pl.tensor.slice(out__ssa_v0, [16, 64], [16, 0])
+        part__ssa_v3: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_6", pl.const(0, pl.INT64), 4096)] = self.half_block(x__ssa_v0, 1, part__ssa_v2)
+        part__ssa_v4: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_8", pl.const(0, pl.INT64), 4096)] = pl.tensor.slice(out__ssa_v0, [16, 64], [32, 0])
+        part__ssa_v5: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_9", pl.const(0, pl.INT64), 4096)] = self.half_block(x__ssa_v0, 2, part__ssa_v4)
+        part__ssa_v6: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_11", pl.const(0, pl.INT64), 4096)] = pl.tensor.slice(out__ssa_v0, [16, 64], [48, 0])
+        part__ssa_v7: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_12", pl.const(0, pl.INT64), 4096)] = self.half_block(x__ssa_v0, 3, part__ssa_v6)
+        return out__ssa_v0

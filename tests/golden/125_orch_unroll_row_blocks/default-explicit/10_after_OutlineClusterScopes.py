@@ -1,0 +1,26 @@
+# pypto.program: OrchUnrollRowBlocks
+import pypto.language as pl
+
+@pl.program
+class OrchUnrollRowBlocks:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def half_block(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], i__ssa_v0: pl.Scalar[pl.INDEX], part__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        h__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(t__ssa_v0, 0.5)
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(h__ssa_v0, [0, 0], part__ssa_v0)
+        return part__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        part__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x__ssa_v0, 0, part__ssa_v0)
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out__ssa_v0, part__ssa_v1, [0, 0])
+        part__ssa_v2: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part__ssa_v3: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x__ssa_v0, 1, part__ssa_v2)
+        out__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out__ssa_v1, part__ssa_v3, [16, 0])
+        part__ssa_v4: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part__ssa_v5: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x__ssa_v0, 2, part__ssa_v4)
+        out__ssa_v3: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out__ssa_v2, part__ssa_v5, [32, 0])
+        part__ssa_v6: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part__ssa_v7: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x__ssa_v0, 3, part__ssa_v6)
+        out__ssa_v4: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out__ssa_v3, part__ssa_v7, [48, 0])
+        return out__ssa_v4

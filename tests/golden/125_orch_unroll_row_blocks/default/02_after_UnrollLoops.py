@@ -1,0 +1,26 @@
+# pypto.program: OrchUnrollRowBlocks
+import pypto.language as pl
+
+@pl.program
+class OrchUnrollRowBlocks:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def half_block(x: pl.Tensor[[64, 64], pl.FP32], i: pl.Scalar[pl.INDEX], part: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [i * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        h: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
+        part: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(h, [0, 0], part)
+        return part
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        part: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x, 0, part)
+        out: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out, part, [pl.const(0, pl.INDEX) * pl.const(16, pl.INDEX), 0])
+        part: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x, 1, part)
+        out: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out, part, [pl.const(1, pl.INDEX) * pl.const(16, pl.INDEX), 0])
+        part: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x, 2, part)
+        out: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out, part, [pl.const(2, pl.INDEX) * pl.const(16, pl.INDEX), 0])
+        part: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        part: pl.Tensor[[16, 64], pl.FP32] = self.half_block(x, 3, part)
+        out: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(out, part, [pl.const(3, pl.INDEX) * pl.const(16, pl.INDEX), 0])
+        return out

@@ -1,0 +1,26 @@
+# pypto.program: TwoScopesSharedRowsum
+import pypto.language as pl
+
+@pl.program
+class TwoScopesSharedRowsum:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], s__ssa_v0: pl.InOut[pl.Tensor[[32, 1], pl.FP32]]) -> pl.Tensor[[32, 1], pl.FP32]:
+        x__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        tmp_tile: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.create([32, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        rs__tile: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(x__tile, tmp_tile)
+        s__tile: pl.Tensor[[32, 1], pl.FP32] = pl.tile.store(rs__tile, [0, 0], s__ssa_v0)
+        return s__ssa_v0
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_1(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], s__ssa_v1: pl.Tensor[[32, 1], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        x__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        s__tile: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.load(s__ssa_v1, [0, 0], [32, 1], [32, 1], target_memory=pl.Mem.Vec)
+        e__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.row_expand_div(x__tile, s__tile)
+        f__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(e__tile, 3.0)
+        y__tile: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(f__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        s__ssa_v0: pl.Tensor[[32, 1], pl.FP32] = pl.tensor.create([32, 1], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        s__ssa_v1: pl.Tensor[[32, 1], pl.FP32] = self.main_incore_0(x__ssa_v0, s__ssa_v0)
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_1(x__ssa_v0, s__ssa_v1, y__ssa_v0)
+        return y__ssa_v1

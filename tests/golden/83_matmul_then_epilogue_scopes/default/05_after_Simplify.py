@@ -1,0 +1,16 @@
+# pypto.program: MatmulThenEpilogueScopes
+import pypto.language as pl
+
+@pl.program
+class MatmulThenEpilogueScopes:
+    @pl.function
+    def main(self, a__ssa_v0: pl.Tensor[[64, 128], pl.BF16], b__ssa_v0: pl.Tensor[[128, 64], pl.BF16], bias__ssa_v0: pl.Tensor[[1, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        mm__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.create([64, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        with pl.at(level=pl.Level.CORE_GROUP):
+            c__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.matmul(a__ssa_v0, b__ssa_v0, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.FP32)
+            mm__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(mm__ssa_v0, c__ssa_v0, [0, 0])
+        with pl.at(level=pl.Level.CORE_GROUP):
+            d__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.col_expand_add(mm__ssa_v1, bias__ssa_v0)
+            e__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.exp(d__ssa_v0)
+            y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v0, e__ssa_v0, [0, 0])
+        return y__ssa_v1

@@ -1,0 +1,20 @@
+# pypto.program: ConcatScope
+import pypto.language as pl
+
+@pl.program
+class ConcatScope:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], b__ssa_v0: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        a__tile: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        b__tile: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(b__ssa_v0, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        c__tile: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(8192, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.concat(a__tile, b__tile)
+        d__tile: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_5, pl.const(8192, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.muls(c__tile, 0.5)
+        y__tile: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)] = pl.tile.store(d__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], b__ssa_v0: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 8192)] = self.main_incore_0(a__ssa_v0, b__ssa_v0, y__ssa_v0)
+        return y__ssa_v1

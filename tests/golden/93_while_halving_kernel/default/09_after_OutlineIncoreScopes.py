@@ -1,0 +1,20 @@
+# pypto.program: WhileHalvingKernel
+import pypto.language as pl
+
+@pl.program
+class WhileHalvingKernel:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def damp(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], limit__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        t0__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        for (k, t, s) in pl.while_(init_values=(0, t0__ssa_v0, t0__ssa_v0)):
+            pl.cond(k < limit__ssa_v0)
+            h__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 0.5)
+            s2__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(s, h__ssa_v0)
+            k2__ssa_v0: pl.Scalar[pl.INDEX] = k + 1
+            k_out, t_out, s_out = pl.yield_(k2__ssa_v0, h__ssa_v0, s2__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(s_out, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], limit__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.damp(x__ssa_v0, limit__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
