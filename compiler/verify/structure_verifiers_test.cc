@@ -354,7 +354,9 @@ TEST(AivSplitValidTest, SplitAxisReductionsAndCubeOpsAreReported) {
   found = Verify(IRProperty::kAivSplitValid, Parse(mm));
   EXPECT_THAT(Lines(found), ElementsAre(LineOf(mm, "bm: pl.Tile"), LineOf(mm, "bl: pl.Tile"),
                                         LineOf(mm, "br: pl.Tile"), LineOf(mm, "pl.tile.matmul")));
-  if (found.size() == 4) EXPECT_THAT(found[3].message, HasSubstr("cube op 'tile.matmul'"));
+  if (found.size() == 4) {
+    EXPECT_THAT(found[3].message, HasSubstr("cube op 'tile.matmul'"));
+  }
 }
 
 // The boundary ops are not in the op registry (ptoc does not implement the

@@ -89,7 +89,9 @@ class ExactRequestTest : public ::testing::Test {
     grpc::Status status = CallBytes(request_bytes, &bytes);
     EXPECT_EQ(status.error_code(), expect_code) << status.error_message();
     v1::CompileResponse response;
-    if (status.ok()) EXPECT_TRUE(response.ParseFromString(bytes));
+    if (status.ok()) {
+      EXPECT_TRUE(response.ParseFromString(bytes));
+    }
     return response;
   }
 

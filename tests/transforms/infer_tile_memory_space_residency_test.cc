@@ -139,7 +139,9 @@ void ExpectLhsStaysInLoop(const std::string& body, bool moved = true,
   ASSERT_FALSE(printed.empty());
   const int loop = LineIndex(printed, {loop_needle});
   EXPECT_GT(LineIndex(printed, {"pl.tile.load(lhs"}), loop) << printed;
-  if (moved) EXPECT_GT(LineIndex(printed, {"lhs_left", "tile.move"}), loop) << printed;
+  if (moved) {
+    EXPECT_GT(LineIndex(printed, {"lhs_left", "tile.move"}), loop) << printed;
+  }
   EXPECT_EQ(printed.find(kMarker), std::string::npos) << printed;
 }
 
