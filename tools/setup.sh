@@ -11,7 +11,7 @@ PKGS=(
   # Toolchain and system libraries used through //third_party.
   build-essential pkg-config
   protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
-  libabsl-dev libspdlog-dev libfmt-dev
+  libabsl-dev libspdlog-dev libfmt-dev libssl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   # Formatting and linting (.clang-format, .clang-tidy).
   clang-format clang-tidy
