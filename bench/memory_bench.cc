@@ -6,15 +6,20 @@
 // then InitMemRef -> MaterializeSemanticAliases -> MemoryReuse ->
 // AllocateMemoryAddr are timed together (memory_planning/<T>) and one by one
 // (memory/<Pass>/<T>, each on its predecessor's output), without automatic
-// verification. `s_per_tile` is wall time / T: flat means linear.
+// verification. `s_per_tile` is CPU time / T: flat means linear.
+// compile/<T> times the whole compile of that kernel: the 45 Default runs at
+// Basic verification on the parsed program (parse/<T>: the DSL text to IR);
+// the first iteration's per-pass times (slowest five) go to stderr.
 //
 //   bazel run -c opt //bench:memory_bench [-- --max_tiles=10000]
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/numbers.h"
@@ -22,6 +27,7 @@
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
+#include "compiler/base/heap_tuning.h"
 #include "compiler/pass/pass_context.h"
 
 namespace ptoc::bench {
@@ -81,6 +87,69 @@ Prepared& Prepare(int tiles) {
   return p;
 }
 
+// Parsed kernel of `tiles` tiles and its text, built once.
+struct Source {
+  std::string text;
+  ir::ProgramPtr program;
+  int64_t nodes = 0;
+};
+
+Source& GetSource(int tiles) {
+  static auto* cache = new std::map<int, std::unique_ptr<Source>>();
+  auto& slot = (*cache)[tiles];
+  if (slot == nullptr) {
+    slot = std::make_unique<Source>();
+    slot->text = GenerateTileChainProgram(tiles);
+    slot->program = ParseOrDie(slot->text, absl::StrCat("tile_chain_", tiles, ".py"));
+    slot->nodes = CountIrNodes(slot->program);
+  }
+  return *slot;
+}
+
+void SetSourceCounters(benchmark::State& state, int tiles, const Source& source) {
+  state.counters["tiles"] = tiles;
+  state.counters["nodes"] = static_cast<double>(source.nodes);
+  state.counters["s_per_tile"] = benchmark::Counter(
+      tiles, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void BM_Parse(benchmark::State& state, int tiles) {
+  Source& source = GetSource(tiles);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(ParseOrDie(source.text, "tile_chain.py"));
+  }
+  SetSourceCounters(state, tiles, source);
+}
+
+// The whole Default strategy (45 runs, Basic verification) on the kernel.
+void BM_Compile(benchmark::State& state, int tiles) {
+  Source& source = GetSource(tiles);
+  const std::vector<pass::Pass> passes = DefaultPasses();
+  const pass::PassPipeline pipeline(passes);
+  {
+    double total_ms = 0;
+    const std::vector<double> ms = TimePassesMs(source.program, pipeline, &total_ms);
+    std::vector<std::pair<double, int>> order;
+    for (size_t i = 0; i < ms.size(); ++i) order.push_back({ms[i], static_cast<int>(i)});
+    std::sort(order.rbegin(), order.rend());
+    std::fprintf(stderr, "compile/%d: %.1f ms wall, slowest runs:", tiles, total_ms);
+    for (size_t i = 0; i < order.size() && i < 5; ++i) {
+      std::fprintf(stderr, " %s %.1f ms;",
+                   RunLabel(order[i].second + 1, passes[order[i].second].GetName()).c_str(),
+                   order[i].first);
+    }
+    std::fprintf(stderr, "\n");
+  }
+  pass::PassContext context({}, pass::VerificationLevel::kBasic);
+  pass::PassContext::Scope scope(context);
+  for (auto _ : state) {
+    absl::StatusOr<ir::ProgramPtr> result = pipeline.Run(source.program);
+    if (!result.ok()) state.SkipWithError(result.status().ToString().c_str());
+    benchmark::DoNotOptimize(result);
+  }
+  SetSourceCounters(state, tiles, source);
+}
+
 void SetCounters(benchmark::State& state, const Prepared& p) {
   state.counters["tiles"] = p.tiles;
   state.counters["nodes"] = static_cast<double>(p.nodes);
@@ -128,6 +197,9 @@ void BM_MemoryPass(benchmark::State& state, int tiles, int index) {
 }  // namespace ptoc::bench
 
 int main(int argc, char** argv) {
+  // Huge pages for malloc and a heap kept between iterations (compiler/base/heap_tuning.h).
+  ptoc::ReexecWithHugePagesIfUseful(argv);
+  ptoc::TuneHeapForLargePrograms();
   benchmark::Initialize(&argc, argv);
   int max_tiles = 100000;
   for (int i = 1; i < argc; ++i) {
@@ -141,6 +213,12 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("note", "2-core machine shared with concurrent builds");
   for (int tiles : {1000, 10000, 100000}) {
     if (tiles > max_tiles) continue;
+    benchmark::RegisterBenchmark(absl::StrCat("parse/", tiles).c_str(), ptoc::bench::BM_Parse,
+                                 tiles)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark(absl::StrCat("compile/", tiles).c_str(), ptoc::bench::BM_Compile,
+                                 tiles)
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark(absl::StrCat("memory_planning/", tiles).c_str(),
                                  ptoc::bench::BM_MemoryPlanning, tiles)
         ->Unit(benchmark::kMillisecond);

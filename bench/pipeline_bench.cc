@@ -37,6 +37,7 @@
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
+#include "compiler/base/heap_tuning.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
@@ -394,6 +395,9 @@ bool ParseScalesFlag(absl::string_view arg, absl::string_view name, std::vector<
 }  // namespace ptoc::bench
 
 int main(int argc, char** argv) {
+  // Huge pages for malloc and a heap kept between iterations (compiler/base/heap_tuning.h).
+  ptoc::ReexecWithHugePagesIfUseful(argv);
+  ptoc::TuneHeapForLargePrograms();
   // Our flags first; Google Benchmark rejects unknown ones.
   int kept = 1;
   for (int i = 1; i < argc; ++i) {

@@ -136,4 +136,9 @@ std::optional<DataType> ScalarDataType(const ExprPtr& expr) {
   return std::nullopt;
 }
 
+CallPtr SubmitCallView(const Submit& submit) {
+  return std::make_shared<Call>(submit.op(), submit.args(), submit.kwargs(), submit.attrs(),
+                                submit.type(), submit.span());
+}
+
 }  // namespace ptoc::ir

@@ -250,6 +250,54 @@ class Call : public Expr {
   Attrs attrs_;
 };
 
+// Asynchronous task launch (`pl.submit(self.kernel, args..., deps=[...])`).
+// The type is Tuple[<callee results>..., Scalar[TASK_ID]]: the last element is
+// the producer TaskId. `args` may cover only a prefix of the callee's params
+// (trailing Out/InOut params are then allocated by the runtime). `deps` hold
+// the explicit producer TaskIds this launch waits for; `core_num` (null for a
+// single-block launch), `sync_start`, `allow_early_resolve` and `predicate`
+// (null when absent) are the launch spec. Variables used in deps, core_num and
+// predicate are uses like the args.
+class Submit : public Expr {
+ public:
+  static constexpr NodeKind kKind = NodeKind::kSubmit;
+  static bool Matches(NodeKind k) { return k == kKind; }
+  struct Launch {
+    ExprPtr core_num;
+    bool sync_start = false;
+    bool allow_early_resolve = false;
+    ExprPtr predicate;
+  };
+  Submit(OpPtr op, std::vector<ExprPtr> args, std::vector<ExprPtr> deps, Launch launch,
+         Attrs kwargs, Attrs attrs, TypePtr type, Span span = {})
+      : Expr(kKind, std::move(type), std::move(span)),
+        op_(std::move(op)),
+        args_(std::move(args)),
+        deps_(std::move(deps)),
+        launch_(std::move(launch)),
+        kwargs_(std::move(kwargs)),
+        attrs_(std::move(attrs)) {}
+  const OpPtr& op() const { return op_; }
+  const std::vector<ExprPtr>& args() const { return args_; }
+  const std::vector<ExprPtr>& deps() const { return deps_; }
+  const Launch& launch() const { return launch_; }
+  const ExprPtr& core_num() const { return launch_.core_num; }
+  bool sync_start() const { return launch_.sync_start; }
+  bool allow_early_resolve() const { return launch_.allow_early_resolve; }
+  const ExprPtr& predicate() const { return launch_.predicate; }
+  const Attrs& kwargs() const { return kwargs_; }
+  const Attrs& attrs() const { return attrs_; }
+  const std::string& callee_name() const { return op_->name(); }
+
+ private:
+  OpPtr op_;
+  std::vector<ExprPtr> args_;
+  std::vector<ExprPtr> deps_;
+  Launch launch_;
+  Attrs kwargs_;
+  Attrs attrs_;
+};
+
 class MakeTuple : public Expr {
  public:
   static constexpr NodeKind kKind = NodeKind::kMakeTuple;
@@ -283,6 +331,7 @@ using ConstBoolPtr = std::shared_ptr<const ConstBool>;
 using BinaryExprPtr = std::shared_ptr<const BinaryExpr>;
 using UnaryExprPtr = std::shared_ptr<const UnaryExpr>;
 using CallPtr = std::shared_ptr<const Call>;
+using SubmitPtr = std::shared_ptr<const Submit>;
 using MakeTuplePtr = std::shared_ptr<const MakeTuple>;
 using TupleGetItemPtr = std::shared_ptr<const TupleGetItem>;
 
@@ -292,6 +341,11 @@ ExprPtr MakeConstInt(int64_t value, DataType dtype, Span span = {});
 ExprPtr MakeConstFloat(double value, DataType dtype = DataType::kFP32, Span span = {});
 ExprPtr MakeConstBool(bool value, Span span = {});
 ExprPtr MakeIndexTuple(const std::vector<int64_t>& values, Span span = {});
+
+// A Call with the submit's callee, args, kwargs, attrs, type and span, for
+// analyses that treat a task launch like a call (the type keeps the trailing
+// TASK_ID element, so result i still projects to the i-th element).
+CallPtr SubmitCallView(const Submit& submit);
 
 // Scalar dtype of an expression of ScalarType; nullopt otherwise.
 std::optional<DataType> ScalarDataType(const ExprPtr& expr);

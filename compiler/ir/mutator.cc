@@ -139,6 +139,8 @@ ExprPtr IRMutator::MutateExpr(const ExprPtr& expr) {
       return MutateUnary(std::static_pointer_cast<const UnaryExpr>(expr));
     case NodeKind::kCall:
       return MutateCall(std::static_pointer_cast<const Call>(expr));
+    case NodeKind::kSubmit:
+      return MutateSubmit(std::static_pointer_cast<const Submit>(expr));
     case NodeKind::kMakeTuple:
       return MutateMakeTuple(std::static_pointer_cast<const MakeTuple>(expr));
     case NodeKind::kTupleGetItem:
@@ -500,6 +502,29 @@ ExprPtr IRMutator::MutateCall(const CallPtr& call) {
                                 kwargs ? std::move(*kwargs) : call->kwargs(),
                                 attrs ? std::move(*attrs) : call->attrs(), std::move(type),
                                 call->span());
+}
+
+ExprPtr IRMutator::MutateSubmit(const SubmitPtr& submit) {
+  auto mutate = [this](const ExprPtr& e) { return MutateExpr(e); };
+  std::vector<ExprPtr> args;
+  bool args_changed = MutateVector(submit->args(), &args, mutate);
+  std::vector<ExprPtr> deps;
+  bool deps_changed = MutateVector(submit->deps(), &deps, mutate);
+  Submit::Launch launch = submit->launch();
+  launch.core_num = MutateExpr(submit->core_num());
+  launch.predicate = MutateExpr(submit->predicate());
+  std::optional<Attrs> kwargs = MutateAttrs(submit->kwargs());
+  std::optional<Attrs> attrs = MutateAttrs(submit->attrs());
+  TypePtr type = MutateType(submit->type());
+  if (!args_changed && !deps_changed && launch.core_num == submit->core_num() &&
+      launch.predicate == submit->predicate() && !kwargs && !attrs && type == submit->type()) {
+    return submit;
+  }
+  return std::make_shared<Submit>(submit->op(), args_changed ? std::move(args) : submit->args(),
+                                  deps_changed ? std::move(deps) : submit->deps(),
+                                  std::move(launch), kwargs ? std::move(*kwargs) : submit->kwargs(),
+                                  attrs ? std::move(*attrs) : submit->attrs(), std::move(type),
+                                  submit->span());
 }
 
 ExprPtr IRMutator::MutateMakeTuple(const MakeTuplePtr& expr) {

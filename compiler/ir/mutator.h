@@ -67,6 +67,8 @@ class IRMutator {
   // type; it does not re-run type deduction. Override to use RebuildOpCall
   // when argument types can change.
   virtual ExprPtr MutateCall(const CallPtr& call);
+  // Rebuilds with the mutated args, deps, launch expressions, attrs and type.
+  virtual ExprPtr MutateSubmit(const SubmitPtr& submit);
   virtual ExprPtr MutateMakeTuple(const MakeTuplePtr& expr);
   virtual ExprPtr MutateTupleGetItem(const TupleGetItemPtr& expr);
 

@@ -31,6 +31,7 @@ enum class NodeKind : uint8_t {
   kBinary,
   kUnary,
   kCall,
+  kSubmit,
   kMakeTuple,
   kTupleGetItem,
   // Statements

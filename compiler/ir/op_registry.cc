@@ -1,8 +1,8 @@
 #include "compiler/ir/op_registry.h"
 
 #include <algorithm>
-#include <set>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/ops/deduce_util.h"
@@ -17,13 +17,16 @@ OpRegistry& OpRegistry::Global() {
 void OpRegistry::Register(OpInfo info) {
   const std::string name = info.name;
   PTOC_CHECK(!ops_.count(name), absl::StrCat("operator registered twice: ", name));
-  handles_[name] = std::make_shared<Op>(name);
-  ops_[name] = std::make_unique<OpInfo>(std::move(info));
+  OpPtr op = std::make_shared<Op>(name);
+  handles_[name] = op;
+  auto& slot = ops_[name];
+  slot = std::make_unique<OpInfo>(std::move(info));
+  index_[name] = Entry{slot.get(), std::move(op)};
 }
 
 const OpInfo* OpRegistry::Find(const std::string& name) const {
-  auto it = ops_.find(name);
-  return it == ops_.end() ? nullptr : it->second.get();
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : it->second.info;
 }
 
 std::vector<std::string> OpRegistry::Names() const {
@@ -34,8 +37,8 @@ std::vector<std::string> OpRegistry::Names() const {
 }
 
 OpPtr OpRegistry::GetOp(const std::string& name) const {
-  auto it = handles_.find(name);
-  return it == handles_.end() ? nullptr : it->second;
+  auto it = index_.find(name);
+  return it == index_.end() ? nullptr : it->second.op;
 }
 
 namespace {
@@ -47,6 +50,19 @@ constexpr const char* kCastModes[] = {"none", "rint", "round", "floor", "ceil", 
 // the IR stores, so that printing is canonical.
 void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
                         std::vector<Attrs::Entry>& kwargs, const Span& span) {
+  // One hash lookup instead of comparing the name with each rule's ops below; an op that gets
+  // a rule here must be added to this set.
+  static const auto* kOpsWithRules =
+      new absl::flat_hash_set<absl::string_view>{"tile.full",
+                                                 "tensor.full",
+                                                 "tile.reinterpret_view",
+                                                 "tensor.reinterpret_view",
+                                                 "tile.gather_compare",
+                                                 "tensor.gather_compare",
+                                                 "tile.load",
+                                                 "tile.cast",
+                                                 "tensor.cast"};
+  if (!kOpsWithRules->contains(info.name)) return;
   // `tile.full(shape, dtype=..., value=v)`: the IR keeps value as argument 2
   // (a constant of the fill dtype).
   if ((info.name == "tile.full" || info.name == "tensor.full") && args.size() == 1) {
@@ -204,14 +220,16 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
     if (!args[i]) ThrowUserError(span, absl::StrCat(info.name, ": argument ", i + 1, " is null"));
   }
 
-  std::set<std::string> seen;
-  for (const auto& [key, value] : given) {
+  for (size_t i = 0; i < given.size(); ++i) {
+    const std::string& key = given[i].first;
     if (std::find(info.kwarg_names.begin(), info.kwarg_names.end(), key) ==
         info.kwarg_names.end()) {
       ThrowUserError(span, absl::StrCat(info.name, ": unknown keyword argument '", key, "'"));
     }
-    if (!seen.insert(key).second) {
-      ThrowUserError(span, absl::StrCat(info.name, ": keyword argument '", key, "' given twice"));
+    for (size_t j = 0; j < i; ++j) {
+      if (given[j].first == key) {
+        ThrowUserError(span, absl::StrCat(info.name, ": keyword argument '", key, "' given twice"));
+      }
     }
   }
   std::vector<Attrs::Entry> ordered;

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "compiler/ir/expr.h"
 
@@ -83,6 +84,12 @@ class OpRegistry {
  private:
   std::map<std::string, std::unique_ptr<OpInfo>> ops_;
   std::map<std::string, OpPtr> handles_;
+  // Hash index of both (the parser looks up an op per call it reads).
+  struct Entry {
+    const OpInfo* info;
+    OpPtr op;
+  };
+  absl::flat_hash_map<std::string, Entry> index_;
 };
 
 // Builds a validated Call to the registered op `name`. Unknown ops and

@@ -47,6 +47,8 @@ absl::string_view KindName(NodeKind kind) {
       return "UnaryExpr";
     case NodeKind::kCall:
       return "Call";
+    case NodeKind::kSubmit:
+      return "Submit";
     case NodeKind::kMakeTuple:
       return "MakeTuple";
     case NodeKind::kTupleGetItem:
@@ -105,6 +107,8 @@ std::string Brief(const ExprPtr& e) {
       return absl::StrCat("UnaryExpr ", UnaryOpName(static_cast<const UnaryExpr&>(*e).op()));
     case NodeKind::kCall:
       return absl::StrCat("Call ", static_cast<const Call&>(*e).callee_name());
+    case NodeKind::kSubmit:
+      return absl::StrCat("Submit ", static_cast<const Submit&>(*e).callee_name());
     default:
       return std::string(KindName(e->kind()));
   }
@@ -546,6 +550,25 @@ bool Comparer::Expr(const ExprPtr& a, const ExprPtr& b) {
                                  y.IsFunctionCall() ? "function " : "op ", y.callee_name()));
       }
       if (!ExprList("args", x.args(), y.args())) return false;
+      if (!AttrsEq(x.kwargs(), y.kwargs())) return At("kwargs");
+      if (!AttrsEq(x.attrs(), y.attrs())) return At("attrs");
+      if (!Type(x.type(), y.type())) return At("type");
+      return true;
+    }
+    case NodeKind::kSubmit: {
+      const auto& x = static_cast<const Submit&>(*a);
+      const auto& y = static_cast<const Submit&>(*b);
+      if (x.op()->kind() != y.op()->kind() || x.callee_name() != y.callee_name()) {
+        return Fail(absl::StrCat(Brief(a), " vs ", Brief(b)));
+      }
+      if (!ExprList("args", x.args(), y.args())) return false;
+      if (!ExprList("deps", x.deps(), y.deps())) return false;
+      if (!Expr(x.core_num(), y.core_num())) return At("core_num");
+      if (x.sync_start() != y.sync_start()) return Fail("Submit sync_start differs");
+      if (x.allow_early_resolve() != y.allow_early_resolve()) {
+        return Fail("Submit allow_early_resolve differs");
+      }
+      if (!Expr(x.predicate(), y.predicate())) return At("predicate");
       if (!AttrsEq(x.kwargs(), y.kwargs())) return At("kwargs");
       if (!AttrsEq(x.attrs(), y.attrs())) return At("attrs");
       if (!Type(x.type(), y.type())) return At("type");

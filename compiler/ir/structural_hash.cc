@@ -197,6 +197,21 @@ class Hasher {
         Type(x.type());
         return;
       }
+      case NodeKind::kSubmit: {
+        const auto& x = static_cast<const Submit&>(*e);
+        Mix(static_cast<uint64_t>(x.op()->kind()));
+        Mix(StringHash(x.callee_name()));
+        ExprList(x.args());
+        ExprList(x.deps());
+        Expr(x.core_num());
+        Mix(x.sync_start());
+        Mix(x.allow_early_resolve());
+        Expr(x.predicate());
+        Attrs(x.kwargs());
+        Attrs(x.attrs());
+        Type(x.type());
+        return;
+      }
       case NodeKind::kMakeTuple:
         return ExprList(static_cast<const MakeTuple&>(*e).elements());
       case NodeKind::kTupleGetItem: {

@@ -66,6 +66,8 @@ void IRVisitor::VisitExpr(const ExprPtr& expr) {
       return VisitUnary(std::static_pointer_cast<const UnaryExpr>(expr));
     case NodeKind::kCall:
       return VisitCall(std::static_pointer_cast<const Call>(expr));
+    case NodeKind::kSubmit:
+      return VisitSubmit(std::static_pointer_cast<const Submit>(expr));
     case NodeKind::kMakeTuple:
       return VisitMakeTuple(std::static_pointer_cast<const MakeTuple>(expr));
     case NodeKind::kTupleGetItem:
@@ -196,6 +198,16 @@ void IRVisitor::VisitCall(const CallPtr& call) {
   VisitAttrs(call->kwargs());
   VisitAttrs(call->attrs());
   VisitType(call->type());
+}
+
+void IRVisitor::VisitSubmit(const SubmitPtr& submit) {
+  for (const auto& a : submit->args()) VisitExpr(a);
+  for (const auto& d : submit->deps()) VisitExpr(d);
+  VisitExpr(submit->core_num());
+  VisitExpr(submit->predicate());
+  VisitAttrs(submit->kwargs());
+  VisitAttrs(submit->attrs());
+  VisitType(submit->type());
 }
 
 void IRVisitor::VisitMakeTuple(const MakeTuplePtr& expr) {

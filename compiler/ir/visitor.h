@@ -55,6 +55,8 @@ class IRVisitor {
   virtual void VisitBinary(const BinaryExprPtr& expr);
   virtual void VisitUnary(const UnaryExprPtr& expr);
   virtual void VisitCall(const CallPtr& call);  // args, kwargs, attrs, result type
+  // args, deps, core_num, predicate, kwargs, attrs, result type
+  virtual void VisitSubmit(const SubmitPtr& submit);
   virtual void VisitMakeTuple(const MakeTuplePtr& expr);
   virtual void VisitTupleGetItem(const TupleGetItemPtr& expr);
 

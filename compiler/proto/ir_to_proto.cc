@@ -359,6 +359,8 @@ class ToProtoConverter {
         g->set_index(e.index());
         return;
       }
+      case ir::NodeKind::kSubmit:
+        Fail("a task launch (pl.submit) has no protobuf form in ptoc.v1");
       default:
         Fail("node is not an expression");
     }

@@ -26,18 +26,76 @@ constexpr absl::string_view kOpSpellings[] = {
 constexpr int kNumOps = sizeof(kOpSpellings) / sizeof(kOpSpellings[0]);
 static_assert(kNumOps == static_cast<int>(Op::kSemicolon), "Op and kOpSpellings disagree");
 
-// Operators by first character, longest first.
-struct OpTable {
-  std::vector<Op> by_first[256];
-  OpTable() {
-    for (int i = 0; i < kNumOps; ++i) {
-      by_first[static_cast<unsigned char>(kOpSpellings[i][0])].push_back(static_cast<Op>(i + 1));
-    }
+// The operator at the start of `p` (`avail` bytes), longest spelling first, and
+// its length; kNone when no operator starts there. A switch on the first
+// characters rather than string compares: every token of the text that is not
+// a name or number is an operator.
+Op MatchOperator(const char* p, size_t avail, int* len) {
+  const char d = avail > 1 ? p[1] : '\0';
+  const char e = avail > 2 ? p[2] : '\0';
+  auto one_two = [&](Op single, char second, Op pair) {
+    *len = d == second ? 2 : 1;
+    return d == second ? pair : single;
+  };
+  switch (p[0]) {
+    case '*':
+      if (d == '*') return e == '=' ? (*len = 3, Op::kPowAssign) : (*len = 2, Op::kPow);
+      return one_two(Op::kStar, '=', Op::kMulAssign);
+    case '/':
+      if (d == '/') return e == '=' ? (*len = 3, Op::kFloorDivAssign) : (*len = 2, Op::kFloorDiv);
+      return one_two(Op::kSlash, '=', Op::kDivAssign);
+    case '>':
+      if (d == '>') return e == '=' ? (*len = 3, Op::kShrAssign) : (*len = 2, Op::kShr);
+      return one_two(Op::kGt, '=', Op::kGe);
+    case '<':
+      if (d == '<') return e == '=' ? (*len = 3, Op::kShlAssign) : (*len = 2, Op::kShl);
+      return one_two(Op::kLt, '=', Op::kLe);
+    case '.':
+      if (d == '.' && e == '.') return *len = 3, Op::kEllipsis;
+      return *len = 1, Op::kDot;
+    case '-':
+      if (d == '>') return *len = 2, Op::kArrow;
+      return one_two(Op::kMinus, '=', Op::kSubAssign);
+    case '!':
+      if (d == '=') return *len = 2, Op::kNe;
+      return *len = 0, Op::kNone;
+    case '=':
+      return one_two(Op::kAssign, '=', Op::kEq);
+    case '+':
+      return one_two(Op::kPlus, '=', Op::kAddAssign);
+    case '%':
+      return one_two(Op::kPercent, '=', Op::kModAssign);
+    case '&':
+      return one_two(Op::kAmp, '=', Op::kAndAssign);
+    case '|':
+      return one_two(Op::kPipe, '=', Op::kOrAssign);
+    case '^':
+      return one_two(Op::kCaret, '=', Op::kXorAssign);
+    case ':':
+      return one_two(Op::kColon, '=', Op::kWalrus);
+    case '~':
+      return *len = 1, Op::kTilde;
+    case '(':
+      return *len = 1, Op::kLParen;
+    case ')':
+      return *len = 1, Op::kRParen;
+    case '[':
+      return *len = 1, Op::kLBracket;
+    case ']':
+      return *len = 1, Op::kRBracket;
+    case '{':
+      return *len = 1, Op::kLBrace;
+    case '}':
+      return *len = 1, Op::kRBrace;
+    case ',':
+      return *len = 1, Op::kComma;
+    case '@':
+      return *len = 1, Op::kAt;
+    case ';':
+      return *len = 1, Op::kSemicolon;
+    default:
+      return *len = 0, Op::kNone;
   }
-};
-const OpTable& Ops() {
-  static const OpTable* table = new OpTable();
-  return *table;
 }
 
 struct KeywordEntry {
@@ -171,7 +229,14 @@ class Lexer {
         continue;
       }
       if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-        Advance();
+        // A run of blanks (none is a newline): one column each.
+        size_t p = pos_ + 1;
+        while (p < text_.size() &&
+               (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r' || text_[p] == '\f')) {
+          ++p;
+        }
+        col_ += static_cast<int>(p - pos_);
+        pos_ = p;
         continue;
       }
       if (c == '#') {
@@ -284,6 +349,12 @@ class Lexer {
       // 8 and with tabs as one column; indentation whose comparison depends
       // on the tab size is ambiguous and rejected.
       int width = 0, alt_width = 0;
+      // Spaces only (the common case): count them in one go.
+      size_t spaces = pos_;
+      while (spaces < text_.size() && text_[spaces] == ' ') ++spaces;
+      width = alt_width = static_cast<int>(spaces - pos_);
+      col_ += width;
+      pos_ = spaces;
       while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t' ||
                                      text_[pos_] == '\r' || text_[pos_] == '\f')) {
         if (text_[pos_] == '\t') {
@@ -341,6 +412,7 @@ class Lexer {
   void LexNumber() {
     int line = line_, col = col_;
     size_t start = pos_;
+    if (LexPlainDecimal()) return;
     bool is_float = false;
     std::string digits;
     if (text_[pos_] == '0' && pos_ + 1 < text_.size() &&
@@ -431,6 +503,25 @@ class Lexer {
     }
   }
 
+  // Digits only, ending in neither a name character, `.`, nor an exponent, with a value up to
+  // INT64_MAX: the common integer literal, without the general path's copy and strtoull.
+  // Returns false (nothing consumed) for every other literal.
+  bool LexPlainDecimal() {
+    size_t p = pos_;
+    uint64_t v = 0;
+    while (p < text_.size() && IsDigit(text_[p])) {
+      if (p - pos_ >= 18) return false;  // may not fit: the general path checks the range
+      v = v * 10 + static_cast<uint64_t>(text_[p] - '0');
+      ++p;
+    }
+    if (p < text_.size() && (IsNameChar(text_[p]) || text_[p] == '.')) return false;
+    Token& t = Push(TokenKind::kInt, text_.substr(pos_, p - pos_), line_, col_);
+    t.int_value = static_cast<int64_t>(v);
+    col_ += static_cast<int>(p - pos_);
+    pos_ = p;
+    return true;
+  }
+
   void LexString() {
     int line = line_, col = col_;
     char quote = text_[pos_];
@@ -518,10 +609,10 @@ class Lexer {
 
   void LexOperator() {
     const int line = line_, col = col_;
-    const unsigned char first = static_cast<unsigned char>(text_[pos_]);
-    for (Op op : Ops().by_first[first]) {
-      absl::string_view sv = OpSpelling(op);
-      if (text_.compare(pos_, sv.size(), sv) != 0) continue;
+    int len = 0;
+    const Op op = MatchOperator(text_.data() + pos_, text_.size() - pos_, &len);
+    if (op != Op::kNone) {
+      const absl::string_view sv = text_.substr(pos_, len);
       pos_ += sv.size();  // operators hold no newline
       col_ += static_cast<int>(sv.size());
       Token& t = Push(TokenKind::kOp, sv, line, col);

@@ -5,8 +5,11 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/op_registry.h"
@@ -41,7 +44,38 @@ const NameTable& FixedShortOps() {
   return *kMap;
 }
 
+// The `pl.<name>(...)` spellings the DSL defines (its unified and promoted
+// ops); any other short name, even one that is a registry op without its
+// namespace (`pl.muls`), is not part of the language.
+const std::set<std::string, std::less<>>& DslShortOps() {
+  // clang-format off
+  static const auto* kNames = new std::set<std::string, std::less<>>{
+      "abs", "add", "addc", "addsc", "aic_gather", "aic_initialize_pipe", "aiv_initialize_pipe",
+      "aiv_shard", "and_", "ands", "arange", "assemble", "batch_matmul", "cast", "cmp", "cmps",
+      "col_argmax", "col_argmin", "col_expand", "col_expand_add", "col_expand_div",
+      "col_expand_expdif", "col_expand_max", "col_expand_min", "col_expand_mul", "col_expand_sub",
+      "col_max", "col_min", "col_prod", "col_sum", "concat", "cos", "create_l1", "create_tensor",
+      "create_tile", "dim", "div", "exp", "expand_clone", "expands", "fillpad", "fillpad_expand",
+      "fmod", "fmods", "full", "gather", "gather_row", "gemv", "gemv_acc", "gemv_bias",
+      "get_block_idx", "get_block_num", "get_subblock_idx", "import_peer_buffer", "load", "log",
+      "lrelu", "matmul", "matmul_acc", "matmul_bias", "max", "maximum", "maximums", "min",
+      "minimum", "minimums", "move", "mrgsort", "mscatter", "mul", "neg", "not_", "or_", "ors",
+      "paged_gather", "part_add", "part_max", "part_min", "part_mul", "prelu", "random", "read",
+      "recip", "reinterpret_view", "relu", "rem", "rems", "reserve_buffer", "reshape",
+      "row_argmax", "row_argmin", "row_expand", "row_expand_add", "row_expand_div",
+      "row_expand_expdif", "row_expand_max", "row_expand_min", "row_expand_mul", "row_expand_sub",
+      "row_max", "row_min", "row_prod", "row_sum", "rsqrt", "scatter", "scatter_update", "sel",
+      "sels", "set_validshape", "shl", "shls", "shr", "shrs", "sin", "slice", "sort32", "sqrt",
+      "store", "sub", "subc", "subsc", "tfree_to_aic", "tfree_to_aiv", "tpop_from_aic",
+      "tpop_from_aiv", "tpush_to_aic", "tpush_to_aiv", "transpose", "write", "xor", "xors",
+  };
+  // clang-format on
+  return *kNames;
+}
+
 }  // namespace
+
+bool IsDslShortOp(absl::string_view name) { return DslShortOps().count(name) > 0; }
 
 std::string FixedShortOp(absl::string_view name) {
   const auto& ops = FixedShortOps();
@@ -50,14 +84,9 @@ std::string FixedShortOp(absl::string_view name) {
 }
 
 std::vector<std::string> ShortOpNames() {
-  std::vector<std::string> names{"cast", "const", "min", "max", "abs"};
-  for (const auto& [name, op] : FixedShortOps()) names.push_back(name);
-  for (const std::string& op : ir::OpRegistry::Global().Names()) {
-    size_t dot = op.find('.');
-    names.push_back(dot == std::string::npos ? op : op.substr(dot + 1));
-  }
+  std::vector<std::string> names{"const"};
+  for (const std::string& name : DslShortOps()) names.push_back(name);
   std::sort(names.begin(), names.end());
-  names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
 }
 
@@ -73,20 +102,17 @@ std::string ScalarVariant(absl::string_view name) {
 }
 
 bool RetypesScalarOperand(absl::string_view op) {
-  static const char* kOps[] = {"adds",     "subs",  "muls", "divs", "maximums",
-                               "minimums", "ands",  "ors",  "xors", "shls",
-                               "shrs",     "fmods", "rems", "cmps", "expands"};
+  static const auto* kOps = new absl::flat_hash_set<absl::string_view>{
+      "adds", "subs", "muls", "divs",  "maximums", "minimums", "ands",   "ors",
+      "xors", "shls", "shrs", "fmods", "rems",     "cmps",     "expands"};
   auto dot = op.find('.');
   absl::string_view base = dot == absl::string_view::npos ? op : op.substr(dot + 1);
-  for (const char* o : kOps) {
-    if (base == o) return true;
-  }
-  return false;
+  return kOps->contains(base);
 }
 
 const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
-  static const std::map<std::string, KwargDefaults>* kMap = [] {
-    auto* m = new std::map<std::string, KwargDefaults>;
+  static const absl::flat_hash_map<std::string, KwargDefaults>* kMap = [] {
+    auto* m = new absl::flat_hash_map<std::string, KwargDefaults>;
     (*m)["tile.load"] = {{"target_memory", "clamp"},
                          ir::Attrs{{"target_memory", ir::AttrValue::Enum("Mem", "Vec")}}};
     (*m)["tile.create"] = {{"dtype", "target_memory", "transpose", "flat_layout"},
@@ -191,8 +217,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
-  std::vector<std::string> kwarg_order = info->kwarg_names;
-  if (kwarg_order.empty() && builtin) kwarg_order = builtin->order;
+  const std::vector<std::string>& kwarg_order =
+      info->kwarg_names.empty() && builtin ? builtin->order : info->kwarg_names;
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.
@@ -221,7 +247,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       ++next_kw;
     }
     if (next_kw >= kwarg_order.size()) {
-      FailAt(args[i].span, absl::StrCat("too many arguments for '", prefix_, ".", full_name, "'"));
+      // At the call, as the reference reports a wrapper's TypeError.
+      Fail(start, absl::StrCat("too many arguments for '", prefix_, ".", full_name, "'"));
     }
     kwargs.push_back({kwarg_order[next_kw++], args[i]});
   }
@@ -263,16 +290,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       if (!has(k)) given.emplace_back(k, v);
     }
   }
+  // Known keywords in canonical order, then the others (moved: `given` is not used after).
   std::vector<ir::Attrs::Entry> ordered;
+  ordered.reserve(given.size());
+  std::vector<bool> placed(given.size(), false);
   for (const auto& key : kwarg_order) {
-    for (const auto& e : given) {
-      if (e.first == key) ordered.push_back(e);
+    for (size_t i = 0; i < given.size(); ++i) {
+      if (!placed[i] && given[i].first == key) {
+        placed[i] = true;
+        ordered.push_back(std::move(given[i]));
+      }
     }
   }
-  for (const auto& e : given) {
-    bool known = false;
-    for (const auto& key : kwarg_order) known = known || key == e.first;
-    if (!known) ordered.push_back(e);
+  for (size_t i = 0; i < given.size(); ++i) {
+    if (!placed[i]) ordered.push_back(std::move(given[i]));
   }
 
   Span span = SpanFrom(start);
@@ -303,6 +334,10 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
 bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
+  if (!IsDslShortOp(name)) {
+    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+                             DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+  }
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // pl.cast on a scalar is the scalar Cast expression.
   // Like the reference's wrapper it takes `target_type` and an optional

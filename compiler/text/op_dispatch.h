@@ -17,9 +17,11 @@ namespace ptoc::text::internal {
 // empty if `name` is not one.
 std::string FixedShortOp(absl::string_view name);
 
-// Every `pl.<name>(...)` spelling that names an op: the fixed short
-// spellings and the op names of the registry without their namespace.
+// Every `pl.<name>(...)` spelling that names an op (sorted).
 std::vector<std::string> ShortOpNames();
+
+// True when `pl.<name>(...)` is an op spelling of the DSL.
+bool IsDslShortOp(absl::string_view name);
 
 // For binary element-wise spellings ("add", "maximum", "and_"), the scalar
 // variant's suffix name ("adds", "maximums", "ands"); empty otherwise.

@@ -61,6 +61,7 @@ std::string DidYouMean(absl::string_view name, const std::vector<std::string>& c
 std::vector<std::string> DTypeNames() {
   std::vector<std::string> names;
   for (int i = 0; i < ir::kNumDataTypes; ++i) {
+    if (static_cast<ir::DataType>(i) == ir::DataType::kFP64) continue;  // no DSL name
     names.emplace_back(ir::DataTypeName(static_cast<ir::DataType>(i)));
   }
   return names;
@@ -69,11 +70,11 @@ std::vector<std::string> DTypeNames() {
 std::vector<std::string> PrefixedAttributeNames() {
   std::vector<std::string> names = DTypeNames();
   for (const char* n :
-       {"Tensor",      "Tile",         "Scalar",      "Tuple",      "Array",        "Ptr",
-        "MemRef",      "MemRefType",   "UnknownType", "TensorView", "TileView",     "Mem",
-        "MemorySpace", "FunctionType", "Level",       "Role",       "TensorLayout", "TileLayout",
-        "PadValue",    "CompactMode",  "SplitMode",   "AtomicType", "PipeType",     "ND",
-        "DN",          "NZ",           "Out",         "InOut"}) {
+       {"Tensor",       "Tile",       "Scalar",     "Tuple",        "Array",      "Ptr",
+        "MemRef",       "MemRefType", "TensorView", "TileView",     "Mem",        "MemorySpace",
+        "FunctionType", "Level",      "Role",       "TensorLayout", "TileLayout", "PadValue",
+        "CompactMode",  "SplitMode",  "AtomicType", "PipeType",     "ND",         "DN",
+        "NZ",           "Out",        "InOut"}) {
     names.emplace_back(n);
   }
   return names;
@@ -251,6 +252,12 @@ void Parser::ParseDecorator(FuncSig* sig) {
         ir::Attrs extra = ParseAttrDict();
         for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
       } else {
+        // The keywords of the reference's pl.function() beyond the ones above.
+        if (key.text() != "auto_scope" && key.text() != "strict_ssa" &&
+            key.text() != "external_source") {
+          Fail(key, absl::StrCat(prefix_, ".function() got an unexpected keyword argument '",
+                                 key.text(), "'"));
+        }
         Value v = ParseValue();
         sig->fields.attrs = sig->fields.attrs.With(key.text(), ToAttr(v));
       }
@@ -262,10 +269,19 @@ void Parser::ParseDecorator(FuncSig* sig) {
 }
 
 void Parser::ParseSignature(FuncSig* sig) {
+  // Signature annotations are Python expressions the reference evaluates;
+  // some types are only accepted on assignments (see ParseTypeAfterPrefix).
+  struct SignatureScope {
+    bool* flag;
+    explicit SignatureScope(bool* f) : flag(f) { *flag = true; }
+    ~SignatureScope() { *flag = false; }
+  } in_signature(&in_signature_);
+  sig->def_span = SpanOf(Peek());
   ExpectKw(Kw::kDef);
   const Token& name = ExpectName("of a function");
   sig->name = std::string(name.text());
-  sig->span = SpanOf(name);
+  // A function is located at its `def` keyword, as in the reference.
+  sig->span = sig->def_span;
   sig->fields.name = sig->name;
   ExpectOp(Op::kLParen);
   env_.clear();

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/text/op_dispatch.h"
 #include "compiler/text/parser_internal.h"
@@ -132,7 +133,12 @@ ir::ExprPtr Parser::ParseExpr() {
 
 Value Parser::ParseValue() {
   DepthGuard guard(this, Peek());
-  return ParseOr();
+  Value v = ParseOr();
+  // `x if c else y`: Python, but not an expression the reference reads.
+  if (PeekKw(Kw::kIf)) {
+    FailAt(v.span, "unsupported expression type: conditional expression (x if c else y)");
+  }
+  return v;
 }
 
 Value Parser::ParseOr() {
@@ -145,10 +151,11 @@ Value Parser::ParseOr() {
   return lhs;
 }
 
-// The reference printer writes the logical Xor node as an infix `a xor b`,
-// binding tighter than `or` and looser than `and` (not Python, but it is the
-// printed form, so it has to read back). `xor` is only an operator where an
-// operand has just ended, so it stays usable as a name elsewhere.
+// The printer writes the logical Xor node as an infix `a xor b`, binding
+// tighter than `or` and looser than `and`, as the reference does. That is not
+// Python (the reference's own front end cannot read it back), but every
+// printed program must parse again, so this parser reads it. `xor` is only an
+// operator where an operand has just ended, so it stays usable as a name.
 Value Parser::ParseXor() {
   Value lhs = ParseAnd();
   while (PeekKw(Kw::kXor)) {
@@ -185,6 +192,7 @@ Value Parser::ParseNot() {
 
 Value Parser::ParseComparison() {
   Value lhs = ParseBitOr();
+  const Span first_span = lhs.span;
   Value result;
   bool have_result = false;
   while (Peek().kind == TokenKind::kOp) {
@@ -211,6 +219,12 @@ Value Parser::ParseComparison() {
       default:
         return have_result ? result : lhs;
     }
+    // Python would chain `a < b < c`; the reference reads one comparison.
+    if (have_result) {
+      FailAt(first_span,
+             "only simple comparisons are supported\nhelp: use single comparison operators like "
+             "a < b, not chained comparisons");
+    }
     const Token& op_tok = Next();
     Value rhs = ParseBitOr();
     Value cmp = MakeCompare(op_tok, op, lhs, rhs);
@@ -222,6 +236,10 @@ Value Parser::ParseComparison() {
   return have_result ? result : lhs;
 }
 
+// The printer writes the Pow and bitwise and/or/xor nodes as `**`, `&`, `|`
+// and `^`, as the reference does. The reference's front end reads only
+// + - * / // % << >>, but every printed program must parse again, so these
+// are read too.
 Value Parser::ParseBitOr() {
   Value lhs = ParseBitXor();
   while (PeekOp(Op::kPipe)) {
@@ -302,7 +320,9 @@ Value Parser::ParseUnary() {
     if (!ir::IsA<ir::ScalarType>(e->type())) {
       Fail(op, "unary operators apply to scalars (use pl.neg for tensors and tiles)");
     }
-    if (op.op == Op::kPlus) return operand;
+    if (op.op == Op::kPlus) {
+      Fail(op, "unsupported unary operator '+'\nhelp: supported unary operators: -, not, ~");
+    }
     if (op.op == Op::kMinus) {
       if (auto c = ir::As<ir::ConstInt>(e)) {
         if (c->value() == INT64_MIN) Fail(op, "integer overflow");
@@ -316,6 +336,11 @@ Value Parser::ParseUnary() {
       return ExprValue(
           std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNeg, e, *ir::ScalarDataType(e), span),
           span);
+    }
+    if (!ir::IsInt(*ir::ScalarDataType(e))) {
+      FailInFunction(span,
+                     absl::StrCat("operator 'bit_not' requires integer dtype, got ",
+                                  absl::AsciiStrToLower(ir::DataTypeName(*ir::ScalarDataType(e)))));
     }
     return ExprValue(
         std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kBitNot, e, *ir::ScalarDataType(e), span),
@@ -418,14 +443,21 @@ Value Parser::ParsePrimary() {
         std::string fn(Next().text());
         return ParseFunctionCall(t, fn);
       }
-      if ((kw == Kw::kMin || kw == Kw::kMax || kw == Kw::kAbs) && PeekOp(Op::kLParen, 1) &&
-          !Lookup(name)) {
+      // The Abs node prints as a bare `abs(...)` (as in the reference), so it
+      // reads back. Python's min/max are not DSL calls (the Min/Max nodes
+      // print as pl.min/pl.max); the reference rejects any bare call.
+      if (kw == Kw::kAbs && PeekOp(Op::kLParen, 1) && !Lookup(name)) {
         Next();
         std::vector<Value> args;
         std::vector<Kwarg> kwargs;
         ir::Attrs attrs;
         ParseCallArgs(&args, &kwargs, &attrs);
         return MakeBuiltin(t, name, args, kwargs, attrs);
+      }
+      if ((kw == Kw::kMin || kw == Kw::kMax) && PeekOp(Op::kLParen, 1) && !Lookup(name)) {
+        Fail(t, absl::StrCat("unsupported function call '", name,
+                             "(...)'\nhelp: use pl.* operations, pl.yield_(), or self.method() "
+                             "for cross-function calls"));
       }
       if (IsReserved(t.kw)) Fail(t, absl::StrCat("unexpected '", name, "'"));
       Next();
@@ -446,7 +478,10 @@ Value Parser::ParsePrimary() {
       return ExprValue(std::make_shared<ir::MakeTuple>(std::vector<ir::ExprPtr>{}, span), span);
     }
     Value first = ParseValue();
-    if (AcceptOp(Op::kRParen)) return first;  // parenthesised expression
+    if (AcceptOp(Op::kRParen)) {  // parenthesised expression: located at its '(' as in Python
+      first.span = SpanFrom(t);
+      return first;
+    }
     std::vector<ir::ExprPtr> elems{ToExpr(first, "a tuple element")};
     while (AcceptOp(Op::kComma)) {
       if (PeekOp(Op::kRParen)) break;
@@ -489,6 +524,9 @@ Value Parser::ParsePrefixed(const Token& start) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
   }
   if (name == "const" && PeekOp(Op::kLParen)) return ParseConst(start);
+  if ((name == "submit" || name == "spmd_submit") && PeekOp(Op::kLParen)) {
+    return ParseSubmit(start, name == "spmd_submit");
+  }
   if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp(Op::kLParen)) {
     return AttrValueOf(ir::AttrValue::Enum("TensorLayout", name), SpanFrom(start));
   }
@@ -501,11 +539,20 @@ Value Parser::ParsePrefixed(const Token& start) {
       std::vector<Kwarg> kwargs;
       ir::Attrs attrs;
       ParseCallArgs(&args, &kwargs, &attrs);
+      // Registry ops without a DSL spelling (the scalar forms of tensor
+      // maximum/minimum are spelled pl.tensor.maximum/minimum).
+      if (name == "tensor" && (member.text() == "maximums" || member.text() == "minimums")) {
+        Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
+      }
       return CallRegisteredOp(start, absl::StrCat(name, ".", member.text()), std::move(args),
                               std::move(kwargs), attrs);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
+    if ((name == "Mem" || name == "MemorySpace") && ir::ParseEnum<ir::MemorySpace>(member.text()) &&
+        !IsDslMemorySpaceName(member.text())) {
+      Fail(start, absl::StrCat("unknown Mem member '", member.text(), "'"));
+    }
     return AttrValueOf(
         ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : name, std::string(member.text())),
         SpanFrom(start));
@@ -519,12 +566,16 @@ Value Parser::ParsePrefixed(const Token& start) {
     std::vector<Kwarg> kwargs;
     ir::Attrs attrs;
     ParseCallArgs(&args, &kwargs, &attrs);
-    // Scalar min/max (the printed form of the Min/Max nodes) and abs: with
-    // scalar operands these are expressions, not tensor/tile ops.
+    // Scalar min/max (the printed form of the Min/Max nodes): with scalar
+    // operands these are expressions, not tensor/tile ops. pl.abs has no
+    // scalar form (the Abs node prints as a bare `abs(...)`).
     if ((name == "min" || name == "max" || name == "abs") && !args.empty()) {
       bool all_scalar = true;
       for (const auto& a : args) {
         all_scalar = all_scalar && a.is_expr() && ir::IsA<ir::ScalarType>(a.expr->type());
+      }
+      if (all_scalar && name == "abs") {
+        Fail(start, absl::StrCat(prefix_, ".abs: expected Tensor or Tile, got Scalar"));
       }
       if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);
     }
@@ -533,8 +584,8 @@ Value Parser::ParsePrefixed(const Token& start) {
     Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
                                 DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
-  Fail(name_tok, absl::StrCat("unknown name '", prefix_, ".", name, "'",
-                              DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
+  Fail(start, absl::StrCat("unknown name '", prefix_, ".", name, "'",
+                           DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
 }
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {
@@ -646,9 +697,102 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
   if (op == ir::BinaryOp::kAnd || op == ir::BinaryOp::kOr || op == ir::BinaryOp::kXor) {
     dt = ir::DataType::kBool;
   } else {
+    CheckScalarOperands(op, lhs, rhs, nullptr);
     dt = PromoteOperands(&lhs, &rhs, span);
   }
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, dt, span), span);
+}
+
+// The reference builds scalar arithmetic and comparisons only between
+// numbers of one category (int or float, never bool) and shifts only between
+// integers. Its parser reports a violation against the enclosing function
+// (at its `def`), except inside a pl.min/pl.max call, which it reports at the
+// call (`call`).
+void Parser::CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
+                                 const Token* call) const {
+  const char* name = nullptr;
+  bool int_only = false;
+  switch (op) {
+    case ir::BinaryOp::kAdd:
+      name = "add";
+      break;
+    case ir::BinaryOp::kSub:
+      name = "sub";
+      break;
+    case ir::BinaryOp::kMul:
+      name = "mul";
+      break;
+    case ir::BinaryOp::kFloatDiv:
+      name = "truediv";
+      break;
+    case ir::BinaryOp::kFloorDiv:
+      name = "floordiv";
+      break;
+    case ir::BinaryOp::kFloorMod:
+      name = "mod";
+      break;
+    case ir::BinaryOp::kEq:
+      name = "eq";
+      break;
+    case ir::BinaryOp::kNe:
+      name = "ne";
+      break;
+    case ir::BinaryOp::kLt:
+      name = "lt";
+      break;
+    case ir::BinaryOp::kLe:
+      name = "le";
+      break;
+    case ir::BinaryOp::kGt:
+      name = "gt";
+      break;
+    case ir::BinaryOp::kGe:
+      name = "ge";
+      break;
+    case ir::BinaryOp::kMin:
+      name = "min";
+      break;
+    case ir::BinaryOp::kMax:
+      name = "max";
+      break;
+    case ir::BinaryOp::kBitShiftLeft:
+      name = "bit_shift_left";
+      int_only = true;
+      break;
+    case ir::BinaryOp::kBitShiftRight:
+      name = "bit_shift_right";
+      int_only = true;
+      break;
+    default:
+      return;
+  }
+  const ir::DataType a = *ir::ScalarDataType(lhs);
+  const ir::DataType b = *ir::ScalarDataType(rhs);
+  auto lower = [](ir::DataType d) { return absl::AsciiStrToLower(ir::DataTypeName(d)); };
+  std::string problem;
+  if (int_only && (!ir::IsInt(a) || !ir::IsInt(b))) {
+    problem = absl::StrCat("requires integer dtype, got ", lower(a), " and ", lower(b));
+  } else if (ir::IsBool(a) || ir::IsBool(b)) {
+    problem = "does not accept bool dtype";
+  } else if (ir::IsFloat(a) != ir::IsFloat(b)) {
+    problem =
+        absl::StrCat("requires same numeric dtype category, got ", lower(a), " and ", lower(b));
+  } else {
+    return;
+  }
+  if (call != nullptr) {
+    Fail(*call, absl::StrCat(prefix_, ".", name, ": operator '", name, "' ", problem));
+  }
+  FailInFunction(lhs->span(), absl::StrCat("operator '", name, "' ", problem));
+}
+
+// Reports `message` (about the expression at `at`) against the function
+// being parsed, where the reference reports errors of its IR builders.
+void Parser::FailInFunction(const Span& at, absl::string_view message) const {
+  if (current_sig_ == nullptr) FailAt(at, message);
+  FailAt(current_sig_->def_span,
+         absl::StrCat("failed to parse function '", current_sig_->name, "': ", message, " (at ",
+                      at.begin_line, ":", at.begin_col, ")"));
 }
 
 Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
@@ -661,6 +805,7 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   Span span = lhs_v.span;
   span.end_line = rhs_v.span.end_line;
   span.end_col = rhs_v.span.end_col;
+  CheckScalarOperands(op, lhs, rhs, nullptr);
   PromoteOperands(&lhs, &rhs, span);
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, ir::DataType::kBool, span), span);
 }
@@ -716,6 +861,7 @@ Value Parser::MakeBuiltin(const Token& start, absl::string_view name,
   auto adt = ir::ScalarDataType(a), bdt = ir::ScalarDataType(b);
   if (!adt || !bdt) Fail(start, absl::StrCat(name, "() applies to scalars"));
   ir::BinaryOp op = name == "min" ? ir::BinaryOp::kMin : ir::BinaryOp::kMax;
+  CheckScalarOperands(op, a, b, &start);
   const ir::DataType dt = PromoteOperands(&a, &b, span);
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, a, b, dt, span), span);
 }

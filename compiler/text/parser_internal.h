@@ -39,9 +39,13 @@ struct Kwarg {
 
 // Signature of a program function, collected in a first pass so that calls
 // may reference functions defined later.
+// Whether `name` is a member of the DSL's pl.Mem (not every IR memory space is).
+bool IsDslMemorySpaceName(absl::string_view name);
+
 struct FuncSig {
   std::string name;
   Span span;
+  Span def_span;  // the `def` keyword
   ir::GlobalVarPtr global_var;
   ir::Function::Fields fields;  // everything except the body
   bool has_return_annotation = false;
@@ -202,6 +206,11 @@ class Parser {
   Value ParseValue();  // full expression, possibly a non-expression attribute
   Value ParseOr();
   Value ParseXor();
+  bool AutoScopeOn() const;
+  bool in_signature_ = false;  // parsing a function signature's annotations
+  void CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
+                           const Token* call) const;
+  [[noreturn]] void FailInFunction(const Span& at, absl::string_view message) const;
   Value ParseAnd();
   Value ParseNot();
   Value ParseComparison();
@@ -224,6 +233,19 @@ class Parser {
   Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value ParseFunctionCall(const Token& start, absl::string_view name);  // self.f(...)
   Value ParseConst(const Token& start);                                 // pl.const(v, dt)
+  // `pl.submit(...)` / `pl.spmd_submit(...)` after the name (parser_submit.cc).
+  Value ParseSubmit(const Token& start, bool spmd);
+  // `system.task_invalid()`: the `None` TaskId sentinel.
+  ir::ExprPtr MakeTaskInvalid(const Token& at);
+  // `(a, b), tid = pl.submit(...)`.
+  bool PeekNestedSubmitUnpack() const;
+  void ParseNestedSubmitUnpack(std::vector<ir::StmtPtr>* out);
+  // Binds `outs..., tid` to the elements of a submit through `_submit_tmp`.
+  void BindSubmitResults(const std::vector<Token>& outs, const Token& tid, const ir::ExprPtr& value,
+                         const Token& start, const Token& value_tok, std::vector<ir::StmtPtr>* out);
+  // Runtime-scope nesting rules; a MANUAL scope is entered (leave it with
+  // --manual_scope_depth_).
+  void EnterRuntimeScope(const Token& at, bool manual);
   // Scalar min/max/abs (`min(a, b)`, `pl.min(a, b)`, `abs(x)`), arguments parsed.
   Value MakeBuiltin(const Token& start, absl::string_view name, const std::vector<Value>& args,
                     const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs);
@@ -264,6 +286,7 @@ class Parser {
   std::vector<YieldFrame*> yield_frames_;
   FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
   int loop_depth_ = 0;
+  int manual_scope_depth_ = 0;  // enclosing MANUAL runtime scopes
   int tmp_counter_ = 0;
 };
 

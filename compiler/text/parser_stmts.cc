@@ -257,20 +257,12 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     if (PeekPrefixed("cond") && PeekOp(Op::kLParen, 3)) {
       Fail(t, "cond() must be the first statement of a while_ loop body");
     }
+    // Function attributes go in the decorator (`@pl.function(attrs={...})`);
+    // the DSL has no statement form.
     if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
-      Next();
-      Next();
-      Next();
-      ExpectOp(Op::kLParen);
-      if (!PeekOp(Op::kLBrace)) Fail(Peek(), "func_attr() takes a dict");
-      ir::Attrs attrs = ParseAttrDict();
-      ExpectOp(Op::kRParen);
-      if (current_sig_ == nullptr || !yield_frames_.empty() || loop_depth_ > 0) {
-        Fail(t, "func_attr() must be a top-level statement of a function body");
-      }
-      for (const auto& [k, v] : attrs)
-        current_sig_->fields.attrs = current_sig_->fields.attrs.With(k, v);
-      return;
+      Fail(t, absl::StrCat("unknown operation '", prefix_,
+                           ".func_attr'\nhelp: give function attributes in the decorator: @",
+                           prefix_, ".function(attrs={...})"));
     }
     if (PeekOp(Op::kColon, 1) || PeekOp(Op::kAssign, 1) ||
         (PeekOp(Op::kComma, 1) && Peek(2).kind == TokenKind::kName)) {
@@ -281,9 +273,10 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     const Op next = Peek(1).kind == TokenKind::kOp ? Peek(1).op : Op::kNone;
     if ((next >= Op::kPowAssign && next <= Op::kShlAssign) ||
         (next >= Op::kAddAssign && next <= Op::kWalrus)) {
-      Fail(Peek(1), "augmented assignment is not supported; write 'x = x op y'");
+      Fail(t, "augmented assignment is not supported; write 'x = x op y'");
     }
   }
+  if (PeekNestedSubmitUnpack()) return ParseNestedSubmitUnpack(out);
   Value v = ParseValue();
   if (!v.is_expr() || !ir::IsA<ir::Call>(v.expr)) {
     FailAt(v.span.IsKnown() ? v.span : SpanOf(t), "expression statement must be a call");
@@ -308,7 +301,9 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     return ParseYieldAssign(targets, start, out);
   const Token& value_tok = Peek();
   Value v = ParseValue();
-  ir::ExprPtr value = ToExpr(v, "a value to assign");
+  ir::ExprPtr value = !v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kNone
+                          ? MakeTaskInvalid(value_tok)
+                          : ToExpr(v, "a value to assign");
   if (targets.size() == 1) {
     ir::TypePtr type = value->type();
     const ir::TypePtr& ann = targets[0].second;
@@ -377,6 +372,13 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     out->push_back(std::make_shared<ir::AssignStmt>(var, value, SpanFrom(start)));
     Bind(name.text(), var);
     return;
+  }
+  if (ir::IsA<ir::Submit>(value)) {
+    if (targets.size() != 2) {
+      Fail(value_tok, absl::StrCat(prefix_, ".submit(...) must be unpacked as exactly 2 targets ",
+                                   "(result, task_id), got ", targets.size()));
+    }
+    return BindSubmitResults({targets[0].first}, targets[1].first, value, start, value_tok, out);
   }
   // a, b = <tuple-valued call>: a temporary tuple and one TupleGetItem each.
   auto tt = ir::As<ir::TupleType>(value->type());
@@ -501,25 +503,16 @@ std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const 
 
 void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // `if` / `elif` already consumed.
-  const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
-  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the if condition must be a scalar");
+  // Located at the `if`, as the reference does.
+  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(start, "the if condition must be a scalar");
   YieldFrame frame;
   yield_frames_.push_back(&frame);
-  const size_t mark = ScopeMark();
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
-  // Names the then-branch bound, with their final values: with an else
-  // branch, each branch starts from the names before the `if`, and names
-  // only the then-branch defined stay visible after it.
-  std::vector<std::pair<std::string, ir::VarPtr>> then_names;
+  // Names stay visible across the branches, as in Python and the reference:
+  // the else branch assigning a name the then branch defined re-assigns the
+  // same variable (and must keep its type).
   ir::StmtPtr else_body;
-  const bool has_else = PeekKw(Kw::kElif) || PeekKw(Kw::kElse);
-  if (has_else) {
-    for (size_t i = mark; i < undo_.size(); ++i) {
-      then_names.emplace_back(undo_[i].name, env_.find(undo_[i].name)->second);
-    }
-    RestoreScope(mark);
-  }
   if (PeekKw(Kw::kElif)) {
     const Token& elif = Next();
     std::vector<ir::StmtPtr> nested;
@@ -534,9 +527,6 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     else_body = BodyOf(ParseBlock(), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
-  for (const auto& [name, var] : then_names) {
-    if (!env_.contains(name)) Bind(name, var);
-  }
   if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
@@ -551,7 +541,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   bool has_loop_name = false;
   std::vector<Token> iter_names;
   bool has_iter_tuple = false;
+  size_t iter_tuple_pos = pos_;  // the carried names' '(' (or first name)
   auto parse_name_tuple = [&]() {
+    iter_tuple_pos = pos_;
     ExpectOp(Op::kLParen);
     while (!PeekOp(Op::kRParen)) {
       iter_names.push_back(ExpectName("of a loop-carried variable"));
@@ -569,6 +561,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
       if (PeekOp(Op::kLParen)) {
         parse_name_tuple();
       } else {
+        iter_tuple_pos = pos_;
         while (true) {
           iter_names.push_back(ExpectName("of a loop-carried variable"));
           if (!AcceptOp(Op::kComma) || PeekKw(Kw::kIn)) break;
@@ -658,8 +651,10 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   if (for_kind == ir::ForKind::kPipeline && !has_stage) Fail(iter_tok, "pipeline() needs stage=");
   for (const auto& [k, v] : attrs) loop_attrs.emplace_back(k, v);
   if (iter_names.size() != inits.size()) {
-    Fail(iter_tok, absl::StrCat("the loop has ", iter_names.size(), " carried names but ",
-                                inits.size(), " init_values"));
+    // Located at the carried names, as the reference does.
+    Fail(tokens_[iter_tuple_pos],
+         absl::StrCat("the loop has ", iter_names.size(), " carried names but ", inits.size(),
+                      " init_values"));
   }
   auto loop_var = std::make_shared<ir::Var>(
       std::string(loop_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(loop_name));
@@ -824,6 +819,14 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
       std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span));
 }
 
+// Whether the function being parsed leaves AUTO runtime scopes to the
+// compiler (`auto_scope`, default true).
+bool Parser::AutoScopeOn() const {
+  if (current_sig_ == nullptr) return true;
+  const ir::AttrValue* v = current_sig_->fields.attrs.Find("auto_scope");
+  return !(v && v->kind() == ir::AttrValue::Kind::kBool && !v->AsBool());
+}
+
 void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'with'
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
@@ -845,6 +848,11 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
         first_positional = false;
         if (!AcceptOp(Op::kComma)) break;
         continue;
+      }
+      if (kind == "scope") {
+        Fail(start,
+             absl::StrCat(prefix_,
+                          ".scope() takes only a 'mode=' keyword, not positional arguments"));
       }
       Fail(Peek(), absl::StrCat("unexpected positional argument of ", kind, "()"));
     }
@@ -930,7 +938,18 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Fail(kind_tok, absl::StrCat("unknown scope '", prefix_, ".", kind, "'"));
   }
   if (PeekKw(Kw::kAs)) Fail(Peek(), "'with ... as <name>' is not supported");
+  const bool manual_runtime = fields.scope_kind == ir::ScopeKind::kRuntime && fields.manual;
+  if (fields.scope_kind == ir::ScopeKind::kRuntime && !fields.manual && AutoScopeOn()) {
+    Fail(start,
+         absl::StrCat("a hand-placed AUTO 'with ", prefix_, ".scope()' requires @", prefix_,
+                      ".function(auto_scope=False)\nhelp: with auto_scope=True (the default) the "
+                      "compiler places AUTO scopes; set auto_scope=False to place them yourself, "
+                      "or use ",
+                      prefix_, ".scope(mode=", prefix_, ".ScopeMode.MANUAL)"));
+  }
+  if (fields.scope_kind == ir::ScopeKind::kRuntime) EnterRuntimeScope(start, fields.manual);
   std::vector<ir::StmtPtr> body = ParseBlock();
+  if (manual_runtime) --manual_scope_depth_;
   Span span = SpanFrom(start);
   out->push_back(
       std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span));

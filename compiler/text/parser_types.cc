@@ -1,6 +1,9 @@
 // Type annotations of the DSL: pl.Tensor / pl.Tile / pl.Scalar / pl.Tuple /
 // pl.Ptr ..., MemRefs, tensor and tile views, and the rule that merges an
 // assignment's annotation with the type the op deduces.
+#include <algorithm>
+#include <type_traits>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/text/parser_internal.h"
@@ -37,6 +40,10 @@ std::string DescribeType(const ir::TypePtr& t) {
 }
 
 std::optional<ir::DataType> Parser::TryDTypeName(absl::string_view name) const {
+  // Every dtype name starts with an upper-case letter; `pl.tile`, `pl.tensor`, ... are not.
+  if (name.empty() || name[0] < 'A' || name[0] > 'Z') return std::nullopt;
+  // FP64 is reserved in the IR but has no DSL name (`pl.FP64` does not exist).
+  if (name == "FP64") return std::nullopt;
   return ir::DataTypeFromName(name);
 }
 
@@ -47,13 +54,38 @@ ir::DataType Parser::ParseDType() {
   }
   auto dt = TryDTypeName(Peek(2).text());
   if (!dt) {
-    Fail(Peek(2), absl::StrCat("unknown dtype '", Peek(2).text(), "'",
-                               DidYouMean(Peek(2).text(), DTypeNames(), prefix_ + ".")));
+    // Located at the whole `pl.X` attribute, as the reference does.
+    Fail(start, absl::StrCat("unknown dtype '", Peek(2).text(), "'",
+                             DidYouMean(Peek(2).text(), DTypeNames(), prefix_ + ".")));
   }
   Next();
   Next();
   Next();
   return *dt;
+}
+
+namespace {
+
+// IR enum members the DSL has no name for: the Graph function type and the
+// MX scale memory spaces are compiler-internal.
+template <typename E>
+bool HasDslName(E) {
+  return true;
+}
+template <>
+bool HasDslName(ir::FunctionType v) {
+  return v != ir::FunctionType::kGraph;
+}
+template <>
+bool HasDslName(ir::MemorySpace v) {
+  return v != ir::MemorySpace::kLeftScale && v != ir::MemorySpace::kRightScale;
+}
+
+}  // namespace
+
+bool IsDslMemorySpaceName(absl::string_view name) {
+  auto v = ir::ParseEnum<ir::MemorySpace>(name);
+  return v && HasDslName(*v);
 }
 
 template <typename E>
@@ -65,12 +97,21 @@ E Parser::ParseEnumValue(absl::string_view qualifier) {
   }
   const Token& member = Peek(4);
   auto v = ir::ParseEnum<E>(member.text());
-  if (!v) {
+  if (!v || !HasDslName(*v)) {
     std::vector<std::string> members;
-    for (const auto& [value, spelling] : ir::EnumTable<E>::Names()) members.emplace_back(spelling);
-    Fail(member, absl::StrCat("unknown ", qualifier, " member '", member.text(), "'",
-                              DidYouMean(member.text(), members,
-                                         absl::StrCat(prefix_, ".", qualifier, "."))));
+    for (const auto& [value, spelling] : ir::EnumTable<E>::Names()) {
+      if (HasDslName(value)) members.emplace_back(spelling);
+    }
+    std::string help =
+        DidYouMean(member.text(), members, absl::StrCat(prefix_, ".", qualifier, "."));
+    if (help.empty()) {
+      std::sort(members.begin(), members.end());
+      help = absl::StrCat("\nhelp: valid values: ", absl::StrJoin(members, ", "));
+    }
+    // A memory space is located at the whole `pl.Mem.X` (the reference
+    // rejects the annotation argument); other enums at the member.
+    Fail(std::is_same_v<E, ir::MemorySpace> ? start : member,
+         absl::StrCat("unknown ", qualifier, " member '", member.text(), "'", help));
   }
   for (int i = 0; i < 5; ++i) Next();
   return *v;
@@ -130,15 +171,15 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
   }
   ir::MemRefPtr memref;
   int64_t slots = 0;
+  // The pinned form `pl.MemRef("name"[, slots=N])[i]` that the printer
+  // writes for pinned MemRefs is not DSL: the reference takes exactly
+  // (base, byte_offset, size).
+  auto fail_arity = [&] {
+    Fail(start, "pl.MemRef requires 3 arguments (base, byte_offset, size), got 1");
+  };
   if (AcceptOp(Op::kComma)) {
     if (PeekName("slots") && PeekOp(Op::kAssign, 1)) {
-      Next();
-      Next();
-      const Token& n = Peek();
-      if (n.kind != TokenKind::kInt) Fail(n, "slots= needs an integer");
-      slots = Next().int_value;
-      AcceptOp(Op::kComma);
-      ExpectOp(Op::kRParen);
+      fail_arity();
     } else {
       ir::ExprPtr offset = ParseExpr();
       ExpectOp(Op::kComma, "between the MemRef offset and size");
@@ -163,16 +204,9 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
       if (slots != 0) Fail(start, "slots= is only supported on pinned MemRefs");
       return memref;
     }
-  } else {
-    ExpectOp(Op::kRParen);
   }
-  // Pinned form: pl.MemRef("name"[, slots=N])[index]
-  ir::ExprPtr slot_index;
-  if (AcceptOp(Op::kLBracket)) {
-    slot_index = ParseExpr();
-    ExpectOp(Op::kRBracket);
-  }
-  return ir::MemRef::MakePinned(base, slots, slot_index, SpanFrom(start));
+  fail_arity();
+  return nullptr;
 }
 
 ir::TensorView Parser::ParseTensorView() {
@@ -265,9 +299,22 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   const Token& kw = ExpectName("of a type");
   const absl::string_view k = kw.text();
   if (auto dt = TryDTypeName(k)) return ir::ScalarType::Get(*dt);
-  if (k == "Ptr") return ir::PtrType::Get();
-  if (k == "MemRefType") return ir::MemRefType::Get();
-  if (k == "UnknownType") return ir::UnknownType::Get();
+  // pl.Ptr and pl.MemRefType carry no shape: like the reference, they are
+  // accepted only where the value gives the type (assignments), not on a
+  // signature. pl.UnknownType, which the printer writes for a missing type,
+  // is likewise skipped on assignments but is not a name of the DSL module.
+  if (k == "Ptr" || k == "MemRefType") {
+    if (in_signature_) {
+      Fail(start, absl::StrCat("incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
+                               prefix_, ".Tensor[[shape], dtype], ", prefix_,
+                               ".Tile[[shape], dtype], or ", prefix_, ".Scalar[dtype]"));
+    }
+    return k == "Ptr" ? ir::PtrType::Get() : ir::MemRefType::Get();
+  }
+  if (k == "UnknownType") {
+    if (in_signature_) Fail(kw, absl::StrCat("unknown type '", prefix_, ".UnknownType'"));
+    return ir::UnknownType::Get();
+  }
   if (k == "Scalar") {
     ExpectOp(Op::kLBracket);
     ir::DataType dt = ParseDType();
@@ -421,6 +468,16 @@ ir::TypePtr Parser::ReconcileAnnotation(const ir::TypePtr& annotated, const ir::
     if (!ir::IsA<ir::TupleType>(deduced) || ann_shaped) mismatch("kind");
   }
   if (ir::IsA<ir::TupleType>(annotated) != ir::IsA<ir::TupleType>(deduced)) mismatch("kind");
+  // A scalar annotation states the value's dtype; it does not convert (INDEX
+  // and INT64 share one representation).
+  auto ann_scalar = ir::As<ir::ScalarType>(annotated);
+  auto ded_scalar = ir::As<ir::ScalarType>(deduced);
+  if (ann_scalar && ded_scalar && ann_scalar->dtype() != ded_scalar->dtype()) {
+    auto is_i64 = [](ir::DataType d) {
+      return d == ir::DataType::kIndex || d == ir::DataType::kInt64;
+    };
+    if (!(is_i64(ann_scalar->dtype()) && is_i64(ded_scalar->dtype()))) mismatch("dtype");
+  }
   return annotated;
 }
 

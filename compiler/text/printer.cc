@@ -98,7 +98,7 @@ Prec PrecedenceOf(const ExprPtr& e) {
         return Prec::kCall;
     }
   }
-  if (e->kind() == NodeKind::kCall) return Prec::kCall;
+  if (e->kind() == NodeKind::kCall || e->kind() == NodeKind::kSubmit) return Prec::kCall;
   return Prec::kAtom;
 }
 
@@ -526,6 +526,9 @@ class Printer {
         break;
       case NodeKind::kCall:
         PrintCall(As<ir::Call>(expr));
+        break;
+      case NodeKind::kSubmit:
+        PrintSubmit(As<ir::Submit>(expr));
         break;
       case NodeKind::kMakeTuple: {
         out_ += "[";
@@ -1605,6 +1608,74 @@ class Printer {
       PrintAttrValue(kv->second);
     }
     out_ += "})";
+  }
+
+  // `pl.submit(self.k, args..., deps=[...], ...)`; `pl.spmd_submit` when the
+  // launch has a core count. Keyword order: deps, dumps, core_num,
+  // sync_start, allow_early_resolve, predicate, attrs.
+  void PrintSubmit(const ir::SubmitPtr& submit) {
+    out_ += pl_ + (submit->core_num() ? ".spmd_submit(" : ".submit(");
+    if (submit->op()->kind() == NodeKind::kGlobalVar && in_program_) out_ += "self.";
+    out_ += submit->op()->name();
+    for (const auto& arg : submit->args()) {
+      out_ += ", ";
+      VisitExpr(arg);
+    }
+    if (!submit->deps().empty()) {
+      out_ += ", deps=[";
+      PrintExprList(submit->deps());
+      out_ += "]";
+    }
+    VarSet dump_set;
+    if (const AttrValue* dumps = submit->attrs().Find("dump_vars");
+        dumps && dumps->kind() == AttrValue::Kind::kList) {
+      for (const auto& e : dumps->AsList()) {
+        if (const ir::Var* var = AttrVar(&e)) dump_set.insert(var);
+      }
+    }
+    if (!dump_set.empty()) {
+      out_ += ", dumps=[";
+      bool first = true;
+      for (const auto& arg : submit->args()) {
+        if (!IsVarLike(arg) || !dump_set.count(static_cast<const ir::Var*>(arg.get()))) continue;
+        if (!first) out_ += ", ";
+        first = false;
+        VisitExpr(arg);
+      }
+      out_ += "]";
+    }
+    if (submit->core_num()) {
+      out_ += ", core_num=";
+      VisitExpr(submit->core_num());
+      if (submit->sync_start()) out_ += ", sync_start=True";
+    }
+    if (submit->allow_early_resolve()) out_ += ", allow_early_resolve=True";
+    if (submit->predicate()) {
+      out_ += ", predicate=(";
+      VisitExpr(submit->predicate());
+      out_ += ")";
+    }
+    const AttrValue* dirs = submit->attrs().Find("arg_directions");
+    const bool has_dirs = dirs && dirs->kind() == AttrValue::Kind::kList && !dirs->AsList().empty();
+    bool first = true;
+    auto open = [&] {
+      out_ += absl::string_view(first ? ", attrs={" : ", ");
+      first = false;
+    };
+    if (has_dirs) {
+      open();
+      out_ += "\"arg_directions\": ";
+      PrintAttrValue(*dirs);
+    }
+    for (const auto& [k, v] : submit->attrs()) {
+      if (k == "dump_vars" || k == "arg_directions") continue;
+      open();
+      AppendQuoted(k);
+      out_ += ": ";
+      PrintAttrValue(v);
+    }
+    if (!first) out_ += "}";
+    out_ += ")";
   }
 
   void PrintCall(const ir::CallPtr& call) {

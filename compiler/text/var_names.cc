@@ -58,6 +58,17 @@ class DefUseCollector {
         }
         break;
       }
+      case ir::NodeKind::kSubmit: {
+        const auto& submit = static_cast<const ir::Submit&>(*expr);
+        for (const auto& a : submit.args()) VisitExpr(a);
+        for (const auto& d : submit.deps()) VisitExpr(d);
+        VisitExpr(submit.core_num());
+        VisitExpr(submit.predicate());
+        for (const auto& [k, v] : submit.attrs()) {
+          if (k == "dump_vars") ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
+        }
+        break;
+      }
       case ir::NodeKind::kMakeTuple:
         for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) VisitExpr(e);
         break;
@@ -242,6 +253,17 @@ class DynDimCollector {
             ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
           }
         }
+        break;
+      }
+      case ir::NodeKind::kSubmit: {
+        const auto& submit = static_cast<const ir::Submit&>(*expr);
+        if (callees && submit.op() && submit.op()->kind() == ir::NodeKind::kGlobalVar) {
+          callees->push_back(&submit.callee_name());
+        }
+        for (const auto& a : submit.args()) VisitExpr(a);
+        for (const auto& d : submit.deps()) VisitExpr(d);
+        VisitExpr(submit.core_num());
+        VisitExpr(submit.predicate());
         break;
       }
       case ir::NodeKind::kMakeTuple:

@@ -139,7 +139,9 @@ class AliasForest {
       if (!tuple) return nullptr;
       auto it = def.find(tuple.get());
       if (it == def.end()) return nullptr;
+      // A task launch projects like the tuple-valued call it wraps.
       auto call = As<Call>(it->second->value());
+      if (auto submit = As<Submit>(it->second->value())) call = SubmitCallView(*submit);
       if (!call) return nullptr;
       auto dirs = ReadArgDirections(call->attrs());
       if (!dirs || dirs->size() != call->args().size()) return nullptr;

@@ -276,8 +276,7 @@ class TensorToTileMutator : public TypePropagatingMutator {
                                             Attrs({{"target_memory", AttrValue::FromEnum(*space)}}),
                                             call->span()),
                           *space);
-        auto var = std::make_shared<Var>(tile_name, load->type(), stmt->var()->span());
-        SetVarRemap(stmt->var(), var);
+        VarPtr var = TileVarFor(stmt->var(), tile_name, load->type());
         return std::make_shared<AssignStmt>(var, load, stmt->span());
       }
     }
@@ -288,10 +287,22 @@ class TensorToTileMutator : public TypePropagatingMutator {
     // reads): they are converted too, and the result follows their renames.
     for (auto& s : conv.prologue) stmts.push_back(MutateStmt(s));
     ExprPtr result = MutateExpr(conv.result);
-    auto var = std::make_shared<Var>(tile_name, result->type(), stmt->var()->span());
+    VarPtr var = TileVarFor(stmt->var(), tile_name, result->type());
     stmts.push_back(std::make_shared<AssignStmt>(var, result, stmt->span()));
-    SetVarRemap(stmt->var(), var);
     return MakeSeq(std::move(stmts), stmt->span());
+  }
+
+  // The tile variable of a converted assignment to `tensor_var`. A variable
+  // assigned by converted ops in several places (non-SSA input, e.g. in both
+  // branches of an if) stays one tile variable when the types agree; a
+  // pass-through assignment (a plain retype) does not count.
+  VarPtr TileVarFor(const VarPtr& tensor_var, const std::string& tile_name, const TypePtr& type) {
+    VarPtr& tile_var = tile_vars_[tensor_var.get()];
+    if (!tile_var || !SameType(tile_var->type(), type)) {
+      tile_var = std::make_shared<Var>(tile_name, type, tensor_var->span());
+    }
+    SetVarRemap(tensor_var, tile_var);
+    return tile_var;
   }
 
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
@@ -366,6 +377,8 @@ class TensorToTileMutator : public TypePropagatingMutator {
   }
 
   const ConsumerSpaceCollector& consumers_;
+  // Tile variable per assigned tensor variable (see TileVarFor).
+  std::unordered_map<const Var*, VarPtr> tile_vars_;
 };
 
 // ---- Parameter direction inference ----------------------------------------

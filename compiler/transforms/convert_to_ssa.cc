@@ -138,6 +138,9 @@ class SsaConverter {
     std::unordered_map<std::string, const Var*> by_name;
     auto add = [&](const VarPtr& v) {
       if (!v || v->kind() != NodeKind::kVar) return;
+      // The tuple a `pl.submit` is unpacked through is a fresh variable at
+      // every launch, never a rebinding of an earlier one.
+      if (v->name_hint() == "_submit_tmp") return;
       auto [it, inserted] = by_name.emplace(v->name_hint(), v.get());
       canon_[v.get()] = it->second;
     };
@@ -200,6 +203,15 @@ class SsaConverter {
       case NodeKind::kCall: {
         const auto& c = static_cast<const Call&>(*e);
         for (const auto& a : c.args()) CollectUses(a, out);
+        for (const auto& kv : c.kwargs()) CollectAttrUses(kv.second, out);
+        break;
+      }
+      case NodeKind::kSubmit: {
+        const auto& c = static_cast<const Submit&>(*e);
+        for (const auto& a : c.args()) CollectUses(a, out);
+        for (const auto& d : c.deps()) CollectUses(d, out);
+        CollectUses(c.core_num(), out);
+        CollectUses(c.predicate(), out);
         for (const auto& kv : c.kwargs()) CollectAttrUses(kv.second, out);
         break;
       }

@@ -173,7 +173,7 @@ class FirstWriterAnalysis {
     Analyze(body, &seen);
   }
 
-  std::unordered_map<const Call*, RootSet> first_writer_roots;
+  std::unordered_map<const Expr*, RootSet> first_writer_roots;
 
  private:
   const RootSet& WrittenRoots(const StmtPtr& stmt) {
@@ -203,6 +203,7 @@ class FirstWriterAnalysis {
 
   FunctionPtr CalleeOf(const ExprPtr& expr, CallPtr* call_out) const {
     auto call = As<Call>(expr);
+    if (auto submit = As<Submit>(expr)) call = SubmitCallView(*submit);
     if (!call || IsBuiltinOpName(call->callee_name())) return nullptr;
     *call_out = call;
     return program_->GetFunction(call->callee_name());
@@ -260,7 +261,7 @@ class FirstWriterAnalysis {
       const Var* root = roots_.Resolve(call->args()[i]);
       if (!root) continue;
       if (dirs[i] == ParamDirection::kOut && !seen->count(root)) {
-        first_writer_roots[call.get()].insert(root);
+        first_writer_roots[expr.get()].insert(root);
       }
       written.insert(root);
     }
@@ -278,7 +279,7 @@ class FirstWriterAnalysis {
 class CallDirectionMutator : public IRMutator {
  public:
   CallDirectionMutator(const ProgramPtr& program, const BufferRootCollector& roots,
-                       const std::unordered_map<const Call*, RootSet>& first_writers,
+                       const std::unordered_map<const Expr*, RootSet>& first_writers,
                        const std::unordered_map<const Var*, ParamDirection>& enclosing_dirs)
       : program_(program),
         roots_(roots),
@@ -311,14 +312,31 @@ class CallDirectionMutator : public IRMutator {
                                   call->span());
   }
 
+  // A task launch may pass only a prefix of the callee's params (the runtime
+  // allocates the trailing outputs); it stays a Submit.
+  ExprPtr MutateSubmit(const SubmitPtr& op) override {
+    ExprPtr base = IRMutator::MutateSubmit(op);
+    auto submit = As<Submit>(base);
+    if (!submit) return base;
+    std::optional<std::vector<ArgDirection>> dirs =
+        Derive(SubmitCallView(*submit), op.get(), /*prefix=*/true);
+    if (!dirs) return submit;
+    return std::make_shared<Submit>(submit->op(), submit->args(), submit->deps(), submit->launch(),
+                                    submit->kwargs(), WithArgDirections(submit->attrs(), *dirs),
+                                    submit->type(), submit->span());
+  }
+
  private:
-  std::optional<std::vector<ArgDirection>> Derive(const CallPtr& call, const Call* key) const {
+  std::optional<std::vector<ArgDirection>> Derive(const CallPtr& call, const Expr* key,
+                                                  bool prefix = false) const {
     if (!call->IsFunctionCall() || IsBuiltinOpName(call->callee_name())) return std::nullopt;
     FunctionPtr callee = program_->GetFunction(call->callee_name());
     if (!callee) return std::nullopt;
     const auto& params = callee->param_directions();
     // A malformed call is left for the verifier to report.
-    if (call->args().size() != params.size()) return std::nullopt;
+    if (prefix ? call->args().size() > params.size() : call->args().size() != params.size()) {
+      return std::nullopt;
+    }
     // Explicit directions (e.g. no_dep) are authoritative.
     if (call->attrs().Has(kArgDirectionsAttr)) return std::nullopt;
 
@@ -354,7 +372,6 @@ class CallDirectionMutator : public IRMutator {
 
   ArgDirection OutDirection(const ExprPtr& arg, const RootSet* first_writer) const {
     if (sequential_depth_ > 0) return ArgDirection::kInOut;
-    if (roots_.IsAmbiguous(arg)) return ArgDirection::kInOut;
     const Var* root = roots_.Resolve(arg);
     if (root) {
       if (!first_writer || !first_writer->count(root)) return ArgDirection::kInOut;
@@ -368,7 +385,7 @@ class CallDirectionMutator : public IRMutator {
 
   const ProgramPtr& program_;
   const BufferRootCollector& roots_;
-  const std::unordered_map<const Call*, RootSet>& first_writers_;
+  const std::unordered_map<const Expr*, RootSet>& first_writers_;
   const std::unordered_map<const Var*, ParamDirection>& enclosing_dirs_;
   int sequential_depth_ = 0;
 };

@@ -27,7 +27,7 @@ bool IsTaskIdArray(const AttrValue& value) {
 
 class PhaseFenceFinder : public IRVisitor {
  public:
-  const Call* found = nullptr;
+  const Expr* found = nullptr;
 
   void VisitScope(const ScopeStmtPtr& stmt) override {
     const bool manual = stmt->scope_kind() == ScopeKind::kRuntime && stmt->fields().manual;
@@ -42,6 +42,16 @@ class PhaseFenceFinder : public IRVisitor {
       if (deps && IsTaskIdArray(*deps)) found = call.get();
     }
     IRVisitor::VisitCall(call);
+  }
+
+  void VisitSubmit(const SubmitPtr& submit) override {
+    if (manual_depth_ > 0 && !found) {
+      for (const auto& dep : submit->deps()) {
+        auto array = dep ? As<ArrayType>(dep->type()) : nullptr;
+        if (array && array->dtype() == DataType::kTaskId) found = submit.get();
+      }
+    }
+    IRVisitor::VisitSubmit(submit);
   }
 
  private:

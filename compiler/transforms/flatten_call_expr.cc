@@ -43,7 +43,7 @@ class Flattener {
   }
 
   ExprPtr Hoist(const ExprPtr& e) {
-    if (!IsA<Call>(e)) return e;
+    if (!IsA<Call>(e) && !IsA<Submit>(e)) return e;
     auto var = std::make_shared<Var>(BuildAutoName("t", "", std::string("tmp"), counter_++),
                                      e->type(), e->span());
     pending_.push_back(std::make_shared<AssignStmt>(var, e, e->span()));
@@ -66,6 +66,22 @@ class Flattener {
         if (!changed) return e;
         return std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
                                       call->type(), call->span());
+      }
+      case NodeKind::kSubmit: {
+        // Args as for a call; deps are TaskId variables and the predicate is
+        // evaluated at dispatch, so both stay as they are.
+        auto submit = std::static_pointer_cast<const Submit>(e);
+        std::vector<ExprPtr> args;
+        bool changed = false;
+        for (const auto& a : submit->args()) {
+          ExprPtr n = Hoist(Expr(a));
+          changed |= n != a;
+          args.push_back(std::move(n));
+        }
+        if (!changed) return e;
+        return std::make_shared<Submit>(submit->op(), std::move(args), submit->deps(),
+                                        submit->launch(), submit->kwargs(), submit->attrs(),
+                                        submit->type(), submit->span());
       }
       case NodeKind::kBinary: {
         auto b = std::static_pointer_cast<const BinaryExpr>(e);

@@ -3,10 +3,10 @@
 // ops, aliases, loop carries, if phis), then declares one tile.alloc per
 // distinct on-chip allocation at the top of each function body.
 #include <map>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
@@ -224,7 +224,7 @@ class InitMemRefMutator : public mr::RetypingMutator {
   }
 
   int64_t next_id_ = 0;
-  std::set<const Var*> buffer_less_;
+  absl::flat_hash_set<const Var*> buffer_less_;
   std::map<std::string, VarPtr>* ddr_bases_;
 };
 
@@ -236,8 +236,8 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
 
   // One allocation per distinct on-chip base, in order of first occurrence.
   std::vector<StmtPtr> allocs;
-  std::set<const MemRef*> seen_memrefs;
-  std::set<const Var*> seen_bases;
+  absl::flat_hash_set<const MemRef*> seen_memrefs;
+  absl::flat_hash_set<const Var*> seen_bases;
   auto visit = [&](const VarPtr& v) {
     auto tile = mr::TileWithMemRef(v->type());
     if (!tile) return;

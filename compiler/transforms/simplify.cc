@@ -29,13 +29,16 @@ using arith::Analyzer;
 
 // Variables assigned more than once (pre-SSA input): their first value must
 // not be propagated.
+// Only statements are walked: assignments never sit inside expressions.
 class MultiAssignCollector : public IRVisitor {
  public:
   std::unordered_set<const Var*> multi;
   void VisitAssign(const AssignStmtPtr& stmt) override {
     if (!seen_.insert(stmt->var().get()).second) multi.insert(stmt->var().get());
-    IRVisitor::VisitAssign(stmt);
   }
+  void VisitExpr(const ExprPtr&) override {}
+  void VisitVarDef(const VarPtr&) override {}
+  void VisitAttrs(const Attrs&) override {}
 
  private:
   std::unordered_set<const Var*> seen_;
@@ -45,18 +48,26 @@ class MultiAssignCollector : public IRVisitor {
 // defined variables count as uses of the variables inside them).
 class VarUseCollector : public IRVisitor {
  public:
+  // Collects into `out` when given (to gather many statements into one set).
+  explicit VarUseCollector(std::unordered_set<const Var*>* out = nullptr)
+      : target_(out != nullptr ? out : &uses) {}
   std::unordered_set<const Var*> uses;
   void VisitVarDef(const VarPtr& var) override {
     if (!var) return;
     VisitType(var->type());
-    if (auto ia = As<IterArg>(var)) VisitExpr(ia->init_value());
+    if (var->kind() == NodeKind::kIterArg) {
+      VisitExpr(static_cast<const IterArg&>(*var).init_value());
+    }
   }
-  void VisitVar(const VarPtr& var) override { uses.insert(var.get()); }
-  void VisitIterArg(const IterArgPtr& var) override { uses.insert(var.get()); }
+  void VisitVar(const VarPtr& var) override { target_->insert(var.get()); }
+  void VisitIterArg(const IterArgPtr& var) override { target_->insert(var.get()); }
   void VisitMemRef(const MemRefPtr& memref) override {
-    uses.insert(memref.get());
+    target_->insert(memref.get());
     IRVisitor::VisitMemRef(memref);
   }
+
+ private:
+  std::unordered_set<const Var*>* target_;
 };
 
 std::unordered_set<const Var*> ExprUses(const ExprPtr& e) {
@@ -536,18 +547,18 @@ void CollectAssigns(const std::vector<StmtPtr>& stmts, std::vector<AssignStmtPtr
 
 void FindLiveRoots(const std::vector<StmtPtr>& stmts, const Removable& removable,
                    std::unordered_set<const Var*>* live) {
-  auto add = [live](const ExprPtr& e) {
-    auto u = ExprUses(e);
-    live->insert(u.begin(), u.end());
+  VarUseCollector c(live);
+  auto add = [&c](const ExprPtr& e) {
+    if (e) c.VisitExpr(e);
   };
   for (const auto& s : stmts) {
     const bool leaf =
         IsA<AssignStmt>(s) || IsA<EvalStmt>(s) || IsA<ReturnStmt>(s) || IsA<YieldStmt>(s);
     if (leaf && !removable(s)) {
-      VarUseCollector c;
       c.VisitStmt(s);
-      live->insert(c.uses.begin(), c.uses.end());
-      if (auto a = As<AssignStmt>(s)) live->insert(a->var().get());
+      if (s->kind() == NodeKind::kAssign) {
+        live->insert(static_cast<const AssignStmt&>(*s).var().get());
+      }
     }
     if (auto f = As<ForStmt>(s)) {
       add(f->start());
@@ -564,10 +575,8 @@ void FindLiveRoots(const std::vector<StmtPtr>& stmts, const Removable& removable
       for (const auto& ia : w->iter_args()) add(ia->init_value());
       FindLiveRoots(StmtList(w->body()), removable, live);
     } else if (auto sc = As<ScopeStmt>(s)) {
-      VarUseCollector c;
       c.VisitAttrs(sc->fields().attrs);
       if (sc->fields().core_num) c.VisitExpr(sc->fields().core_num);
-      live->insert(c.uses.begin(), c.uses.end());
       FindLiveRoots(StmtList(sc->body()), removable, live);
     }
   }
@@ -640,11 +649,18 @@ std::vector<StmtPtr> FilterDead(const std::vector<StmtPtr>& stmts, const Removab
 std::vector<StmtPtr> EliminateDeadScalars(const std::vector<StmtPtr>& stmts,
                                           const std::unordered_set<const Var*>& protected_vars) {
   const Removable removable = IsRemovableScalarAssign;
+  std::vector<AssignStmtPtr> all_assigns;
+  CollectAssigns(stmts, &all_assigns);
+  // Only removable assignments can go, and only their uses can still turn
+  // live: a kept assignment's uses are live roots already.
+  std::vector<AssignStmtPtr> assigns;
+  for (const auto& a : all_assigns) {
+    if (removable(a)) assigns.push_back(a);
+  }
+  if (assigns.empty()) return stmts;
   std::unordered_set<const Var*> live;
   FindLiveRoots(stmts, removable, &live);
   live.insert(protected_vars.begin(), protected_vars.end());
-  std::vector<AssignStmtPtr> assigns;
-  CollectAssigns(stmts, &assigns);
   std::vector<std::unordered_set<const Var*>> uses;
   uses.reserve(assigns.size());
   for (const auto& a : assigns) uses.push_back(ExprUses(a->value()));
@@ -728,7 +744,35 @@ std::vector<StmtPtr> RewriteDeadPhis(const std::vector<StmtPtr>& stmts,
   return result;
 }
 
+// Does any (nested) `if` define phi results? Statements only.
+bool HasIfPhis(const StmtPtr& s) {
+  if (!s) return false;
+  switch (s->kind()) {
+    case NodeKind::kSeq:
+      for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) {
+        if (HasIfPhis(c)) return true;
+      }
+      return false;
+    case NodeKind::kIf: {
+      const auto& i = static_cast<const IfStmt&>(*s);
+      return !i.return_vars().empty() || HasIfPhis(i.then_body()) || HasIfPhis(i.else_body());
+    }
+    case NodeKind::kFor:
+      return HasIfPhis(static_cast<const ForStmt&>(*s).body());
+    case NodeKind::kWhile:
+      return HasIfPhis(static_cast<const WhileStmt&>(*s).body());
+    case NodeKind::kScope:
+      return HasIfPhis(static_cast<const ScopeStmt&>(*s).body());
+    default:
+      return false;
+  }
+}
+
 std::vector<StmtPtr> EliminateDeadIfPhis(std::vector<StmtPtr> cur) {
+  // Without phis nothing can be dropped: skip the whole-body use collection.
+  if (std::none_of(cur.begin(), cur.end(), [](const StmtPtr& s) { return HasIfPhis(s); })) {
+    return cur;
+  }
   while (true) {
     VarUseCollector c;
     for (const auto& s : cur) c.VisitStmt(s);
@@ -748,8 +792,13 @@ FunctionPtr SimplifyFunction(const FunctionPtr& func,
   StmtPtr body = mutator.MutateStmt(func->body());
 
   auto flat = StmtList(body);
-  auto pruned = EliminateDeadScalars(
-      EliminateDeadIfPhis(EliminateDeadScalars(flat, protected_vars)), protected_vars);
+  auto pruned = EliminateDeadScalars(flat, protected_vars);
+  auto phis_pruned = EliminateDeadIfPhis(pruned);
+  // Dead-scalar elimination is idempotent: a second round only matters when
+  // dropping phis freed more scalars.
+  if (!SameList(phis_pruned, pruned)) {
+    pruned = EliminateDeadScalars(phis_pruned, protected_vars);
+  }
   if (!SameList(pruned, flat)) body = MakeSeq(std::move(pruned), body->span());
   if (body == func->body()) return func;
   return func->WithBody(body);

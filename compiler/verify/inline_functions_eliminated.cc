@@ -35,6 +35,14 @@ class InlineCallFinder : public ir::IRVisitor {
     }
     ir::IRVisitor::VisitCall(call);
   }
+  // A task launch of a dropped function dangles the same way.
+  void VisitSubmit(const ir::SubmitPtr& submit) override {
+    if (submit->op() != nullptr && submit->op()->kind() == ir::NodeKind::kGlobalVar) {
+      VisitCall(ir::SubmitCallView(*submit));  // also visits the args
+      return;
+    }
+    ir::IRVisitor::VisitSubmit(submit);
+  }
   void VisitType(const ir::TypePtr&) override {}
 
  private:

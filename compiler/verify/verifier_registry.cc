@@ -26,8 +26,11 @@ class FunctionVerifier : public PropertyVerifier {
   VerifyFn fn_;
 };
 
+// The report's "file:line:col" counts columns from 0, as the reference's
+// report does (spans keep 1-based columns).
 std::string LocationString(const Span& span) {
-  return absl::StrCat(span.FileName(), ":", span.begin_line, ":", span.begin_col);
+  return absl::StrCat(span.FileName(), ":", span.begin_line, ":",
+                      span.begin_col > 0 ? span.begin_col - 1 : 0);
 }
 
 }  // namespace

@@ -16,11 +16,11 @@ class ScalarExprZoo:
         m: pl.Scalar[pl.INDEX] = s * d
         q: pl.Scalar[pl.INDEX] = m // 3
         r: pl.Scalar[pl.INDEX] = m % 7
-        lo: pl.Scalar[pl.INDEX] = min(q, r)
-        hi: pl.Scalar[pl.INDEX] = max(q, r)
-        sq: pl.Scalar[pl.INDEX] = hi ** 2
+        lo: pl.Scalar[pl.INDEX] = pl.min(q, r)
+        hi: pl.Scalar[pl.INDEX] = pl.max(q, r)
+        sq: pl.Scalar[pl.INDEX] = hi * hi
         neg: pl.Scalar[pl.INDEX] = -lo
-        mag: pl.Scalar[pl.INDEX] = abs(neg)
+        mag: pl.Scalar[pl.INDEX] = pl.max(neg, -neg)
         eq: pl.Scalar[pl.BOOL] = a == b
         ne: pl.Scalar[pl.BOOL] = a != b
         lt: pl.Scalar[pl.BOOL] = a < b
@@ -29,7 +29,7 @@ class ScalarExprZoo:
         ge: pl.Scalar[pl.BOOL] = a >= b
         both: pl.Scalar[pl.BOOL] = eq and ne
         either: pl.Scalar[pl.BOOL] = lt or le
-        differ: pl.Scalar[pl.BOOL] = gt xor ge
+        differ: pl.Scalar[pl.BOOL] = gt and not ge
         flag: pl.Scalar[pl.BOOL] = not both
         any_flag: pl.Scalar[pl.BOOL] = flag or either and differ
         return sq, mag, any_flag
@@ -40,10 +40,8 @@ class ScalarExprZoo:
         x: pl.Scalar[pl.INT32],
         y: pl.Scalar[pl.INT32],
     ) -> pl.Scalar[pl.INT32]:
-        band: pl.Scalar[pl.INT32] = x & y
-        bor: pl.Scalar[pl.INT32] = x | y
-        bxor: pl.Scalar[pl.INT32] = band ^ bor
-        shl: pl.Scalar[pl.INT32] = bxor << pl.const(2, pl.INT32)
+        mixed: pl.Scalar[pl.INT32] = x - y
+        shl: pl.Scalar[pl.INT32] = mixed << pl.const(2, pl.INT32)
         shr: pl.Scalar[pl.INT32] = shl >> pl.const(1, pl.INT32)
         inv: pl.Scalar[pl.INT32] = ~shr
         return inv

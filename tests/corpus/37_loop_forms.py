@@ -32,9 +32,7 @@ class LoopForms:
             pl.tile.store(mixed, [0, 0], out)
         for (w, s) in pl.while_(init_values=(0, mixed)):
             pl.cond(w < n)
-            if w == 5:
-                break
-            s2: pl.Tile[[16, 64], pl.FP32] = pl.muls(s, 0.5)
+            s2: pl.Tile[[16, 64], pl.FP32] = pl.mul(s, 0.5)
             w2: pl.Scalar[pl.INDEX] = w + 1
             w_end, s_end = pl.yield_(w2, s2)
         res: pl.Tensor[[16, 64], pl.FP32] = pl.store(s_end, [0, 0], out)

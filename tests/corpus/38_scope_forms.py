@@ -55,7 +55,7 @@ class ScopeForms:
             pl.tile.store(r, [half * 32, 0], y)
         return y
 
-    @pl.function(type=pl.FunctionType.Orchestration)
+    @pl.function(type=pl.FunctionType.Orchestration, auto_scope=False)
     def run(
         self,
         x: pl.Tensor[[64, 128], pl.FP32],
@@ -67,6 +67,5 @@ class ScopeForms:
             y = self.split_vector(y, y)
         with pl.manual_scope():
             for i in pl.range(2):
-                with pl.scope():
-                    y = self.split_vector(y, y)
+                y = self.split_vector(y, y)
         return y

@@ -2,7 +2,7 @@ import pypto.language as pl
 
 
 # Every function type: AIC and AIV kernels grouped by a Group function, an
-# SPMD launch wrapper, an Inline helper, a Graph fragment and an
+# SPMD launch wrapper, an Inline helper, an Opaque fragment and an
 # Orchestration entry; explicit level/role, auto_scope and function attrs.
 @pl.program
 class FunctionTypes:
@@ -21,13 +21,12 @@ class FunctionTypes:
         c_done: pl.Tensor[[16, 16], pl.FP32] = pl.store(acc, [0, 0], c)
         return c_done
 
-    @pl.function(type=pl.FunctionType.AIV)
+    @pl.function(type=pl.FunctionType.AIV, attrs={"dual_aiv_dispatch": True})
     def vector(
         self,
         c: pl.Tensor[[16, 16], pl.FP32],
         o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        pl.func_attr({"dual_aiv_dispatch": True})
         t: pl.Tile[[16, 16], pl.FP32] = pl.load(c, [0, 0], [16, 16])
         r: pl.Tile[[16, 16], pl.FP32] = pl.relu(t)
         o_done: pl.Tensor[[16, 16], pl.FP32] = pl.store(r, [0, 0], o)
@@ -58,7 +57,7 @@ class FunctionTypes:
     def twice(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
         return n * 2
 
-    @pl.function(type=pl.FunctionType.Graph)
+    @pl.function(type=pl.FunctionType.Opaque)
     def fragment(
         self,
         c: pl.Tensor[[16, 16], pl.FP32],
@@ -76,7 +75,8 @@ class FunctionTypes:
     ) -> pl.Tensor[[16, 16], pl.FP32]:
         c: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
         o = self.pair(a, b, c, o)
-        o = self.fragment(c, o)
+        d: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
+        o = self.fragment(d, o)
         return o
 
     @pl.function

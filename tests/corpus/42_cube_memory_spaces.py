@@ -3,8 +3,8 @@ import pypto.language as pl
 
 # Cube-side tiles in every on-chip memory space with stored tile views,
 # extract/transpose views, matmul with bias and accumulation, scale buffers,
-# compiler-style allocations (Ptr bases, MemRefs with offsets, pinned and
-# multi-slot MemRefs), cube<->vector pipe ops and explicit synchronisation.
+# compiler-style allocations (Ptr bases, MemRefs with offsets) and explicit
+# synchronisation.
 @pl.program
 class CubeMemorySpaces:
     @pl.function(type=pl.FunctionType.AIC)
@@ -29,7 +29,6 @@ class CubeMemorySpaces:
         acc2: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_acc_3, 0, 4096), pl.Mem.Acc] = pl.tile.matmul_acc(acc, a_left, b_right)
         half: pl.Tile[[16, 64], pl.FP16, pl.Mem.Left] = pl.tile.extract(a_mat, 0, 0, [16, 64], target_memory=pl.Mem.Left)
         bt = pl.tile.transpose_view(b_mat)
-        pl.tile.tpush_to_aiv(acc2, split=0)
         pl.system.sync_src(set_pipe=pl.PipeType.FIX, wait_pipe=pl.PipeType.MTE3, event_id=0)
         pl.system.sync_dst(set_pipe=pl.PipeType.FIX, wait_pipe=pl.PipeType.MTE3, event_id=0)
         pl.system.bar_m()
@@ -42,10 +41,9 @@ class CubeMemorySpaces:
         c: pl.Tensor[[32, 32], pl.FP32],
         o: pl.Out[pl.Tensor[[32, 32], pl.FP32]],
     ) -> pl.Tensor[[32, 32], pl.FP32]:
-        popped: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
-        pinned: pl.Tile[[32, 32], pl.FP32, pl.MemRef("scratch"), pl.Mem.Vec] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Vec)
-        slot: pl.Tile[[32, 32], pl.FP32, pl.MemRef("ring", slots=2)[1], pl.Mem.Vec] = pl.tile.add(popped, pinned)
-        pl.system.tfree_to_aic(popped, split=0)
+        popped: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(c, [0, 0], [32, 32])
+        pinned: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        slot: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.add(popped, pinned)
         col: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.create([32, 1], dtype=pl.FP32, target_memory=pl.Mem.Vec)
         strided: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 32], stride=[64, 1], start_offset=32, pad=pl.PadValue.zero)] = pl.tile.slice(slot, [16, 32], [0, 0], [8, 32])
         pl.system.bar_v()
@@ -60,16 +58,13 @@ class CubeMemorySpaces:
         sa: pl.Tensor[[32, 2], pl.FP8E8M0],
         sb: pl.Tensor[[2, 32], pl.FP8E8M0],
     ) -> pl.Scalar[pl.INDEX]:
-        left_scale: pl.Tile[[32, 2], pl.FP8E8M0, pl.Mem.LeftScale] = pl.tile.create([32, 2], dtype=pl.FP8E8M0, target_memory=pl.Mem.LeftScale)
-        right_scale: pl.Tile[[2, 32], pl.FP8E8M0, pl.Mem.RightScale] = pl.tile.create([2, 32], dtype=pl.FP8E8M0, target_memory=pl.Mem.RightScale)
+        left_scale: pl.Tile[[32, 2], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.create([32, 2], dtype=pl.FP8E8M0, target_memory=pl.Mem.Mat)
+        right_scale: pl.Tile[[2, 32], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.create([2, 32], dtype=pl.FP8E8M0, target_memory=pl.Mem.Mat)
         return 0
 
     @pl.function
     def odd_types(
         self,
         counts: pl.Array[8, pl.INT32],
-        handle: pl.Ptr,
-        region: pl.MemRefType,
-        anything: pl.UnknownType,
     ) -> pl.Array[8, pl.INT32]:
         return counts

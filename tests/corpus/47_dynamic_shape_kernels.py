@@ -32,7 +32,7 @@ class DynamicShapeKernels:
         rows: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
         blocks: pl.Scalar[pl.INDEX] = (rows + 15) // 16
         for b in pl.range(blocks):
-            left: pl.Scalar[pl.INDEX] = min(rows - b * 16, 16)
+            left: pl.Scalar[pl.INDEX] = pl.min(rows - b * 16, 16)
             y = self.scale_rows(x, b * 16, left, y)
         return y
 

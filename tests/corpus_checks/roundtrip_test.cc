@@ -45,6 +45,7 @@ const std::vector<std::pair<NodeKind, const char*>>& AllNodeKinds() {
       {NodeKind::kBinary, "Binary"},
       {NodeKind::kUnary, "Unary"},
       {NodeKind::kCall, "Call"},
+      {NodeKind::kSubmit, "Submit"},
       {NodeKind::kMakeTuple, "MakeTuple"},
       {NodeKind::kTupleGetItem, "TupleGetItem"},
       {NodeKind::kAssign, "AssignStmt"},
@@ -344,16 +345,22 @@ TEST(CorpusRoundtripTest, CorpusCoversTheWholeIr) {
   std::vector<std::string> missing;
   // Node kinds: the name table must list the whole enum.
   ASSERT_EQ(AllNodeKinds().size(), static_cast<size_t>(NodeKind::kProgram) + 1);
+  // Some IR forms have no program text that the reference's front end or ours
+  // accepts (`pl.UnknownType` does not parse; FP64 and the Graph function type
+  // have no DSL name), so no corpus program can contain them.
   for (const auto& [kind, name] : AllNodeKinds()) {
+    if (kind == NodeKind::kUnknownType) continue;
     if (!coverage.node_kinds.count(kind)) missing.push_back(absl::StrCat("node kind ", name));
   }
   for (int d = 0; d < ir::kNumDataTypes; ++d) {
     const auto dtype = static_cast<ir::DataType>(d);
+    if (dtype == ir::DataType::kFP64) continue;
     if (!coverage.dtypes.count(dtype)) {
       missing.push_back(absl::StrCat("dtype ", ir::DataTypeName(dtype)));
     }
   }
   for (ir::FunctionType t : AllEnumValues<ir::FunctionType>()) {
+    if (t == ir::FunctionType::kGraph) continue;
     if (!coverage.function_types.count(t)) {
       missing.push_back(absl::StrCat("function type ", ir::EnumName(t)));
     }
@@ -386,6 +393,8 @@ TEST(CorpusRoundtripTest, CorpusCoversTheWholeIr) {
   for (ir::MemorySpace space : AllEnumValues<ir::MemorySpace>()) {
     // DDR is the implicit space of tensors; ScalarLocal holds arrays only.
     if (space == ir::MemorySpace::kDDR || space == ir::MemorySpace::kScalarLocal) continue;
+    // The MX scale spaces have no pl.Mem name.
+    if (space == ir::MemorySpace::kLeftScale || space == ir::MemorySpace::kRightScale) continue;
     if (!coverage.memory_spaces.count(space)) {
       missing.push_back(absl::StrCat("memory space ", ir::EnumName(space)));
     }

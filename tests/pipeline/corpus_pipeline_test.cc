@@ -16,6 +16,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
@@ -162,6 +163,17 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
         if (!absl::StrContains(result.status().message(), expected)) {
           verdict = absl::StrCat("error differs: reference '", first_line, "', ptoc '",
                                  result.status().ToString(), "'");
+        }
+        // A verification report's diagnostics (message and location) must
+        // read as the reference's.
+        for (absl::string_view line : absl::StrSplit(reference_error, '\n')) {
+          if (!absl::StartsWith(line, "  Message: ") && !absl::StartsWith(line, "  Location: ")) {
+            continue;
+          }
+          if (!absl::StrContains(result.status().message(), absl::StrCat(line, "\n"))) {
+            absl::StrAppend(&verdict, verdict.empty() ? "" : "; ", "report line '", line,
+                            "' missing from ptoc's error '", result.status().message(), "'");
+          }
         }
       }
       if (!all_agree) verdict += absl::StrCat(" ", first_mismatch);

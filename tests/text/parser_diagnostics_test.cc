@@ -82,9 +82,9 @@ TEST(ParserDiagnosticsTest, UnknownDTypeAndMemorySpaceSuggestMembers) {
       "    def f(self, x: pl.Tensor[[16], pl.FP33]) -> pl.Tensor[[16], pl.FP32]:\n"
       "        return x\n";
   EXPECT_EQ(Render(dtype),
-            "t.py:5:39: error: unknown dtype 'FP33'\n"
+            "t.py:5:36: error: unknown dtype 'FP33'\n"
             "        def f(self, x: pl.Tensor[[16], pl.FP33]) -> pl.Tensor[[16], pl.FP32]:\n"
-            "                                          ^\n"
+            "                                       ^\n"
             "help: did you mean 'pl.FP32'?\n");
   std::string space = std::string(kHead) +
                       "        t: pl.Tile[[16], pl.FP32, pl.Mem.Vex] = pl.load(x, [0], [16])\n"

@@ -109,9 +109,9 @@ TEST(SimplifyConstantFolding, FloorDivAndModRoundTowardsMinusInfinity) {
                 ReturnExpr("pl.const(1, pl.INDEX)"));
 }
 TEST(SimplifyConstantFolding, MinMax) {
-  CheckSimplify(ReturnExpr("min(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
+  CheckSimplify(ReturnExpr("pl.min(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
                 ReturnExpr("pl.const(3, pl.INDEX)"));
-  CheckSimplify(ReturnExpr("max(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
+  CheckSimplify(ReturnExpr("pl.max(pl.const(3, pl.INDEX), pl.const(9, pl.INDEX))"),
                 ReturnExpr("pl.const(9, pl.INDEX)"));
 }
 TEST(SimplifyConstantFolding, Comparison) {

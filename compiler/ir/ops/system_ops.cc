@@ -7,6 +7,7 @@ namespace {
 
 TypePtr DeduceNone(const ArgReader&, const Attrs&) { return UnknownType::Get(); }
 TypePtr DeduceInt32(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kInt32); }
+TypePtr DeduceTaskId(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kTaskId); }
 TypePtr DeduceFree(const ArgReader& a, const Attrs&) {
   a.Tile(0);
   return UnknownType::Get();
@@ -16,9 +17,13 @@ void RegisterSystemOps() {
   for (const char* name : {"system.sync_src", "system.sync_dst"}) {
     OpDef(name, {}).Kwargs({"set_pipe", "wait_pipe", "event_id"}).Deduce(DeduceNone).Register();
   }
-  for (const char* name : {"system.bar_v", "system.bar_m", "system.bar_all", "system.fence",
-                           "system.task_dummy", "system.task_invalid"}) {
+  for (const char* name : {"system.bar_v", "system.bar_m", "system.bar_all", "system.fence"}) {
     OpDef(name, {}).Deduce(DeduceNone).Register();
+  }
+  // TaskId sentinels of manual scopes: the invalid id and a dependency-only
+  // barrier task.
+  for (const char* name : {"system.task_dummy", "system.task_invalid"}) {
+    OpDef(name, {}).Deduce(DeduceTaskId).Register();
   }
   OpDef("system.sync_set", {"event_id_dyn"}, 1)
       .Kwargs({"pipe", "event_id", "ffts_mode", "core_type"})

@@ -122,8 +122,41 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
   std::vector<ExprPtr> shape = a.Has(1) ? a.TupleElems(1) : src->shape();
   std::vector<ExprPtr> valid = a.Has(2) ? a.TupleElems(2) : std::vector<ExprPtr>{};
   TensorView view;
-  view.valid_shape = std::move(valid);
   view.layout = KwargEnum<TensorLayout>(kw, "layout", a.op(), a.span()).value_or(TensorLayout::kND);
+  // The reference's validity rules: NZ is tile-only; a new shape keeps the
+  // element count; a reinterpret cannot carry a partial valid region forward
+  // unless the call names the new one.
+  if (view.layout == TensorLayout::kNZ) a.Fail("NZ layout is not allowed on a tensor (tile-only)");
+  if (a.Has(1)) {
+    for (size_t i = 0; i < shape.size(); ++i) {
+      auto d = As<ConstInt>(shape[i]);
+      if (d && d->value() <= 0) {
+        a.Fail(absl::StrCat("shape dimension ", i, " must be positive, got ", d->value()));
+      }
+    }
+    auto n_src = StaticNumElements(src->shape());
+    auto n_dst = StaticNumElements(shape);
+    if (n_src && n_dst && *n_src != *n_dst) {
+      a.Fail(absl::StrCat("cannot reinterpret a tensor of size ", *n_src, " as shape with size ",
+                          *n_dst));
+    }
+    const std::vector<ExprPtr> src_valid =
+        src->view() ? src->view()->valid_shape : std::vector<ExprPtr>{};
+    if (!a.Has(2) && !src_valid.empty()) {
+      bool fully_valid = src_valid.size() == src->shape().size();
+      for (size_t i = 0; fully_valid && i < src_valid.size(); ++i) {
+        fully_valid = DimsEqual(src_valid[i], src->shape()[i]);
+      }
+      if (!fully_valid) {
+        a.Fail("shape reinterpret does not support a source with a partial valid_shape");
+      }
+    }
+  }
+  if (!valid.empty() && valid.size() != shape.size()) {
+    a.Fail(absl::StrCat("valid_shape rank (", valid.size(), ") must match target shape rank (",
+                        shape.size(), ")"));
+  }
+  view.valid_shape = std::move(valid);
   return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(view));
 }
 
@@ -539,23 +572,22 @@ void RegisterTensorOps() {
       .Deduce(DeduceCast)
       .Register();
 
+  // The DSL's reductions take no axis/keep_dim keywords (the reduced axis is
+  // fixed by the op); the deduction keeps their defaults.
   for (const char* name :
        {"tensor.row_max", "tensor.row_sum", "tensor.row_min", "tensor.row_prod"}) {
     OpDef(name, {"input"})
-        .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, -1); })
         .Register();
   }
   for (const char* name :
        {"tensor.col_sum", "tensor.col_max", "tensor.col_min", "tensor.col_prod"}) {
     OpDef(name, {"input"})
-        .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, -2); })
         .Register();
   }
   for (const char* name : {"tensor.row_argmax", "tensor.row_argmin"}) {
     OpDef(name, {"input"})
-        .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) {
           return DeduceReduce(a, kw, -1, DataType::kInt32);
         })
@@ -563,7 +595,6 @@ void RegisterTensorOps() {
   }
   for (const char* name : {"tensor.col_argmax", "tensor.col_argmin"}) {
     OpDef(name, {"input"})
-        .Kwargs({"axis", "keep_dim"})
         .Deduce([](const ArgReader& a, const Attrs& kw) {
           return DeduceReduce(a, kw, -2, DataType::kInt32);
         })

@@ -3,6 +3,7 @@
 // and the cube<->vector pipe ops.
 #include <algorithm>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/ops/op_def.h"
 
@@ -366,6 +367,9 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
   }
   if (shape.empty()) a.Fail("requires at least one dimension");
   auto target = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
+  if (target && *target != MS::kVec && *target != MS::kMat) {
+    a.Fail(absl::StrCat("target_memory must be Mem.Vec or Mem.Mat, got Mem.", EnumName(*target)));
+  }
   const bool clamp = KwargBool(kw, "clamp", a.op(), a.span()).value_or(false);
   TileView view;
   if (target) {
@@ -685,10 +689,22 @@ TypePtr DeducePush(const ArgReader& a, const Attrs&) {
 
 void RegisterTileOps() {
   // Unary elementwise.
-  for (const char* name :
-       {"tile.neg", "tile.exp", "tile.sqrt", "tile.abs", "tile.relu", "tile.not"}) {
+  for (const char* name : {"tile.neg", "tile.exp", "tile.sqrt", "tile.abs", "tile.relu"}) {
     OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceUnary).Register();
   }
+  // The bitwise not exists for 16-bit integer tiles only.
+  OpDef("tile.not", {"tile"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce([](const ArgReader& a, const Attrs& kw) {
+        const DataType dt = a.Tile(0)->dtype();
+        if (dt != DataType::kInt16 && dt != DataType::kUInt16) {
+          a.Fail(absl::StrCat("requires int16 or uint16 tile dtype, but got ",
+                              absl::AsciiStrToLower(DataTypeName(dt))));
+        }
+        return DeduceUnary(a, kw);
+      })
+      .Register();
   OpDef("tile.log", {"tile"})
       .Kwargs({"high_precision"})
       .In(0, kVec)
@@ -696,7 +712,6 @@ void RegisterTileOps() {
       .Deduce(DeduceUnary)
       .Register();
   OpDef("tile.recip", {"tile"})
-      .Kwargs({"high_precision"})
       .In(0, kVec)
       .OutFixed(MS::kVec)
       .NotInplaceSafe()

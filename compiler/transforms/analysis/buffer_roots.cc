@@ -1,6 +1,5 @@
 #include "compiler/transforms/analysis/buffer_roots.h"
 
-#include <algorithm>
 #include <utility>
 
 #include "absl/strings/match.h"
@@ -43,7 +42,7 @@ std::optional<int64_t> ConstTripCount(const ForStmtPtr& loop) {
 namespace {
 
 // Same value: identical node, equal integer constants, or the same operation
-// on equal operands. (Free variables compare by identity, unlike
+// or op call on equal operands. (Free variables compare by identity, unlike
 // StructuralEqual's pairing.)
 bool SameExpr(const ExprPtr& a, const ExprPtr& b) {
   if (a == b) return true;
@@ -52,6 +51,18 @@ bool SameExpr(const ExprPtr& a, const ExprPtr& b) {
   if (auto ba = As<BinaryExpr>(a)) {
     auto bb = As<BinaryExpr>(b);
     return ba->op() == bb->op() && SameExpr(ba->lhs(), bb->lhs()) && SameExpr(ba->rhs(), bb->rhs());
+  }
+  // Two calls of the same op on equal arguments (e.g. two queries of a
+  // runtime size) are the same value.
+  if (auto ca = As<Call>(a)) {
+    auto cb = As<Call>(b);
+    if (ca->callee_name() != cb->callee_name() || ca->args().size() != cb->args().size()) {
+      return false;
+    }
+    for (size_t i = 0; i < ca->args().size(); ++i) {
+      if (!SameExpr(ca->args()[i], cb->args()[i])) return false;
+    }
+    return true;
   }
   return false;
 }
@@ -66,19 +77,13 @@ bool SameShapeAndDtype(const TypePtr& a, const TypePtr& b) {
   return true;
 }
 
-void AddUnique(std::vector<const Var*>* to, const std::vector<const Var*>& from) {
-  for (const Var* v : from) {
-    if (std::find(to->begin(), to->end(), v) == to->end()) to->push_back(v);
-  }
-}
-
 }  // namespace
 
 BufferRootCollector::BufferRootCollector(ProgramPtr program, AmbiguousRootPolicy policy)
     : program_(std::move(program)), policy_(policy) {}
 
 void BufferRootCollector::Run(const FunctionPtr& function) {
-  for (const auto& p : function->params()) Record(p, {p.get()});
+  for (const auto& p : function->params()) Bind(p.get(), p.get());
   VisitStmt(function->body());
 }
 
@@ -89,110 +94,55 @@ const Var* BufferRootCollector::Resolve(const ExprPtr& expr) const {
   return it == buffer_roots.end() ? nullptr : it->second;
 }
 
-bool BufferRootCollector::IsAmbiguous(const ExprPtr& expr) const {
-  auto var = As<Var>(expr);
-  return var && ambiguous_vars.count(var.get()) != 0;
+void BufferRootCollector::Bind(const Var* var, const Var* root) {
+  // An unknown root leaves any earlier binding in place.
+  if (var && root) buffer_roots[var] = root;
 }
 
-BufferRootCollector::Candidates BufferRootCollector::CandidatesOf(const ExprPtr& expr) const {
-  auto var = As<Var>(expr);
-  if (!var) return {};
-  auto it = candidates_.find(var.get());
-  return it == candidates_.end() ? Candidates{} : it->second;
-}
-
-void BufferRootCollector::Record(const VarPtr& var, const Candidates& roots, bool unresolved) {
-  if (!var) return;
-  Candidates unique;
-  for (const Var* r : roots) {
-    if (r && std::find(unique.begin(), unique.end(), r) == unique.end()) unique.push_back(r);
-  }
-  if (unique.empty()) return;
-  candidates_[var.get()] = unique;
-  if (unresolved || unique.size() > 1) {
-    ambiguous_vars.insert(var.get());
-    if (policy_ == AmbiguousRootPolicy::kFirstOutput) {
-      buffer_roots[var.get()] = unique.front();
-    } else {
-      buffer_roots.erase(var.get());
-    }
-  } else {
-    ambiguous_vars.erase(var.get());
-    buffer_roots[var.get()] = unique.front();
-  }
-}
-
-std::vector<BufferRootCollector::Candidates> BufferRootCollector::RecordLoopInits(
-    const std::vector<IterArgPtr>& iter_args) {
-  std::vector<Candidates> inits;
-  inits.reserve(iter_args.size());
-  for (const auto& ia : iter_args) {
-    inits.push_back(CandidatesOf(ia->init_value()));
-    Record(ia, inits.back(), IsAmbiguous(ia->init_value()));
-  }
-  return inits;
-}
-
-void BufferRootCollector::RecordLoopResults(const StmtPtr& body,
-                                            const std::vector<VarPtr>& return_vars,
-                                            const std::vector<Candidates>& init_roots,
-                                            bool guaranteed_to_run) {
-  // Resolved after the body so that buffers bound inside it have roots; an
-  // in-place carry resolves back to its init root.
-  auto yield = LastYield(body);
-  if (!yield) return;
-  for (size_t i = 0; i < return_vars.size() && i < yield->values().size(); ++i) {
-    Candidates roots = CandidatesOf(yield->values()[i]);
-    bool unresolved = roots.empty() || IsAmbiguous(yield->values()[i]);
-    if (!guaranteed_to_run && i < init_roots.size()) {
-      // Without a first iteration the result is the init value itself.
-      if (init_roots[i].empty()) unresolved = true;
-      AddUnique(&roots, init_roots[i]);
-    }
-    Record(return_vars[i], roots, unresolved);
+void BufferRootCollector::RecordLoopCarries(const std::vector<IterArgPtr>& iter_args,
+                                            const std::vector<VarPtr>& return_vars) {
+  // Bound before the body is visited, from the init value alone: the result
+  // of a loop is taken to live in the buffer the loop starts with, even when
+  // the body yields another buffer or the loop may not run at all.
+  for (size_t i = 0; i < iter_args.size(); ++i) {
+    const Var* root = Resolve(iter_args[i]->init_value());
+    if (!root) continue;
+    Bind(iter_args[i].get(), root);
+    if (i < return_vars.size()) Bind(return_vars[i].get(), root);
   }
 }
 
 void BufferRootCollector::VisitFor(const ForStmtPtr& stmt) {
-  auto inits = RecordLoopInits(stmt->iter_args());
+  RecordLoopCarries(stmt->iter_args(), stmt->return_vars());
   IRVisitor::VisitFor(stmt);
-  RecordLoopResults(stmt->body(), stmt->return_vars(), inits, ConstTripCount(stmt).value_or(0) > 0);
 }
 
 void BufferRootCollector::VisitWhile(const WhileStmtPtr& stmt) {
-  auto inits = RecordLoopInits(stmt->iter_args());
+  RecordLoopCarries(stmt->iter_args(), stmt->return_vars());
   IRVisitor::VisitWhile(stmt);
-  // The condition may be false on entry.
-  RecordLoopResults(stmt->body(), stmt->return_vars(), inits, /*guaranteed_to_run=*/false);
-}
-
-void BufferRootCollector::VisitIf(const IfStmtPtr& stmt) {
-  // The return vars of a branch get no root, even when both arms yield the
-  // same buffer: the phi is a fresh value, so a create assembled through it is
-  // not fused and a later writer of it sees no earlier write.
-  IRVisitor::VisitIf(stmt);
 }
 
 void BufferRootCollector::VisitAssign(const AssignStmtPtr& stmt) {
   const ExprPtr& value = stmt->value();
-  if (auto call = As<Call>(value)) {
+  const Var* var = stmt->var().get();
+  // A task launch is read as the tuple-valued call it wraps.
+  CallPtr call = As<Call>(value);
+  if (auto submit = As<Submit>(value)) call = SubmitCallView(*submit);
+  if (call) {
     const std::string& name = call->callee_name();
     if (!call->IsFunctionCall() && (name == "tensor.create" || name == "tensor.slice")) {
-      Record(stmt->var(), {stmt->var().get()});
+      Bind(var, var);
     } else if (!call->IsFunctionCall() && name == "tensor.assemble") {
-      if (call->args().size() == 3) {
-        Record(stmt->var(), CandidatesOf(call->args()[0]), IsAmbiguous(call->args()[0]));
-      }
+      if (call->args().size() == 3) Bind(var, Resolve(call->args()[0]));
     } else if (!IsBuiltinOpName(name)) {
       std::vector<OutputRoot> outs = CallOutputRoots(call);
       if (IsA<TupleType>(call->type())) {
-        std::vector<RootInfo> infos;
-        infos.reserve(outs.size());
-        for (auto& o : outs) infos.push_back(std::move(o.info));
-        tuple_roots_[stmt->var().get()] = std::move(infos);
+        std::vector<const Var*> roots;
+        roots.reserve(outs.size());
+        for (const auto& o : outs) roots.push_back(o.root);
+        tuple_roots_[var] = std::move(roots);
       } else {
-        RootInfo info = SelectReturnRoot(outs, call->type());
-        if (!info.roots.empty()) Record(stmt->var(), info.roots, info.ambiguous);
+        Bind(var, SelectReturnRoot(outs, call->type()));
       }
     }
   } else if (auto get = As<TupleGetItem>(value)) {
@@ -200,12 +150,11 @@ void BufferRootCollector::VisitAssign(const AssignStmtPtr& stmt) {
       auto it = tuple_roots_.find(tuple_var.get());
       if (it != tuple_roots_.end() && get->index() >= 0 &&
           static_cast<size_t>(get->index()) < it->second.size()) {
-        const RootInfo& info = it->second[static_cast<size_t>(get->index())];
-        if (!info.roots.empty()) Record(stmt->var(), info.roots, info.ambiguous);
+        Bind(var, it->second[static_cast<size_t>(get->index())]);
       }
     }
   } else if (IsA<Var>(value)) {
-    Record(stmt->var(), CandidatesOf(value), IsAmbiguous(value));
+    Bind(var, Resolve(value));
   }
   IRVisitor::VisitAssign(stmt);
 }
@@ -218,31 +167,29 @@ std::vector<BufferRootCollector::OutputRoot> BufferRootCollector::CallOutputRoot
   const auto& dirs = callee->param_directions();
   for (size_t i = 0; i < dirs.size() && i < call->args().size(); ++i) {
     if (dirs[i] != ParamDirection::kOut && dirs[i] != ParamDirection::kInOut) continue;
-    outs.push_back(OutputRoot{RootInfo{CandidatesOf(call->args()[i]), IsAmbiguous(call->args()[i])},
-                              call->args()[i]->type()});
+    outs.push_back(OutputRoot{Resolve(call->args()[i]), call->args()[i]->type()});
   }
   return outs;
 }
 
-BufferRootCollector::RootInfo BufferRootCollector::SelectReturnRoot(
-    const std::vector<OutputRoot>& outs, const TypePtr& type) const {
-  if (outs.empty()) return {};
-  if (outs.size() == 1) return outs[0].info;
+const Var* BufferRootCollector::SelectReturnRoot(const std::vector<OutputRoot>& outs,
+                                                 const TypePtr& type) const {
+  if (outs.empty()) return nullptr;
+  if (outs.size() == 1) return outs[0].root;
   // A kernel may take a scratch InOut before its real output: pick the
   // candidate whose type is the result's.
-  const OutputRoot* match = nullptr;
+  const Var* match = nullptr;
   bool ambiguous = false;
   for (const auto& o : outs) {
-    if (o.info.roots.empty() || !SameShapeAndDtype(o.type, type)) continue;
+    if (!o.root || !SameShapeAndDtype(o.type, type)) continue;
     if (!match) {
-      match = &o;
-    } else if (match->info.roots != o.info.roots || match->info.ambiguous != o.info.ambiguous) {
+      match = o.root;
+    } else if (match != o.root) {
       ambiguous = true;
     }
   }
-  if (match && !ambiguous) return match->info;
-  if (policy_ == AmbiguousRootPolicy::kFirstOutput) return outs[0].info;
-  return {};
+  if (match && !ambiguous) return match;
+  return policy_ == AmbiguousRootPolicy::kFirstOutput ? outs[0].root : nullptr;
 }
 
 }  // namespace ptoc::transforms

@@ -11,7 +11,6 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 #include "compiler/ir/expr.h"
@@ -35,7 +34,8 @@ ir::YieldStmtPtr LastYield(const ir::StmtPtr& body);
 std::optional<int64_t> ConstTripCount(const ir::ForStmtPtr& loop);
 
 // What the collector records for a call's single result when it cannot tell
-// which Out/InOut argument the result is (several same-typed candidates).
+// which Out/InOut argument the result is (no same-typed candidate, or several
+// with different roots).
 enum class AmbiguousRootPolicy {
   // No root: aliasing optimisations must never guess.
   kSkip,
@@ -44,18 +44,19 @@ enum class AmbiguousRootPolicy {
   kFirstOutput,
 };
 
-// Maps every variable of a function body to the variable that owns its buffer.
+// Maps every variable of a function body to the variable that owns its buffer
+// (at most one root per variable; a variable without an entry has no known
+// buffer).
 //
 // Roots: parameters, `tensor.create` and `tensor.slice` results. Inherited by
 // plain aliases, `tensor.assemble` results (from the target), loop iter_args
-// (from the init value), loop return vars (from the yielded values; for a
-// loop that may run zero times also from the init value; if return vars get
-// none), results of calls to
-// program functions (from the Out/InOut argument the result is: matched by
-// shape and dtype when there are several), and TupleGetItem projections of
-// tuple-returning calls (the i-th Out/InOut argument). A variable that may name
-// several buffers is "ambiguous": it has no entry in `buffer_roots` under
-// kSkip and its first candidate under kFirstOutput.
+// AND loop return vars (both from the init value, whatever the body yields
+// and however often it runs: the carried buffer is taken to be the one the
+// loop starts with), results of calls to program functions (from the
+// Out/InOut argument the result is: matched by shape and dtype when there are
+// several, else per the policy), and TupleGetItem projections of
+// tuple-returning calls (the i-th Out/InOut argument). Results of an `if` get
+// no root.
 class BufferRootCollector : public ir::IRVisitor {
  public:
   BufferRootCollector(ir::ProgramPtr program, AmbiguousRootPolicy policy);
@@ -65,40 +66,32 @@ class BufferRootCollector : public ir::IRVisitor {
 
   // Root of `expr` when it is a variable with a known root, else null.
   const ir::Var* Resolve(const ir::ExprPtr& expr) const;
-  bool IsAmbiguous(const ir::ExprPtr& expr) const;
 
   std::unordered_map<const ir::Var*, const ir::Var*> buffer_roots;
-  std::unordered_set<const ir::Var*> ambiguous_vars;
 
  protected:
   void VisitAssign(const ir::AssignStmtPtr& stmt) override;
   void VisitFor(const ir::ForStmtPtr& stmt) override;
   void VisitWhile(const ir::WhileStmtPtr& stmt) override;
-  void VisitIf(const ir::IfStmtPtr& stmt) override;
 
  private:
-  using Candidates = std::vector<const ir::Var*>;
-  struct RootInfo {
-    Candidates roots;
-    bool ambiguous = false;
-  };
+  // An Out/InOut argument of a call: its root (may be null) and its type.
   struct OutputRoot {
-    RootInfo info;
+    const ir::Var* root;
     ir::TypePtr type;
   };
 
-  Candidates CandidatesOf(const ir::ExprPtr& expr) const;
-  void Record(const ir::VarPtr& var, const Candidates& roots, bool unresolved = false);
-  std::vector<Candidates> RecordLoopInits(const std::vector<ir::IterArgPtr>& iter_args);
-  void RecordLoopResults(const ir::StmtPtr& body, const std::vector<ir::VarPtr>& return_vars,
-                         const std::vector<Candidates>& init_roots, bool guaranteed_to_run);
+  void Bind(const ir::Var* var, const ir::Var* root);
+  void RecordLoopCarries(const std::vector<ir::IterArgPtr>& iter_args,
+                         const std::vector<ir::VarPtr>& return_vars);
   std::vector<OutputRoot> CallOutputRoots(const ir::CallPtr& call) const;
-  RootInfo SelectReturnRoot(const std::vector<OutputRoot>& outs, const ir::TypePtr& type) const;
+  const ir::Var* SelectReturnRoot(const std::vector<OutputRoot>& outs,
+                                  const ir::TypePtr& type) const;
 
   ir::ProgramPtr program_;
   AmbiguousRootPolicy policy_;
-  std::unordered_map<const ir::Var*, Candidates> candidates_;
-  std::unordered_map<const ir::Var*, std::vector<RootInfo>> tuple_roots_;
+  // Per tuple-valued call result: the root of each Out/InOut argument.
+  std::unordered_map<const ir::Var*, std::vector<const ir::Var*>> tuple_roots_;
 };
 
 }  // namespace ptoc::transforms

@@ -148,13 +148,12 @@ class Analyzer {
 
   void Uses(const ExprPtr& e, int order) {
     if (!e) return;
-    std::set<const Var*> used;
-    mr::ForEachVarOccurrenceInExpr(e, [&](const VarPtr& v) {
-      if (v->kind() == NodeKind::kVar) used.insert(v.get());
-    });
     // IterArg occurrences report their init's variables (ForEachVarOccurrence
-    // walks the init value).
-    for (const Var* v : used) Record(v, order);
+    // walks the init value). Recording a variable twice at one order is a
+    // no-op, so repeated occurrences need no de-duplication.
+    mr::ForEachVarOccurrenceInExpr(e, [&](const VarPtr& v) {
+      if (v->kind() == NodeKind::kVar) Record(v.get(), order);
+    });
   }
 
   void UsesOf(const std::vector<ExprPtr>& values) {

@@ -263,8 +263,15 @@ bool SameTensorView(const std::optional<TensorView>& a, const TensorView& b) {
          ShapesEqual(a->valid_shape, b.valid_shape);
 }
 
+// Only the top-level call of an assignment is ever replaced and the assigned
+// variable stays, so nothing inside expressions or types changes: the walk
+// visits statements only (the identity hooks below keep it from descending).
 class FlattenedCallSync : public IRMutator {
  public:
+  ExprPtr MutateExpr(const ExprPtr& expr) override { return expr; }
+  VarPtr MutateVarDef(const VarPtr& var) override { return var; }
+  TypePtr MutateType(const TypePtr& type) override { return type; }
+
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     StmtPtr s = IRMutator::MutateAssign(op);
     auto a = As<AssignStmt>(s);

@@ -44,6 +44,14 @@ void CollectExprUses(const ExprPtr& e, DefUse* out) {
     case NodeKind::kCall:
       for (const auto& a : static_cast<const Call&>(*e).args()) CollectExprUses(a, out);
       break;
+    case NodeKind::kSubmit: {
+      const auto& submit = static_cast<const Submit&>(*e);
+      for (const auto& a : submit.args()) CollectExprUses(a, out);
+      for (const auto& d : submit.deps()) CollectExprUses(d, out);
+      CollectExprUses(submit.core_num(), out);
+      CollectExprUses(submit.predicate(), out);
+      break;
+    }
     case NodeKind::kMakeTuple:
       for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) CollectExprUses(a, out);
       break;
@@ -173,6 +181,14 @@ void CollectObjectsExpr(const ExprPtr& e, std::unordered_map<const Var*, VarPtr>
     case NodeKind::kCall:
       for (const auto& a : static_cast<const Call&>(*e).args()) CollectObjectsExpr(a, objects);
       break;
+    case NodeKind::kSubmit: {
+      const auto& submit = static_cast<const Submit&>(*e);
+      for (const auto& a : submit.args()) CollectObjectsExpr(a, objects);
+      for (const auto& d : submit.deps()) CollectObjectsExpr(d, objects);
+      CollectObjectsExpr(submit.core_num(), objects);
+      CollectObjectsExpr(submit.predicate(), objects);
+      break;
+    }
     case NodeKind::kMakeTuple:
       for (const auto& a : static_cast<const MakeTuple&>(*e).elements()) {
         CollectObjectsExpr(a, objects);

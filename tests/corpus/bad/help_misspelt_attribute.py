@@ -1,4 +1,4 @@
-# error: 9:46: help: did you mean 'pl.FP16'?
+# error: 9:43: help: did you mean 'pl.FP16'?
 import pypto.language as pl
 
 

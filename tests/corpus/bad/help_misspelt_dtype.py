@@ -1,4 +1,4 @@
-# error: 8:39: help: did you mean 'pl.FP32'?
+# error: 8:36: help: did you mean 'pl.FP32'?
 import pypto.language as pl
 
 

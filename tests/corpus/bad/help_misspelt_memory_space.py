@@ -1,4 +1,4 @@
-# error: 9:42: help: did you mean 'pl.Mem.Vec'?
+# error: 9:35: help: did you mean 'pl.Mem.Vec'?
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:42: unknown Mem member 'Vex'
+# error: 9:35: unknown Mem member 'Vex'
 import pypto.language as pl
 
 

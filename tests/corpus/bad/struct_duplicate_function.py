@@ -1,4 +1,4 @@
-# error: 12:9: function 'f' is defined twice
+# error: 12:5: function 'f' is defined twice
 import pypto.language as pl
 
 

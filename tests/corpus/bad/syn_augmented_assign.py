@@ -1,4 +1,4 @@
-# error: 9:11: augmented assignment
+# error: 9:9: augmented assignment
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:12: condition must be a scalar
+# error: 9:9: condition must be a scalar
 import pypto.language as pl
 
 

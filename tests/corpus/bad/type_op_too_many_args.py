@@ -1,4 +1,4 @@
-# error: 9:30: too many arguments
+# error: 9:13: too many arguments
 import pypto.language as pl
 
 

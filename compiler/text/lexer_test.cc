@@ -1,0 +1,91 @@
+// Token-level checks of the lexer: every operator spelling, longest match,
+// number literals and the columns after indentation and blank runs.
+#include "compiler/text/lexer.h"
+
+#include <string>
+#include <vector>
+
+#include "compiler/base/status.h"
+#include "gtest/gtest.h"
+
+namespace ptoc::text {
+namespace {
+
+// Tokens view `text`: it must outlive them.
+std::vector<Token> Lex(const std::string& text) {
+  static const auto* file =
+      new std::shared_ptr<const std::string>(std::make_shared<const std::string>("t.py"));
+  return Tokenize(text, *file, 64).tokens;
+}
+
+TEST(LexerTest, EveryOperatorSpellingIsOneToken) {
+  for (int i = 1; i <= static_cast<int>(Op::kSemicolon); ++i) {
+    const Op op = static_cast<Op>(i);
+    const std::string spelling(OpSpelling(op));
+    // Brackets must balance; a closing one needs its opener first.
+    std::string text = "a " + spelling + " b";
+    if (op == Op::kLParen) text += ")";
+    if (op == Op::kLBracket) text += "]";
+    if (op == Op::kLBrace) text += "}";
+    size_t at = 1;
+    if (op == Op::kRParen) text = "(" + text, at = 2;
+    if (op == Op::kRBracket) text = "[" + text, at = 2;
+    if (op == Op::kRBrace) text = "{" + text, at = 2;
+    const std::vector<Token> tokens = Lex(text);
+    ASSERT_GT(tokens.size(), at + 1) << spelling;
+    EXPECT_EQ(tokens[at].kind, TokenKind::kOp) << spelling;
+    EXPECT_EQ(tokens[at].op, op) << spelling;
+    EXPECT_EQ(tokens[at].text(), spelling);
+    EXPECT_EQ(tokens[at + 1].text(), "b") << spelling;
+  }
+}
+
+TEST(LexerTest, LongestMatchWithoutBlanks) {
+  const std::vector<Token> tokens = Lex("a**=b//c>>=d<=e->f...g!=h:=i**j\n");
+  std::vector<Op> ops;
+  for (const Token& t : tokens) {
+    if (t.kind == TokenKind::kOp) ops.push_back(t.op);
+  }
+  EXPECT_EQ(ops, (std::vector<Op>{Op::kPowAssign, Op::kFloorDiv, Op::kShrAssign, Op::kLe,
+                                  Op::kArrow, Op::kEllipsis, Op::kNe, Op::kWalrus, Op::kPow}));
+  EXPECT_THROW(Lex("a ! b\n"), CompileError);
+}
+
+TEST(LexerTest, NumberLiterals) {
+  const std::vector<Token> tokens =
+      Lex("x = [0, 7, 123, 007, 1_000, 0x1F, 0b101, 0o17, 1.5, 2e3, 999999999999999999, "
+          "9223372036854775807]\n");
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+  for (const Token& t : tokens) {
+    if (t.kind == TokenKind::kInt) ints.push_back(t.int_value);
+    if (t.kind == TokenKind::kFloat) floats.push_back(t.float_value);
+  }
+  EXPECT_EQ(ints,
+            (std::vector<int64_t>{0, 7, 123, 7, 1000, 31, 5, 15, 999999999999999999, INT64_MAX}));
+  EXPECT_EQ(floats, (std::vector<double>{1.5, 2000.0}));
+  EXPECT_THROW(Lex("x = 9223372036854775808\n"), CompileError);
+  EXPECT_THROW(Lex("x = 12abc\n"), CompileError);
+}
+
+TEST(LexerTest, ColumnsAfterIndentationAndBlankRuns) {
+  const std::string source = "if x:\n    y  =   12 +\t3\n";  // tokens view it
+  const std::vector<Token> tokens = Lex(source);
+  auto find = [&](absl::string_view text) -> const Token& {
+    for (const Token& t : tokens) {
+      if (t.text() == text) return t;
+    }
+    static const Token kMissing;
+    return kMissing;
+  };
+  EXPECT_EQ(find("y").line, 2);
+  EXPECT_EQ(find("y").col, 5);
+  EXPECT_EQ(find("=").col, 8);
+  EXPECT_EQ(find("12").col, 12);
+  EXPECT_EQ(find("+").col, 15);
+  EXPECT_EQ(find("3").col, 17);
+  EXPECT_EQ(find("3").end_col(), 18);
+}
+
+}  // namespace
+}  // namespace ptoc::text

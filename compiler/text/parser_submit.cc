@@ -1,0 +1,279 @@
+// Task launches of the DSL: `pl.submit(self.kernel, args..., deps=[...])`,
+// `pl.spmd_submit(..., core_num=N)` and the `None` TaskId sentinel. A submit
+// is an expression whose value is Tuple[<kernel results>..., Scalar[TASK_ID]];
+// `out, tid = pl.submit(...)` unpacks it through a `_submit_tmp` tuple.
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+namespace {
+
+bool IsTaskIdDep(const ir::ExprPtr& e) {
+  if (!ir::IsA<ir::Var>(e)) return false;
+  if (auto scalar = ir::As<ir::ScalarType>(e->type())) {
+    return scalar->dtype() == ir::DataType::kTaskId;
+  }
+  auto array = ir::As<ir::ArrayType>(e->type());
+  return array && array->dtype() == ir::DataType::kTaskId;
+}
+
+// A `True` / `False` literal (an expression or an attribute value).
+std::optional<bool> BoolLiteral(const Value& v) {
+  if (v.is_expr()) {
+    if (auto b = ir::As<ir::ConstBool>(v.expr)) return b->value();
+    return std::nullopt;
+  }
+  if (v.attr.kind() == ir::AttrValue::Kind::kBool) return v.attr.AsBool();
+  return std::nullopt;
+}
+
+bool IsOutParam(ir::ParamDirection d) {
+  return d == ir::ParamDirection::kOut || d == ir::ParamDirection::kInOut;
+}
+
+}  // namespace
+
+ir::ExprPtr Parser::MakeTaskInvalid(const Token& at) {
+  Value v = CallRegisteredOp(at, "system.task_invalid", {}, {}, ir::Attrs());
+  return ToExpr(v);
+}
+
+Value Parser::ParseSubmit(const Token& start, bool spmd) {
+  const std::string construct = absl::StrCat(prefix_, spmd ? ".spmd_submit" : ".submit");
+  ExpectOp(Op::kLParen);
+  if (PeekOp(Op::kRParen)) {
+    Fail(start, absl::StrCat(construct, "(...) requires the kernel as its first argument"));
+  }
+  if (!(PeekName("self") && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName) ||
+      PeekOp(Op::kLParen, 3)) {
+    Fail(start, absl::StrCat(construct,
+                             "(...) first argument must be a `self.<kernel>` method reference"));
+  }
+  Next();
+  Next();
+  const Token& callee_tok = Next();
+  const std::string callee(callee_tok.text());
+  auto it = sig_index_.find(callee);
+  if (it == sig_index_.end()) {
+    Fail(start, absl::StrCat("Function '", callee, "' not defined in program"));
+  }
+  const FuncSig& sig = sigs_[it->second];
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  std::vector<ir::ExprPtr> deps;
+  while (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
+    if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
+      const Token& key = Next();
+      Next();
+      if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
+        attrs = ParseAttrDict();
+        continue;
+      }
+      for (const auto& k : kwargs) {
+        if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
+      }
+      if (key.text() == "deps" && PeekOp(Op::kLBracket)) {
+        // Entries are checked one by one (the error points at the entry).
+        Next();
+        while (!PeekOp(Op::kRBracket)) {
+          const Token& entry = Peek();
+          if (PeekKw(Kw::kNone_) && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
+            Next();  // "no producer yet": contributes no edge
+          } else {
+            ir::ExprPtr e = ToExpr(ParseValue(), "a dependency");
+            if (!IsTaskIdDep(e)) {
+              Fail(entry, absl::StrCat("'", callee,
+                                       "' deps= entries must be a TaskId variable, a TASK_ID "
+                                       "array element (e.g. `arr[i]`), or None — got '",
+                                       entry.text(), "'"));
+            }
+            deps.push_back(std::move(e));
+          }
+          if (!AcceptOp(Op::kComma)) break;
+        }
+        ExpectOp(Op::kRBracket);
+        Value marker;
+        marker.attr = ir::AttrValue::Bool(true);
+        kwargs.push_back({"deps", marker});
+        continue;
+      }
+      kwargs.push_back({std::string(key.text()), ParseValue()});
+    } else {
+      if (!kwargs.empty()) Fail(Peek(), "positional argument after keyword arguments");
+      args.push_back(ParseValue());
+    }
+  }
+  ExpectOp(Op::kRParen, "to close the argument list");
+  for (const auto& kw : kwargs) {
+    const bool allowed = kw.name == "deps" || kw.name == "dumps" ||
+                         kw.name == "allow_early_resolve" || kw.name == "predicate" ||
+                         (spmd && (kw.name == "core_num" || kw.name == "sync_start"));
+    if (!allowed) {
+      Fail(start, absl::StrCat("Function '", callee, "' does not accept keyword argument '",
+                               kw.name, "'"));
+    }
+  }
+  // Trailing Out/InOut params may be left to the runtime to allocate.
+  const auto& dirs = sig.fields.param_directions;
+  size_t lo = 0;
+  for (auto d : dirs) lo += IsOutParam(d) ? 0 : 1;
+  const size_t hi = sig.fields.params.size();
+  if (args.size() < lo || args.size() > hi) {
+    Fail(start, absl::StrCat("Function '", callee, "' expects ", lo, "..", hi, " argument(s), got ",
+                             args.size()));
+  }
+  std::vector<ir::ExprPtr> exprs;
+  exprs.reserve(args.size());
+  for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
+
+  ir::Submit::Launch launch;
+  for (const auto& kw : kwargs) {
+    const Value& v = kw.value;
+    if (kw.name == "deps") {
+      // A list is consumed above; anything else is not a list of TaskIds.
+      if (!v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kBool) continue;
+      FailAt(v.span, absl::StrCat("'", callee,
+                                  "' deps= must be a list / tuple / comprehension of TaskId "
+                                  "values"));
+    } else if (kw.name == "allow_early_resolve") {
+      std::optional<bool> b = BoolLiteral(v);
+      if (!b) FailAt(v.span, "allow_early_resolve= must be a bool literal (True or False)");
+      launch.allow_early_resolve = *b;
+    } else if (kw.name == "sync_start") {
+      std::optional<bool> b = BoolLiteral(v);
+      if (!b) FailAt(v.span, "sync_start= must be a bool literal (True or False)");
+      launch.sync_start = *b;
+    } else if (kw.name == "core_num") {
+      ir::ExprPtr n = ToExpr(v, "core_num");
+      auto dt = ir::ScalarDataType(n);
+      if (!dt || !(ir::IsInt(*dt) || *dt == ir::DataType::kIndex)) {
+        FailAt(v.span, absl::StrCat(construct, "(self.", callee,
+                                    ", ...) requires a positive integer core_num"));
+      }
+      if (auto c = ir::As<ir::ConstInt>(n); c && c->value() <= 0) {
+        FailAt(v.span, absl::StrCat(construct, "(self.", callee,
+                                    ", ...) requires a positive integer core_num"));
+      }
+      launch.core_num = n;
+    } else if (kw.name == "dumps") {
+      std::vector<ir::AttrValue> dump_vars;
+      auto tuple = v.is_expr() ? ir::As<ir::MakeTuple>(v.expr) : nullptr;
+      if (!tuple) FailAt(v.span, "dumps= must be a list of argument variables");
+      for (const auto& arg : exprs) {
+        for (const auto& e : tuple->elements()) {
+          if (arg == e && ir::IsA<ir::Var>(arg)) dump_vars.push_back(ir::AttrValue::FromExpr(arg));
+        }
+      }
+      if (dump_vars.size() != tuple->elements().size()) {
+        FailAt(v.span, "dumps= entries must be positional arguments of the submit");
+      }
+      if (!dump_vars.empty()) {
+        attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(dump_vars)));
+      }
+    } else if (kw.name == "predicate") {
+      FailAt(v.span, absl::StrCat("unsupported: ", construct, "(..., predicate=...)"));
+    }
+  }
+  if (spmd && !launch.core_num) {
+    Fail(start, absl::StrCat(construct, "(self.", callee,
+                             ", ...) requires the core_num keyword argument"));
+  }
+  std::vector<ir::TypePtr> types = sig.fields.return_types;
+  types.push_back(std::make_shared<ir::ScalarType>(ir::DataType::kTaskId));
+  Span span = SpanFrom(start);
+  Value out;
+  out.expr = std::make_shared<ir::Submit>(sig.global_var, std::move(exprs), std::move(deps),
+                                          std::move(launch), ir::Attrs(), std::move(attrs),
+                                          std::make_shared<ir::TupleType>(std::move(types)), span);
+  out.span = span;
+  return out;
+}
+
+}  // namespace ptoc::text::internal
+
+namespace ptoc::text::internal {
+
+bool Parser::PeekNestedSubmitUnpack() const {
+  // `( NAME {, NAME} ) , NAME =`
+  if (!PeekOp(Op::kLParen)) return false;
+  size_t k = 1;
+  while (true) {
+    if (Peek(k).kind != TokenKind::kName) return false;
+    ++k;
+    if (PeekOp(Op::kComma, k)) {
+      ++k;
+      continue;
+    }
+    if (!PeekOp(Op::kRParen, k)) return false;
+    ++k;
+    break;
+  }
+  return PeekOp(Op::kComma, k) && Peek(k + 1).kind == TokenKind::kName &&
+         PeekOp(Op::kAssign, k + 2);
+}
+
+void Parser::ParseNestedSubmitUnpack(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Peek();
+  ExpectOp(Op::kLParen);
+  std::vector<Token> outs;
+  do {
+    outs.push_back(ExpectName("in an assignment target"));
+  } while (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen));
+  ExpectOp(Op::kRParen);
+  ExpectOp(Op::kComma);
+  const Token& tid = ExpectName("in an assignment target");
+  ExpectOp(Op::kAssign, "in an assignment");
+  const Token& value_tok = Peek();
+  ir::ExprPtr value = ToExpr(ParseValue(), "a value to assign");
+  if (!ir::IsA<ir::Submit>(value)) {
+    Fail(value_tok, "only the result of pl.submit(...) may be unpacked as '(a, b), tid'");
+  }
+  BindSubmitResults(outs, tid, value, start, value_tok, out);
+}
+
+void Parser::BindSubmitResults(const std::vector<Token>& outs, const Token& tid,
+                               const ir::ExprPtr& value, const Token& start, const Token& value_tok,
+                               std::vector<ir::StmtPtr>* out) {
+  const auto& submit = static_cast<const ir::Submit&>(*value);
+  const auto& types = static_cast<const ir::TupleType&>(*value->type()).types();
+  const std::string construct =
+      absl::StrCat(prefix_, submit.core_num() ? ".spmd_submit" : ".submit");
+  if (types.size() != outs.size() + 1) {
+    Fail(value_tok,
+         absl::StrCat(construct, "(...) unpacks ", outs.size(), " result value(s) but kernel '",
+                      submit.callee_name(), "' returns ", types.size() - 1));
+  }
+  Span span = SpanFrom(start);
+  auto tmp = std::make_shared<ir::Var>("_submit_tmp", value->type(), span);
+  out->push_back(std::make_shared<ir::AssignStmt>(tmp, value, span));
+  for (size_t i = 0; i <= outs.size(); ++i) {
+    const Token& name = i < outs.size() ? outs[i] : tid;
+    auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
+    if (ir::VarPtr existing = ReusableVar(name.text())) {
+      if (!SameValueType(existing->type(), item->type())) {
+        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text(),
+                                          "' with a value of a different type"));
+      }
+      out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
+      continue;
+    }
+    auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
+    out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
+    Bind(name.text(), var);
+  }
+}
+
+void Parser::EnterRuntimeScope(const Token& at, bool manual) {
+  if (manual && manual_scope_depth_ > 0) {
+    Fail(at, "a manual scope may not be nested inside another manual scope");
+  }
+  if (!manual && manual_scope_depth_ > 0) {
+    Fail(at, "an AUTO scope may not be nested inside a manual scope");
+  }
+  if (manual) ++manual_scope_depth_;
+}
+
+}  // namespace ptoc::text::internal

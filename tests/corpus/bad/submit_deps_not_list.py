@@ -1,0 +1,26 @@
+# error: 25:54: 'k' deps= must be a list / tuple / comprehension of TaskId values
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[16, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        t: pl.Tile[[16, 128], pl.FP32] = pl.load(x, [0, 0], [16, 128])
+        out = pl.store(t, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[16, 128], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 128], pl.FP32]],
+    ) -> pl.Tensor[[16, 128], pl.FP32]:
+        with pl.manual_scope():
+            out, t0 = pl.submit(self.k, x, out)
+            out, t1 = pl.submit(self.k, x, out, deps=t0)
+        return out

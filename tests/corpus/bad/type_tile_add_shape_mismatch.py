@@ -1,0 +1,17 @@
+# error: 15:41: requires compatible shapes
+import pypto.language as pl
+
+
+@pl.program
+class Bad:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[16, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[16, 64], pl.FP32]],
+    ) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [16, 64])
+        s: pl.Tile[[16, 32], pl.FP32] = pl.load(x, [0, 0], [16, 32])
+        u: pl.Tile[[16, 64], pl.FP32] = pl.add(t, s)
+        r: pl.Tensor[[16, 64], pl.FP32] = pl.store(u, [0, 0], out)
+        return r

@@ -1,0 +1,22 @@
+# pypto.program: VecFiveLiveFits
+import pypto.language as pl
+
+@pl.program
+class VecFiveLiveFits:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def five_way(a__ssa_v0: pl.Tensor[[64, 128], pl.FP32], b__ssa_v0: pl.Tensor[[64, 128], pl.FP32], c__ssa_v0: pl.Tensor[[64, 128], pl.FP32], d__ssa_v0: pl.Tensor[[64, 128], pl.FP32], e__ssa_v0: pl.Tensor[[64, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        ta__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        tb__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(b__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        tc__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(c__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        td__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(d__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        te__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(e__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        s1__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(ta__ssa_v0, tb__ssa_v0)
+        s2__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(tc__ssa_v0, td__ssa_v0)
+        s3__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(s1__ssa_v0, s2__ssa_v0)
+        s4__ssa_v0: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(s3__ssa_v0, te__ssa_v0)
+        out__ssa_v1: pl.Tensor[[64, 128], pl.FP32] = pl.tile.store(s4__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[64, 128], pl.FP32], b__ssa_v0: pl.Tensor[[64, 128], pl.FP32], c__ssa_v0: pl.Tensor[[64, 128], pl.FP32], d__ssa_v0: pl.Tensor[[64, 128], pl.FP32], e__ssa_v0: pl.Tensor[[64, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[64, 128], pl.FP32] = self.five_way(a__ssa_v0, b__ssa_v0, c__ssa_v0, d__ssa_v0, e__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

@@ -1,0 +1,28 @@
+# pypto.program: OrchIfCreateBeforeBranch
+import pypto.language as pl
+
+@pl.program
+class OrchIfCreateBeforeBranch:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def down(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], part__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.neg(t__ssa_v0)
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], part__ssa_v0)
+        return part__ssa_v0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def up(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], part__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        part__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], part__ssa_v0)
+        return part__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], mode__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        part__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        if mode__ssa_v0 == 0:
+            part__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.up(x__ssa_v0, part__ssa_v0)
+            part__phi_v3: pl.Tensor[[16, 64], pl.FP32] = pl.yield_(part__ssa_v1)
+        else:
+            part__ssa_v2: pl.Tensor[[16, 64], pl.FP32] = self.down(x__ssa_v0, part__ssa_v0)
+            part__phi_v3: pl.Tensor[[16, 64], pl.FP32] = pl.yield_(part__ssa_v2)
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(out__ssa_v0, part__phi_v3, [0, 0])
+        return out__ssa_v1

@@ -1,0 +1,20 @@
+# pypto.program: SubmitCreateAssembleFuse
+import pypto.language as pl
+
+@pl.program
+class SubmitCreateAssembleFuse:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def fill_row(x__ssa_v0: pl.Tensor[[4, 8], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 128)], r__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[1, 8], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32)]]) -> pl.Tensor[[1, 8], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 32)
+        row_tile__ssa_v0: pl.Tile[[1, 8], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 32), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [1, 8], [1, 8], target_memory=pl.Mem.Vec)
+        out_1__ssa_v0: pl.Tensor[[1, 8], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32)] = pl.tile.store(row_tile__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def orch(self, x__ssa_v0: pl.Tensor[[4, 8], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 128)], out__ssa_v0: pl.Out[pl.Tensor[[4, 8], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 128)]]) -> pl.Tensor[[4, 8], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            for r__idx_v0 in pl.range(4):
+                row__ssa_v0: pl.Tensor[[1, 8], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32)] = pl.tensor.slice(out__ssa_v0, [1, 8], [r__idx_v0, 0])
+                _submit_tmp__ssa_v0: pl.Tuple[pl.Tensor[[1, 8], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.fill_row, x__ssa_v0, r__idx_v0, row__ssa_v0)
+                row__ssa_v1: pl.Tensor[[1, 8], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 32)] = _submit_tmp__ssa_v0[0]
+                _tid__ssa_v0: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0[1]
+        return out__ssa_v0
