@@ -198,6 +198,10 @@ class Parser {
   // The plain Var an assignment to `name` re-assigns (null: define a new one).
   ir::VarPtr ReusableVar(absl::string_view name) const;
   bool SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const;
+  // `name = tuple[index]` for an unpacking assignment: re-assigns an existing
+  // variable of the same type (non-SSA input) or binds a new one.
+  void AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index, const Span& span,
+                       std::vector<ir::StmtPtr>* out);
   // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
   ir::VarPtr FoldedTensorDim(const ir::ExprPtr& value) const;
 

@@ -391,20 +391,24 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   auto tmp = std::make_shared<ir::Var>("_tuple_tmp", value->type(), span);
   out->push_back(std::make_shared<ir::AssignStmt>(tmp, value, span));
   for (size_t i = 0; i < targets.size(); ++i) {
-    const Token& name = targets[i].first;
-    auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
-    if (ir::VarPtr existing = ReusableVar(name.text())) {
-      if (!SameValueType(existing->type(), item->type())) {
-        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text(),
-                                          "' with a value of a different type"));
-      }
-      out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
-      continue;
-    }
-    auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
-    out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
-    Bind(name.text(), var);
+    AssignTupleItem(targets[i].first, tmp, static_cast<int>(i), span, out);
   }
+}
+
+void Parser::AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index,
+                             const Span& span, std::vector<ir::StmtPtr>* out) {
+  auto item = std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name));
+  if (ir::VarPtr existing = ReusableVar(name.text())) {
+    if (!SameValueType(existing->type(), item->type())) {
+      FailAt(SpanOf(name),
+             absl::StrCat("cannot reassign '", name.text(), "' with a value of a different type"));
+    }
+    out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
+    return;
+  }
+  auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
+  out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
+  Bind(name.text(), var);
 }
 
 void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,

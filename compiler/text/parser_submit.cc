@@ -250,19 +250,7 @@ void Parser::BindSubmitResults(const std::vector<Token>& outs, const Token& tid,
   auto tmp = std::make_shared<ir::Var>("_submit_tmp", value->type(), span);
   out->push_back(std::make_shared<ir::AssignStmt>(tmp, value, span));
   for (size_t i = 0; i <= outs.size(); ++i) {
-    const Token& name = i < outs.size() ? outs[i] : tid;
-    auto item = std::make_shared<ir::TupleGetItem>(tmp, static_cast<int>(i), SpanOf(name));
-    if (ir::VarPtr existing = ReusableVar(name.text())) {
-      if (!SameValueType(existing->type(), item->type())) {
-        FailAt(SpanOf(name), absl::StrCat("cannot reassign '", name.text(),
-                                          "' with a value of a different type"));
-      }
-      out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
-      continue;
-    }
-    auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
-    out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
-    Bind(name.text(), var);
+    AssignTupleItem(i < outs.size() ? outs[i] : tid, tmp, static_cast<int>(i), span, out);
   }
 }
 

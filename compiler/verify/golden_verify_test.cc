@@ -67,7 +67,7 @@ const std::map<std::string, Contract>& Contracts() {
 // has verifiers for it).
 IRPropertySet Structural() {
   return {IRProperty::kTypeChecked, IRProperty::kBreakContinueValid, IRProperty::kNoRedundantBlocks,
-          IRProperty::kUseAfterDef};
+          IRProperty::kUseAfterDef, IRProperty::kInOutUseValid};
 }
 
 fs::path GoldenRoot() {

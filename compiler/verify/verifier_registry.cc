@@ -26,14 +26,14 @@ class FunctionVerifier : public PropertyVerifier {
   VerifyFn fn_;
 };
 
-// The report's "file:line:col" counts columns from 0, as the reference's
-// report does (spans keep 1-based columns).
-std::string LocationString(const Span& span) {
+}  // namespace
+
+// Columns count from 0, as in the reference's report (spans keep 1-based
+// columns).
+std::string ReportLocation(const Span& span) {
   return absl::StrCat(span.FileName(), ":", span.begin_line, ":",
                       span.begin_col > 0 ? span.begin_col - 1 : 0);
 }
-
-}  // namespace
 
 absl::string_view SeverityName(DiagnosticSeverity severity) {
   switch (severity) {
@@ -135,7 +135,7 @@ std::string FormatVerificationReport(const std::vector<Diagnostic>& diagnostics)
     absl::StrAppend(
         &out, "[", i + 1, "] ", d.severity == DiagnosticSeverity::kError ? "ERROR" : "WARNING",
         " - ", d.rule_name, "\n", "  Message: ", d.message, "\n",
-        "  Location: ", LocationString(d.span), "\n", "  Error Code: ", d.error_code, "\n\n");
+        "  Location: ", ReportLocation(d.span), "\n", "  Error Code: ", d.error_code, "\n\n");
   }
   if (errors > 0) {
     absl::StrAppend(&out, "Status: FAILED (", errors, " error(s) found)\n");

@@ -33,6 +33,9 @@ struct Diagnostic {
   std::string hint_code;  // perf hints only, e.g. "PH001"
 };
 
+// "file:line:col" of `span` as verification reports print it (0-based column).
+std::string ReportLocation(const Span& span);
+
 // Checks one property of a whole program. Implementations must be thread-safe
 // (const, no shared mutable state): one instance serves concurrent pipelines.
 // A verifier may throw ptoc::CompileError; RunVerifier turns that into an
