@@ -10,6 +10,12 @@
 // compile/<T> times the whole compile of that kernel: the 45 Default runs at
 // Basic verification on the parsed program (parse/<T>: the DSL text to IR);
 // the first iteration's per-pass times (slowest five) go to stderr.
+// live/memory_planning/<T> and live/memory/<Pass>/<T> time the same passes on
+// GenerateLiveTilesProgram(T), where all T loaded tiles are alive at once
+// (MemoryReuse cannot share any of them; the packing must still be
+// near-linear). Its footprint overflows the on-chip capacity, so the
+// preparation stops where verification rejects the program (the label says
+// where).
 //
 //   bazel run -c opt //bench:memory_bench [-- --max_tiles=10000]
 #include <algorithm>
@@ -47,16 +53,24 @@ struct Prepared {
   std::string note;                // why fewer than four run
 };
 
-Prepared& Prepare(int tiles) {
-  static auto* cache = new std::map<int, std::unique_ptr<Prepared>>();
-  auto& slot = (*cache)[tiles];
+// The kernel shapes memory_bench runs on.
+enum class Shape { kChain, kAllLive };
+
+std::string Generate(int tiles, Shape shape) {
+  return shape == Shape::kChain ? GenerateTileChainProgram(tiles) : GenerateLiveTilesProgram(tiles);
+}
+
+Prepared& Prepare(int tiles, Shape shape = Shape::kChain) {
+  static auto* cache = new std::map<std::pair<int, Shape>, std::unique_ptr<Prepared>>();
+  auto& slot = (*cache)[{tiles, shape}];
   if (slot != nullptr) return *slot;
   slot = std::make_unique<Prepared>();
   Prepared& p = *slot;
   p.tiles = tiles;
   const auto start = std::chrono::steady_clock::now();
-  const ir::ProgramPtr program =
-      ParseOrDie(GenerateTileChainProgram(tiles), absl::StrCat("tile_chain_", tiles, ".py"));
+  const ir::ProgramPtr program = ParseOrDie(
+      Generate(tiles, shape),
+      absl::StrCat(shape == Shape::kChain ? "tile_chain_" : "live_tiles_", tiles, ".py"));
   p.nodes = CountIrNodes(program);
 
   const std::vector<pass::Pass> all = DefaultPasses();
@@ -81,9 +95,9 @@ Prepared& Prepare(int tiles) {
   }
   p.prepare_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  std::fprintf(stderr, "prepared %d tiles: %lld IR nodes, %zu/4 memory passes run, %.0f ms%s%s\n",
-               tiles, static_cast<long long>(p.nodes), p.passes.size(), p.prepare_ms,
-               p.note.empty() ? "" : "; ", p.note.c_str());
+  std::fprintf(stderr, "prepared %d tiles%s: %lld IR nodes, %zu/4 memory passes run, %.0f ms%s%s\n",
+               tiles, shape == Shape::kChain ? "" : " (all live)", static_cast<long long>(p.nodes),
+               p.passes.size(), p.prepare_ms, p.note.empty() ? "" : "; ", p.note.c_str());
   return p;
 }
 
@@ -158,8 +172,8 @@ void SetCounters(benchmark::State& state, const Prepared& p) {
 }
 
 // The runnable memory passes in sequence.
-void BM_MemoryPlanning(benchmark::State& state, int tiles) {
-  Prepared& p = Prepare(tiles);
+void BM_MemoryPlanning(benchmark::State& state, int tiles, Shape shape) {
+  Prepared& p = Prepare(tiles, shape);
   if (p.passes.empty()) {
     state.SkipWithError(p.note.c_str());
     return;
@@ -176,8 +190,8 @@ void BM_MemoryPlanning(benchmark::State& state, int tiles) {
   state.SetLabel(absl::StrCat(p.passes.size(), "/4 passes", p.note.empty() ? "" : "; ", p.note));
 }
 
-void BM_MemoryPass(benchmark::State& state, int tiles, int index) {
-  Prepared& p = Prepare(tiles);
+void BM_MemoryPass(benchmark::State& state, int tiles, int index, Shape shape) {
+  Prepared& p = Prepare(tiles, shape);
   if (index >= static_cast<int>(p.passes.size())) {
     state.SkipWithError(p.note.empty() ? "does not run" : p.note.c_str());
     return;
@@ -191,6 +205,7 @@ void BM_MemoryPass(benchmark::State& state, int tiles, int index) {
     benchmark::DoNotOptimize(result);
   }
   SetCounters(state, p);
+  if (!p.note.empty()) state.SetLabel(p.note);
 }
 
 }  // namespace
@@ -219,14 +234,17 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(absl::StrCat("compile/", tiles).c_str(), ptoc::bench::BM_Compile,
                                  tiles)
         ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark(absl::StrCat("memory_planning/", tiles).c_str(),
-                                 ptoc::bench::BM_MemoryPlanning, tiles)
-        ->Unit(benchmark::kMillisecond);
-    for (int i = 0; i < ptoc::bench::kNumMemoryPasses; ++i) {
-      benchmark::RegisterBenchmark(
-          absl::StrCat("memory/", ptoc::bench::kMemoryPasses[i], "/", tiles).c_str(),
-          ptoc::bench::BM_MemoryPass, tiles, i)
+    for (auto shape : {ptoc::bench::Shape::kChain, ptoc::bench::Shape::kAllLive}) {
+      const char* prefix = shape == ptoc::bench::Shape::kChain ? "" : "live/";
+      benchmark::RegisterBenchmark(absl::StrCat(prefix, "memory_planning/", tiles).c_str(),
+                                   ptoc::bench::BM_MemoryPlanning, tiles, shape)
           ->Unit(benchmark::kMillisecond);
+      for (int i = 0; i < ptoc::bench::kNumMemoryPasses; ++i) {
+        benchmark::RegisterBenchmark(
+            absl::StrCat(prefix, "memory/", ptoc::bench::kMemoryPasses[i], "/", tiles).c_str(),
+            ptoc::bench::BM_MemoryPass, tiles, i, shape)
+            ->Unit(benchmark::kMillisecond);
+      }
     }
   }
   benchmark::RunSpecifiedBenchmarks();

@@ -284,6 +284,32 @@ std::string GenerateTileChainProgram(int tiles, int live) {
   return text;
 }
 
+std::string GenerateLiveTilesProgram(int tiles) {
+  if (tiles < 2) tiles = 2;
+  constexpr char kTile[] = "pl.Tile[[16, 128], pl.FP32]";
+  constexpr char kTensor[] = "pl.Tensor[[16, 128], pl.FP32]";
+  const std::string input = absl::StrCat("pl.Tensor[[16, ", int64_t{128} * tiles, "], pl.FP32]");
+  std::string text = absl::StrCat(kHeader, "class LiveTiles", tiles, ":\n");
+  absl::StrAppend(&text, "    @pl.function(type=pl.FunctionType.InCore)\n", "    def gather(\n",
+                  "        self,\n", "        x: ", input, ",\n", "        out: pl.Out[", kTensor,
+                  "],\n", "    ) -> ", kTensor, ":\n");
+  for (int i = 0; i < tiles; ++i) {
+    absl::StrAppend(&text, "        t", i, ": ", kTile, " = pl.load(x, [0, ", int64_t{128} * i,
+                    "], [16, 128])\n");
+  }
+  absl::StrAppend(&text, "        s1: ", kTile, " = pl.add(t0, t1)\n");
+  for (int i = 2; i < tiles; ++i) {
+    absl::StrAppend(&text, "        s", i, ": ", kTile, " = pl.add(s", i - 1, ", t", i, ")\n");
+  }
+  absl::StrAppend(&text, "        done: ", kTensor, " = pl.store(s", tiles - 1, ", [0, 0], out)\n",
+                  "        return done\n\n");
+  absl::StrAppend(&text, "    @pl.function(type=pl.FunctionType.Orchestration)\n", "    def run(\n",
+                  "        self,\n", "        x: ", input, ",\n", "        out: pl.Out[", kTensor,
+                  "],\n", "    ) -> ", kTensor, ":\n", "        out = self.gather(x, out)\n",
+                  "        return out\n");
+  return text;
+}
+
 namespace {
 
 class NodeCounter : public ir::IRVisitor {

@@ -32,6 +32,13 @@ std::string GenerateScopeProgram(int scopes);
 // so at most about `live` tiles are alive at any point.
 std::string GenerateTileChainProgram(int tiles, int live = 4);
 
+// An InCore kernel that loads `tiles` tiles (distinct column blocks of one
+// input) and only then sums them in a chain, first load first: every loaded
+// tile is alive at the point the last load happens, so all `tiles` buffers
+// are live at once (the worst case of memory-reuse packing; the footprint
+// exceeds any on-chip capacity for more than a few dozen tiles).
+std::string GenerateLiveTilesProgram(int tiles);
+
 // The IR size measure of the benchmarks: statements + expressions reachable
 // with the IR visitor (types' shape expressions included).
 int64_t CountIrNodes(const ir::ProgramPtr& program);

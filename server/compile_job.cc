@@ -65,6 +65,8 @@ std::string PrintOrExplain(const ir::ProgramPtr& program, text::ViewLevel level)
 std::vector<std::string> Names(const pass::IRPropertySet& set) { return set.ToNames(); }
 
 // "... at file:line:col" at the end of a diagnostic line -> its location.
+// Diagnostic lines print the reference's 0-based column; the API's column is
+// 1-based (see compiler.proto), hence the + 1.
 void ParseTrailingLocation(const std::string& text, v1::Diagnostic* diagnostic) {
   size_t at = text.rfind(" at ");
   if (at == std::string::npos) return;
@@ -78,7 +80,7 @@ void ParseTrailingLocation(const std::string& text, v1::Diagnostic* diagnostic) 
   parts.resize(parts.size() - 2);
   diagnostic->set_file(absl::StrJoin(parts, ":"));
   diagnostic->set_line(line);
-  diagnostic->set_column(column);
+  diagnostic->set_column(column + 1);
 }
 
 // Records every pass of one run: wall time, IR text, changed flag and the

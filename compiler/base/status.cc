@@ -1,8 +1,33 @@
 #include "compiler/base/status.h"
 
+#include <mutex>
+#include <unordered_set>
+
 #include "absl/strings/str_cat.h"
 
 namespace ptoc {
+
+FileRef FileRef::Intern(absl::string_view name) {
+  // Never freed: a program's nodes may outlive every other holder of its name.
+  // A long-running server interns what its clients send, so the table is
+  // bounded; past the bound, new names share one stand-in (memory stays
+  // bounded, diagnostics keep their line and column).
+  static std::mutex* mu = new std::mutex();
+  static auto* names = new std::unordered_set<std::string>();
+  static size_t bytes = 0;
+  std::lock_guard<std::mutex> lock(*mu);
+  FileRef ref;
+  auto found = names->find(std::string(name));
+  if (found != names->end()) {
+    ref.name_ = &*found;
+  } else if (names->size() < kMaxInternedNames && bytes + name.size() <= kMaxInternedBytes) {
+    bytes += name.size();
+    ref.name_ = &*names->emplace(name).first;
+  } else {
+    ref.name_ = &*names->emplace(kOverflowName).first;
+  }
+  return ref;
+}
 
 const std::string& Span::FileName() const {
   static const std::string kEmpty;

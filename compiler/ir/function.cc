@@ -11,14 +11,69 @@ Function::Function(Fields fields, Span span)
   if (!fields_.role) fields_.role = DefaultRole(fields_.func_type);
 }
 
+bool FunctionSummary::HasCallee(std::string_view name) const {
+  return std::binary_search(callees.begin(), callees.end(), name);
+}
+
+bool FunctionSummary::HasCalleeWithPrefix(std::string_view prefix) const {
+  auto it = std::lower_bound(callees.begin(), callees.end(), prefix);
+  return it != callees.end() && std::string_view(*it).substr(0, prefix.size()) == prefix;
+}
+
+const FunctionSummary& Function::CachedSummary(FunctionSummary (*compute)(const Function&)) const {
+  std::call_once(summary_once_, [&] {
+    if (!summary_) summary_ = std::make_shared<const FunctionSummary>(compute(*this));
+    summary_ready_.store(true, std::memory_order_release);
+  });
+  return *summary_;
+}
+
+namespace {
+
+bool HoldsExpr(const AttrValue& value) {
+  if (value.kind() == AttrValue::Kind::kExpr) return true;
+  if (value.kind() != AttrValue::Kind::kList) return false;
+  for (const auto& v : value.AsList()) {
+    if (HoldsExpr(v)) return true;
+  }
+  return false;
+}
+
+bool HoldsExpr(const Attrs& attrs) {
+  for (const auto& entry : attrs) {
+    if (HoldsExpr(entry.second)) return true;
+  }
+  return false;
+}
+
+// Whether a summary walk of `a` and of `b` meets the same nodes.
+bool SameWalk(const Function::Fields& a, const Function::Fields& b) {
+  return a.body == b.body && a.params == b.params && a.return_types == b.return_types &&
+         !HoldsExpr(a.attrs) && !HoldsExpr(b.attrs);
+}
+
+}  // namespace
+
+void Function::InheritSummary(const Function& from) {
+  // `this` is not shared yet; `from` may be, so read its summary only once
+  // its computation has been published.
+  if (!from.summary_ready_.load(std::memory_order_acquire)) return;
+  if (!SameWalk(from.fields_, fields_)) return;
+  summary_ = from.summary_;
+}
+
 FunctionPtr Function::WithBody(StmtPtr body) const {
   Fields f = fields_;
   f.body = std::move(body);
-  return std::make_shared<Function>(std::move(f), span());
+  auto copy = std::make_shared<Function>(std::move(f), span());
+  copy->InheritSummary(*this);
+  return copy;
 }
 
 FunctionPtr Function::WithFields(Fields fields) const {
-  return std::make_shared<Function>(std::move(fields), span());
+  auto copy = std::make_shared<Function>(std::move(fields), span());
+  copy->InheritSummary(*this);
+  return copy;
 }
 
 Program::Program(std::string name, std::vector<FunctionPtr> functions, Span span)

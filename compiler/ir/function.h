@@ -2,15 +2,40 @@
 #ifndef PTOC_COMPILER_IR_FUNCTION_H_
 #define PTOC_COMPILER_IR_FUNCTION_H_
 
+#include <atomic>
+#include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "compiler/ir/stmt.h"
 
 namespace ptoc::ir {
+
+class Function;
+
+// What a function contains, for passes that act only on some op or statement
+// kinds: they consult it to skip functions that cannot hold what they look
+// for. Covers everything IRVisitor::VisitFunction reaches (params, return
+// types, attrs, body, types and attribute expressions inside), so "absent
+// here" means "absent from any walk of the function".
+struct FunctionSummary {
+  std::vector<std::string> callees;  // op and function names of every Call, sorted, unique
+  uint64_t node_kinds = 0;           // bit (1 << NodeKind) per expression/statement kind seen
+  uint32_t for_kinds = 0;            // bit (1 << ForKind) per loop kind seen
+  uint32_t scope_kinds = 0;          // bit (1 << ScopeKind) per scope kind seen
+  bool manual_scope = false;         // a Runtime scope with `manual` set
+
+  bool Has(NodeKind kind) const { return (node_kinds >> static_cast<int>(kind)) & 1; }
+  bool Has(ForKind kind) const { return (for_kinds >> static_cast<int>(kind)) & 1; }
+  bool Has(ScopeKind kind) const { return (scope_kinds >> static_cast<int>(kind)) & 1; }
+  bool HasCallee(std::string_view name) const;
+  bool HasCalleeWithPrefix(std::string_view prefix) const;
+};
 
 class Function : public Node {
  public:
@@ -40,12 +65,25 @@ class Function : public Node {
   const std::optional<Role>& role() const { return fields_.role; }
   const Attrs& attrs() const { return fields_.attrs; }
 
-  // Copies with one part replaced.
+  // Copies with one part replaced. A copy whose walked parts (params,
+  // return types, body, expressions in attrs) are the same nodes keeps the
+  // summary already computed for this function.
   std::shared_ptr<const Function> WithBody(StmtPtr body) const;
   std::shared_ptr<const Function> WithFields(Fields fields) const;
 
+  // The summary computed by `compute` on first use and kept with this
+  // (immutable) node; concurrent first callers wait for one computation.
+  // Callers use ir::SummaryOf (visitor.h), which supplies the walk.
+  const FunctionSummary& CachedSummary(FunctionSummary (*compute)(const Function&)) const;
+
  private:
+  // Adopts `from`'s summary when it is computed and covers the same nodes.
+  void InheritSummary(const Function& from);
+
   Fields fields_;
+  mutable std::once_flag summary_once_;
+  mutable std::shared_ptr<const FunctionSummary> summary_;  // set once, then read-only
+  mutable std::atomic<bool> summary_ready_{false};
 };
 
 using FunctionPtr = std::shared_ptr<const Function>;

@@ -1,5 +1,10 @@
 #include "compiler/ir/visitor.h"
 
+#include <algorithm>
+#include <string>
+
+#include "absl/container/flat_hash_set.h"
+
 namespace ptoc::ir {
 
 void IRVisitor::VisitProgram(const ProgramPtr& program) {
@@ -231,6 +236,66 @@ void IRVisitor::VisitAttrs(const Attrs& attrs) {
   for (const auto& entry : attrs) {
     ForEachAttrExpr(entry.second, [this](const ExprPtr& e) { VisitExpr(e); });
   }
+}
+
+namespace {
+
+class SummaryBuilder : public IRVisitor {
+ public:
+  FunctionSummary summary;
+
+  void VisitStmt(const StmtPtr& stmt) override {
+    if (!stmt) return;
+    Mark(stmt->kind());
+    IRVisitor::VisitStmt(stmt);
+  }
+  void VisitExpr(const ExprPtr& expr) override {
+    if (!expr) return;
+    Mark(expr->kind());
+    IRVisitor::VisitExpr(expr);
+  }
+  void VisitFor(const ForStmtPtr& stmt) override {
+    summary.for_kinds |= 1u << static_cast<int>(stmt->for_kind());
+    IRVisitor::VisitFor(stmt);
+  }
+  void VisitScope(const ScopeStmtPtr& stmt) override {
+    summary.scope_kinds |= 1u << static_cast<int>(stmt->scope_kind());
+    if (stmt->scope_kind() == ScopeKind::kRuntime && stmt->fields().manual) {
+      summary.manual_scope = true;
+    }
+    IRVisitor::VisitScope(stmt);
+  }
+  void VisitCall(const CallPtr& call) override {
+    // Calls of one op share its name string: collect the strings by address
+    // (no copy per call), sort and deduplicate the text once at the end.
+    names.insert(&call->callee_name());
+    IRVisitor::VisitCall(call);
+  }
+
+  absl::flat_hash_set<const std::string*> names;
+
+ private:
+  void Mark(NodeKind kind) { summary.node_kinds |= uint64_t{1} << static_cast<int>(kind); }
+};
+
+FunctionSummary ComputeSummary(const Function& function) {
+  SummaryBuilder builder;
+  for (const auto& p : function.params()) builder.VisitVarDef(p);
+  for (const auto& t : function.return_types()) builder.VisitType(t);
+  builder.VisitAttrs(function.attrs());
+  builder.VisitStmt(function.body());
+  auto& callees = builder.summary.callees;
+  callees.reserve(builder.names.size());
+  for (const std::string* name : builder.names) callees.push_back(*name);
+  std::sort(callees.begin(), callees.end());
+  callees.erase(std::unique(callees.begin(), callees.end()), callees.end());
+  return std::move(builder.summary);
+}
+
+}  // namespace
+
+const FunctionSummary& SummaryOf(const Function& function) {
+  return function.CachedSummary(&ComputeSummary);
 }
 
 }  // namespace ptoc::ir

@@ -64,6 +64,10 @@ class IRVisitor {
   virtual void VisitAttrs(const Attrs& attrs);
 };
 
+// The function's summary (function.h), computed by one IRVisitor walk the
+// first time it is asked for and cached on the function node.
+const FunctionSummary& SummaryOf(const Function& function);
+
 }  // namespace ptoc::ir
 
 #endif  // PTOC_COMPILER_IR_VISITOR_H_

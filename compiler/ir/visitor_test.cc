@@ -14,6 +14,7 @@ using test::Assign;
 using test::IndexT;
 using test::MkCall;
 using test::MkFunc;
+using test::MkFuncCall;
 using test::MkVar;
 using test::Return;
 using test::TileT;
@@ -92,6 +93,49 @@ TEST(IRVisitorTest, DefaultWalkReachesEveryChild) {
   EXPECT_EQ(rec.memrefs, 2);
   EXPECT_EQ(rec.calls, std::vector<std::string>{"tile.full"});
   EXPECT_EQ(rec.loops, 1);
+}
+
+TEST(FunctionSummaryTest, ListsCalleesAndKindsAndIsKeptByUnchangedCopies) {
+  // f(x):
+  //   t = tile.exp(tile.add(x, x))          (nested call)
+  //   for i in pl.pipeline(0, 4, 1): u = g(t)  (function call)
+  //   return t
+  VarPtr x = MkVar("x", TileT({16, 16}));
+  VarPtr t = MkVar("t", TileT({16, 16}));
+  VarPtr i = MkVar("i", IndexT());
+  VarPtr u = MkVar("u", TileT({16, 16}));
+  auto inner = MkCall("tile.add", {x, x}, TileT({16, 16}));
+  auto loop = std::make_shared<ForStmt>(
+      i, MakeIndex(0), MakeIndex(4), MakeIndex(1), std::vector<IterArgPtr>{},
+      Assign(u, MkFuncCall("g", {t}, TileT({16, 16}))), std::vector<VarPtr>{}, ForKind::kPipeline);
+  auto f =
+      MkFunc("f", FunctionType::kInCore, {x}, {TileT({16, 16})},
+             MakeSeq({Assign(t, MkCall("tile.exp", {inner}, TileT({16, 16}))), loop, Return({t})}));
+  const FunctionSummary& s = SummaryOf(*f);
+  EXPECT_EQ(s.callees, (std::vector<std::string>{"g", "tile.add", "tile.exp"}));
+  EXPECT_TRUE(s.HasCallee("tile.add"));
+  EXPECT_FALSE(s.HasCallee("tile.ad"));
+  EXPECT_TRUE(s.HasCalleeWithPrefix("tile."));
+  EXPECT_FALSE(s.HasCalleeWithPrefix("tile.slice"));
+  EXPECT_FALSE(s.HasCalleeWithPrefix("pld."));
+  EXPECT_TRUE(s.Has(NodeKind::kFor));
+  EXPECT_TRUE(s.Has(NodeKind::kCall));
+  EXPECT_FALSE(s.Has(NodeKind::kIf));
+  EXPECT_TRUE(s.Has(ForKind::kPipeline));
+  EXPECT_FALSE(s.Has(ForKind::kUnroll));
+  EXPECT_FALSE(s.Has(ScopeKind::kInCore));
+  EXPECT_FALSE(s.manual_scope);
+  // Computed once per node.
+  EXPECT_EQ(&SummaryOf(*f), &s);
+
+  // A copy walking the same nodes shares the summary; a new body gets its own.
+  Function::Fields same = f->fields();
+  same.name = "f2";
+  EXPECT_EQ(&SummaryOf(*f->WithFields(same)), &s);
+  auto g = f->WithBody(Return({x}));
+  EXPECT_NE(&SummaryOf(*g), &s);
+  EXPECT_TRUE(SummaryOf(*g).callees.empty());
+  EXPECT_FALSE(SummaryOf(*g).Has(NodeKind::kFor));
 }
 
 }  // namespace

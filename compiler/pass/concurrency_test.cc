@@ -211,8 +211,8 @@ TEST(PassConcurrencyTest, EachThreadSeesOnlyItsOwnContext) {
     EXPECT_EQ(bad, 0) << "first entries: " << logs[t][0] << ", " << logs[t][1];
 
     // Verifier runs on this thread, per run:
-    //   automatic (level != none): SSAForm after P0 and P3, TypeChecked after
-    //     P0, AllocatedMemoryAddr after P3;
+    //   automatic (level != none): TypeChecked on the input (so not again
+    //     after P0), SSAForm after P0 and P3, AllocatedMemoryAddr after P3;
     //   instrument BEFORE: required sets - SSAForm (P1), TypeChecked (P2),
     //     HasMemRefs (P3);
     //   instrument AFTER: produced sets - SSAForm (P0, P1, P3), TypeChecked

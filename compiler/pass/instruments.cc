@@ -18,6 +18,11 @@ absl::Status VerifyWithContext(const IRPropertySet& properties, const ir::Progra
   return verify::VerificationError(absl::StrCat(context_message, ":\n", report.Format()));
 }
 
+// Diagnostic lines print a location as the reference does: "file:line:col"
+// with a 0-based column, and none for a span the reference deems invalid
+// (unknown line, or 0-based column 0).
+bool HasPrintedLocation(const Span& span) { return span.begin_line > 0 && span.begin_col > 1; }
+
 bool Wants(VerificationMode mode, VerificationMode phase) {
   return mode == phase || mode == VerificationMode::kBeforeAndAfter;
 }
@@ -97,10 +102,12 @@ std::string FormatDiagnosticLine(const verify::Diagnostic& d, const std::string&
       absl::StrAppend(&line, "] ", d.rule_name, ": ", d.message);
       break;
     case verify::DiagnosticSeverity::kError:
-      line = absl::StrCat("[error] [", d.rule_name, "] ", d.message);
-      break;
+      // Errors do not come this way (they fail the pipeline); no location.
+      return absl::StrCat("[error] [", d.rule_name, "] ", d.message);
   }
-  if (d.span.IsKnown()) absl::StrAppend(&line, " at ", d.span.ToString());
+  if (HasPrintedLocation(d.span)) {
+    absl::StrAppend(&line, " at ", verify::ReportLocation(d.span));
+  }
   return line;
 }
 
@@ -119,7 +126,7 @@ absl::Status EmitDiagnostics(const std::vector<verify::Diagnostic>& diagnostics,
     std::string line = FormatDiagnosticLine(d, label);
     if (d.severity == verify::DiagnosticSeverity::kPerfHint && !log_path.empty()) {
       hint_lines.push_back(std::move(line));
-      if (d.span.IsKnown()) hint_sites.insert(d.span.ToString());
+      if (HasPrintedLocation(d.span)) hint_sites.insert(verify::ReportLocation(d.span));
       continue;
     }
     std::cerr << line << "\n";

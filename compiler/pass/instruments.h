@@ -102,7 +102,10 @@ class DiagnosticInstrument : public PassInstrument {
 absl::Status EmitDiagnostics(const std::vector<verify::Diagnostic>& diagnostics,
                              const std::string& label);
 
-// Formats one diagnostic as used by EmitDiagnostics.
+// Formats one diagnostic as used by EmitDiagnostics, the reference's line:
+//   "[warning] [<rule>] (<label>) <message> at <file>:<line>:<col>" or
+//   "[perf_hint <code>] <rule>: <message> at <file>:<line>:<col>",
+// with a 0-based column (the API's Diagnostic.column is 1-based).
 std::string FormatDiagnosticLine(const verify::Diagnostic& diagnostic, const std::string& label);
 
 }  // namespace ptoc::pass

@@ -19,18 +19,37 @@ IRPropertySet NextToVerify(const Pass& pass, IRPropertySet* verified) {
   return todo;
 }
 
+absl::Status VerifyOrFail(const ir::ProgramPtr& program, const IRPropertySet& properties,
+                          const std::string& after) {
+  verify::VerificationReport report = verify::RunVerifier(program, properties);
+  if (!report.HasErrors()) return absl::OkStatus();
+  return verify::VerificationError(absl::StrCat("Verification failed after '", after,
+                                                "' for properties ", properties.ToString(), ":\n",
+                                                report.Format()));
+}
+
 }  // namespace
 
 IRPropertySet AutoVerifiedProperties() {
   return {IRProperty::kSSAForm, IRProperty::kTypeChecked, IRProperty::kAllocatedMemoryAddr};
 }
 
-std::vector<IRPropertySet> PlanAutoVerification(const std::vector<Pass>& passes) {
+IRPropertySet InputVerifiedProperties() {
+  return {IRProperty::kTypeChecked, IRProperty::kNoRedundantBlocks, IRProperty::kBreakContinueValid,
+          IRProperty::kInOutUseValid, IRProperty::kManualDepsOnSubmitOnly};
+}
+
+std::vector<IRPropertySet> PlanAutoVerification(const std::vector<Pass>& passes,
+                                                const IRPropertySet& already_verified) {
   std::vector<IRPropertySet> plan;
   plan.reserve(passes.size());
-  IRPropertySet verified;
+  IRPropertySet verified = already_verified;
   for (const Pass& pass : passes) plan.push_back(NextToVerify(pass, &verified));
   return plan;
+}
+
+VerificationPlan PlanPipelineVerification(const std::vector<Pass>& passes) {
+  return {InputVerifiedProperties(), PlanAutoVerification(passes, InputVerifiedProperties())};
 }
 
 std::vector<std::string> PassPipeline::GetPassNames() const {
@@ -46,6 +65,13 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
   const bool verify = CurrentVerificationLevel() != VerificationLevel::kNone;
   IRPropertySet verified;
   ir::ProgramPtr current = program;
+  if (verify) {
+    // Invariants every stage must keep, checked once on the input; a
+    // property checked here is not checked again after the pass that first
+    // produces it.
+    verified = InputVerifiedProperties();
+    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, verified, "pipeline_input"));
+  }
   for (const Pass& pass : passes_) {
     if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());
     absl::StatusOr<ir::ProgramPtr> result = pass.Run(current);
@@ -54,12 +80,7 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
     if (!verify) continue;
     IRPropertySet todo = NextToVerify(pass, &verified);
     if (todo.Empty()) continue;
-    verify::VerificationReport report = verify::RunVerifier(current, todo);
-    if (report.HasErrors()) {
-      return verify::VerificationError(absl::StrCat("Verification failed after '", pass.GetName(),
-                                                    "' for properties ", todo.ToString(), ":\n",
-                                                    report.Format()));
-    }
+    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, todo, pass.GetName()));
   }
   if (context != nullptr) {
     absl::Status status;

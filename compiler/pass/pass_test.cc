@@ -9,11 +9,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_split.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
@@ -596,6 +598,25 @@ TEST_F(PassFrameworkTest, VerificationInstrumentModes) {
   }
 }
 
+TEST_F(PassFrameworkTest, DiagnosticLinesPrintTheReferencesZeroBasedColumn) {
+  // The reference compiler's line for MemoryReuse's legacy-packing fallback on
+  // a kernel whose `def` is at line 6, 0-based column 4.
+  verify::Diagnostic w{verify::DiagnosticSeverity::kWarning, "MemoryReuse",
+                       "capacity-gated reuse could not fit memory space Right at any "
+                       "double-buffering depth; fell back to the legacy packing.",
+                       MakeSpan("warn.py", 6, 5), 0};
+  EXPECT_EQ(FormatDiagnosticLine(w, "MemoryReuse"),
+            "[warning] [MemoryReuse] (MemoryReuse) capacity-gated reuse could not fit memory space "
+            "Right at any double-buffering depth; fell back to the legacy packing. at warn.py:6:4");
+  // A span at 0-based column 0 is not a valid location for the reference.
+  w.span = MakeSpan("warn.py", 6, 1);
+  EXPECT_EQ(FormatDiagnosticLine(w, ""),
+            "[warning] [MemoryReuse] capacity-gated reuse could not fit memory space Right at any "
+            "double-buffering depth; fell back to the legacy packing.");
+  verify::Diagnostic e{verify::DiagnosticSeverity::kError, "X", "bad", MakeSpan("a.py", 2, 9), 0};
+  EXPECT_EQ(FormatDiagnosticLine(e, "P"), "[error] [X] bad");
+}
+
 TEST_F(PassFrameworkTest, ReportAndDiagnosticInstrumentsWritePerfHints) {
   const fs::path dir =
       fs::path(std::getenv("TEST_TMPDIR") ? std::getenv("TEST_TMPDIR") : "/tmp") / "report_test";
@@ -620,9 +641,10 @@ TEST_F(PassFrameworkTest, ReportAndDiagnosticInstrumentsWritePerfHints) {
   std::ifstream in(dir / "perf_hints.log");
   std::stringstream text;
   text << in.rdbuf();
+  // 1-based column 8 prints as the reference's 0-based 7.
   EXPECT_EQ(text.str(),
-            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:8\n"
-            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:8\n");
+            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:7\n"
+            "[perf_hint PH001] TileInnermostDimGranularity: moves 64 B rows at prog.py:12:7\n");
 }
 
 // ---------------------------------------------------------------------------
@@ -659,9 +681,70 @@ TEST_F(PassFrameworkTest, AutoVerificationReproducesSeedExampleTable) {
   EXPECT_EQ(*typed, 1);
   EXPECT_EQ(*alloc, 1);
   // Cumulative checks before each after-pass callback: the pipeline verifies
-  // after the instruments of the pass ran.
-  EXPECT_EQ(order, (std::vector<std::string>{"ConvertToSSA:0", "FlattenCallExpr:2",
+  // after the instruments of the pass ran. As in the reference, TypeChecked
+  // is checked on the pipeline's input, so ConvertToSSA adds only SSAForm;
+  // the totals per property are the table's.
+  EXPECT_EQ(order, (std::vector<std::string>{"ConvertToSSA:1", "FlattenCallExpr:2",
                                              "AllocateMemoryAddr:2"}));
+  VerificationPlan run_plan = PlanPipelineVerification(passes);
+  EXPECT_EQ(run_plan.input, InputVerifiedProperties());
+  EXPECT_EQ(run_plan.after_pass,
+            (std::vector<IRPropertySet>{{P::kSSAForm}, {}, {P::kAllocatedMemoryAddr}}));
+}
+
+TEST_F(PassFrameworkTest, InputCheckRunsTheStructuralSetOnceBeforeTheFirstPass) {
+  EXPECT_EQ(InputVerifiedProperties().ToString(),
+            "{TypeChecked, NoRedundantBlocks, BreakContinueValid, InOutUseValid, "
+            "ManualDepsOnSubmitOnly}");
+  std::map<P, std::shared_ptr<std::atomic<int>>> counts;
+  for (P p : {P::kTypeChecked, P::kNoRedundantBlocks, P::kBreakContinueValid, P::kInOutUseValid,
+              P::kManualDepsOnSubmitOnly, P::kUseAfterDef, P::kSSAForm}) {
+    counts[p] = RegisterCounting(p);
+  }
+  int seen_at_first_pass = -1;
+  PassContext context({std::make_shared<CallbackInstrument>(
+      [&](const Pass&, const ir::ProgramPtr&) {
+        if (seen_at_first_pass < 0) seen_at_first_pass = *counts[P::kInOutUseValid];
+      },
+      nullptr)});
+  PassContext::Scope scope(context);
+  // An empty pipeline checks its input too.
+  ASSERT_TRUE(PassPipeline().Run(MakeProgram()).ok());
+  for (P p : InputVerifiedProperties().ToVector()) EXPECT_EQ(*counts[p], 1) << IRPropertyName(p);
+  ASSERT_TRUE(PassPipeline({RegistryIdentityPass("ConvertToSSA")}).Run(MakeProgram()).ok());
+  EXPECT_EQ(seen_at_first_pass, 2);  // before the pass's own instruments
+  for (P p : InputVerifiedProperties().ToVector()) EXPECT_EQ(*counts[p], 2) << IRPropertyName(p);
+  EXPECT_EQ(*counts[P::kUseAfterDef], 0);  // structural, but not automatically verified
+  EXPECT_EQ(*counts[P::kSSAForm], 1);
+  // Level None: no input check.
+  PassContext off({}, VerificationLevel::kNone);
+  PassContext::Scope off_scope(off);
+  ASSERT_TRUE(PassPipeline().Run(MakeProgram()).ok());
+  EXPECT_EQ(*counts[P::kInOutUseValid], 2);
+}
+
+TEST_F(PassFrameworkTest, FailingInputCheckNamesPipelineInputAndRunsNoPass) {
+  // The header of the reference's error for a program that reads a variable
+  // after passing it as Out (corpus program 171, golden error.txt).
+  verify::Diagnostic d{verify::DiagnosticSeverity::kError, "InOutUseDiscipline", "stale read",
+                       MakeSpan("prog.py", 38, 9), 0};
+  RegisterCounting(P::kInOutUseValid, {d});
+  int passes_run = 0;
+  PassContext context({std::make_shared<CallbackInstrument>(
+      [&](const Pass&, const ir::ProgramPtr&) { ++passes_run; }, nullptr)});
+  PassContext::Scope scope(context);
+  absl::StatusOr<ir::ProgramPtr> out =
+      PassPipeline({RegistryIdentityPass("ConvertToSSA")}).Run(MakeProgram());
+  ASSERT_FALSE(out.ok());
+  EXPECT_TRUE(verify::IsVerificationError(out.status()));
+  EXPECT_TRUE(absl::StartsWith(
+      out.status().message(),
+      "Verification failed after 'pipeline_input' for properties {TypeChecked, "
+      "NoRedundantBlocks, BreakContinueValid, InOutUseValid, ManualDepsOnSubmitOnly}:\n"
+      "IR Verification Report\n"))
+      << out.status();
+  EXPECT_NE(out.status().message().find("  Location: prog.py:38:8\n"), absl::string_view::npos);
+  EXPECT_EQ(passes_run, 0);
 }
 
 TEST_F(PassFrameworkTest, AutoVerificationOverDefaultStrategyChecksEachPropertyOnce) {

@@ -59,7 +59,7 @@ class ToProtoConverter {
         absl::StrCat("ProgramToProto: ", absl::StrJoin(path_, " / "), ": ", message)));
   }
 
-  uint32_t FileIndex(const std::shared_ptr<const std::string>& file) {
+  uint32_t FileIndex(FileRef file) {
     auto it = file_index_.find(*file);
     if (it != file_index_.end()) return it->second;
     out_->add_files(*file);

@@ -632,7 +632,7 @@ class FromProtoConverter {
   ir::ProgramPtr ReadProgram() {
     files_.reserve(in_.files_size());
     for (const std::string& file : in_.files()) {
-      files_.push_back(std::make_shared<const std::string>(file));
+      files_.push_back(FileRef::Intern(file));
     }
     // Function names first: calls may refer to any function of the program.
     for (int i = 0; i < in_.functions_size(); ++i) {
@@ -656,7 +656,7 @@ class FromProtoConverter {
 
   const pb::Program& in_;
   const ProtoToIrOptions& options_;
-  std::vector<std::shared_ptr<const std::string>> files_;
+  std::vector<FileRef> files_;
   std::unordered_map<uint64_t, ir::VarPtr> vars_;
   std::set<std::string> function_names_;
   std::vector<std::string> path_;

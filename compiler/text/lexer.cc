@@ -197,8 +197,8 @@ int Utf8SequenceLength(absl::string_view s) {
 
 class Lexer {
  public:
-  Lexer(absl::string_view text, std::shared_ptr<const std::string> file, int max_depth)
-      : text_(text), file_(std::move(file)), max_depth_(max_depth) {}
+  Lexer(absl::string_view text, FileRef file, int max_depth)
+      : text_(text), file_(file), max_depth_(max_depth) {}
 
   TokenList Run() {
     // Canonical text has about one token per 2.5 bytes (indentation has
@@ -477,10 +477,7 @@ class Lexer {
       char* end = nullptr;
       double v = std::strtod(digits.c_str(), &end);
       if (*end != '\0') Fail(line, col, absl::StrCat("invalid float literal '", spelling, "'"));
-      // Underflow reads as 0 (as in Python); overflow would be an infinity.
-      if (std::isinf(v)) {
-        Fail(line, col, absl::StrCat("float literal '", spelling, "' is out of range"));
-      }
+      // Underflow reads as 0 and overflow as an infinity, as in Python.
       Token& t = Push(TokenKind::kFloat, spelling, line, col);
       t.float_value = v;
     } else {
@@ -651,7 +648,7 @@ class Lexer {
   };
 
   absl::string_view text_;
-  std::shared_ptr<const std::string> file_;
+  FileRef file_;
   int max_depth_;
   size_t pos_ = 0;
   int line_ = 1;
@@ -667,8 +664,7 @@ class Lexer {
 
 }  // namespace
 
-TokenList Tokenize(absl::string_view text, const std::shared_ptr<const std::string>& file,
-                   int max_depth) {
+TokenList Tokenize(absl::string_view text, FileRef file, int max_depth) {
   return Lexer(text, file, max_depth).Run();
 }
 

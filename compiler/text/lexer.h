@@ -190,8 +190,7 @@ struct TokenList {
 // Splits `text` into tokens. User errors (unterminated string, bad
 // indentation, stray characters, bracket nesting deeper than `max_depth`)
 // throw CompileError with a "file:line:col:" location.
-TokenList Tokenize(absl::string_view text, const std::shared_ptr<const std::string>& file,
-                   int max_depth);
+TokenList Tokenize(absl::string_view text, FileRef file, int max_depth);
 
 const char* TokenKindName(TokenKind kind);
 

@@ -141,6 +141,21 @@ const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
 
 namespace {
 
+// Keywords some DSL wrappers only pass to the op when set: `high_precision`
+// of div/log/rsqrt and `atomic` of assemble/store (its int 0 is None_).
+bool DropsFalseKwarg(const std::string& op, const std::string& key, const ir::AttrValue& v) {
+  if (key == "high_precision") {
+    static const auto* kOps = new absl::flat_hash_set<std::string>{
+        "tensor.div", "tensor.log", "tensor.rsqrt", "tile.div", "tile.log"};
+    return kOps->contains(op) && v.kind() == ir::AttrValue::Kind::kBool && !v.AsBool();
+  }
+  if (key == "atomic") {
+    return (op == "tensor.assemble" || op == "tile.store") &&
+           v.kind() == ir::AttrValue::Kind::kInt && v.AsInt() == 0;
+  }
+  return false;
+}
+
 bool IsTensor(const Value& v) { return v.is_expr() && ir::IsA<ir::TensorType>(v.expr->type()); }
 bool IsTile(const Value& v) { return v.is_expr() && ir::IsA<ir::TileType>(v.expr->type()); }
 bool IsScalarLike(const Value& v) { return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type()); }
@@ -240,11 +255,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       operands.push_back(args[i].expr);
       continue;
     }
-    while (next_kw < kwarg_order.size()) {
-      bool taken = false;
-      for (const auto& k : kwargs) taken = taken || k.name == kwarg_order[next_kw];
-      if (!taken) break;
-      ++next_kw;
+    if (next_kw < kwarg_order.size()) {
+      // As in Python, a positional argument may not fill a parameter that is
+      // also passed by keyword (`full(shape, 0.0, dtype=...)`).
+      for (const auto& k : kwargs) {
+        if (k.name != kwarg_order[next_kw]) continue;
+        const size_t dot = name.find('.');
+        const std::string base = dot == std::string::npos ? name : name.substr(dot + 1);
+        const std::string ns = dot == std::string::npos ? "" : name.substr(0, dot);
+        Fail(start, absl::StrCat(prefix_, ".", ns, " operation '", base, "': ", base,
+                                 "() got multiple values for argument '", k.name, "'"));
+      }
     }
     if (next_kw >= kwarg_order.size()) {
       // At the call, as the reference reports a wrapper's TypeError.
@@ -269,11 +290,31 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
 
+  // `full(shape, dtype, value)`: a second positional argument is the dtype.
+  if ((name == "tensor.full" || name == "tile.full") && args.size() >= 2) {
+    for (const auto& k : kwargs) {
+      if (k.name != "dtype") continue;
+      Fail(start, absl::StrCat(prefix_, ".", name.substr(0, name.find('.')),
+                               " operation 'full': full() got multiple values for argument "
+                               "'dtype'"));
+    }
+  }
+  // `pl.tile.extract` takes its target memory as a required keyword.
+  if (name == "tile.extract") {
+    bool has_target = false;
+    for (const auto& k : kwargs) has_target = has_target || k.name == "target_memory";
+    if (!has_target) {
+      Fail(start, absl::StrCat(prefix_,
+                               ".tile operation 'extract': extract() missing 1 required "
+                               "keyword-only argument: 'target_memory'"));
+    }
+  }
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
   for (const auto& k : kwargs) {
     ir::AttrValue value = ToAttr(k.value);
     NormalizeIntEnumKwarg(name, k, &value);
+    if (DropsFalseKwarg(name, k.name, value)) continue;
     given.emplace_back(k.name, std::move(value));
   }
   auto has = [&](const std::string& key) {

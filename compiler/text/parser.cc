@@ -80,12 +80,11 @@ std::vector<std::string> PrefixedAttributeNames() {
   return names;
 }
 
-Parser::Parser(TokenList tokens, const ParseOptions& options,
-               std::shared_ptr<const std::string> file)
+Parser::Parser(TokenList tokens, const ParseOptions& options, FileRef file)
     : tokens_(std::move(tokens.tokens)),
       strings_(std::move(tokens.strings)),
       options_(options),
-      file_(std::move(file)) {}
+      file_(file) {}
 
 // ---------------------------------------------------------------------------
 // Token helpers
@@ -459,6 +458,18 @@ ir::ProgramPtr Parser::ParseProgram() {
     CollectSignature(class_tok);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
+  // Module-level assignments after the class (`y = 3`) are plain Python
+  // the reference executes without effect on the program; anything else
+  // (calls, definitions, blocks) is rejected.
+  while (Peek().kind == TokenKind::kName && Peek().kw == Kw::kNone && PeekOp(Op::kAssign, 1)) {
+    size_t k = 2;
+    while (Peek(k).kind != TokenKind::kNewline && Peek(k).kind != TokenKind::kEnd &&
+           !PeekOp(Op::kLParen, k)) {
+      ++k;
+    }
+    if (Peek(k).kind != TokenKind::kNewline || k == 2) break;
+    for (size_t i = 0; i <= k; ++i) Next();
+  }
   if (Peek().kind != TokenKind::kEnd) {
     Fail(Peek(), "unexpected text after the program class");
   }
@@ -472,7 +483,7 @@ ir::ProgramPtr Parser::ParseProgram() {
 }  // namespace internal
 
 absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text, const ParseOptions& options) {
-  auto file = std::make_shared<const std::string>(options.filename);
+  const FileRef file = FileRef::Intern(options.filename);
   if (text.size() > options.max_input_bytes) {
     Span span;
     span.file = file;

@@ -132,8 +132,23 @@ ir::ExprPtr Parser::ParseExpr() {
 }
 
 Value Parser::ParseValue() {
-  DepthGuard guard(this, Peek());
-  Value v = ParseOr();
+  // A lone integer literal (most shape dimensions, offsets and list items):
+  // made directly, exactly as the general path below would make it (same
+  // node, span and depth limit: that path nests two guards).
+  const Token& first = Peek();
+  if (first.kind == TokenKind::kInt && first.int_value >= 0 &&
+      depth_ + 2 <= options_.max_nesting_depth) {
+    const Token& after = Peek(1);
+    if (after.kind == TokenKind::kOp &&
+        (after.op == Op::kComma || after.op == Op::kRBracket || after.op == Op::kRParen)) {
+      Next();
+      Span span = SpanOf(first);
+      return ExprValue(std::make_shared<ir::ConstInt>(first.int_value, ir::DataType::kIndex, span),
+                       span, true);
+    }
+  }
+  DepthGuard guard(this, first);
+  Value v = ParseBinary(kMinPrecedence);
   // `x if c else y`: Python, but not an expression the reference reads.
   if (PeekKw(Kw::kIf)) {
     FailAt(v.span, "unsupported expression type: conditional expression (x if c else y)");
@@ -141,164 +156,148 @@ Value Parser::ParseValue() {
   return v;
 }
 
-Value Parser::ParseOr() {
-  Value lhs = ParseXor();
-  while (PeekKw(Kw::kOr)) {
-    const Token& op = Next();
-    Value rhs = ParseXor();
-    lhs = MakeBinary(op, ir::BinaryOp::kOr, lhs, rhs);
+namespace {
+
+// Binding powers of Python's binary operators, loosest first. `not` is a
+// prefix operator between `and` and the comparisons. The printer writes the
+// logical Xor node as an infix `a xor b`, binding tighter than `or` and looser
+// than `and`, as the reference does; that is not Python (the reference's own
+// front end cannot read it back), but every printed program must parse again.
+// Likewise the Pow and bitwise and/or/xor nodes print as `**`, `&`, `|`, `^`,
+// which the reference's front end does not read but this parser must.
+enum Precedence : int {
+  kPrecOr = 1,
+  kPrecXor,
+  kPrecAnd,
+  kPrecNot,
+  kPrecCompare,
+  kPrecBitOr,
+  kPrecBitXor,
+  kPrecBitAnd,
+  kPrecShift,
+  kPrecArith,
+  kPrecTerm,
+};
+
+// The binary operator at `t` and its binding power (0 when `t` is none).
+// `xor` is only an operator where an operand has just ended, which is the
+// only place this is asked, so it stays usable as a name.
+int BinaryOperatorAt(const Token& t, ir::BinaryOp* op) {
+  if (t.kind == TokenKind::kName) {
+    switch (t.kw) {
+      case Kw::kOr:
+        *op = ir::BinaryOp::kOr;
+        return kPrecOr;
+      case Kw::kXor:
+        *op = ir::BinaryOp::kXor;
+        return kPrecXor;
+      case Kw::kAnd:
+        *op = ir::BinaryOp::kAnd;
+        return kPrecAnd;
+      default:
+        return 0;
+    }
   }
-  return lhs;
+  if (t.kind != TokenKind::kOp) return 0;
+  switch (t.op) {
+    case Op::kLt:
+      *op = ir::BinaryOp::kLt;
+      return kPrecCompare;
+    case Op::kLe:
+      *op = ir::BinaryOp::kLe;
+      return kPrecCompare;
+    case Op::kGt:
+      *op = ir::BinaryOp::kGt;
+      return kPrecCompare;
+    case Op::kGe:
+      *op = ir::BinaryOp::kGe;
+      return kPrecCompare;
+    case Op::kEq:
+      *op = ir::BinaryOp::kEq;
+      return kPrecCompare;
+    case Op::kNe:
+      *op = ir::BinaryOp::kNe;
+      return kPrecCompare;
+    case Op::kPipe:
+      *op = ir::BinaryOp::kBitOr;
+      return kPrecBitOr;
+    case Op::kCaret:
+      *op = ir::BinaryOp::kBitXor;
+      return kPrecBitXor;
+    case Op::kAmp:
+      *op = ir::BinaryOp::kBitAnd;
+      return kPrecBitAnd;
+    case Op::kShl:
+      *op = ir::BinaryOp::kBitShiftLeft;
+      return kPrecShift;
+    case Op::kShr:
+      *op = ir::BinaryOp::kBitShiftRight;
+      return kPrecShift;
+    case Op::kPlus:
+      *op = ir::BinaryOp::kAdd;
+      return kPrecArith;
+    case Op::kMinus:
+      *op = ir::BinaryOp::kSub;
+      return kPrecArith;
+    case Op::kStar:
+      *op = ir::BinaryOp::kMul;
+      return kPrecTerm;
+    case Op::kSlash:
+      *op = ir::BinaryOp::kFloatDiv;
+      return kPrecTerm;
+    case Op::kFloorDiv:
+      *op = ir::BinaryOp::kFloorDiv;
+      return kPrecTerm;
+    case Op::kPercent:
+      *op = ir::BinaryOp::kFloorMod;
+      return kPrecTerm;
+    default:
+      return 0;
+  }
 }
 
-// The printer writes the logical Xor node as an infix `a xor b`, binding
-// tighter than `or` and looser than `and`, as the reference does. That is not
-// Python (the reference's own front end cannot read it back), but every
-// printed program must parse again, so this parser reads it. `xor` is only an
-// operator where an operand has just ended, so it stays usable as a name.
-Value Parser::ParseXor() {
-  Value lhs = ParseAnd();
-  while (PeekKw(Kw::kXor)) {
-    const Token& op = Next();
-    Value rhs = ParseAnd();
-    lhs = MakeBinary(op, ir::BinaryOp::kXor, lhs, rhs);
-  }
-  return lhs;
-}
+}  // namespace
 
-Value Parser::ParseAnd() {
-  Value lhs = ParseNot();
-  while (PeekKw(Kw::kAnd)) {
+// Precedence climbing: one frame per binding power actually used instead of
+// one per level. All binary operators associate to the left; comparisons do
+// not chain.
+Value Parser::ParseBinary(int min_precedence) {
+  Value lhs = min_precedence <= kPrecNot && PeekKw(Kw::kNot) ? ParseNot() : ParseUnary();
+  bool compared = false;
+  Span first_span;
+  for (;;) {
+    ir::BinaryOp bop;
+    const int prec = BinaryOperatorAt(Peek(), &bop);
+    if (prec == 0 || prec < min_precedence) return lhs;
+    if (prec == kPrecCompare) {
+      // Python would chain `a < b < c`; the reference reads one comparison.
+      if (compared) {
+        FailAt(first_span,
+               "only simple comparisons are supported\nhelp: use single comparison operators "
+               "like a < b, not chained comparisons");
+      }
+      compared = true;
+      first_span = lhs.span;
+      const Token& op = Next();
+      Value rhs = ParseBinary(kPrecCompare + 1);
+      lhs = MakeCompare(op, bop, lhs, rhs);
+      continue;
+    }
     const Token& op = Next();
-    Value rhs = ParseNot();
-    lhs = MakeBinary(op, ir::BinaryOp::kAnd, lhs, rhs);
+    Value rhs = ParseBinary(prec + 1);
+    lhs = MakeBinary(op, bop, lhs, rhs);
   }
-  return lhs;
 }
 
 Value Parser::ParseNot() {
-  if (PeekKw(Kw::kNot)) {
-    const Token& op = Next();
-    DepthGuard guard(this, op);
-    Value operand = ParseNot();
-    ir::ExprPtr e = ToExpr(operand, "an operand of 'not'");
-    if (!ir::IsA<ir::ScalarType>(e->type())) Fail(op, "'not' needs a scalar operand");
-    return ExprValue(
-        std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNot, e, ir::DataType::kBool, SpanFrom(op)),
-        SpanFrom(op));
-  }
-  return ParseComparison();
-}
-
-Value Parser::ParseComparison() {
-  Value lhs = ParseBitOr();
-  const Span first_span = lhs.span;
-  Value result;
-  bool have_result = false;
-  while (Peek().kind == TokenKind::kOp) {
-    ir::BinaryOp op;
-    switch (Peek().op) {
-      case Op::kLt:
-        op = ir::BinaryOp::kLt;
-        break;
-      case Op::kLe:
-        op = ir::BinaryOp::kLe;
-        break;
-      case Op::kGt:
-        op = ir::BinaryOp::kGt;
-        break;
-      case Op::kGe:
-        op = ir::BinaryOp::kGe;
-        break;
-      case Op::kEq:
-        op = ir::BinaryOp::kEq;
-        break;
-      case Op::kNe:
-        op = ir::BinaryOp::kNe;
-        break;
-      default:
-        return have_result ? result : lhs;
-    }
-    // Python would chain `a < b < c`; the reference reads one comparison.
-    if (have_result) {
-      FailAt(first_span,
-             "only simple comparisons are supported\nhelp: use single comparison operators like "
-             "a < b, not chained comparisons");
-    }
-    const Token& op_tok = Next();
-    Value rhs = ParseBitOr();
-    Value cmp = MakeCompare(op_tok, op, lhs, rhs);
-    // Python chains `a < b < c` as `a < b and b < c`.
-    result = have_result ? MakeBinary(op_tok, ir::BinaryOp::kAnd, result, cmp) : cmp;
-    have_result = true;
-    lhs = rhs;
-  }
-  return have_result ? result : lhs;
-}
-
-// The printer writes the Pow and bitwise and/or/xor nodes as `**`, `&`, `|`
-// and `^`, as the reference does. The reference's front end reads only
-// + - * / // % << >>, but every printed program must parse again, so these
-// are read too.
-Value Parser::ParseBitOr() {
-  Value lhs = ParseBitXor();
-  while (PeekOp(Op::kPipe)) {
-    const Token& op = Next();
-    lhs = MakeBinary(op, ir::BinaryOp::kBitOr, lhs, ParseBitXor());
-  }
-  return lhs;
-}
-
-Value Parser::ParseBitXor() {
-  Value lhs = ParseBitAnd();
-  while (PeekOp(Op::kCaret)) {
-    const Token& op = Next();
-    lhs = MakeBinary(op, ir::BinaryOp::kBitXor, lhs, ParseBitAnd());
-  }
-  return lhs;
-}
-
-Value Parser::ParseBitAnd() {
-  Value lhs = ParseShift();
-  while (PeekOp(Op::kAmp)) {
-    const Token& op = Next();
-    lhs = MakeBinary(op, ir::BinaryOp::kBitAnd, lhs, ParseShift());
-  }
-  return lhs;
-}
-
-Value Parser::ParseShift() {
-  Value lhs = ParseArith();
-  while (PeekOp(Op::kShl) || PeekOp(Op::kShr)) {
-    const Token& op = Next();
-    ir::BinaryOp bop =
-        op.op == Op::kShl ? ir::BinaryOp::kBitShiftLeft : ir::BinaryOp::kBitShiftRight;
-    lhs = MakeBinary(op, bop, lhs, ParseArith());
-  }
-  return lhs;
-}
-
-Value Parser::ParseArith() {
-  Value lhs = ParseTerm();
-  while (PeekOp(Op::kPlus) || PeekOp(Op::kMinus)) {
-    const Token& op = Next();
-    ir::BinaryOp bop = op.op == Op::kPlus ? ir::BinaryOp::kAdd : ir::BinaryOp::kSub;
-    lhs = MakeBinary(op, bop, lhs, ParseTerm());
-  }
-  return lhs;
-}
-
-Value Parser::ParseTerm() {
-  Value lhs = ParseUnary();
-  while (PeekOp(Op::kStar) || PeekOp(Op::kSlash) || PeekOp(Op::kFloorDiv) || PeekOp(Op::kPercent)) {
-    const Token& op = Next();
-    ir::BinaryOp bop = op.op == Op::kStar       ? ir::BinaryOp::kMul
-                       : op.op == Op::kSlash    ? ir::BinaryOp::kFloatDiv
-                       : op.op == Op::kFloorDiv ? ir::BinaryOp::kFloorDiv
-                                                : ir::BinaryOp::kFloorMod;
-    lhs = MakeBinary(op, bop, lhs, ParseUnary());
-  }
-  return lhs;
+  const Token& op = Next();
+  DepthGuard guard(this, op);
+  Value operand = ParseBinary(kPrecNot);
+  ir::ExprPtr e = ToExpr(operand, "an operand of 'not'");
+  if (!ir::IsA<ir::ScalarType>(e->type())) Fail(op, "'not' needs a scalar operand");
+  return ExprValue(
+      std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kNot, e, ir::DataType::kBool, SpanFrom(op)),
+      SpanFrom(op));
 }
 
 Value Parser::ParseUnary() {
@@ -518,7 +517,11 @@ Value Parser::ParsePrimary() {
 
 Value Parser::ParsePrefixed(const Token& start) {
   // After `pl.`.
-  const Token& name_tok = ExpectName(absl::StrCat("after '", prefix_, ".'"));
+  // The message is only built when it is needed (this runs for every `pl.`).
+  if (Peek().kind != TokenKind::kName || IsReserved(Peek().kw)) {
+    ExpectName(absl::StrCat("after '", prefix_, ".'"));
+  }
+  const Token& name_tok = Next();
   const std::string name(name_tok.text());
   if (auto dt = TryDTypeName(name)) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));

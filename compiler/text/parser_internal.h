@@ -83,7 +83,7 @@ std::string DescribeType(const ir::TypePtr& t);
 
 class Parser {
  public:
-  Parser(TokenList tokens, const ParseOptions& options, std::shared_ptr<const std::string> file);
+  Parser(TokenList tokens, const ParseOptions& options, FileRef file);
   ir::ProgramPtr ParseProgram();
 
   // ---- token helpers (parser.cc)
@@ -179,6 +179,7 @@ class Parser {
                           const std::vector<Token>& names);
   void ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start, const Token& var_name);
   void ParseWith(std::vector<ir::StmtPtr>* out);
+  void SkipLoopElse();  // `else:` after a for/while loop
   void ParseReturn(std::vector<ir::StmtPtr>* out);
   std::vector<ir::VarPtr> FinishYieldFrame(const YieldFrame& frame, const Span& span);
   // Loop results: an annotation is completed from the carried value's type
@@ -208,22 +209,15 @@ class Parser {
   // ---- expressions (parser_exprs.cc)
   ir::ExprPtr ParseExpr();
   Value ParseValue();  // full expression, possibly a non-expression attribute
-  Value ParseOr();
-  Value ParseXor();
+  // Binary operators binding at least as tightly as `min_precedence` (1 = all).
+  Value ParseBinary(int min_precedence);
+  static constexpr int kMinPrecedence = 1;
   bool AutoScopeOn() const;
   bool in_signature_ = false;  // parsing a function signature's annotations
   void CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
                            const Token* call) const;
   [[noreturn]] void FailInFunction(const Span& at, absl::string_view message) const;
-  Value ParseAnd();
-  Value ParseNot();
-  Value ParseComparison();
-  Value ParseBitOr();
-  Value ParseBitXor();
-  Value ParseBitAnd();
-  Value ParseShift();
-  Value ParseArith();
-  Value ParseTerm();
+  Value ParseNot();  // at `not`
   Value ParseUnary();
   Value ParsePower();
   Value ParsePostfix();
@@ -239,6 +233,9 @@ class Parser {
   Value ParseConst(const Token& start);                                 // pl.const(v, dt)
   // `pl.submit(...)` / `pl.spmd_submit(...)` after the name (parser_submit.cc).
   Value ParseSubmit(const Token& start, bool spmd);
+  // `[tid, None, arr[i], ...]` of a `deps=` keyword; `owner` names the
+  // construct in errors. `None` entries contribute no edge.
+  std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner);
   // `system.task_invalid()`: the `None` TaskId sentinel.
   ir::ExprPtr MakeTaskInvalid(const Token& at);
   // `(a, b), tid = pl.submit(...)`.
@@ -272,7 +269,7 @@ class Parser {
   std::unique_ptr<std::deque<std::string>> strings_;  // storage of string tokens
   size_t pos_ = 0;
   ParseOptions options_;
-  std::shared_ptr<const std::string> file_;
+  FileRef file_;
   int depth_ = 0;
   std::string prefix_ = "pl";
   std::string program_name_;
@@ -291,6 +288,7 @@ class Parser {
   FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
   int loop_depth_ = 0;
   int manual_scope_depth_ = 0;  // enclosing MANUAL runtime scopes
+  int incore_scope_depth_ = 0;  // enclosing InCore scopes and split regions
   int tmp_counter_ = 0;
 };
 

@@ -40,6 +40,30 @@ ir::ExprPtr Parser::MakeTaskInvalid(const Token& at) {
   return ToExpr(v);
 }
 
+std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
+  std::vector<ir::ExprPtr> deps;
+  ExpectOp(Op::kLBracket);
+  // Entries are checked one by one (the error points at the entry).
+  while (!PeekOp(Op::kRBracket)) {
+    const Token& entry = Peek();
+    if (PeekKw(Kw::kNone_) && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
+      Next();  // "no producer yet": contributes no edge
+    } else {
+      ir::ExprPtr e = ToExpr(ParseValue(), "a dependency");
+      if (!IsTaskIdDep(e)) {
+        Fail(entry, absl::StrCat(owner,
+                                 " deps= entries must be a TaskId variable, a TASK_ID "
+                                 "array element (e.g. `arr[i]`), or None — got '",
+                                 entry.text(), "'"));
+      }
+      deps.push_back(std::move(e));
+    }
+    if (!AcceptOp(Op::kComma)) break;
+  }
+  ExpectOp(Op::kRBracket);
+  return deps;
+}
+
 Value Parser::ParseSubmit(const Token& start, bool spmd) {
   const std::string construct = absl::StrCat(prefix_, spmd ? ".spmd_submit" : ".submit");
   ExpectOp(Op::kLParen);
@@ -76,25 +100,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
       }
       if (key.text() == "deps" && PeekOp(Op::kLBracket)) {
-        // Entries are checked one by one (the error points at the entry).
-        Next();
-        while (!PeekOp(Op::kRBracket)) {
-          const Token& entry = Peek();
-          if (PeekKw(Kw::kNone_) && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
-            Next();  // "no producer yet": contributes no edge
-          } else {
-            ir::ExprPtr e = ToExpr(ParseValue(), "a dependency");
-            if (!IsTaskIdDep(e)) {
-              Fail(entry, absl::StrCat("'", callee,
-                                       "' deps= entries must be a TaskId variable, a TASK_ID "
-                                       "array element (e.g. `arr[i]`), or None — got '",
-                                       entry.text(), "'"));
-            }
-            deps.push_back(std::move(e));
-          }
-          if (!AcceptOp(Op::kComma)) break;
-        }
-        ExpectOp(Op::kRBracket);
+        deps = ParseDepsList(absl::StrCat("'", callee, "'"));
         Value marker;
         marker.attr = ir::AttrValue::Bool(true);
         kwargs.push_back({"deps", marker});

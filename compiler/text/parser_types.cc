@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <type_traits>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/text/parser_internal.h"
@@ -44,7 +45,19 @@ std::optional<ir::DataType> Parser::TryDTypeName(absl::string_view name) const {
   if (name.empty() || name[0] < 'A' || name[0] > 'Z') return std::nullopt;
   // FP64 is reserved in the IR but has no DSL name (`pl.FP64` does not exist).
   if (name == "FP64") return std::nullopt;
-  return ir::DataTypeFromName(name);
+  // One hash lookup instead of DataTypeFromName's scan (this runs for every
+  // `pl.X` of the text: dtypes, but also `pl.Tile`, `pl.Mem`, ...).
+  static const auto* const kByName = [] {
+    auto* by_name = new absl::flat_hash_map<absl::string_view, ir::DataType>();
+    for (int i = 0; i < ir::kNumDataTypes; ++i) {
+      const auto dt = static_cast<ir::DataType>(i);
+      by_name->emplace(ir::DataTypeName(dt), dt);
+    }
+    return by_name;
+  }();
+  auto it = kByName->find(name);
+  if (it == kByName->end()) return std::nullopt;
+  return it->second;
 }
 
 ir::DataType Parser::ParseDType() {
@@ -136,7 +149,7 @@ std::vector<ir::ExprPtr> Parser::ParseShape() {
     if (!st || !(ir::IsInt(st->dtype()))) {
       Fail(t, "shape dimensions must be integer scalars");
     }
-    dims.push_back(e);
+    dims.push_back(std::move(e));
     if (!AcceptOp(Op::kComma)) break;
   }
   ExpectOp(Op::kRBracket, "to close the shape");
@@ -365,7 +378,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
       if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName)) {
         Fail(item, absl::StrCat("unexpected item in ", k, " type"));
       }
-      std::string what(Peek(2).text());
+      const absl::string_view what = Peek(2).text();
       if (what == "MemRef") {
         Next();
         Next();
@@ -399,7 +412,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         Fail(item, absl::StrCat("unexpected '", prefix_, ".", what, "' in ", k, " type"));
       }
     }
-    ExpectOp(Op::kRBracket, absl::StrCat("to close the ", k, " type"));
+    ExpectOp(Op::kRBracket, is_tile ? "to close the Tile type" : "to close the Tensor type");
     Span span = SpanFrom(start);
     if (!is_tile) {
       return std::make_shared<ir::TensorType>(std::move(shape), dtype, tensor_view, memref, span);

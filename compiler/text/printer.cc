@@ -485,10 +485,10 @@ class Printer {
         AppendVarName(static_cast<const ir::Var*>(expr.get()));
         break;
       case NodeKind::kMemRef:
-        out_ += As<ir::MemRef>(expr)->name_hint();
+        out_ += static_cast<const ir::MemRef&>(*expr).name_hint();
         break;
       case NodeKind::kConstInt: {
-        auto c = As<ir::ConstInt>(expr);
+        const auto* c = static_cast<const ir::ConstInt*>(expr.get());
         if (c->dtype() == ir::DataType::kIndex && !typed_index_consts_) {
           AppendInt(c->value());
         } else {
@@ -502,7 +502,7 @@ class Printer {
         break;
       }
       case NodeKind::kConstFloat: {
-        auto c = As<ir::ConstFloat>(expr);
+        const auto* c = static_cast<const ir::ConstFloat*>(expr.get());
         if (c->dtype() != ir::DataType::kFP32) {
           out_ += pl_;
           out_ += ".const(";
@@ -516,7 +516,8 @@ class Printer {
         break;
       }
       case NodeKind::kConstBool:
-        out_ += absl::string_view(As<ir::ConstBool>(expr)->value() ? "True" : "False");
+        out_ +=
+            absl::string_view(static_cast<const ir::ConstBool&>(*expr).value() ? "True" : "False");
         break;
       case NodeKind::kBinary:
         PrintBinary(expr);
@@ -532,7 +533,7 @@ class Printer {
         break;
       case NodeKind::kMakeTuple: {
         out_ += "[";
-        const auto& elems = As<ir::MakeTuple>(expr)->elements();
+        const auto& elems = static_cast<const ir::MakeTuple&>(*expr).elements();
         for (size_t i = 0; i < elems.size(); ++i) {
           if (i > 0) out_ += ", ";
           VisitExpr(elems[i]);
@@ -541,7 +542,7 @@ class Printer {
         break;
       }
       case NodeKind::kTupleGetItem: {
-        auto g = As<ir::TupleGetItem>(expr);
+        const auto* g = static_cast<const ir::TupleGetItem*>(expr.get());
         VisitExpr(g->tuple());
         out_ += '[';
         AppendInt(g->index());
@@ -839,7 +840,7 @@ class Printer {
     }
     switch (stmt->kind()) {
       case NodeKind::kAssign: {
-        auto s = As<ir::AssignStmt>(stmt);
+        const auto* s = static_cast<const ir::AssignStmt*>(stmt.get());
         AppendVarName(s->var().get());
         if (!opt_.drop_annotations) {
           out_ += ": ";
@@ -850,10 +851,10 @@ class Printer {
         break;
       }
       case NodeKind::kEval:
-        VisitExpr(As<ir::EvalStmt>(stmt)->expr());
+        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr());
         break;
       case NodeKind::kSeq: {
-        const auto& stmts = As<ir::SeqStmts>(stmt)->stmts();
+        const auto& stmts = static_cast<const ir::SeqStmts&>(*stmt).stmts();
         for (size_t i = 0; i < stmts.size(); ++i) {
           if (ShouldSuppressPlaceholder(stmts, i)) continue;
           PrintStmtBlock(stmts[i]);
@@ -862,11 +863,11 @@ class Printer {
         break;
       }
       case NodeKind::kReturn:
-        PrintReturnValues(As<ir::ReturnStmt>(stmt)->values());
+        PrintReturnValues(static_cast<const ir::ReturnStmt&>(*stmt).values());
         break;
       case NodeKind::kYield:
         out_ += pl_ + ".yield_(";
-        PrintExprList(As<ir::YieldStmt>(stmt)->values());
+        PrintExprList(static_cast<const ir::YieldStmt&>(*stmt).values());
         out_ += ")";
         break;
       case NodeKind::kIf:

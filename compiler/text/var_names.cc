@@ -10,9 +10,18 @@ namespace {
 
 using ir::As;
 
-bool IsVarListAttrKey(const std::string& key) {
-  return key == "manual_dep_edges" || key == "compiler_manual_dep_edges" || key == "dump_vars" ||
-         key == "arg_direction_overrides_vars";
+// Keys compared as string_views: a length test rejects most keys at once
+// (these run for every attribute of every call the printer walks).
+bool IsCallVarListAttrKey(absl::string_view key) {
+  return key == "manual_dep_edges" || key == "compiler_manual_dep_edges" || key == "dump_vars";
+}
+
+bool IsVarListAttrKey(absl::string_view key) {
+  return IsCallVarListAttrKey(key) || key == "arg_direction_overrides_vars";
+}
+
+bool IsScopeExprAttrKey(absl::string_view key) {
+  return IsVarListAttrKey(key) || key == "task_id_var" || key == "predicate";
 }
 
 // Expressions stored in an attribute value (Var lists, a task id var, a
@@ -52,7 +61,7 @@ class DefUseCollector {
         const auto* call = static_cast<const ir::Call*>(expr.get());
         for (const auto& a : call->args()) VisitExpr(a);
         for (const auto& [k, v] : call->attrs()) {
-          if (k == "manual_dep_edges" || k == "compiler_manual_dep_edges" || k == "dump_vars") {
+          if (IsCallVarListAttrKey(k)) {
             ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
           }
         }
@@ -65,7 +74,8 @@ class DefUseCollector {
         VisitExpr(submit.core_num());
         VisitExpr(submit.predicate());
         for (const auto& [k, v] : submit.attrs()) {
-          if (k == "dump_vars") ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
+          if (absl::string_view(k) == "dump_vars")
+            ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
         }
         break;
       }
@@ -91,7 +101,7 @@ class DefUseCollector {
 
   void VisitScopeAttrs(const ir::Attrs& attrs) {
     for (const auto& [k, v] : attrs) {
-      if (IsVarListAttrKey(k) || k == "task_id_var" || k == "predicate") {
+      if (IsScopeExprAttrKey(k)) {
         ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
       }
     }
@@ -249,7 +259,7 @@ class DynDimCollector {
         }
         for (const auto& a : call->args()) VisitExpr(a);
         for (const auto& [k, v] : call->attrs()) {
-          if (k == "manual_dep_edges" || k == "compiler_manual_dep_edges" || k == "dump_vars") {
+          if (IsCallVarListAttrKey(k)) {
             ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
           }
         }
@@ -339,7 +349,7 @@ class DynDimCollector {
         const auto& f = s->fields();
         if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num);
         for (const auto& [k, v] : f.attrs) {
-          if (IsVarListAttrKey(k) || k == "task_id_var" || k == "predicate") {
+          if (IsScopeExprAttrKey(k)) {
             ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
           }
         }

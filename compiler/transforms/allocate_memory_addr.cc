@@ -58,8 +58,8 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
   // Distinct on-chip MemRefs per space, in first-occurrence order.
   std::map<MemorySpace, std::vector<MemRefPtr>> by_space;
   std::unordered_map<const MemRef*, bool> seen;
-  mr::ForEachVarOccurrence(func->body(), [&](const VarPtr& v) {
-    auto tile = mr::TileWithMemRef(v->type());
+  mr::ForEachVarOccurrenceRef(func->body(), [&](const Var& v) {
+    auto tile = mr::TileWithMemRef(v.type());
     if (!tile) return;
     MemorySpace space = tile->memory_space().value_or(MemorySpace::kDDR);
     if (space == MemorySpace::kDDR) return;

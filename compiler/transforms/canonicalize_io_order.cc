@@ -11,6 +11,7 @@ using namespace ir;  // NOLINT(build/namespaces)
 
 ir::ProgramPtr CanonicalizeIOOrder(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
+    if (!MayContain(func, ForKind::kPipeline)) continue;
     ForEachStmt(func->body(), [&](const StmtPtr& s) {
       auto loop = As<ForStmt>(s);
       if (loop && loop->for_kind() == ForKind::kPipeline) {

@@ -10,7 +10,9 @@ namespace ptoc::transforms {
 using namespace ir;  // NOLINT(build/namespaces)
 
 ir::ProgramPtr CanonicalizeTileSlice(const ir::ProgramPtr& program) {
-  auto call = FindCall(program, [](const CallPtr& c) { return IsOpCall(c, "tile.slice"); });
+  auto call = FindCall(
+      program, [](const CallPtr& c) { return IsOpCall(c, "tile.slice"); },
+      [](const FunctionPtr& f) { return MayCall(f, "tile.slice"); });
   if (call) ThrowUnsupported(call->span(), "tile.slice", "CanonicalizeTileSlice");
   return program;
 }

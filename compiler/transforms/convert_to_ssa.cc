@@ -463,26 +463,47 @@ class SsaConverter {
     return std::make_shared<AssignStmt>(std::move(var), std::move(value), op->span());
   }
 
+  // Statements that hold no nested statement (so never read future_needs_).
+  static bool IsLeafStmt(const StmtPtr& stmt) {
+    switch (stmt->kind()) {
+      case NodeKind::kAssign:
+      case NodeKind::kEval:
+      case NodeKind::kReturn:
+      case NodeKind::kYield:
+      case NodeKind::kBreak:
+      case NodeKind::kContinue:
+        return true;
+      default:
+        return false;
+    }
+  }
+
   StmtPtr ConvertSeq(const SeqStmtsPtr& op) {
     CheckNoMidBodyYield(op);
     const auto& stmts = op->stmts();
     size_t n = stmts.size();
-    // needs[i]: variables read from outside by stmts[i..n).
-    std::vector<VarSet> needs(n + 1);
+    // One backward sweep keeps `live` = the variables read from outside by
+    // stmts[j..n). Only statements that hold loops or scopes read that set
+    // (as future_needs_), so only they get a copy: a long straight-line body
+    // with many live values stays linear.
+    std::vector<VarSet> future(n);
+    VarSet live;
     for (size_t j = n; j > 0; --j) {
-      needs[j - 1] = LiveIn(stmts[j - 1]);
+      const StmtPtr& stmt = stmts[j - 1];
+      if (!IsLeafStmt(stmt)) future[j - 1] = live;
       VarSet defs;
-      CollectAssignDefs(stmts[j - 1], &defs);
-      for (const Var* v : needs[j]) {
-        if (!defs.count(v)) needs[j - 1].insert(v);
-      }
+      CollectAssignDefs(stmt, &defs);
+      for (const Var* v : defs) live.erase(v);
+      for (const Var* v : LiveIn(stmt)) live.insert(v);
     }
     std::vector<StmtPtr> out;
     out.reserve(n);
     for (size_t i = 0; i < n; ++i) {
-      future_needs_ = needs[i + 1];
+      if (!IsLeafStmt(stmts[i])) future_needs_ = std::move(future[i]);
       out.push_back(ConvertStmt(stmts[i]));
     }
+    // Nothing is read after the sequence from inside it.
+    future_needs_.clear();
     return MakeSeq(std::move(out), op->span());
   }
 

@@ -62,6 +62,7 @@ class PhaseFenceFinder : public IRVisitor {
 
 ir::ProgramPtr ExpandManualPhaseFence(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
+    if (!SummaryOf(*func).manual_scope) continue;  // the finder only looks inside manual scopes
     PhaseFenceFinder finder;
     finder.VisitStmt(func->body());
     if (finder.found) {

@@ -117,6 +117,12 @@ class Flattener : public IRMutator {
     if (name == "tile.batch_matmul" || name == "tile.batch_matmul_acc") {
       ThrowUnsupported(call->span(), name + " as the only statement of a block", kPass);
     }
+    if (name == "tile.load" && !IsND(call->type())) {
+      if (StmtPtr kept = KeepDeducedNdLoad(stmt, call)) return kept;
+    } else if (!raw_nd_.empty() && name != "tile.store" && name != "tile.transpose" &&
+               name.rfind("tile.", 0) == 0 && UsesRawNd(call)) {
+      return RededuceFromRawNd(stmt, call);
+    }
     if (name == "tile.store") {
       std::vector<StmtPtr> stmts;
       CallPtr store = RewriteStore(call, &stmts);
@@ -248,6 +254,51 @@ class Flattener : public IRMutator {
       "tile.assemble",   "tile.extract",        "tile.concat",        "tile.col_sum",
       "tile.col_max",    "tile.col_min",        "tile.col_prod",      "tile.matmul",
       "tile.matmul_acc", "tile.set_validshape", "tile.transpose_view"};
+
+  // A load whose 2-D type came from its annotation (the parser lets the
+  // annotation win over an N-D window, e.g. a [1, 16, 64] window annotated
+  // [16, 64]) is re-deduced, as the reference rebuilds every load of rank
+  // <= 2 from its operands: the variable takes the window's N-D type and is
+  // not flattened. The ops using it are re-deduced in turn (RededuceFromRawNd)
+  // and a store reshapes it to 2-D first ("flat_tile"). Null when the
+  // deduced type is not N-D (nothing to do).
+  StmtPtr KeepDeducedNdLoad(const AssignStmtPtr& stmt, const CallPtr& call) {
+    std::vector<ExprPtr> args;
+    for (const auto& a : call->args()) args.push_back(MutateExpr(a));
+    CallPtr deduced = MakeOpCallOrThrow("tile.load", args, call->kwargs(), call->span());
+    if (!IsND(deduced->type())) return nullptr;
+    auto load = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
+                                       deduced->type(), call->span());
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), load->type(), stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    raw_nd_.insert(var.get());
+    return std::make_shared<AssignStmt>(var, load, stmt->span());
+  }
+
+  bool UsesRawNd(const CallPtr& call) {
+    for (const auto& a : call->args()) {
+      auto v = As<Var>(MutateExpr(a));
+      if (v && raw_nd_.count(v.get())) return true;
+    }
+    return false;
+  }
+
+  // A tile op reading a variable kept N-D is re-deduced from its operands
+  // (its result is N-D as well and stays so), as the reference re-creates
+  // every tile op whose operands changed.
+  StmtPtr RededuceFromRawNd(const AssignStmtPtr& stmt, const CallPtr& call) {
+    std::vector<ExprPtr> args;
+    for (const auto& a : call->args()) args.push_back(MutateExpr(a));
+    CallPtr value =
+        MakeOpCallOrThrow(call->callee_name(), std::move(args), call->kwargs(), call->span());
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    if (IsND(var->type())) raw_nd_.insert(var.get());
+    return std::make_shared<AssignStmt>(var, value, stmt->span());
+  }
+
+  // Variables deliberately left N-D (see KeepDeducedNdLoad).
+  std::set<const Var*> raw_nd_;
 
   // An N-D load producing a natural Nz (col_major / row_major) Mat tile.
   static bool IsNaturalNzMatLoad(const CallPtr& call) {

@@ -238,8 +238,8 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
   std::vector<StmtPtr> allocs;
   absl::flat_hash_set<const MemRef*> seen_memrefs;
   absl::flat_hash_set<const Var*> seen_bases;
-  auto visit = [&](const VarPtr& v) {
-    auto tile = mr::TileWithMemRef(v->type());
+  auto visit = [&](const Var& v) {
+    auto tile = mr::TileWithMemRef(v.type());
     if (!tile) return;
     const MemRefPtr& m = tile->memref();
     if (!seen_memrefs.insert(m.get()).second) return;
@@ -250,8 +250,8 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
                                        MakeConstInt(m->size(), DataType::kIndex)});
     allocs.push_back(std::make_shared<AssignStmt>(m->base(), call));
   };
-  for (const auto& p : fields.params) visit(p);
-  mr::ForEachVarOccurrence(body, visit);
+  for (const auto& p : fields.params) visit(*p);
+  mr::ForEachVarOccurrenceRef(body, visit);
   if (!allocs.empty()) {
     std::vector<StmtPtr> stmts = allocs;
     for (auto& s : StmtList(body)) stmts.push_back(s);
@@ -261,10 +261,41 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
   return func->WithFields(std::move(fields));
 }
 
+// Would NormalizeStmtStructure change `s`? It only splices nested sequences
+// and unwraps one-statement ones, so a statement-level scan tells; kernels
+// that arrive normalized skip its whole-program rewrite walk.
+bool NeedsNormalizing(const StmtPtr& s) {
+  if (!s) return false;
+  switch (s->kind()) {
+    case NodeKind::kSeq: {
+      const auto& stmts = static_cast<const SeqStmts&>(*s).stmts();
+      if (stmts.size() == 1) return true;
+      for (const auto& c : stmts) {
+        if (!c || c->kind() == NodeKind::kSeq || NeedsNormalizing(c)) return true;
+      }
+      return false;
+    }
+    case NodeKind::kIf: {
+      const auto& i = static_cast<const IfStmt&>(*s);
+      return NeedsNormalizing(i.then_body()) || NeedsNormalizing(i.else_body());
+    }
+    case NodeKind::kFor:
+      return NeedsNormalizing(static_cast<const ForStmt&>(*s).body());
+    case NodeKind::kWhile:
+      return NeedsNormalizing(static_cast<const WhileStmt&>(*s).body());
+    case NodeKind::kScope:
+      return NeedsNormalizing(static_cast<const ScopeStmt&>(*s).body());
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 ir::ProgramPtr InitMemRef(const ir::ProgramPtr& program) {
-  ir::ProgramPtr normalized = NormalizeStmtStructure(program);
+  bool normalize = false;
+  for (const auto& f : program->functions()) normalize = normalize || NeedsNormalizing(f->body());
+  ir::ProgramPtr normalized = normalize ? NormalizeStmtStructure(program) : program;
   std::vector<ir::FunctionPtr> functions;
   std::map<std::string, ir::VarPtr> ddr_bases;
   for (const auto& f : normalized->functions()) functions.push_back(InitFunction(f, &ddr_bases));

@@ -11,9 +11,15 @@ namespace ptoc::transforms {
 using namespace ir;  // NOLINT(build/namespaces)
 
 ir::ProgramPtr InjectGMPipeBuffer(const ir::ProgramPtr& program) {
-  auto call = FindCall(program, [](const CallPtr& c) {
-    return IsOpCall(c, "system.aic_initialize_pipe") || IsOpCall(c, "system.aiv_initialize_pipe");
-  });
+  auto call = FindCall(
+      program,
+      [](const CallPtr& c) {
+        return IsOpCall(c, "system.aic_initialize_pipe") ||
+               IsOpCall(c, "system.aiv_initialize_pipe");
+      },
+      [](const FunctionPtr& f) {
+        return MayCall(f, "system.aic_initialize_pipe") || MayCall(f, "system.aiv_initialize_pipe");
+      });
   if (call) ThrowUnsupported(call->span(), "cross-core pipe", "InjectGMPipeBuffer");
   return program;
 }

@@ -16,12 +16,15 @@ ir::ProgramPtr LegalizeTileCast(const ir::ProgramPtr& program) {
            t == DataType::kFP8E8M0 || t == DataType::kHF4 || t == DataType::kHF8 ||
            t == DataType::kInt4 || t == DataType::kUInt4;
   };
-  auto call = FindCall(program, [&](const CallPtr& c) {
-    if (!IsOpCall(c, "tile.cast") || c->args().empty()) return false;
-    auto src = TileTypeOf(c->args()[0]);
-    auto dst = As<TileType>(c->type());
-    return (src && exotic(src->dtype())) || (dst && exotic(dst->dtype()));
-  });
+  auto call = FindCall(
+      program,
+      [&](const CallPtr& c) {
+        if (!IsOpCall(c, "tile.cast") || c->args().empty()) return false;
+        auto src = TileTypeOf(c->args()[0]);
+        auto dst = As<TileType>(c->type());
+        return (src && exotic(src->dtype())) || (dst && exotic(dst->dtype()));
+      },
+      [](const FunctionPtr& f) { return MayCall(f, "tile.cast"); });
   if (call) ThrowUnsupported(call->span(), "non-native tile.cast chain", "LegalizeTileCast");
   return program;
 }

@@ -18,6 +18,7 @@ ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
                          : (split->kind() == AttrValue::Kind::kInt && split->AsInt() != 0);
       if (active) ThrowUnsupported(func->span(), "AIV split hint", "LowerAutoVectorSplit");
     }
+    if (!MayContain(func, ScopeKind::kSplitAiv)) continue;
     ForEachStmt(func->body(), [&](const StmtPtr& s) {
       auto scope = As<ScopeStmt>(s);
       if (scope && scope->scope_kind() == ScopeKind::kSplitAiv) {

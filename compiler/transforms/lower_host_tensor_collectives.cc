@@ -11,12 +11,15 @@
 namespace ptoc::transforms {
 
 ir::ProgramPtr LowerHostTensorCollectives(const ir::ProgramPtr& program) {
-  ir::CallPtr call = FindCall(program, [](const ir::CallPtr& c) {
-    const std::string& n = c->callee_name();
-    return n == "pld.tensor.allreduce" || n == "pld.tensor.barrier" ||
-           n == "pld.tensor.broadcast" || n == "pld.tensor.reduce_scatter" ||
-           n == "pld.tensor.allgather" || absl::StartsWith(n, "pld.tensor.all_to_all");
-  });
+  ir::CallPtr call = FindCall(
+      program,
+      [](const ir::CallPtr& c) {
+        const std::string& n = c->callee_name();
+        return n == "pld.tensor.allreduce" || n == "pld.tensor.barrier" ||
+               n == "pld.tensor.broadcast" || n == "pld.tensor.reduce_scatter" ||
+               n == "pld.tensor.allgather" || absl::StartsWith(n, "pld.tensor.all_to_all");
+      },
+      [](const ir::FunctionPtr& f) { return MayCallPrefix(f, "pld.tensor."); });
   if (call) {
     ThrowUnsupported(call->span(), "host tensor collective " + call->callee_name(),
                      "LowerHostTensorCollectives");

@@ -13,9 +13,11 @@ namespace ptoc::transforms {
 ir::ProgramPtr MaterializeCommDomainScopes(const ir::ProgramPtr& program) {
   const char* kPass = "MaterializeCommDomainScopes";
   ir::CallPtr call = FindCall(
-      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); });
+      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); },
+      [](const ir::FunctionPtr& f) { return MayCallPrefix(f, "pld."); });
   if (call) ThrowUnsupported(call->span(), "distributed communication", kPass);
   for (const auto& func : program->functions()) {
+    if (!MayContain(func, ir::ScopeKind::kCommDomain)) continue;
     ForEachStmt(func->body(), [&](const ir::StmtPtr& s) {
       auto scope = ir::As<ir::ScopeStmt>(s);
       if (scope && scope->scope_kind() == ir::ScopeKind::kCommDomain) {

@@ -10,7 +10,8 @@ namespace ptoc::transforms {
 
 ir::ProgramPtr MaterializeDistTensorCtx(const ir::ProgramPtr& program) {
   ir::CallPtr call = FindCall(
-      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); });
+      program, [](const ir::CallPtr& c) { return absl::StartsWith(c->callee_name(), "pld."); },
+      [](const ir::FunctionPtr& f) { return MayCallPrefix(f, "pld."); });
   if (call) ThrowUnsupported(call->span(), "distributed tensors", "MaterializeDistTensorCtx");
   return program;
 }

@@ -9,12 +9,15 @@
 // (inserting tile.move where a yield lands in another buffer), allocations no
 // longer used are dropped and the pipeline_membership tags are stripped.
 //
-// Packing cost: each candidate is tested against the existing allocations;
-// an allocation keeps its members' intervals and stage/hazard summaries in
-// ordered sets, so one test is O(log members). Total O(M log M + M * B log M)
-// for M buffers packed into B allocations (B is the peak number of co-live
-// buffers, not M), times the number of depth-shedding re-packs (bounded by
-// the summed pipeline depths of an overflowing space, at most 256).
+// Packing cost: an allocation keeps its members' intervals and stage/hazard
+// summaries in ordered sets, so one candidate/allocation test is
+// O(log members). The first-fit scan skips, through a segment tree over the
+// allocations, every run of allocations that provably overlap the candidate's
+// lifetime (see OccupancyIndex), so when all buffers are live at once each
+// candidate costs O(log B) instead of a test per allocation. Total
+// O(M log M) for M buffers in the common cases, O(M * B log M) at worst, times
+// the number of depth-shedding re-packs (bounded by the summed pipeline depths
+// of an overflowing space, at most 256).
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -213,6 +216,57 @@ struct Buffer {
   // Load/tpop hazard: last uses of load-derived members, defs of tpop readers.
   std::set<int> load_last_uses;
   std::set<int> tpop_defs;
+  // The longest member span [rep_def, rep_last) while the buffer is regular;
+  // empty (rep_def >= rep_last) otherwise. Any candidate overlapping it
+  // overlaps a member.
+  int rep_def = INT_MAX;
+  int rep_last = INT_MIN;
+};
+
+// First-fit support: a segment tree over allocation slots (in creation
+// order) holding, per node, the intersection of its allocations' member
+// spans [max rep_def, min rep_last). When that intersection meets a
+// candidate's [def, last_use), every allocation below the node holds a member
+// overlapping the candidate, so the whole node is skipped. Only a
+// regular candidate (def < last_use, no phi family) against regular buffers
+// may be pruned this way; an irregular buffer has an empty span and is never
+// skipped, so the scan still tests exactly the allocations that could accept.
+class OccupancyIndex {
+ public:
+  explicit OccupancyIndex(size_t capacity) {
+    while (size_ < capacity) size_ *= 2;
+    lo_.assign(2 * size_, INT_MAX);
+    hi_.assign(2 * size_, INT_MIN);
+  }
+
+  void Set(size_t slot, int def, int last) {
+    size_t i = slot + size_;
+    lo_[i] = def;
+    hi_[i] = last;
+    for (i /= 2; i >= 1; i /= 2) {
+      lo_[i] = std::max(lo_[2 * i], lo_[2 * i + 1]);
+      hi_[i] = std::min(hi_[2 * i], hi_[2 * i + 1]);
+    }
+  }
+
+  // Smallest slot >= `from` not provably overlapping [def, last), or
+  // `size_` when there is none.
+  size_t Next(size_t from, int def, int last) const { return Find(1, 0, size_, from, def, last); }
+
+ private:
+  size_t Find(size_t node, size_t l, size_t r, size_t from, int def, int last) const {
+    if (r <= from) return size_;
+    if (std::max(lo_[node], def) < std::min(hi_[node], last)) return size_;
+    if (r - l == 1) return l;
+    const size_t mid = (l + r) / 2;
+    size_t found = Find(2 * node, l, mid, from, def, last);
+    if (found != size_) return found;
+    return Find(2 * node + 1, mid, r, from, def, last);
+  }
+
+  size_t size_ = 1;
+  std::vector<int> lo_;
+  std::vector<int> hi_;
 };
 
 bool Overlap(const LifetimeInterval& a, const LifetimeInterval& b) {
@@ -338,19 +392,25 @@ class Packer {
     const bool gated = !force_legacy && capacity_known_.count(space) > 0;
     const bool legacy_exempt = !gated && IsL0Space(space);
     std::vector<Buffer> buffers;
+    buffers.reserve(idx.size());
+    OccupancyIndex occupied(idx.size());
     for (int c : idx) {
       Candidate cand = Describe(c, space, gated, legacy_exempt);
-      bool placed = false;
-      for (auto& buf : buffers) {
-        if (!CanJoin(cand, buf)) continue;
-        Add(cand, &buf);
-        placed = true;
-        break;
+      const auto& iv = lt_.intervals[c];
+      const bool prunable = !has_family_[c] && iv.def < iv.last_use;
+      auto next = [&](size_t from) {
+        return prunable ? occupied.Next(from, iv.def, iv.last_use) : from;
+      };
+      size_t b = next(0);
+      for (; b < buffers.size(); b = next(b + 1)) {
+        if (CanJoin(cand, buffers[b])) break;
       }
-      if (!placed) {
+      if (b >= buffers.size()) {
+        b = buffers.size();
         buffers.emplace_back();
-        Add(cand, &buffers.back());
       }
+      Add(cand, &buffers[b]);
+      occupied.Set(b, buffers[b].rep_def, buffers[b].rep_last);
     }
     return buffers;
   }
@@ -596,6 +656,15 @@ class Packer {
     if (overlaps || iv.last_use < iv.def) buf->irregular = true;
     buf->members.push_back(c);
     buf->spans.insert({iv.def, iv.last_use});
+    if (buf->irregular) {
+      buf->rep_def = INT_MAX;
+      buf->rep_last = INT_MIN;
+    } else if (iv.def < iv.last_use &&
+               (buf->rep_def >= buf->rep_last ||
+                int64_t{iv.last_use} - iv.def > int64_t{buf->rep_last} - buf->rep_def)) {
+      buf->rep_def = iv.def;
+      buf->rep_last = iv.last_use;
+    }
     buf->slot = std::max(buf->slot, iv.size);
     if (const Var* b = BaseOf(c)) buf->bases.insert(b);
     auto fit = forbidden_.find(c);
@@ -913,8 +982,8 @@ class StripMembership : public mr::RetypingMutator {
 
 StmtPtr RemoveUnusedAllocs(const StmtPtr& body) {
   std::unordered_set<const Var*> used;
-  mr::ForEachVarOccurrence(body, [&](const VarPtr& v) {
-    if (auto m = mr::TypeMemRef(v->type())) used.insert(m->base().get());
+  mr::ForEachVarOccurrenceRef(body, [&](const Var& v) {
+    if (auto m = mr::TypeMemRef(v.type())) used.insert(m->base().get());
   });
   auto seq = As<SeqStmts>(body);
   if (!seq) return body;

@@ -37,7 +37,8 @@ ir::ProgramPtr OutlineClusterScopes(const ir::ProgramPtr& program) {
   for (const auto& f : program->functions()) {
     if ((f->func_type() != ir::FunctionType::kOpaque &&
          f->func_type() != ir::FunctionType::kOrchestration) ||
-        !f->body()) {
+        !f->body() ||
+        (!ir::SummaryOf(*f).Has(ir::ScopeKind::kSpmd) && !ir::SummaryOf(*f).Has(options.kind))) {
       functions.push_back(f);
       continue;
     }

@@ -4,6 +4,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/scope_outliner.h"
 #include "compiler/transforms/passes.h"
 
@@ -19,7 +20,8 @@ ir::ProgramPtr OutlineHierarchyScopes(const ir::ProgramPtr& program) {
   options.func_type = ir::FunctionType::kOpaque;
   options.name_suffix = "_hierarchy_";
   for (const auto& f : program->functions()) {
-    if (f->func_type() != ir::FunctionType::kOpaque || !f->body()) {
+    if (f->func_type() != ir::FunctionType::kOpaque || !f->body() ||
+        !ir::SummaryOf(*f).Has(options.kind)) {
       functions.push_back(f);
       continue;
     }

@@ -5,6 +5,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/scope_outliner.h"
 #include "compiler/transforms/passes.h"
 
@@ -22,7 +23,7 @@ ir::ProgramPtr OutlineIncoreScopes(const ir::ProgramPtr& program) {
   for (const auto& f : program->functions()) {
     if ((f->func_type() != ir::FunctionType::kOpaque &&
          f->func_type() != ir::FunctionType::kOrchestration) ||
-        !f->body()) {
+        !f->body() || !ir::SummaryOf(*f).Has(options.kind)) {
       functions.push_back(f);
       continue;
     }

@@ -237,6 +237,12 @@ class SimplifyMutator : public IRMutator {
     // range (so dead guards fold without inlining symbolic values).
     if (IsA<ScalarType>(var->type()) && !multi_.count(stmt->var().get())) {
       if (IsConstScalar(value) && depth_ == 0) {
+        // A full binding records the fact `var == value`, and `==` takes no
+        // BOOL operands, so a constant BOOL scalar at function top level is a
+        // type error here (CtrlFlowTransform's `break` flags included).
+        if (ir::IsBool(*ir::ScalarDataType(var))) {
+          ThrowUserError(stmt->span(), "TypeError: Operator 'eq' does not accept bool dtype");
+        }
         an_->Bind(var, value);
         log_.push_back(var);
       } else {

@@ -15,11 +15,16 @@ ir::ProgramPtr SplitVectorKernel(const ir::ProgramPtr& program) {
       ThrowUnsupported(func->span(), "split_aiv kernel", "SplitVectorKernel");
     }
   }
-  auto call = FindCall(program, [](const CallPtr& c) {
-    if (c->IsFunctionCall()) return false;
-    const std::string& n = c->callee_name();
-    return n.rfind("tile.tpush", 0) == 0 || n.rfind("tile.tpop", 0) == 0;
-  });
+  auto call = FindCall(
+      program,
+      [](const CallPtr& c) {
+        if (c->IsFunctionCall()) return false;
+        const std::string& n = c->callee_name();
+        return n.rfind("tile.tpush", 0) == 0 || n.rfind("tile.tpop", 0) == 0;
+      },
+      [](const FunctionPtr& f) {
+        return MayCallPrefix(f, "tile.tpush") || MayCallPrefix(f, "tile.tpop");
+      });
   if (call)
     ThrowUnsupported(call->span(), "cross-core pipe in a vector kernel", "SplitVectorKernel");
   return program;

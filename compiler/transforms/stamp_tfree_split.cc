@@ -10,9 +10,14 @@ namespace ptoc::transforms {
 using namespace ir;  // NOLINT(build/namespaces)
 
 ir::ProgramPtr StampTfreeSplit(const ir::ProgramPtr& program) {
-  auto call = FindCall(program, [](const CallPtr& c) {
-    return IsOpCall(c, "system.tfree_to_aic") || IsOpCall(c, "system.tfree_to_aiv");
-  });
+  auto call = FindCall(
+      program,
+      [](const CallPtr& c) {
+        return IsOpCall(c, "system.tfree_to_aic") || IsOpCall(c, "system.tfree_to_aiv");
+      },
+      [](const FunctionPtr& f) {
+        return MayCall(f, "system.tfree_to_aic") || MayCall(f, "system.tfree_to_aiv");
+      });
   if (call) ThrowUnsupported(call->span(), "cross-core tfree", "StampTfreeSplit");
   return program;
 }

@@ -9,7 +9,8 @@ namespace ptoc::transforms {
 
 ir::ProgramPtr SynthesizeAllReduceSignals(const ir::ProgramPtr& program) {
   ir::CallPtr call = FindCall(
-      program, [](const ir::CallPtr& c) { return c->callee_name() == "pld.tensor.allreduce"; });
+      program, [](const ir::CallPtr& c) { return c->callee_name() == "pld.tensor.allreduce"; },
+      [](const ir::FunctionPtr& f) { return MayCall(f, "pld.tensor.allreduce"); });
   if (call) ThrowUnsupported(call->span(), "distributed allreduce", "SynthesizeAllReduceSignals");
   return program;
 }

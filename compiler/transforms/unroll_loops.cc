@@ -24,6 +24,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/passes.h"
 
@@ -119,7 +120,7 @@ ir::ProgramPtr UnrollLoops(const ir::ProgramPtr& program) {
   std::vector<ir::FunctionPtr> functions;
   bool changed = false;
   for (const auto& f : program->functions()) {
-    if (!f->body()) {
+    if (!f->body() || !ir::SummaryOf(*f).Has(ir::ForKind::kUnroll)) {
       functions.push_back(f);
       continue;
     }

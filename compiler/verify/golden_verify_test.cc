@@ -100,7 +100,12 @@ TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
   std::sort(programs.begin(), programs.end());
   ASSERT_GE(programs.size(), 30u);
 
-  int dumps = 0, parsed = 0, checks = 0, failures = 0, negatives = 0;
+  // program -> the one property its reference dumps break (172: the
+  // reference's FlattenTileNdTo2D keeps a [1, 16, 64] tile through tile.exp).
+  const std::map<std::string, std::string> kReferenceBreaks = {
+      {"172_orch_3d_target_nested", "TileOps2D"},
+  };
+  int dumps = 0, parsed = 0, checks = 0, failures = 0, negatives = 0, known_breaks = 0;
   std::vector<std::string> parse_failures;
   for (const fs::path& prog : programs) {
     std::vector<fs::path> files;
@@ -145,6 +150,15 @@ TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
         ++negatives;
         continue;
       }
+      // Dumps the reference emitted although they break a property its
+      // Basic pipeline does not check: only that property may fail.
+      if (auto known = kReferenceBreaks.find(prog.filename().string());
+          report.HasErrors() && known != kReferenceBreaks.end() &&
+          std::all_of(report.diagnostics.begin(), report.diagnostics.end(),
+                      [&](const auto& d) { return d.rule_name == known->second; })) {
+        ++known_breaks;
+        continue;
+      }
       if (report.HasErrors()) {
         ++failures;
         ADD_FAILURE() << prog.filename() << "/" << name << " with " << established.ToString()
@@ -155,8 +169,10 @@ TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
   }
   std::cout << "golden dumps: " << dumps << ", parsed: " << parsed
             << ", property checks: " << checks << ", failing dumps: " << failures
-            << ", overflow negatives checked: " << negatives << "\n";
-  EXPECT_GE(negatives, 2);  // 21_vec_overflow_negative, 43_vec_overflow_rows_negative
+            << ", overflow negatives checked: " << negatives
+            << ", known reference breaks: " << known_breaks << "\n";
+  EXPECT_GE(negatives, 2);     // 21_vec_overflow_negative, 43_vec_overflow_rows_negative
+  EXPECT_GT(known_breaks, 0);  // the exception above is still needed
   for (const auto& f : parse_failures) std::cout << "parse failure: " << f << "\n";
   // Parsing is another component's job; the verifiers are judged on what parses,
   // but most dumps must parse for this test to mean anything.

@@ -120,7 +120,9 @@ TEST(VerifierRegistrationTest, AllVerifiersRegistered) {
                        IRProperty::kPipelineResolved,
                        IRProperty::kCommDomainScopesMaterialized,
                        IRProperty::kTensorViewCanonical,
-                       IRProperty::kAivSplitValid}) {
+                       IRProperty::kAivSplitValid,
+                       IRProperty::kInOutUseValid,
+                       IRProperty::kManualDepsOnSubmitOnly}) {
     EXPECT_TRUE(VerifierRegistry::Global().Has(p)) << pass::IRPropertyName(p);
   }
 }
@@ -504,6 +506,37 @@ TEST(CallDirectionsResolvedTest, MissingAndInconsistentDirections) {
             "in function 'run', call to 'k': tensor argument at index 0 has Output but callee "
             "param direction is In");
   EXPECT_EQ(Lines(ds), (std::vector<int>{7, 8}));
+}
+
+// The reference's verify_manual_deps_on_submit_only.cpp: dependency edges as
+// a call attribute are an error on a call of a program function (code 0), not
+// on an op call such as system.task_dummy.
+TEST(ManualDepsOnSubmitOnlyTest, FunctionCallCarryingDepEdges) {
+  auto kx = V("x", Tensor({4}), 1);
+  auto kernel = Func("k", FunctionType::kInCore, {kx}, Return({kx}), 1);
+  auto x = V("x", Tensor({4}), 5);
+  auto tid = V("tid", Index(), 5);
+  auto r1 = V("r1", Tensor({4}), 6);
+  auto r2 = V("r2", Tensor({4}), 7);
+  auto dummy = V("dummy", Index(), 8);
+  ir::Attrs deps({{"manual_dep_edges", ir::AttrValue::List({ir::AttrValue::FromExpr(tid)})}});
+  auto plain =
+      std::make_shared<ir::Call>(std::make_shared<ir::GlobalVar>("k"), std::vector<ExprPtr>{x},
+                                 ir::Attrs{}, deps, Tensor({4}), At(6));
+  auto clean =
+      std::make_shared<ir::Call>(std::make_shared<ir::GlobalVar>("k"), std::vector<ExprPtr>{x},
+                                 ir::Attrs{}, ir::Attrs{}, Tensor({4}), At(7));
+  auto orch =
+      Func("run", FunctionType::kOrchestration, {x, tid},
+           Seq({Assign(r1, plain, 6), Assign(r2, clean, 7),
+                Assign(dummy, Call("system.task_dummy", {}, Index(), 8, deps), 8), Return({r2})}),
+           5);
+  auto ds = Verify(IRProperty::kManualDepsOnSubmitOnly, Prog({kernel, orch}));
+  ASSERT_EQ(ds.size(), 1u);
+  EXPECT_EQ(ds[0].rule_name, "ManualDepsOnSubmitOnly");
+  EXPECT_EQ(ds[0].error_code, 0);
+  EXPECT_THAT(ds[0].message, HasSubstr("Plain cross-function Call in function 'run' carries"));
+  EXPECT_EQ(Lines(ds), (std::vector<int>{6}));
 }
 
 TEST(OrchestrationReferencesTest, UndefinedCallee) {

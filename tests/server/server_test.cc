@@ -21,6 +21,7 @@
 #include <thread>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/pass/pass_context.h"
@@ -313,6 +314,55 @@ TEST_F(ServerTest, RunPassesWithInstruments) {
   ASSERT_TRUE(stub_->RunPasses(&c1, from_proto, &again).ok());
   ASSERT_TRUE(stub_->RunPasses(&c2, from_text, &again_text).ok());
   EXPECT_EQ(again.program_digest(), again_text.program_digest());
+}
+
+// A perf hint reaches the API with the location of its line: the line
+// prints the reference's 0-based column (the reference compiler reports this
+// hint "at hint.py:6:4" for the same program, `def` at 0-based column 4);
+// Diagnostic.column is 1-based.
+TEST_F(ServerTest, PerfHintLocationHasOneBasedApiColumn) {
+  v1::RunPassesRequest request;
+  request.mutable_program()->set_dsl_text(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, a0: pl.Tensor[[16, 128], pl.BF16], b0: pl.Tensor[[128, 192], pl.BF16], a1: pl.Tensor[[16, 128], pl.BF16], b1: pl.Tensor[[128, 192], pl.BF16], o0: pl.Out[pl.Tensor[[16, 192], pl.FP32]], o1: pl.Out[pl.Tensor[[16, 192], pl.FP32]]) -> pl.Tensor[[16, 192], pl.FP32]:
+        a0m: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(a0, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+        b0m: pl.Tile[[128, 192], pl.BF16, pl.Mem.Mat] = pl.tile.load(b0, [0, 0], [128, 192], [128, 192], target_memory=pl.Mem.Mat)
+        l0: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(a0m, target_memory=pl.Mem.Left)
+        r0: pl.Tile[[128, 192], pl.BF16, pl.Mem.Right] = pl.tile.move(b0m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:0"})
+        m0: pl.Tile[[16, 192], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l0, r0)
+        s0: pl.Tensor[[16, 192], pl.FP32] = pl.tile.store(m0, [0, 0], o0)
+        a1m: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(a1, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+        b1m: pl.Tile[[128, 192], pl.BF16, pl.Mem.Mat] = pl.tile.load(b1, [0, 0], [128, 192], [128, 192], target_memory=pl.Mem.Mat)
+        l1: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(a1m, target_memory=pl.Mem.Left)
+        r1: pl.Tile[[128, 192], pl.BF16, pl.Mem.Right] = pl.tile.move(b1m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:1"})
+        m1: pl.Tile[[16, 192], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(l1, r1)
+        s1: pl.Tensor[[16, 192], pl.FP32] = pl.tile.store(m1, [0, 0], o1)
+        return s1
+)");
+  for (const char* name : {"InitMemRef", "MemoryReuse"}) {
+    request.mutable_pipeline()->mutable_passes()->add_names(name);
+  }
+  request.mutable_instruments()->set_report(true);
+  v1::RunPassesResponse response;
+  {
+    grpc::ClientContext context;
+    grpc::Status status = stub_->RunPasses(&context, request, &response);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+  }
+  ASSERT_EQ(response.diagnostics_size(), 1);
+  const v1::Diagnostic& hint = response.diagnostics(0);
+  EXPECT_EQ(hint.severity(), v1::Diagnostic::SEVERITY_PERF_HINT);
+  EXPECT_NE(
+      hint.message().find("[perf_hint PH-MR-001] MemoryReuse: software pipelining requested "
+                          "depth 2 for pipeline group 0 in Right, but only 1 of 2 buffers fit"),
+      std::string::npos)
+      << hint.message();
+  EXPECT_TRUE(absl::EndsWith(hint.message(), ":6:4")) << hint.message();
+  EXPECT_EQ(hint.line(), 6);
+  EXPECT_EQ(hint.column(), 5);
 }
 
 TEST_F(ServerTest, ExplicitDumpLevelMatchesGolden) {

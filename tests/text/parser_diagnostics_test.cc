@@ -132,11 +132,11 @@ TEST(ParserDiagnosticsTest, TabsAndSpacesMustBeConsistent) {
 }
 
 TEST(ParserDiagnosticsTest, LexicalRulesOfPythonSource) {
-  // A float literal that overflows is an error; one that underflows is 0.
-  EXPECT_TRUE(absl::StartsWith(
+  // A float literal that overflows is an infinity and one that underflows is
+  // 0, as in Python (the reference prints `pl.tensor.adds(x, inf)`).
+  EXPECT_TRUE(
       ParseStatus(std::string(kHead) + "        y = pl.tensor.adds(x, 1e999)\n        return y\n")
-          .message(),
-      "t.py:6:31: float literal '1e999' is out of range"));
+          .ok());
   EXPECT_TRUE(
       ParseStatus(std::string(kHead) + "        y = pl.tensor.adds(x, 1e-999)\n        return y\n")
           .ok());
@@ -187,38 +187,14 @@ TEST(ParserDiagnosticsTest, LoopScopesFollowTheReference) {
             "t.py:9:16: unknown name 'nxt'");
 }
 
-TEST(ParserDiagnosticsTest, ReturnsAreCheckedAgainstTheDeclaredTypes) {
-  EXPECT_EQ(ParseStatus(std::string(kHead) + "        return x, x\n").message(),
-            "t.py:6:9: return of 2 values, but 'f' declares 1 return type");
-  EXPECT_EQ(ParseStatus(std::string(kHead) + "        return\n").message(),
-            "t.py:6:9: return of 0 values, but 'f' declares 1 return type");
-  EXPECT_EQ(ParseStatus(std::string(kHead) + "        k: pl.Scalar[pl.INDEX] = 3\n"
-                                             "        return k\n")
-                .message(),
-            "t.py:7:16: returned value 1 has type Scalar[INDEX], but 'f' declares return type "
-            "Tensor[[16], FP32]");
-  EXPECT_EQ(ParseStatus(std::string(kHead) + "        y = pl.tensor.cast(x, target_type=pl.FP16)\n"
-                                             "        return y\n")
-                .message(),
-            "t.py:7:16: returned value 1 has type Tensor[[16], FP16], but 'f' declares return "
-            "type Tensor[[16], FP32]");
-  // One tuple-valued expression may supply several declared results.
-  constexpr char kPair[] =
-      "import pypto.language as pl\n@pl.program\nclass P:\n"
-      "    @pl.function\n"
-      "    def g(self, x: pl.Tensor[[16], pl.FP32]) -> tuple[pl.Tensor[[16], pl.FP32], "
-      "pl.Tensor[[16], pl.FP32]]:\n"
-      "        return x, x\n"
-      "    @pl.function\n"
-      "    def f(self, x: pl.Tensor[[16], pl.FP32]) -> tuple[pl.Tensor[[16], pl.FP32], "
-      "pl.Tensor[[16], pl.FP16]]:\n"
-      "        return self.g(x)\n";
-  EXPECT_EQ(ParseStatus(kPair).message(),
-            "t.py:9:16: returned value has type Tuple[Tensor[[16], FP32], Tensor[[16], FP32]], "
-            "but 'f' declares 2 return types");
-  std::string pair_ok(kPair);
-  pair_ok.replace(pair_ok.rfind("FP16"), 4, "FP32");
-  EXPECT_TRUE(ParseStatus(pair_ok).ok()) << ParseStatus(pair_ok);
+// The reference's front end (and its Default pipeline) accepts returned
+// values whatever their number or types (checked with the reference build).
+TEST(ParserDiagnosticsTest, ReturnsAreNotCheckedAgainstTheDeclaredTypes) {
+  EXPECT_TRUE(ParseStatus(std::string(kHead) + "        return x, x\n").ok());
+  EXPECT_TRUE(ParseStatus(std::string(kHead) + "        return\n").ok());
+  EXPECT_TRUE(ParseStatus(std::string(kHead) + "        k: pl.Scalar[pl.INDEX] = 3\n"
+                                               "        return k\n")
+                  .ok());
   // Number literals take the declared scalar type; no annotation, no check.
   EXPECT_TRUE(ParseStatus("import pypto.language as pl\n@pl.program\nclass P:\n"
                           "    @pl.function\n    def f(self) -> pl.Scalar[pl.INT32]:\n"

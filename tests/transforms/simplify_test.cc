@@ -711,9 +711,8 @@ TEST(SimplifyControlFlow, WhileConditionSimplified) {
 }
 
 // TestTensorViewFolding::test_eliminates_identity_view: the view call folds to
-// its input and the alias assignment stays. (The reference's parser gives
-// `same` the call's deduced type with explicit strides; ptoc's parser keeps the
-// annotation, so `same` keeps its annotated type here.)
+// its input and the alias assignment stays; `same` keeps the type the view
+// call deduced (explicit strides), as in the reference's output.
 TEST(SimplifyTensorView, EliminatesIdentityView) {
   CheckSimplify(R"(
     @pl.function
@@ -724,7 +723,7 @@ TEST(SimplifyTensorView, EliminatesIdentityView) {
                 R"(
     @pl.function
     def main(self, x: pl.Tensor[[8, 4], pl.FP32]) -> pl.Tensor[[8, 4], pl.FP32]:
-        same: pl.Tensor[[8, 4], pl.FP32] = x
+        same: pl.Tensor[[8, 4], pl.FP32, pl.TensorView(stride=[4, 1], layout=pl.TensorLayout.ND)] = x
         return same
 )");
 }
@@ -897,6 +896,39 @@ TEST(SimplifyRange, TiledIndexArithmetic) {
                 b: pl.Scalar[pl.INDEX] = j
                 c: pl.Scalar[pl.INDEX] = i * 16 + 16
                 pl.tensor.write(out, [i * 16 + j], a + b + c)
+)");
+}
+
+// ---- constant BOOL scalars --------------------------------------------------
+// Binding a top-level constant scalar records `var == value`, and `==` has no
+// BOOL form: the reference's Simplify fails with a TypeError on such a scalar
+// (for example the flag CtrlFlowTransform adds for a `break`). Inside a loop
+// or branch only a range is recorded, so the same assignment is kept as is.
+TEST(SimplifyBoolConstant, TopLevelConstantBoolIsATypeError) {
+  const std::string src = Prog(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        flag: pl.Scalar[pl.BOOL] = True
+        for i in pl.range(8):
+            if flag:
+                pl.tensor.write(out, [i], i)
+)");
+  absl::StatusOr<ir::ProgramPtr> result = RunRegisteredPass("Simplify", ParseOrFail(src));
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(result.status().message().find("TypeError: Operator 'eq' does not accept bool dtype"),
+            std::string::npos)
+      << result.status();
+}
+
+TEST(SimplifyBoolConstant, NestedConstantBoolIsKept) {
+  CheckSimplifyUnchanged(R"(
+    @pl.function
+    def main(self, out: pl.Tensor[[8], pl.INDEX]):
+        for i in pl.range(8):
+            flag: pl.Scalar[pl.BOOL] = True
+            if flag:
+                pl.tensor.write(out, [i], i)
 )");
 }
 

@@ -9,6 +9,7 @@
 
 #include "gtest/gtest.h"
 #include "tests/testing/dsl_pass_check.h"
+#include "tests/testing/pass_test_env.h"
 
 namespace ptoc::tile_test {
 namespace {
@@ -207,6 +208,38 @@ TEST(FlattenNdAssemble, RecreatedFromFlattenedOperands) {
         z_tile: pl.Tile[[8, 8], pl.FP32, pl.Mem.Vec] = pl.tile.assemble(x_tile, y_tile, [1, 0, 0])
         out_1: pl.Tensor[[2, 4, 8], pl.FP32] = pl.tile.store(z_tile, [0, 0, 0], out_0, [2, 4, 8])
         return out_1
+)",
+                   kCompareWithText);
+}
+
+// The reference's dumps of corpus program 172 (13_after_LowerCompositeOps ->
+// 14_after_FlattenTileNdTo2D): a [1, 16, 64] window of a 3-D tensor loaded
+// into a tile annotated [16, 64] is a 2-D load for the pass, which rebuilds
+// it from its operands (rewrite.cpp, the rank <= 2 tile.load case): the tile
+// becomes [1, 16, 64], the ops using it are re-deduced at rank 3 and the
+// store into the 2-D tensor gets a "flat_tile" reshape.
+// Like the reference's output, the result keeps a 3-D tile.exp, which breaks
+// TileOps2D (a property the reference's Basic pipeline does not verify), so
+// this case runs without property verification.
+TEST(FlattenNdLoad, AnnotatedTwoDLoadOfThreeDWindowKeepsItsDeducedRank) {
+  ::ptoc::testing::ScopedTestChecks unverified(pass::VerificationMode::kNone, /*roundtrip=*/true,
+                                               "the reference's output breaks TileOps2D");
+  ExpectPassResult(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def tile_exp(self, x: pl.Tensor[[2, 32, 64], pl.FP32], b: pl.Scalar[pl.INDEX], r: pl.Scalar[pl.INDEX], part: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [b, r * 16, 0], [1, 16, 64], [1, 16, 64], target_memory=pl.Mem.Vec)
+        e: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+        part_1: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)] = pl.tile.store(e, [0, 0], part)
+        return part_1
+)",
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def tile_exp(self, x: pl.Tensor[[2, 32, 64], pl.FP32], b: pl.Scalar[pl.INDEX], r: pl.Scalar[pl.INDEX], part: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[1, 16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [b, r * 16, 0], [1, 16, 64], [1, 16, 64], target_memory=pl.Mem.Vec)
+        e: pl.Tile[[1, 16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t)
+        flat_tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(e, [16, 64])
+        part_1: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)] = pl.tile.store(flat_tile, [0, 0], part)
+        return part_1
 )",
                    kCompareWithText);
 }

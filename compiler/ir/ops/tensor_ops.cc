@@ -117,12 +117,19 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
   return Fresh(target->shape(), target->dtype(), ValidShapeOf(*target));
 }
 
+std::vector<ExprPtr> PackedStrides(const std::vector<ExprPtr>& shape, TensorLayout layout);
+
 TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tensor(0);
+  const std::optional<TensorView>& src_view = src->view();
+  const TensorLayout src_layout = src_view ? src_view->layout : TensorLayout::kND;
+  std::optional<TensorLayout> requested = KwargEnum<TensorLayout>(kw, "layout", a.op(), a.span());
+  if (!a.Has(1) && !requested) a.Fail("requires at least one of shape or layout");
+  TensorView view;
+  view.layout = requested.value_or(src_layout);
+  const bool flips = view.layout != src_layout;
   std::vector<ExprPtr> shape = a.Has(1) ? a.TupleElems(1) : src->shape();
   std::vector<ExprPtr> valid = a.Has(2) ? a.TupleElems(2) : std::vector<ExprPtr>{};
-  TensorView view;
-  view.layout = KwargEnum<TensorLayout>(kw, "layout", a.op(), a.span()).value_or(TensorLayout::kND);
   // The reference's validity rules: NZ is tile-only; a new shape keeps the
   // element count; a reinterpret cannot carry a partial valid region forward
   // unless the call names the new one.
@@ -141,7 +148,7 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
                           *n_dst));
     }
     const std::vector<ExprPtr> src_valid =
-        src->view() ? src->view()->valid_shape : std::vector<ExprPtr>{};
+        src_view ? src_view->valid_shape : std::vector<ExprPtr>{};
     if (!a.Has(2) && !src_valid.empty()) {
       bool fully_valid = src_valid.size() == src->shape().size();
       for (size_t i = 0; fully_valid && i < src_valid.size(); ++i) {
@@ -151,12 +158,37 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
         a.Fail("shape reinterpret does not support a source with a partial valid_shape");
       }
     }
+  } else if (flips) {
+    // A layout-only view swaps the trailing pair.
+    if (shape.size() < 2) a.Fail("cross-layout reinterpret requires rank >= 2");
+    std::swap(shape[shape.size() - 2], shape[shape.size() - 1]);
+  }
+  if (view.layout == TensorLayout::kDN && shape.size() < 2) a.Fail("DN layout requires rank >= 2");
+  // Strides: a layout-only view keeps the source's explicit strides (trailing
+  // pair swapped on a flip); otherwise the packed strides of the new shape.
+  if (!a.Has(1) && src_view && !src_view->stride.empty()) {
+    view.stride = src_view->stride;
+    if (flips && view.stride.size() >= 2) {
+      std::swap(view.stride[view.stride.size() - 2], view.stride[view.stride.size() - 1]);
+    }
+  } else {
+    view.stride = PackedStrides(shape, view.layout);
+  }
+  if (src_view) {
+    if (!a.Has(1) && !src_view->valid_shape.empty()) {
+      view.valid_shape = src_view->valid_shape;
+      if (flips && view.valid_shape.size() >= 2) {
+        std::swap(view.valid_shape[view.valid_shape.size() - 2],
+                  view.valid_shape[view.valid_shape.size() - 1]);
+      }
+    }
+    if (!a.Has(1) || a.Has(2)) view.pad = src_view->pad;
   }
   if (!valid.empty() && valid.size() != shape.size()) {
     a.Fail(absl::StrCat("valid_shape rank (", valid.size(), ") must match target shape rank (",
                         shape.size(), ")"));
   }
-  view.valid_shape = std::move(valid);
+  if (a.Has(2)) view.valid_shape = std::move(valid);
   return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(view));
 }
 
@@ -489,9 +521,10 @@ TypePtr DeduceFillpad(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tensor(0);
   auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span()).value_or(PadValue::kZero);
   if (pad == PadValue::kNull) a.Fail("pad_value must be zero, max or min");
-  TensorView view = t->view().value_or(TensorView());
-  view.valid_shape.clear();
-  view.pad = pad;
+  // The source's view with every element valid (the pad value is the op's,
+  // not the result's), as the reference deduces.
+  std::optional<TensorView> view = t->view();
+  if (view) view->valid_shape = t->shape();
   return std::make_shared<TensorType>(t->shape(), t->dtype(), std::move(view));
 }
 

@@ -487,7 +487,16 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
   auto shape = StaticShape(a, 3);
   if (src->rank() != 2 || shape.size() != 2) a.Fail("requires a 2D source and a 2D shape");
   auto space = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span()).value_or(MS::kVec);
-  TileView view = ImplicitTileView(shape, space);
+  // The layout follows the window's shape, except for the matmul operand
+  // spaces (not the memory space's implicit view, as the reference deduces).
+  TileView view = ImplicitTileView(shape, std::nullopt);
+  if (space == MS::kLeft) {
+    view.blayout = TileLayout::kRowMajor;
+    view.slayout = TileLayout::kRowMajor;
+  } else if (space == MS::kRight) {
+    view.blayout = TileLayout::kRowMajor;
+    view.slayout = TileLayout::kColMajor;
+  }
   view.valid_shape = shape;
   return MakeTile(shape, src->dtype(), std::move(view), space);
 }

@@ -151,8 +151,8 @@ class Analyzer {
     // IterArg occurrences report their init's variables (ForEachVarOccurrence
     // walks the init value). Recording a variable twice at one order is a
     // no-op, so repeated occurrences need no de-duplication.
-    mr::ForEachVarOccurrenceInExpr(e, [&](const VarPtr& v) {
-      if (v->kind() == NodeKind::kVar) Record(v.get(), order);
+    mr::ForEachVarOccurrenceInExprRef(e, [&](const Var& v) {
+      if (v.kind() == NodeKind::kVar) Record(&v, order);
     });
   }
 
@@ -223,17 +223,18 @@ Lifetimes ComputeLifetimes(const StmtPtr& body) {
   an.Run(body);
   Lifetimes out;
   LoopExtension ext(an.loops);
-  std::unordered_map<const Var*, int> last_use;
+  out.var_liveness.reserve(an.ordered_defs.size());
+  out.group_of.reserve(an.ordered_defs.size());
   for (const auto& v : an.ordered_defs) {
     int d = an.def_order.at(v.get());
     auto it = an.raw_last.find(v.get());
     int raw = it != an.raw_last.end() ? it->second : d;
     int eff = std::max(raw, ext.MaxEnd(d, raw));
-    last_use[v.get()] = eff;
     out.var_liveness[v.get()] = {d, eff};
   }
   // Sharing groups by allocation root.
   std::unordered_map<const Var*, int> group_of_base;
+  group_of_base.reserve(an.ordered_defs.size());
   for (const auto& v : an.ordered_defs) {
     auto tile = mr::TileWithMemRef(v->type());
     if (!tile) continue;
@@ -252,8 +253,9 @@ Lifetimes ComputeLifetimes(const StmtPtr& body) {
     iv.def = INT_MAX;
     iv.last_use = INT_MIN;
     for (const auto& m : members) {
-      iv.def = std::min(iv.def, an.def_order.at(m.get()));
-      iv.last_use = std::max(iv.last_use, last_use.at(m.get()));
+      const auto& [def, last] = out.var_liveness.at(m.get());
+      iv.def = std::min(iv.def, def);
+      iv.last_use = std::max(iv.last_use, last);
     }
     auto tile = mr::TileWithMemRef(iv.rep->type());
     iv.space = tile->memory_space().value_or(MemorySpace::kDDR);

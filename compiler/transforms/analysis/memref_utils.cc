@@ -134,119 +134,140 @@ YieldStmtPtr FindYield(const StmtPtr& body) {
 
 namespace {
 
-void WalkExpr(const ExprPtr& expr, const std::function<void(const VarPtr&)>& fn,
-              bool reads_only = false) {
+// The walk behind the ForEachVar* functions; `fn` receives each Var/IterArg
+// occurrence as the expression that holds it, so callers that only need the
+// variable avoid a shared_ptr copy per occurrence.
+template <typename Fn>
+void WalkExpr(const ExprPtr& expr, const Fn& fn, bool reads_only = false) {
   if (!expr) return;
   switch (expr->kind()) {
     case NodeKind::kVar:
-      fn(std::static_pointer_cast<const Var>(expr));
+      fn(expr);
       return;
     case NodeKind::kIterArg: {
-      auto ia = std::static_pointer_cast<const IterArg>(expr);
-      if (!reads_only) fn(ia);
-      WalkExpr(ia->init_value(), fn, reads_only);
+      const auto& ia = static_cast<const IterArg&>(*expr);
+      if (!reads_only) fn(expr);
+      WalkExpr(ia.init_value(), fn, reads_only);
       return;
     }
     case NodeKind::kBinary: {
-      auto b = std::static_pointer_cast<const BinaryExpr>(expr);
-      WalkExpr(b->lhs(), fn, reads_only);
-      WalkExpr(b->rhs(), fn, reads_only);
+      const auto& b = static_cast<const BinaryExpr&>(*expr);
+      WalkExpr(b.lhs(), fn, reads_only);
+      WalkExpr(b.rhs(), fn, reads_only);
       return;
     }
     case NodeKind::kUnary:
-      WalkExpr(std::static_pointer_cast<const UnaryExpr>(expr)->operand(), fn, reads_only);
+      WalkExpr(static_cast<const UnaryExpr&>(*expr).operand(), fn, reads_only);
       return;
     case NodeKind::kCall:
-      for (const auto& a : std::static_pointer_cast<const Call>(expr)->args())
-        WalkExpr(a, fn, reads_only);
+      for (const auto& a : static_cast<const Call&>(*expr).args()) WalkExpr(a, fn, reads_only);
       return;
     case NodeKind::kMakeTuple:
-      for (const auto& e : std::static_pointer_cast<const MakeTuple>(expr)->elements()) {
+      for (const auto& e : static_cast<const MakeTuple&>(*expr).elements()) {
         WalkExpr(e, fn, reads_only);
       }
       return;
     case NodeKind::kTupleGetItem:
-      WalkExpr(std::static_pointer_cast<const TupleGetItem>(expr)->tuple(), fn, reads_only);
+      WalkExpr(static_cast<const TupleGetItem&>(*expr).tuple(), fn, reads_only);
       return;
     default:
       return;
   }
 }
 
-void WalkStmt(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn,
-              bool reads_only = false) {
+template <typename Fn>
+void WalkStmt(const StmtPtr& stmt, const Fn& fn, bool reads_only = false) {
   if (!stmt) return;
   switch (stmt->kind()) {
     case NodeKind::kAssign: {
-      auto s = std::static_pointer_cast<const AssignStmt>(stmt);
-      if (!reads_only) WalkExpr(s->var(), fn, reads_only);
-      WalkExpr(s->value(), fn, reads_only);
+      const auto& s = static_cast<const AssignStmt&>(*stmt);
+      if (!reads_only) WalkExpr(s.var(), fn, reads_only);
+      WalkExpr(s.value(), fn, reads_only);
       return;
     }
     case NodeKind::kEval:
-      WalkExpr(std::static_pointer_cast<const EvalStmt>(stmt)->expr(), fn, reads_only);
+      WalkExpr(static_cast<const EvalStmt&>(*stmt).expr(), fn, reads_only);
       return;
     case NodeKind::kSeq:
-      for (const auto& s : std::static_pointer_cast<const SeqStmts>(stmt)->stmts())
-        WalkStmt(s, fn, reads_only);
+      for (const auto& s : static_cast<const SeqStmts&>(*stmt).stmts()) WalkStmt(s, fn, reads_only);
       return;
     case NodeKind::kReturn:
-      for (const auto& v : std::static_pointer_cast<const ReturnStmt>(stmt)->values()) {
+      for (const auto& v : static_cast<const ReturnStmt&>(*stmt).values()) {
         WalkExpr(v, fn, reads_only);
       }
       return;
     case NodeKind::kYield:
-      for (const auto& v : std::static_pointer_cast<const YieldStmt>(stmt)->values()) {
+      for (const auto& v : static_cast<const YieldStmt&>(*stmt).values()) {
         WalkExpr(v, fn, reads_only);
       }
       return;
     case NodeKind::kIf: {
-      auto s = std::static_pointer_cast<const IfStmt>(stmt);
-      WalkExpr(s->condition(), fn, reads_only);
-      WalkStmt(s->then_body(), fn, reads_only);
-      WalkStmt(s->else_body(), fn, reads_only);
-      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      const auto& s = static_cast<const IfStmt&>(*stmt);
+      WalkExpr(s.condition(), fn, reads_only);
+      WalkStmt(s.then_body(), fn, reads_only);
+      WalkStmt(s.else_body(), fn, reads_only);
+      for (const auto& rv : s.return_vars()) WalkExpr(rv, fn, reads_only);
       return;
     }
     case NodeKind::kFor: {
-      auto s = std::static_pointer_cast<const ForStmt>(stmt);
-      WalkExpr(s->loop_var(), fn, reads_only);
-      WalkExpr(s->start(), fn, reads_only);
-      WalkExpr(s->stop(), fn, reads_only);
-      WalkExpr(s->step(), fn, reads_only);
-      for (const auto& ia : s->iter_args()) WalkExpr(ia, fn, reads_only);
-      WalkStmt(s->body(), fn, reads_only);
-      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      const auto& s = static_cast<const ForStmt&>(*stmt);
+      WalkExpr(s.loop_var(), fn, reads_only);
+      WalkExpr(s.start(), fn, reads_only);
+      WalkExpr(s.stop(), fn, reads_only);
+      WalkExpr(s.step(), fn, reads_only);
+      for (const auto& ia : s.iter_args()) WalkExpr(ia, fn, reads_only);
+      WalkStmt(s.body(), fn, reads_only);
+      for (const auto& rv : s.return_vars()) WalkExpr(rv, fn, reads_only);
       return;
     }
     case NodeKind::kWhile: {
-      auto s = std::static_pointer_cast<const WhileStmt>(stmt);
-      WalkExpr(s->condition(), fn, reads_only);
-      for (const auto& ia : s->iter_args()) WalkExpr(ia, fn, reads_only);
-      WalkStmt(s->body(), fn, reads_only);
-      for (const auto& rv : s->return_vars()) WalkExpr(rv, fn, reads_only);
+      const auto& s = static_cast<const WhileStmt&>(*stmt);
+      WalkExpr(s.condition(), fn, reads_only);
+      for (const auto& ia : s.iter_args()) WalkExpr(ia, fn, reads_only);
+      WalkStmt(s.body(), fn, reads_only);
+      for (const auto& rv : s.return_vars()) WalkExpr(rv, fn, reads_only);
       return;
     }
     case NodeKind::kScope:
-      WalkStmt(std::static_pointer_cast<const ScopeStmt>(stmt)->body(), fn, reads_only);
+      WalkStmt(static_cast<const ScopeStmt&>(*stmt).body(), fn, reads_only);
       return;
     default:
       return;
   }
 }
 
+// Adapts a callback taking the variable as VarPtr.
+struct AsVarPtr {
+  const std::function<void(const VarPtr&)>& fn;
+  void operator()(const ExprPtr& e) const { fn(std::static_pointer_cast<const Var>(e)); }
+};
+
+// Adapts a callback taking the variable by reference.
+struct AsVarRef {
+  absl::FunctionRef<void(const Var&)> fn;
+  void operator()(const ExprPtr& e) const { fn(static_cast<const Var&>(*e)); }
+};
+
 }  // namespace
 
 void ForEachVarOccurrence(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn) {
-  WalkStmt(stmt, fn);
+  WalkStmt(stmt, AsVarPtr{fn});
 }
 
 void ForEachVarOccurrenceInExpr(const ExprPtr& expr, const std::function<void(const VarPtr&)>& fn) {
-  WalkExpr(expr, fn);
+  WalkExpr(expr, AsVarPtr{fn});
 }
 
 void ForEachVarRead(const StmtPtr& stmt, const std::function<void(const VarPtr&)>& fn) {
-  WalkStmt(stmt, fn, /*reads_only=*/true);
+  WalkStmt(stmt, AsVarPtr{fn}, /*reads_only=*/true);
+}
+
+void ForEachVarOccurrenceRef(const StmtPtr& stmt, absl::FunctionRef<void(const Var&)> fn) {
+  WalkStmt(stmt, AsVarRef{fn});
+}
+
+void ForEachVarOccurrenceInExprRef(const ExprPtr& expr, absl::FunctionRef<void(const Var&)> fn) {
+  WalkExpr(expr, AsVarRef{fn});
 }
 
 ExprPtr RetypingMutator::MutateCall(const CallPtr& call) {

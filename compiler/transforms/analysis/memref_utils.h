@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "absl/functional/function_ref.h"
 #include "compiler/ir/expr.h"
 #include "compiler/ir/function.h"
 #include "compiler/ir/mutator.h"
@@ -69,6 +70,11 @@ void ForEachVarOccurrenceInExpr(const ir::ExprPtr& expr,
 // Same walk restricted to reads: assignment targets are skipped, and an
 // IterArg occurrence reports only the variables of its init value.
 void ForEachVarRead(const ir::StmtPtr& stmt, const std::function<void(const ir::VarPtr&)>& fn);
+// The same walks handing out the variable by reference (no shared_ptr copy per
+// occurrence), for hot callers that only look at the variable.
+void ForEachVarOccurrenceRef(const ir::StmtPtr& stmt, absl::FunctionRef<void(const ir::Var&)> fn);
+void ForEachVarOccurrenceInExprRef(const ir::ExprPtr& expr,
+                                   absl::FunctionRef<void(const ir::Var&)> fn);
 
 // An IRMutator that re-runs type deduction for operator calls whose operands
 // changed, so result types that pass an operand's type through (tile.store

@@ -640,6 +640,11 @@ class Outliner {
     bool changed = false;
     std::optional<SeqRefs> refs;  // built at the first statement holding a scope
     for (size_t i = 0; i < stmts.size(); ++i) {
+      if (IsTaskIdPlaceholder(stmts, i)) {
+        // The outlined launch defines the TaskId of `with ... as tid:`.
+        changed = true;
+        continue;
+      }
       if (!containers_.count(stmts[i].get())) {
         // No scope of our kind inside: what is referenced later is irrelevant,
         // only pending renames may apply.
@@ -666,6 +671,19 @@ class Outliner {
     }
     if (!changed) return op;
     return MakeSeq(std::move(out), op->span());
+  }
+
+  // `tid = system.task_invalid()` right before a scope of our kind that
+  // binds `tid` (`with pl.at(...) as tid:`).
+  bool IsTaskIdPlaceholder(const std::vector<StmtPtr>& stmts, size_t i) const {
+    if (i + 1 >= stmts.size()) return false;
+    auto scope = As<ScopeStmt>(stmts[i + 1]);
+    if (!scope || scope->scope_kind() != options_.kind) return false;
+    const AttrValue* tid = scope->fields().attrs.Find("task_id_var");
+    if (!tid || tid->kind() != AttrValue::Kind::kExpr) return false;
+    auto assign = As<AssignStmt>(stmts[i]);
+    return assign && assign->var() == tid->AsExpr() &&
+           IsOpCall(assign->value(), "system.task_invalid");
   }
 
   StmtPtr VisitScope(const ScopeStmtPtr& op) {
@@ -922,6 +940,58 @@ class Outliner {
       auto it = renames_.find(in.get());
       args.push_back(it != renames_.end() ? ExprPtr(it->second) : ExprPtr(in));
     }
+    // Launch metadata of `pl.at(..., deps=[...]) as tid`: a TaskId binding,
+    // dependency edges, early resolve or a dispatch predicate make the call a
+    // task launch (Submit) whose last tuple element is the producer TaskId; a
+    // scope without `as tid` gets a fresh, unused TaskId variable.
+    VarPtr task_id_var;
+    if (const AttrValue* tid = f.attrs.Find("task_id_var");
+        tid && tid->kind() == AttrValue::Kind::kExpr) {
+      task_id_var = std::dynamic_pointer_cast<const Var>(tid->AsExpr());
+    }
+    std::vector<ExprPtr> deps;
+    if (const AttrValue* d = f.attrs.Find("manual_dep_edges");
+        d && d->kind() == AttrValue::Kind::kList) {
+      for (const auto& e : d->AsList()) {
+        if (e.kind() == AttrValue::Kind::kExpr && e.AsExpr()) deps.push_back(Rename(e.AsExpr()));
+      }
+    }
+    Submit::Launch launch;
+    if (const AttrValue* a = f.attrs.Find("allow_early_resolve");
+        a && a->kind() == AttrValue::Kind::kBool) {
+      launch.allow_early_resolve = a->AsBool();
+    }
+    if (const AttrValue* p = f.attrs.Find("predicate"); p && p->kind() == AttrValue::Kind::kExpr) {
+      launch.predicate = Rename(p->AsExpr());
+    }
+    if (!task_id_var && (!deps.empty() || launch.allow_early_resolve || launch.predicate)) {
+      std::unordered_set<std::string> names;
+      for (const auto& [k, v] : objects_) names.insert(v->name_hint());
+      task_id_var = std::make_shared<Var>(
+          FreshNameLike("tid", names), std::make_shared<ScalarType>(DataType::kTaskId), op->span());
+      objects_[task_id_var.get()] = task_id_var;
+      AddKnownName(task_id_var->name_hint());
+    }
+    // Captured tensors named by `dumps=` become the launch's dump list, in
+    // argument order.
+    Attrs call_attrs;
+    if (const AttrValue* d = f.attrs.Find("dump_vars"); d && d->kind() == AttrValue::Kind::kList) {
+      std::vector<AttrValue> dumped;
+      for (size_t i = 0; i < inputs.size(); ++i) {
+        for (const auto& e : d->AsList()) {
+          if (e.kind() == AttrValue::Kind::kExpr && e.AsExpr() == inputs[i]) {
+            dumped.push_back(AttrValue::FromExpr(args[i]));
+            break;
+          }
+        }
+      }
+      if (!dumped.empty()) call_attrs = call_attrs.With("dump_vars", AttrValue::List(dumped));
+    }
+    if (task_id_var) {
+      return OutlineAsSubmit(op, name, std::move(args), std::move(deps), std::move(launch),
+                             std::move(call_attrs), return_types, outputs, task_id_var,
+                             deferred_aliases, call_site_var_fn(op, store_outputs));
+    }
     TypePtr call_type;
     if (return_types.size() == 1) {
       call_type = return_types[0];
@@ -931,18 +1001,8 @@ class Outliner {
       call_type = std::make_shared<TupleType>(return_types);
     }
     auto call = std::make_shared<Call>(std::make_shared<GlobalVar>(name), std::move(args), Attrs(),
-                                       Attrs(), call_type, op->span());
-    auto call_site_var = [&](const VarPtr& o) -> VarPtr {
-      if (!store_outputs.count(o.get())) return o;
-      std::unordered_set<std::string> names;
-      for (const auto& [k, v] : objects_) names.insert(v->name_hint());
-      auto fresh =
-          std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
-      renames_[o.get()] = fresh;
-      objects_[fresh.get()] = fresh;
-      AddKnownName(fresh->name_hint());
-      return fresh;
-    };
+                                       std::move(call_attrs), call_type, op->span());
+    auto call_site_var = call_site_var_fn(op, store_outputs);
     StmtPtr result;
     if (outputs.empty()) {
       result = std::make_shared<EvalStmt>(call, op->span());
@@ -964,6 +1024,57 @@ class Outliner {
       if (it != renames_.end()) renames_[alias] = it->second;
     }
     return result;
+  }
+
+  // The call-site variable of an output: a store target gets a fresh name
+  // (its later uses are renamed to it).
+  std::function<VarPtr(const VarPtr&)> call_site_var_fn(const ScopeStmtPtr& op,
+                                                        const VarSet& store_outputs) {
+    return [this, op, store_outputs](const VarPtr& o) -> VarPtr {
+      if (!store_outputs.count(o.get())) return o;
+      std::unordered_set<std::string> names;
+      for (const auto& [k, v] : objects_) names.insert(v->name_hint());
+      auto fresh =
+          std::make_shared<Var>(FreshNameLike(o->name_hint(), names), o->type(), op->span());
+      renames_[o.get()] = fresh;
+      objects_[fresh.get()] = fresh;
+      AddKnownName(fresh->name_hint());
+      return fresh;
+    };
+  }
+
+  // `ret = pl.submit(self.<outlined>, args..., deps=[...])`, then the
+  // outputs and the TaskId from the result tuple.
+  StmtPtr OutlineAsSubmit(const ScopeStmtPtr& op, const std::string& name,
+                          std::vector<ExprPtr> args, std::vector<ExprPtr> deps,
+                          Submit::Launch launch, Attrs call_attrs,
+                          const std::vector<TypePtr>& return_types,
+                          const std::vector<VarPtr>& outputs, const VarPtr& task_id_var,
+                          const std::vector<std::pair<const Var*, const Var*>>& deferred_aliases,
+                          const std::function<VarPtr(const VarPtr&)>& call_site_var) {
+    std::vector<TypePtr> types = return_types;
+    types.push_back(std::make_shared<ScalarType>(DataType::kTaskId));
+    auto type = std::make_shared<TupleType>(std::move(types));
+    auto submit = std::make_shared<Submit>(std::make_shared<GlobalVar>(name), std::move(args),
+                                           std::move(deps), std::move(launch), Attrs(),
+                                           std::move(call_attrs), type, op->span());
+    auto ret =
+        std::make_shared<Var>(BuildAutoName("ret", "", std::string("tmp"), 0), type, op->span());
+    std::vector<StmtPtr> stmts{std::make_shared<AssignStmt>(ret, submit, op->span())};
+    for (size_t i = 0; i < outputs.size(); ++i) {
+      stmts.push_back(std::make_shared<AssignStmt>(
+          call_site_var(outputs[i]),
+          std::make_shared<TupleGetItem>(ret, static_cast<int>(i), op->span()), op->span()));
+    }
+    stmts.push_back(std::make_shared<AssignStmt>(
+        task_id_var,
+        std::make_shared<TupleGetItem>(ret, static_cast<int>(outputs.size()), op->span()),
+        op->span()));
+    for (const auto& [alias, target] : deferred_aliases) {
+      auto it = renames_.find(target);
+      if (it != renames_.end()) renames_[alias] = it->second;
+    }
+    return std::make_shared<SeqStmts>(std::move(stmts), op->span());
   }
 
   // `tile.store` into an exported target also binds the target's `_store`

@@ -89,6 +89,18 @@ CallPtr FindCall(const ProgramPtr& program, const std::function<bool(const CallP
   return nullptr;
 }
 
+bool MayCall(const FunctionPtr& func, const std::string& name) {
+  return SummaryOf(*func).HasCallee(name);
+}
+
+bool MayCallPrefix(const FunctionPtr& func, const std::string& prefix) {
+  return SummaryOf(*func).HasCalleeWithPrefix(prefix);
+}
+
+bool MayContain(const FunctionPtr& func, ForKind kind) { return SummaryOf(*func).Has(kind); }
+
+bool MayContain(const FunctionPtr& func, ScopeKind kind) { return SummaryOf(*func).Has(kind); }
+
 void ThrowUnsupported(const Span& span, const std::string& feature, const std::string& pass) {
   ThrowStatus(Unsupported(span, "unsupported: " + feature + " (" + pass + ")"));
 }

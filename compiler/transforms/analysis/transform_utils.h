@@ -38,6 +38,13 @@ void ForEachCall(const ir::StmtPtr& stmt, const std::function<void(const ir::Cal
 ir::CallPtr FindCall(const ir::ProgramPtr& program,
                      const std::function<bool(const ir::CallPtr&)>& pred,
                      const std::function<bool(const ir::FunctionPtr&)>& func_filter = nullptr);
+// Function filters for FindCall and per-function loops: false when the
+// function's summary (ir::SummaryOf) shows it cannot contain a call to
+// `name` / to a name starting with `prefix`, or a loop/scope of `kind`.
+bool MayCall(const ir::FunctionPtr& func, const std::string& name);
+bool MayCallPrefix(const ir::FunctionPtr& func, const std::string& prefix);
+bool MayContain(const ir::FunctionPtr& func, ir::ForKind kind);
+bool MayContain(const ir::FunctionPtr& func, ir::ScopeKind kind);
 // Every statement of `stmt` (recursively through control flow), pre-order.
 void ForEachStmt(const ir::StmtPtr& stmt, const std::function<void(const ir::StmtPtr&)>& fn);
 

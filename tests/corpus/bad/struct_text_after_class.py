@@ -1,4 +1,4 @@
-# error: 11:1: unexpected text after the program class
+# error: 12:1: unexpected text after the program class
 import pypto.language as pl
 
 
@@ -9,3 +9,4 @@ class Bad:
         return x
 
 y = 3
+print(y)

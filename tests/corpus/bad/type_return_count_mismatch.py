@@ -1,9 +1,0 @@
-# error: 9:9: return
-import pypto.language as pl
-
-
-@pl.program
-class Bad:
-    @pl.function
-    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
-        return x, x
