@@ -261,41 +261,10 @@ FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>*
   return func->WithFields(std::move(fields));
 }
 
-// Would NormalizeStmtStructure change `s`? It only splices nested sequences
-// and unwraps one-statement ones, so a statement-level scan tells; kernels
-// that arrive normalized skip its whole-program rewrite walk.
-bool NeedsNormalizing(const StmtPtr& s) {
-  if (!s) return false;
-  switch (s->kind()) {
-    case NodeKind::kSeq: {
-      const auto& stmts = static_cast<const SeqStmts&>(*s).stmts();
-      if (stmts.size() == 1) return true;
-      for (const auto& c : stmts) {
-        if (!c || c->kind() == NodeKind::kSeq || NeedsNormalizing(c)) return true;
-      }
-      return false;
-    }
-    case NodeKind::kIf: {
-      const auto& i = static_cast<const IfStmt&>(*s);
-      return NeedsNormalizing(i.then_body()) || NeedsNormalizing(i.else_body());
-    }
-    case NodeKind::kFor:
-      return NeedsNormalizing(static_cast<const ForStmt&>(*s).body());
-    case NodeKind::kWhile:
-      return NeedsNormalizing(static_cast<const WhileStmt&>(*s).body());
-    case NodeKind::kScope:
-      return NeedsNormalizing(static_cast<const ScopeStmt&>(*s).body());
-    default:
-      return false;
-  }
-}
-
 }  // namespace
 
 ir::ProgramPtr InitMemRef(const ir::ProgramPtr& program) {
-  bool normalize = false;
-  for (const auto& f : program->functions()) normalize = normalize || NeedsNormalizing(f->body());
-  ir::ProgramPtr normalized = normalize ? NormalizeStmtStructure(program) : program;
+  ir::ProgramPtr normalized = NormalizeStmtStructure(program);
   std::vector<ir::FunctionPtr> functions;
   std::map<std::string, ir::VarPtr> ddr_bases;
   for (const auto& f : normalized->functions()) functions.push_back(InitFunction(f, &ddr_bases));
