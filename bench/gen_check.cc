@@ -16,6 +16,7 @@
 #include "absl/strings/str_split.h"
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/text/printer.h"
 
 namespace ptoc::bench {
@@ -43,7 +44,7 @@ int Main(int argc, char** argv) {
   }
   const ir::ProgramPtr corpus =
       ParseOrDie(ReadFileOrDie("tests/corpus/29_post_block_large.py"), "29_post_block_large.py");
-  const int64_t corpus_nodes = CountIrNodes(corpus);
+  const int64_t corpus_nodes = ir::CountNodes(corpus);
   std::printf("29_post_block_large: %lld IR nodes\n", static_cast<long long>(corpus_nodes));
 
   std::vector<Case> cases;
@@ -63,7 +64,7 @@ int Main(int argc, char** argv) {
     // The canonical print must be a fixed point of print(parse(.)).
     const std::string printed = text::PrintProgram(program);
     const bool roundtrip = text::PrintProgram(ParseOrDie(printed, c.name + ".printed")) == printed;
-    const int64_t nodes = CountIrNodes(program);
+    const int64_t nodes = ir::CountNodes(program);
     const auto start = std::chrono::steady_clock::now();
     const PrefixRun run = RunLongestPrefix(program, passes);
     const double ms =

@@ -34,6 +34,7 @@
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
 #include "compiler/base/heap_tuning.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/pass/pass_context.h"
 
 namespace ptoc::bench {
@@ -71,7 +72,7 @@ Prepared& Prepare(int tiles, Shape shape = Shape::kChain) {
   const ir::ProgramPtr program = ParseOrDie(
       Generate(tiles, shape),
       absl::StrCat(shape == Shape::kChain ? "tile_chain_" : "live_tiles_", tiles, ".py"));
-  p.nodes = CountIrNodes(program);
+  p.nodes = ir::CountNodes(program);
 
   const std::vector<pass::Pass> all = DefaultPasses();
   size_t first = 0;
@@ -115,7 +116,7 @@ Source& GetSource(int tiles) {
     slot = std::make_unique<Source>();
     slot->text = GenerateTileChainProgram(tiles);
     slot->program = ParseOrDie(slot->text, absl::StrCat("tile_chain_", tiles, ".py"));
-    slot->nodes = CountIrNodes(slot->program);
+    slot->nodes = ir::CountNodes(slot->program);
   }
   return *slot;
 }

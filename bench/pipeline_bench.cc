@@ -38,6 +38,7 @@
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
 #include "compiler/base/heap_tuning.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
@@ -77,7 +78,7 @@ std::map<std::string, std::unique_ptr<Input>>& Inputs() {
   return *inputs;
 }
 
-int64_t NodesOf(const std::string& text) { return CountIrNodes(ParseOrDie(text, "calibration")); }
+int64_t NodesOf(const std::string& text) { return ir::CountNodes(ParseOrDie(text, "calibration")); }
 
 // The generator argument whose program has `scale` times the IR nodes of
 // corpus 29: generated sizes are affine in the argument, so two samples fix
@@ -105,7 +106,7 @@ Input& GetInput(const std::string& name) {
     slot->text = GenerateScopeProgram(UnitsForScale(scale, GenerateScopeProgram));
   }
   slot->program = ParseOrDie(slot->text, name + ".py");
-  slot->nodes = CountIrNodes(slot->program);
+  slot->nodes = ir::CountNodes(slot->program);
   return *slot;
 }
 

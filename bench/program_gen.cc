@@ -2,7 +2,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_replace.h"
-#include "compiler/ir/visitor.h"
 
 namespace ptoc::bench {
 namespace {
@@ -308,29 +307,6 @@ std::string GenerateLiveTilesProgram(int tiles) {
                   "],\n", "    ) -> ", kTensor, ":\n", "        out = self.gather(x, out)\n",
                   "        return out\n");
   return text;
-}
-
-namespace {
-
-class NodeCounter : public ir::IRVisitor {
- public:
-  void VisitStmt(const ir::StmtPtr& stmt) override {
-    if (stmt != nullptr) ++count;
-    ir::IRVisitor::VisitStmt(stmt);
-  }
-  void VisitExpr(const ir::ExprPtr& expr) override {
-    if (expr != nullptr) ++count;
-    ir::IRVisitor::VisitExpr(expr);
-  }
-  int64_t count = 0;
-};
-
-}  // namespace
-
-int64_t CountIrNodes(const ir::ProgramPtr& program) {
-  NodeCounter counter;
-  counter.VisitProgram(program);
-  return counter.count;
 }
 
 }  // namespace ptoc::bench

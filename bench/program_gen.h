@@ -39,10 +39,6 @@ std::string GenerateTileChainProgram(int tiles, int live = 4);
 // exceeds any on-chip capacity for more than a few dozen tiles).
 std::string GenerateLiveTilesProgram(int tiles);
 
-// The IR size measure of the benchmarks: statements + expressions reachable
-// with the IR visitor (types' shape expressions included).
-int64_t CountIrNodes(const ir::ProgramPtr& program);
-
 }  // namespace ptoc::bench
 
 #endif  // PTOC_BENCH_PROGRAM_GEN_H_

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "bench/bench_util.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
@@ -44,7 +45,7 @@ TEST(ProgramGenTest, SizeIsAffineInTheArgument) {
   auto nodes = [](const std::string& text) {
     absl::StatusOr<ir::ProgramPtr> program = text::ParseProgram(text);
     EXPECT_TRUE(program.ok()) << program.status();
-    return program.ok() ? CountIrNodes(*program) : 0;
+    return program.ok() ? ir::CountNodes(*program) : 0;
   };
   for (auto* generate : {&GenerateKernelProgram, &GenerateScopeProgram}) {
     const int64_t one = nodes(generate(1)), two = nodes(generate(2)), five = nodes(generate(5));

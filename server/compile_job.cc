@@ -37,19 +37,6 @@ double MillisSince(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-class NodeCounter : public ir::IRVisitor {
- public:
-  void VisitStmt(const ir::StmtPtr& stmt) override {
-    if (stmt != nullptr) ++count;
-    ir::IRVisitor::VisitStmt(stmt);
-  }
-  void VisitExpr(const ir::ExprPtr& expr) override {
-    if (expr != nullptr) ++count;
-    ir::IRVisitor::VisitExpr(expr);
-  }
-  int64_t count = 0;
-};
-
 // Printing can fail on transitional IR that has no DSL spelling; the dump
 // then says so instead of failing the request.
 std::string PrintOrExplain(const ir::ProgramPtr& program, text::ViewLevel level) {
@@ -164,12 +151,6 @@ class TempDir {
 
 }  // namespace
 
-int64_t CountIrNodes(const ir::ProgramPtr& program) {
-  NodeCounter counter;
-  counter.VisitProgram(program);
-  return counter.count;
-}
-
 absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
                                                const Limits& limits) {
   PreparedProgram prepared;
@@ -216,7 +197,7 @@ absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
       return absl::InvalidArgumentError("program: set dsl_text or ir");
   }
   if (prepared.program == nullptr) return absl::InvalidArgumentError("program: empty program");
-  prepared.node_count = CountIrNodes(prepared.program);
+  prepared.node_count = ir::CountNodes(prepared.program);
   if (prepared.node_count > limits.max_ir_nodes) {
     return absl::ResourceExhaustedError(absl::StrCat(
         "program has ", prepared.node_count, " IR nodes; the limit is ", limits.max_ir_nodes));
@@ -427,7 +408,7 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
   if (!output.ok()) return output.status();
 
   result->final_program = *output;
-  result->final_node_count = CountIrNodes(*output);
+  result->final_node_count = ir::CountNodes(*output);
   result->result.set_ir_text(PrintOrExplain(*output, spec.view_level));
   for (const std::string& name : Names(recorder->properties())) {
     result->result.add_final_properties(name);

@@ -45,9 +45,6 @@ struct PreparedProgram {
 absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
                                                const Limits& limits);
 
-// Statements + expressions of `program`.
-int64_t CountIrNodes(const ir::ProgramPtr& program);
-
 // The pass names of a pipeline (Default strategy when unset). Unknown
 // strategy or pass: INVALID_ARGUMENT.
 absl::StatusOr<std::vector<std::string>> ResolvePipeline(const v1::Pipeline& pipeline);

@@ -52,6 +52,26 @@ AttrValue AttrValue::List(std::vector<AttrValue> v) {
   return a;
 }
 
+namespace {
+
+bool HoldsExpr(const AttrValue& value) {
+  if (value.kind() == AttrValue::Kind::kExpr) return true;
+  if (value.kind() != AttrValue::Kind::kList) return false;
+  for (const auto& v : value.AsList()) {
+    if (HoldsExpr(v)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool Attrs::AnyExpr(const std::vector<Entry>& entries) {
+  for (const auto& entry : entries) {
+    if (HoldsExpr(entry.second)) return true;
+  }
+  return false;
+}
+
 const AttrValue* Attrs::Find(absl::string_view key) const {
   for (const auto& [k, v] : entries_) {
     if (k == key) return &v;

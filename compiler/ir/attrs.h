@@ -88,8 +88,9 @@ class Attrs {
  public:
   using Entry = std::pair<std::string, AttrValue>;
   Attrs() = default;
-  Attrs(std::initializer_list<Entry> entries) : entries_(entries) {}
-  explicit Attrs(std::vector<Entry> entries) : entries_(std::move(entries)) {}
+  Attrs(std::initializer_list<Entry> entries) : entries_(entries), has_exprs_(AnyExpr(entries_)) {}
+  explicit Attrs(std::vector<Entry> entries)
+      : entries_(std::move(entries)), has_exprs_(AnyExpr(entries_)) {}
 
   const std::vector<Entry>& entries() const { return entries_; }
   bool empty() const { return entries_.empty(); }
@@ -99,12 +100,19 @@ class Attrs {
 
   const AttrValue* Find(absl::string_view key) const;
   bool Has(absl::string_view key) const { return Find(key) != nullptr; }
+  // Whether some value is an IR expression or a list holding one. Computed
+  // once, so that IR walks skip expression-free lists (most of them) without
+  // reading their entries.
+  bool HasExprs() const { return has_exprs_; }
   // Copy with `key` set (replaced in place if present, appended otherwise).
   Attrs With(absl::string_view key, AttrValue value) const;
   Attrs Without(absl::string_view key) const;
 
  private:
+  static bool AnyExpr(const std::vector<Entry>& entries);
+
   std::vector<Entry> entries_;
+  bool has_exprs_ = false;
 };
 
 }  // namespace ptoc::ir

@@ -166,6 +166,22 @@ MemRefPtr MutateTypeMemRef(IRMutator* m, const MemRefPtr& memref) {
 
 TypePtr IRMutator::MutateType(const TypePtr& type) {
   if (!type) return type;
+  // Constant dimensions are leaves (see VisitType): a type without symbolic
+  // dims changes only through its memref.
+  if (!type->HasSymbolicDims() &&
+      (type->kind() == NodeKind::kTensorType || type->kind() == NodeKind::kTileType)) {
+    const auto& shaped = static_cast<const ShapedType&>(*type);
+    MemRefPtr memref = MutateTypeMemRef(this, shaped.memref());
+    if (memref == shaped.memref()) return type;
+    if (type->kind() == NodeKind::kTensorType) {
+      const auto& tensor = static_cast<const TensorType&>(*type);
+      return std::make_shared<TensorType>(tensor.shape(), tensor.dtype(), tensor.view(),
+                                          std::move(memref), tensor.span());
+    }
+    const auto& tile = static_cast<const TileType&>(*type);
+    return std::make_shared<TileType>(tile.shape(), tile.dtype(), tile.memory_space(), tile.view(),
+                                      std::move(memref), tile.span());
+  }
   auto mutate_expr = [this](const ExprPtr& e) { return MutateExpr(e); };
   switch (type->kind()) {
     case NodeKind::kTupleType: {
@@ -262,15 +278,6 @@ VarPtr IRMutator::MutateVarDef(const VarPtr& var) {
 
 namespace {
 
-bool AttrHasExpr(const AttrValue& v) {
-  if (v.kind() == AttrValue::Kind::kExpr) return true;
-  if (v.kind() != AttrValue::Kind::kList) return false;
-  for (const auto& e : v.AsList()) {
-    if (AttrHasExpr(e)) return true;
-  }
-  return false;
-}
-
 AttrValue MutateAttrValue(IRMutator* m, const AttrValue& v, bool* changed) {
   if (v.kind() == AttrValue::Kind::kExpr) {
     ExprPtr e = m->MutateExpr(v.AsExpr());
@@ -294,14 +301,7 @@ AttrValue MutateAttrValue(IRMutator* m, const AttrValue& v, bool* changed) {
 
 std::optional<Attrs> IRMutator::MutateAttrs(const Attrs& attrs) {
   // Fast exit: most attribute lists hold no expressions.
-  bool any = false;
-  for (const auto& entry : attrs) {
-    if (AttrHasExpr(entry.second)) {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return std::nullopt;
+  if (!attrs.HasExprs()) return std::nullopt;
   std::vector<Attrs::Entry> entries;
   entries.reserve(attrs.size());
   bool changed = false;

@@ -33,6 +33,8 @@ class IRMutator {
   virtual FunctionPtr MutateFunction(const FunctionPtr& function);
   virtual StmtPtr MutateStmt(const StmtPtr& stmt);  // dispatches on kind
   virtual ExprPtr MutateExpr(const ExprPtr& expr);  // dispatches on kind
+  // Rebuilds a type whose memref, tuple elements or symbolic dims changed;
+  // constant dims are not passed to MutateExpr (as in IRVisitor::VisitType).
   virtual TypePtr MutateType(const TypePtr& type);
 
   // A defining occurrence. Returns the remapped variable if one is recorded;

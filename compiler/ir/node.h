@@ -62,8 +62,15 @@ class Node {
  protected:
   Node(NodeKind kind, Span span) : kind_(kind), span_(std::move(span)) {}
 
+  // One bit of per-kind derived state, set during construction (it lives in
+  // padding after kind_, so no node grows for it). Its meaning is the
+  // subclass's: see Type::HasSymbolicDims.
+  bool NodeBit() const { return node_bit_; }
+  void SetNodeBit(bool value) { node_bit_ = value; }
+
  private:
   NodeKind kind_;
+  bool node_bit_ = false;
   Span span_;
 };
 

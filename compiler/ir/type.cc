@@ -49,6 +49,24 @@ std::shared_ptr<const ScalarType> ScalarType::Get(DataType dtype) {
   return (*table)[static_cast<int>(dtype)];
 }
 
+namespace {
+
+bool AnyNonConstant(const std::vector<ExprPtr>& dims) {
+  for (const auto& d : dims) {
+    if (d && d->kind() != NodeKind::kConstInt) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TupleType::TupleType(std::vector<TypePtr> types, Span span)
+    : Type(kKind, std::move(span)), types_(std::move(types)) {
+  for (const auto& t : types_) {
+    if (t && t->HasSymbolicDims()) SetNodeBit(true);
+  }
+}
+
 TensorType::TensorType(std::vector<ExprPtr> shape, DataType dtype, std::optional<TensorView> view,
                        MemRefPtr memref, Span span)
     : ShapedType(kKind, std::move(shape), dtype, std::move(memref), std::move(span)) {
@@ -58,6 +76,8 @@ TensorType::TensorType(std::vector<ExprPtr> shape, DataType dtype, std::optional
                              view->layout != TensorLayout::kND || view->pad != PadValue::kNull;
     if (informative) view_ = std::move(view);
   }
+  SetNodeBit(AnyNonConstant(this->shape()) ||
+             (view_ && (AnyNonConstant(view_->valid_shape) || AnyNonConstant(view_->stride))));
 }
 
 TileType::TileType(std::vector<ExprPtr> shape, DataType dtype,
@@ -70,6 +90,10 @@ TileType::TileType(std::vector<ExprPtr> shape, DataType dtype,
     TileView implicit = ImplicitTileView(this->shape(), memory_space_);
     if (!SameTileView(*view, implicit)) view_ = std::move(view);
   }
+  SetNodeBit(
+      AnyNonConstant(this->shape()) ||
+      (view_ && (AnyNonConstant(view_->valid_shape) || AnyNonConstant(view_->stride) ||
+                 (view_->start_offset && view_->start_offset->kind() != NodeKind::kConstInt))));
 }
 
 TileView TileType::EffectiveView() const {

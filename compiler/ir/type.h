@@ -27,6 +27,12 @@ using TypePtr = std::shared_ptr<const Type>;
 class Type : public Node {
  public:
   static bool Matches(NodeKind k) { return k <= NodeKind::kArrayType; }
+  // Whether some dimension expression of this type (shape, view fields, or
+  // those of a tuple element) is not an integer constant, i.e. may name a
+  // variable. Computed once at construction, so walks that look for
+  // dimension variables skip the common all-constant types without
+  // touching their expressions.
+  bool HasSymbolicDims() const { return NodeBit(); }
 
  protected:
   Type(NodeKind kind, Span span) : Node(kind, std::move(span)) {}
@@ -87,8 +93,7 @@ class TupleType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kTupleType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit TupleType(std::vector<TypePtr> types, Span span = {})
-      : Type(kKind, std::move(span)), types_(std::move(types)) {}
+  explicit TupleType(std::vector<TypePtr> types, Span span = {});
   const std::vector<TypePtr>& types() const { return types_; }
 
  private:

@@ -90,21 +90,25 @@ void IRVisitor::VisitType(const TypePtr& type) {
       return;
     case NodeKind::kTensorType: {
       const auto& tensor = static_cast<const TensorType&>(*type);
-      for (const auto& d : tensor.shape()) VisitExpr(d);
-      if (tensor.view()) {
-        for (const auto& e : tensor.view()->valid_shape) VisitExpr(e);
-        for (const auto& e : tensor.view()->stride) VisitExpr(e);
+      if (tensor.HasSymbolicDims()) {
+        for (const auto& d : tensor.shape()) VisitExpr(d);
+        if (tensor.view()) {
+          for (const auto& e : tensor.view()->valid_shape) VisitExpr(e);
+          for (const auto& e : tensor.view()->stride) VisitExpr(e);
+        }
       }
       if (tensor.memref()) VisitExpr(tensor.memref());
       return;
     }
     case NodeKind::kTileType: {
       const auto& tile = static_cast<const TileType&>(*type);
-      for (const auto& d : tile.shape()) VisitExpr(d);
-      if (tile.view()) {
-        for (const auto& e : tile.view()->valid_shape) VisitExpr(e);
-        for (const auto& e : tile.view()->stride) VisitExpr(e);
-        VisitExpr(tile.view()->start_offset);
+      if (tile.HasSymbolicDims()) {
+        for (const auto& d : tile.shape()) VisitExpr(d);
+        if (tile.view()) {
+          for (const auto& e : tile.view()->valid_shape) VisitExpr(e);
+          for (const auto& e : tile.view()->stride) VisitExpr(e);
+          VisitExpr(tile.view()->start_offset);
+        }
       }
       if (tile.memref()) VisitExpr(tile.memref());
       return;
@@ -233,6 +237,7 @@ void ForEachAttrExpr(const AttrValue& value, F&& f) {
 }  // namespace
 
 void IRVisitor::VisitAttrs(const Attrs& attrs) {
+  if (!attrs.HasExprs()) return;
   for (const auto& entry : attrs) {
     ForEachAttrExpr(entry.second, [this](const ExprPtr& e) { VisitExpr(e); });
   }
@@ -296,6 +301,57 @@ FunctionSummary ComputeSummary(const Function& function) {
 
 const FunctionSummary& SummaryOf(const Function& function) {
   return function.CachedSummary(&ComputeSummary);
+}
+
+namespace {
+
+class NodeCounter : public IRVisitor {
+ public:
+  int64_t count = 0;
+
+  void VisitStmt(const StmtPtr& stmt) override {
+    if (stmt) ++count;
+    IRVisitor::VisitStmt(stmt);
+  }
+  void VisitExpr(const ExprPtr& expr) override {
+    if (expr) ++count;
+    IRVisitor::VisitExpr(expr);
+  }
+  void VisitType(const TypePtr& type) override {
+    // The constant dims the base walk skips count as the nodes they are.
+    if (type && !type->HasSymbolicDims()) {
+      if (type->kind() == NodeKind::kTensorType) {
+        const auto* tensor = static_cast<const TensorType*>(type.get());
+        count += CountDims(tensor->shape());
+        if (tensor->view()) {
+          count += CountDims(tensor->view()->valid_shape) + CountDims(tensor->view()->stride);
+        }
+      } else if (type->kind() == NodeKind::kTileType) {
+        const auto* tile = static_cast<const TileType*>(type.get());
+        count += CountDims(tile->shape());
+        if (tile->view()) {
+          count += CountDims(tile->view()->valid_shape) + CountDims(tile->view()->stride) +
+                   (tile->view()->start_offset ? 1 : 0);
+        }
+      }
+    }
+    IRVisitor::VisitType(type);
+  }
+
+ private:
+  static int64_t CountDims(const std::vector<ExprPtr>& dims) {
+    int64_t n = 0;
+    for (const auto& d : dims) n += d ? 1 : 0;
+    return n;
+  }
+};
+
+}  // namespace
+
+int64_t CountNodes(const ProgramPtr& program) {
+  NodeCounter counter;
+  counter.VisitProgram(program);
+  return counter.count;
 }
 
 }  // namespace ptoc::ir

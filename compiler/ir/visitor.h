@@ -23,7 +23,11 @@ class IRVisitor {
   virtual void VisitFunction(const FunctionPtr& function);
   virtual void VisitStmt(const StmtPtr& stmt);  // dispatches on kind
   virtual void VisitExpr(const ExprPtr& expr);  // dispatches on kind
-  virtual void VisitType(const TypePtr& type);  // shape/view exprs, memrefs, tuple elements
+  // Memrefs, tuple elements, and the shape/view expressions of a type with
+  // symbolic dims (Type::HasSymbolicDims). Constant dims are leaves that hold
+  // no variables; skipping them spares a walk the node visits of every dim
+  // of every variable's type.
+  virtual void VisitType(const TypePtr& type);
 
   // A defining occurrence of a variable (param, assign target, loop var,
   // iter_arg, return var, scope loop var). The default visits the variable as
@@ -67,6 +71,11 @@ class IRVisitor {
 // The function's summary (function.h), computed by one IRVisitor walk the
 // first time it is asked for and cached on the function node.
 const FunctionSummary& SummaryOf(const Function& function);
+
+// Expression and statement nodes of the program, as a full walk reaches them,
+// constant dimensions of types included (the size measure of request limits
+// and benchmarks, independent of what VisitType skips).
+int64_t CountNodes(const ProgramPtr& program);
 
 }  // namespace ptoc::ir
 

@@ -87,12 +87,54 @@ TEST(IRVisitorTest, DefaultWalkReachesEveryChild) {
   }
   // IterArg definition + its use in the body.
   EXPECT_EQ(rec.iter_arg_visits, 2);
-  // Kwarg expression, init value, loop bounds, shape dims.
-  for (int64_t c : {42, 7, 0, 3, 1, 32, 16}) EXPECT_TRUE(rec.ints.count(c)) << c;
+  // Kwarg expression, init value, loop bounds, the dims of a type with a
+  // symbolic dim ([N, 32]).
+  for (int64_t c : {42, 7, 0, 3, 1, 32}) EXPECT_TRUE(rec.ints.count(c)) << c;
+  // The dims of an all-constant type ([16, 16]) are leaves the walk skips.
+  EXPECT_FALSE(rec.ints.count(16));
   // The memref is reached through t's definition and through the call's type.
   EXPECT_EQ(rec.memrefs, 2);
   EXPECT_EQ(rec.calls, std::vector<std::string>{"tile.full"});
   EXPECT_EQ(rec.loops, 1);
+}
+
+TEST(TypeTest, HasSymbolicDimsMarksNonConstantShapeAndViewExprs) {
+  VarPtr n = MkVar("N", IndexT());
+  EXPECT_FALSE(TileT({16, 16})->HasSymbolicDims());
+  EXPECT_FALSE(std::make_shared<TensorType>(std::vector<ExprPtr>{MakeIndex(4)}, DataType::kFP16)
+                   ->HasSymbolicDims());
+  auto symbolic =
+      std::make_shared<TensorType>(std::vector<ExprPtr>{n, MakeIndex(32)}, DataType::kFP32);
+  EXPECT_TRUE(symbolic->HasSymbolicDims());
+  // A view's valid shape counts too.
+  TileView view;
+  view.valid_shape = {MakeIndex(16), n};
+  auto partial = std::make_shared<TileType>(std::vector<ExprPtr>{MakeIndex(16), MakeIndex(16)},
+                                            DataType::kFP32, MemorySpace::kVec, view);
+  EXPECT_TRUE(partial->HasSymbolicDims());
+  // A tuple has symbolic dims when an element has.
+  EXPECT_FALSE(std::make_shared<TupleType>(std::vector<TypePtr>{TileT({8, 8}), IndexT()})
+                   ->HasSymbolicDims());
+  EXPECT_TRUE(std::make_shared<TupleType>(std::vector<TypePtr>{TileT({8, 8}), symbolic})
+                  ->HasSymbolicDims());
+}
+
+TEST(CountNodesTest, CountsConstantDimsTheWalkSkips) {
+  // f(x: Tensor[16, 32]) -> Tensor[16, 32]: return x
+  // x (1) + its two dims (2) + the return type's dims (2) + Return (1; a
+  // one-statement MakeSeq is that statement) + the use of x (1).
+  auto tensor = std::make_shared<TensorType>(std::vector<ExprPtr>{MakeIndex(16), MakeIndex(32)},
+                                             DataType::kFP32);
+  VarPtr x = MkVar("x", tensor);
+  auto f = MkFunc("f", FunctionType::kInCore, {x}, {tensor}, MakeSeq({Return({x})}));
+  EXPECT_EQ(CountNodes(std::make_shared<Program>("p", std::vector<FunctionPtr>{f})), 7);
+  // With a symbolic dim the walk itself reaches the dims: same total shape.
+  VarPtr n = MkVar("N", IndexT());
+  auto dynamic =
+      std::make_shared<TensorType>(std::vector<ExprPtr>{n, MakeIndex(32)}, DataType::kFP32);
+  VarPtr y = MkVar("y", dynamic);
+  auto g = MkFunc("g", FunctionType::kInCore, {y}, {dynamic}, MakeSeq({Return({y})}));
+  EXPECT_EQ(CountNodes(std::make_shared<Program>("p", std::vector<FunctionPtr>{g})), 7);
 }
 
 TEST(FunctionSummaryTest, ListsCalleesAndKindsAndIsKeptByUnchangedCopies) {

@@ -353,10 +353,11 @@ class Printer {
     } else {
       out_ += "from pypto import language as " + pl_ + "\n\n";
     }
-    // One walk over the program for the dimension names and the call graph;
-    // each function's own names are computed right before it is printed
-    // (while its IR is in cache).
-    dyn_names_ = CollectDynamicDims(program, &callees_);
+    // One walk over the program for the dimension names, the call graph and
+    // each function's variable definitions and uses.
+    ProgramVarInfo info = CollectProgramVarInfo(program);
+    dyn_names_ = std::move(info.dyn_names);
+    callees_ = std::move(info.callees);
     if (!dyn_names_.empty()) {
       std::vector<absl::string_view> sorted;
       for (const auto& [var, n] : dyn_names_) sorted.push_back(n);
@@ -377,19 +378,24 @@ class Printer {
     ++indent_;
     in_program_ = true;
     bool first = true;
-    for (const auto& func : CalleeFirstOrder(program)) {
+    const auto& functions = program.functions();
+    for (size_t index : CalleeFirstOrder(program)) {
       if (!first) out_ += "\n";
       first = false;
-      PrintFunction(func);
+      PrintFunction(functions[index], &info.body_def_use[index]);
     }
     in_program_ = false;
     --indent_;
   }
 
   // --------------------------------------------------------------- function
-  void PrintFunction(const ir::FunctionPtr& func) {
+  // `body_def_use`: CollectVarDefUse(func->body()) if already known (it is
+  // moved from).
+  void PrintFunction(const ir::FunctionPtr& func, VarDefUse* body_def_use = nullptr) {
     if (!func) return;
-    BuildFunctionNames(func->params(), CollectVarDefUse(func->body()), /*is_function=*/true);
+    BuildFunctionNames(func->params(),
+                       body_def_use ? std::move(*body_def_use) : CollectVarDefUse(func->body()),
+                       /*is_function=*/true);
     PrintDecorator(*func);
     AppendIndent();
     out_ += "def ";
@@ -1993,8 +1999,9 @@ class Printer {
   // ---------------------------------------------------------- func order
   // Callees before callers (depth-first over callees in name order); on a
   // call cycle the plain name order is kept. The first function of a name
-  // stands for it. Uses the function calls recorded in callees_.
-  std::vector<ir::FunctionPtr> CalleeFirstOrder(const ir::Program& program) const {
+  // stands for it. Uses the function calls recorded in callees_. Returns
+  // indices into program.functions().
+  std::vector<size_t> CalleeFirstOrder(const ir::Program& program) const {
     const auto& functions = program.functions();
     // Function indices sorted by name, first occurrence of each name kept.
     std::vector<size_t> order;
@@ -2026,7 +2033,7 @@ class Printer {
     }
     enum class Mark : uint8_t { kNone, kActive, kDone };
     std::vector<Mark> mark(n, Mark::kNone);
-    std::vector<ir::FunctionPtr> sorted;
+    std::vector<size_t> sorted;
     sorted.reserve(n);
     // Iterative depth-first search: (node, next callee position).
     std::vector<std::pair<size_t, size_t>> stack;
@@ -2042,7 +2049,7 @@ class Printer {
           if (mark[callee] == Mark::kActive) {
             // A cycle: keep the name order.
             sorted.clear();
-            for (size_t r = 0; r < n; ++r) sorted.push_back(functions[order[r]]);
+            return order;
             return sorted;
           }
           mark[callee] = Mark::kActive;
@@ -2050,7 +2057,7 @@ class Printer {
           continue;
         }
         mark[node] = Mark::kDone;
-        sorted.push_back(functions[order[node]]);
+        sorted.push_back(order[node]);
         stack.pop_back();
       }
     }

@@ -35,163 +35,42 @@ void ForEachAttrExpr(const ir::AttrValue& value,
   }
 }
 
-class DefUseCollector {
+// One walk serving two collections whose visit orders differ slightly (each
+// reproduces a reference traversal, and first-occurrence order decides
+// names):
+//  - kDefUse: definitions and uses of variables (VarDefUse; see the header);
+//  - kDims: Var nodes reached the way the reference's generic visitor reaches
+//    them (assignment targets, loop vars, return vars, every Var reference),
+//    whose types are scanned for dimension variables; IterArgs are not
+//    scanned (their types only restate the init's). Also records callees.
+// Statement bodies are walked once with both modes; where the two orders
+// differ (loop and scope headers), the header expressions are walked once
+// per mode, in that mode's order.
+class VarWalker {
  public:
-  VarDefUse result;
+  enum Mode : uint8_t { kDefUse = 1, kDims = 2, kBoth = 3 };
 
-  void Def(const ir::Var* var) {
-    if (!var) return;
-    // Definitions are recorded once each; a pointer redefined (non-SSA input)
-    // keeps its first position.
-    if (result.defs.insert(var).second) result.defs_ordered.push_back(var);
-  }
+  explicit VarWalker(Mode mode) : mode_(mode) {}
 
-  void Use(const ir::Var* var) {
-    if (var && result.uses.insert(var).second) result.uses_ordered.push_back(var);
-  }
-
-  void VisitExpr(const ir::ExprPtr& expr) {
-    if (!expr) return;
-    switch (expr->kind()) {
-      case ir::NodeKind::kVar:
-      case ir::NodeKind::kIterArg:
-        Use(static_cast<const ir::Var*>(expr.get()));
-        break;
-      case ir::NodeKind::kCall: {
-        const auto* call = static_cast<const ir::Call*>(expr.get());
-        for (const auto& a : call->args()) VisitExpr(a);
-        for (const auto& [k, v] : call->attrs()) {
-          if (IsCallVarListAttrKey(k)) {
-            ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
-          }
-        }
-        break;
-      }
-      case ir::NodeKind::kSubmit: {
-        const auto& submit = static_cast<const ir::Submit&>(*expr);
-        for (const auto& a : submit.args()) VisitExpr(a);
-        for (const auto& d : submit.deps()) VisitExpr(d);
-        VisitExpr(submit.core_num());
-        VisitExpr(submit.predicate());
-        for (const auto& [k, v] : submit.attrs()) {
-          if (absl::string_view(k) == "dump_vars")
-            ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
-        }
-        break;
-      }
-      case ir::NodeKind::kMakeTuple:
-        for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) VisitExpr(e);
-        break;
-      case ir::NodeKind::kTupleGetItem:
-        VisitExpr(static_cast<const ir::TupleGetItem&>(*expr).tuple());
-        break;
-      case ir::NodeKind::kBinary: {
-        const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
-        VisitExpr(b.lhs());
-        VisitExpr(b.rhs());
-        break;
-      }
-      case ir::NodeKind::kUnary:
-        VisitExpr(static_cast<const ir::UnaryExpr&>(*expr).operand());
-        break;
-      default:
-        break;
-    }
-  }
-
-  void VisitScopeAttrs(const ir::Attrs& attrs) {
-    for (const auto& [k, v] : attrs) {
-      if (IsScopeExprAttrKey(k)) {
-        ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
-      }
-    }
-  }
-
-  void VisitStmt(const ir::StmtPtr& stmt) {
-    if (!stmt) return;
-    switch (stmt->kind()) {
-      case ir::NodeKind::kAssign: {
-        const auto* s = static_cast<const ir::AssignStmt*>(stmt.get());
-        Def(s->var().get());
-        VisitExpr(s->value());
-        break;
-      }
-      case ir::NodeKind::kEval:
-        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr());
-        break;
-      case ir::NodeKind::kSeq:
-        for (const auto& s : static_cast<const ir::SeqStmts&>(*stmt).stmts()) VisitStmt(s);
-        break;
-      case ir::NodeKind::kReturn:
-        for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) VisitExpr(v);
-        break;
-      case ir::NodeKind::kYield:
-        for (const auto& v : static_cast<const ir::YieldStmt&>(*stmt).values()) VisitExpr(v);
-        break;
-      case ir::NodeKind::kIf: {
-        const auto* s = static_cast<const ir::IfStmt*>(stmt.get());
-        for (const auto& rv : s->return_vars()) Def(rv.get());
-        VisitExpr(s->condition());
-        VisitStmt(s->then_body());
-        VisitStmt(s->else_body());
-        break;
-      }
-      case ir::NodeKind::kFor: {
-        const auto* s = static_cast<const ir::ForStmt*>(stmt.get());
-        Def(s->loop_var().get());
-        for (const auto& rv : s->return_vars()) Def(rv.get());
-        for (const auto& ia : s->iter_args()) {
-          Def(ia.get());
-          if (ia) VisitExpr(ia->init_value());
-        }
-        VisitExpr(s->start());
-        VisitExpr(s->stop());
-        VisitExpr(s->step());
-        VisitStmt(s->body());
-        break;
-      }
-      case ir::NodeKind::kWhile: {
-        const auto* s = static_cast<const ir::WhileStmt*>(stmt.get());
-        for (const auto& rv : s->return_vars()) Def(rv.get());
-        for (const auto& ia : s->iter_args()) {
-          Def(ia.get());
-          if (ia) VisitExpr(ia->init_value());
-        }
-        VisitExpr(s->condition());
-        VisitStmt(s->body());
-        break;
-      }
-      case ir::NodeKind::kScope: {
-        const auto* s = static_cast<const ir::ScopeStmt*>(stmt.get());
-        const auto& f = s->fields();
-        if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num);
-        if (f.scope_kind != ir::ScopeKind::kCluster && f.scope_kind != ir::ScopeKind::kRuntime) {
-          VisitScopeAttrs(f.attrs);
-        }
-        // The block / sub-block index of the loop forms is bound at the top
-        // of the body.
-        Def(f.loop_var.get());
-        VisitStmt(s->body());
-        break;
-      }
-      default:
-        break;
-    }
-  }
-};
-
-// Var nodes reached by a full traversal of the IR, the way the reference's
-// generic visitor reaches them (assignment targets, loop vars, return vars,
-// every Var reference); for each Var its type is scanned for dimension
-// variables. IterArgs are not scanned (their types only restate the init's).
-class DynDimCollector {
- public:
+  VarDefUse def_use;
+  // kDims results: dimension-variable candidates in first-seen order.
   std::vector<const ir::Var*> found;
   VarSet seen;
   std::vector<const std::string*>* callees = nullptr;
   // Types already scanned (a variable's type is met at every reference;
   // scanning it again cannot find anything new). Cleared per function.
   absl::flat_hash_set<const ir::Type*> scanned_types;
+
+  void Def(const ir::Var* var) {
+    if (!var) return;
+    // Definitions are recorded once each; a pointer redefined (non-SSA input)
+    // keeps its first position.
+    if (def_use.defs.insert(var).second) def_use.defs_ordered.push_back(var);
+  }
+
+  void Use(const ir::Var* var) {
+    if (var && def_use.uses.insert(var).second) def_use.uses_ordered.push_back(var);
+  }
 
   void CollectFromDim(const ir::ExprPtr& expr) {
     if (!expr) return;
@@ -209,7 +88,7 @@ class DynDimCollector {
   }
 
   void CollectFromType(const ir::TypePtr& type) {
-    if (!type || !scanned_types.insert(type.get()).second) return;
+    if (!type || !type->HasSymbolicDims() || !scanned_types.insert(type.get()).second) return;
     switch (type->kind()) {
       case ir::NodeKind::kTensorType: {
         const auto& tensor = static_cast<const ir::TensorType&>(*type);
@@ -238,122 +117,185 @@ class DynDimCollector {
     }
   }
 
-  void VisitExpr(const ir::ExprPtr& expr) {
-    if (!expr) return;
+  // A defining occurrence as kDims sees it (the variable's type).
+  void DimsDef(const ir::VarPtr& var) {
+    if (var) VisitExpr(var, kDims);
+  }
+
+  void VisitExpr(const ir::ExprPtr& expr, Mode mode) {
+    mode = static_cast<Mode>(mode & mode_);
+    if (!expr || mode == 0) return;
     switch (expr->kind()) {
       case ir::NodeKind::kVar:
-        CollectFromType(expr->type());
+        if (mode & kDefUse) Use(static_cast<const ir::Var*>(expr.get()));
+        if (mode & kDims) CollectFromType(expr->type());
         break;
       case ir::NodeKind::kIterArg: {
         const auto* ia = static_cast<const ir::IterArg*>(expr.get());
-        if (auto tensor = As<ir::TensorType>(ia->type())) {
-          for (const auto& d : tensor->shape()) VisitExpr(d);
+        if (mode & kDefUse) Use(ia);
+        if (mode & kDims) {
+          if (ia->type() && ia->type()->kind() == ir::NodeKind::kTensorType) {
+            for (const auto& d : static_cast<const ir::TensorType&>(*ia->type()).shape()) {
+              VisitExpr(d, kDims);
+            }
+          }
+          VisitExpr(ia->init_value(), kDims);
         }
-        VisitExpr(ia->init_value());
         break;
       }
       case ir::NodeKind::kCall: {
         const auto* call = static_cast<const ir::Call*>(expr.get());
-        if (callees && call->op() && call->IsFunctionCall()) {
+        if ((mode & kDims) && callees && call->op() && call->IsFunctionCall()) {
           callees->push_back(&call->callee_name());
         }
-        for (const auto& a : call->args()) VisitExpr(a);
+        for (const auto& a : call->args()) VisitExpr(a, mode);
+        if (!call->attrs().HasExprs()) break;
         for (const auto& [k, v] : call->attrs()) {
           if (IsCallVarListAttrKey(k)) {
-            ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
+            ForEachAttrExpr(v, [this, mode](const ir::ExprPtr& e) { VisitExpr(e, mode); });
           }
         }
         break;
       }
       case ir::NodeKind::kSubmit: {
         const auto& submit = static_cast<const ir::Submit&>(*expr);
-        if (callees && submit.op() && submit.op()->kind() == ir::NodeKind::kGlobalVar) {
+        if ((mode & kDims) && callees && submit.op() &&
+            submit.op()->kind() == ir::NodeKind::kGlobalVar) {
           callees->push_back(&submit.callee_name());
         }
-        for (const auto& a : submit.args()) VisitExpr(a);
-        for (const auto& d : submit.deps()) VisitExpr(d);
-        VisitExpr(submit.core_num());
-        VisitExpr(submit.predicate());
+        for (const auto& a : submit.args()) VisitExpr(a, mode);
+        for (const auto& d : submit.deps()) VisitExpr(d, mode);
+        VisitExpr(submit.core_num(), mode);
+        VisitExpr(submit.predicate(), mode);
+        if ((mode & kDefUse) && submit.attrs().HasExprs()) {
+          for (const auto& [k, v] : submit.attrs()) {
+            if (absl::string_view(k) == "dump_vars") {
+              ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e, kDefUse); });
+            }
+          }
+        }
         break;
       }
       case ir::NodeKind::kMakeTuple:
-        for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) VisitExpr(e);
+        for (const auto& e : static_cast<const ir::MakeTuple&>(*expr).elements()) {
+          VisitExpr(e, mode);
+        }
         break;
       case ir::NodeKind::kTupleGetItem:
-        VisitExpr(static_cast<const ir::TupleGetItem&>(*expr).tuple());
+        VisitExpr(static_cast<const ir::TupleGetItem&>(*expr).tuple(), mode);
         break;
       case ir::NodeKind::kBinary: {
         const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
-        VisitExpr(b.lhs());
-        VisitExpr(b.rhs());
+        VisitExpr(b.lhs(), mode);
+        VisitExpr(b.rhs(), mode);
         break;
       }
       case ir::NodeKind::kUnary:
-        VisitExpr(static_cast<const ir::UnaryExpr&>(*expr).operand());
+        VisitExpr(static_cast<const ir::UnaryExpr&>(*expr).operand(), mode);
         break;
       default:
         break;
     }
   }
 
+  void VisitAttrExprs(const ir::Attrs& attrs, Mode mode) {
+    if (!attrs.HasExprs()) return;
+    for (const auto& [k, v] : attrs) {
+      if (IsScopeExprAttrKey(k)) {
+        ForEachAttrExpr(v, [this, mode](const ir::ExprPtr& e) { VisitExpr(e, mode); });
+      }
+    }
+  }
+
   void VisitStmt(const ir::StmtPtr& stmt) {
     if (!stmt) return;
+    const bool def_use = mode_ & kDefUse;
     switch (stmt->kind()) {
       case ir::NodeKind::kAssign: {
         const auto* s = static_cast<const ir::AssignStmt*>(stmt.get());
-        VisitExpr(s->var());
-        VisitExpr(s->value());
+        if (def_use) Def(s->var().get());
+        DimsDef(s->var());
+        VisitExpr(s->value(), kBoth);
         break;
       }
       case ir::NodeKind::kEval:
-        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr());
+        VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr(), kBoth);
         break;
       case ir::NodeKind::kSeq:
         for (const auto& s : static_cast<const ir::SeqStmts&>(*stmt).stmts()) VisitStmt(s);
         break;
       case ir::NodeKind::kReturn:
-        for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) {
+          VisitExpr(v, kBoth);
+        }
         break;
       case ir::NodeKind::kYield:
-        for (const auto& v : static_cast<const ir::YieldStmt&>(*stmt).values()) VisitExpr(v);
+        for (const auto& v : static_cast<const ir::YieldStmt&>(*stmt).values()) {
+          VisitExpr(v, kBoth);
+        }
         break;
       case ir::NodeKind::kIf: {
         const auto* s = static_cast<const ir::IfStmt*>(stmt.get());
-        VisitExpr(s->condition());
+        if (def_use) {
+          for (const auto& rv : s->return_vars()) Def(rv.get());
+        }
+        VisitExpr(s->condition(), kBoth);
         VisitStmt(s->then_body());
         VisitStmt(s->else_body());
-        for (const auto& rv : s->return_vars()) VisitExpr(rv);
+        for (const auto& rv : s->return_vars()) DimsDef(rv);
         break;
       }
       case ir::NodeKind::kFor: {
         const auto* s = static_cast<const ir::ForStmt*>(stmt.get());
-        VisitExpr(s->loop_var());
-        VisitExpr(s->start());
-        VisitExpr(s->stop());
-        VisitExpr(s->step());
-        for (const auto& ia : s->iter_args()) VisitExpr(ia);
+        if (def_use) {
+          Def(s->loop_var().get());
+          for (const auto& rv : s->return_vars()) Def(rv.get());
+          for (const auto& ia : s->iter_args()) {
+            Def(ia.get());
+            if (ia) VisitExpr(ia->init_value(), kDefUse);
+          }
+          VisitExpr(s->start(), kDefUse);
+          VisitExpr(s->stop(), kDefUse);
+          VisitExpr(s->step(), kDefUse);
+        }
+        DimsDef(s->loop_var());
+        VisitExpr(s->start(), kDims);
+        VisitExpr(s->stop(), kDims);
+        VisitExpr(s->step(), kDims);
+        for (const auto& ia : s->iter_args()) VisitExpr(ia, kDims);
         VisitStmt(s->body());
-        for (const auto& rv : s->return_vars()) VisitExpr(rv);
+        for (const auto& rv : s->return_vars()) DimsDef(rv);
         break;
       }
       case ir::NodeKind::kWhile: {
         const auto* s = static_cast<const ir::WhileStmt*>(stmt.get());
-        VisitExpr(s->condition());
-        for (const auto& ia : s->iter_args()) VisitExpr(ia);
+        if (def_use) {
+          for (const auto& rv : s->return_vars()) Def(rv.get());
+          for (const auto& ia : s->iter_args()) {
+            Def(ia.get());
+            if (ia) VisitExpr(ia->init_value(), kDefUse);
+          }
+          VisitExpr(s->condition(), kDefUse);
+        }
+        VisitExpr(s->condition(), kDims);
+        for (const auto& ia : s->iter_args()) VisitExpr(ia, kDims);
         VisitStmt(s->body());
-        for (const auto& rv : s->return_vars()) VisitExpr(rv);
+        for (const auto& rv : s->return_vars()) DimsDef(rv);
         break;
       }
       case ir::NodeKind::kScope: {
         const auto* s = static_cast<const ir::ScopeStmt*>(stmt.get());
         const auto& f = s->fields();
-        if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num);
-        for (const auto& [k, v] : f.attrs) {
-          if (IsScopeExprAttrKey(k)) {
-            ForEachAttrExpr(v, [this](const ir::ExprPtr& e) { VisitExpr(e); });
-          }
+        if (f.scope_kind == ir::ScopeKind::kSpmd) VisitExpr(f.core_num, kBoth);
+        if (def_use && f.scope_kind != ir::ScopeKind::kCluster &&
+            f.scope_kind != ir::ScopeKind::kRuntime) {
+          VisitAttrExprs(f.attrs, kDefUse);
         }
-        VisitExpr(f.loop_var);
+        VisitAttrExprs(f.attrs, kDims);
+        // The block / sub-block index of the loop forms is bound at the top
+        // of the body.
+        if (def_use) Def(f.loop_var.get());
+        DimsDef(f.loop_var);
         VisitStmt(s->body());
         break;
       }
@@ -361,6 +303,9 @@ class DynDimCollector {
         break;
     }
   }
+
+ private:
+  Mode mode_;
 };
 
 // `base`, or `base_1`, `base_2`, ... : the first one not in `used`.
@@ -375,9 +320,9 @@ std::string ReserveUnique(const std::string& base, absl::flat_hash_set<std::stri
 }  // namespace
 
 VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
-  DefUseCollector collector;
-  collector.VisitStmt(body);
-  return std::move(collector.result);
+  VarWalker walker(VarWalker::kDefUse);
+  walker.VisitStmt(body);
+  return std::move(walker.def_use);
 }
 
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
@@ -415,36 +360,38 @@ VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool inclu
   return names;
 }
 
-VarNameMap CollectDynamicDims(const ir::Program& program,
-                              std::vector<std::vector<const std::string*>>* callees) {
-  DynDimCollector collector;
-  if (callees) callees->assign(program.functions().size(), {});
-  size_t index = 0;
-  for (const auto& func : program.functions()) {
-    collector.callees = callees ? &(*callees)[index] : nullptr;
-    collector.scanned_types.clear();
-    ++index;
+ProgramVarInfo CollectProgramVarInfo(const ir::Program& program) {
+  ProgramVarInfo info;
+  const auto& functions = program.functions();
+  info.callees.assign(functions.size(), {});
+  info.body_def_use.resize(functions.size());
+  VarWalker walker(VarWalker::kBoth);
+  for (size_t index = 0; index < functions.size(); ++index) {
+    const auto& func = functions[index];
+    walker.callees = &info.callees[index];
+    walker.scanned_types.clear();
     if (!func) continue;
-    for (const auto& p : func->params()) collector.VisitExpr(p);
-    for (const auto& t : func->return_types()) collector.CollectFromType(t);
-    if (func->body()) collector.VisitStmt(func->body());
+    for (const auto& p : func->params()) walker.VisitExpr(p, VarWalker::kDims);
+    for (const auto& t : func->return_types()) walker.CollectFromType(t);
+    walker.def_use = VarDefUse();
+    if (func->body()) walker.VisitStmt(func->body());
+    info.body_def_use[index] = std::move(walker.def_use);
   }
-  if (collector.found.empty()) return {};
+  if (walker.found.empty()) return info;
   // Parameters and body definitions of any function are not dimensions.
   VarSet defined;
-  for (const auto& func : program.functions()) {
-    if (!func) continue;
-    for (const auto& p : func->params()) defined.insert(p.get());
-    if (func->body()) {
-      VarDefUse du = CollectVarDefUse(func->body());
-      defined.insert(du.defs.begin(), du.defs.end());
-    }
+  for (size_t index = 0; index < functions.size(); ++index) {
+    if (!functions[index]) continue;
+    for (const auto& p : functions[index]->params()) defined.insert(p.get());
+    const VarSet& defs = info.body_def_use[index].defs;
+    defined.insert(defs.begin(), defs.end());
   }
   std::vector<const ir::Var*> dyn;
-  for (const ir::Var* v : collector.found) {
+  for (const ir::Var* v : walker.found) {
     if (!defined.contains(v)) dyn.push_back(v);
   }
-  return DisambiguateNames(dyn, /*include_unique=*/true);
+  info.dyn_names = DisambiguateNames(dyn, /*include_unique=*/true);
+  return info;
 }
 
 }  // namespace ptoc::text

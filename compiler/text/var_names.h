@@ -38,14 +38,21 @@ VarDefUse CollectVarDefUse(const ir::StmtPtr& body);
 // in the result when `include_unique` is set.
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique);
 
-// Program-level dynamic dimension variables: variables appearing in the shape
-// or view of a parameter, return type or body variable type that are neither
-// parameters nor defined in any function body. Returns every such variable
-// with its (disambiguated) printed name. The same walk fills `callees`, if
-// given: for each function (in the program's order) the names of the
-// functions its body calls (`self.f(...)`), with repeats.
-VarNameMap CollectDynamicDims(const ir::Program& program,
-                              std::vector<std::vector<const std::string*>>* callees);
+// What the printer needs to know about a whole program before printing it,
+// gathered in one walk:
+//  - dyn_names: program-level dynamic dimension variables, i.e. variables
+//    appearing in the shape or view of a parameter, return type or body
+//    variable type that are neither parameters nor defined in any function
+//    body, each with its (disambiguated) printed name;
+//  - callees: for each function (in the program's order) the names of the
+//    functions its body calls (`self.f(...)`), with repeats;
+//  - body_def_use: for each function, CollectVarDefUse of its body.
+struct ProgramVarInfo {
+  VarNameMap dyn_names;
+  std::vector<std::vector<const std::string*>> callees;
+  std::vector<VarDefUse> body_def_use;
+};
+ProgramVarInfo CollectProgramVarInfo(const ir::Program& program);
 
 }  // namespace ptoc::text
 

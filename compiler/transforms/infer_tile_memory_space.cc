@@ -18,9 +18,9 @@
 //    loop move to its preheader; the Mat-bridge marker attr is dropped.
 // A move feeding an operand the backend instruction reads row-major
 // (analysis/backend_layout_spec) writes that layout (ND when it lands in Vec).
-#include <map>
-#include <set>
 
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
@@ -67,8 +67,8 @@ TileTypePtr RetypeToSpace(const TileTypePtr& tile, MemorySpace space) {
 // reshape, ...) to the variable they view. A specialised demand (Mat, Left,
 // ...) wins over Vec. Only consulted for a tile.load / tile.create built
 // without a target_memory (the DSL always writes one).
-std::map<const Var*, MemorySpace> CollectDemands(const StmtPtr& body) {
-  std::map<const Var*, MemorySpace> demands;
+absl::flat_hash_map<const Var*, MemorySpace> CollectDemands(const StmtPtr& body) {
+  absl::flat_hash_map<const Var*, MemorySpace> demands;
   std::vector<std::pair<const Var*, const Var*>> edges;  // view result -> viewed var
   auto record = [&](const Var* v, MemorySpace d) {
     auto [it, inserted] = demands.emplace(v, d);
@@ -119,9 +119,9 @@ class CarryAnalysis {
   explicit CarryAnalysis(const StmtPtr& body) { Visit(body); }
 
   // Init variable -> space it must take.
-  std::map<const Var*, MemorySpace> init_spaces;
+  absl::flat_hash_map<const Var*, MemorySpace> init_spaces;
   // Iter-arg / loop result -> space of the yielded value.
-  std::map<const Var*, MemorySpace> carried_spaces;
+  absl::flat_hash_map<const Var*, MemorySpace> carried_spaces;
 
  private:
   static std::optional<MemorySpace> Annotated(const ExprPtr& e) { return SpaceOf(e); }
@@ -226,7 +226,7 @@ class CarryAnalysis {
     }
   }
 
-  std::map<const Var*, MemorySpace> mem_;
+  absl::flat_hash_map<const Var*, MemorySpace> mem_;
 };
 
 // Equal apart from the memory space.
@@ -237,14 +237,14 @@ bool SameViewAndShape(const TileTypePtr& a, const TileTypePtr& b) {
 
 class SpaceInferrer : public IRMutator {
  public:
-  SpaceInferrer(const CarryAnalysis& carry, std::map<const Var*, MemorySpace> demands)
+  SpaceInferrer(const CarryAnalysis& carry, absl::flat_hash_map<const Var*, MemorySpace> demands)
       : promoted_(carry.init_spaces),
         carried_(carry.carried_spaces),
         demands_(std::move(demands)) {}
 
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
     // One move per (value, space) per statement list.
-    auto saved = moves_;
+    auto saved = std::move(moves_);
     moves_.clear();
     std::vector<StmtPtr> out;
     bool changed = false;
@@ -552,11 +552,12 @@ class SpaceInferrer : public IRMutator {
     return std::make_shared<AssignStmt>(fresh, new_value, stmt->span());
   }
 
-  std::map<const Var*, MemorySpace> promoted_;
-  std::map<const Var*, MemorySpace> carried_;  // iter-args / loop results -> carried space
-  std::map<const Var*, MemorySpace> demands_;  // backward demand (CollectDemands)
-  std::set<const Var*> promoted_iter_args_;    // carried tiles of promoted inits
-  std::map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
+  absl::flat_hash_map<const Var*, MemorySpace> promoted_;
+  absl::flat_hash_map<const Var*, MemorySpace>
+      carried_;  // iter-args / loop results -> carried space
+  absl::flat_hash_map<const Var*, MemorySpace> demands_;  // backward demand (CollectDemands)
+  absl::flat_hash_set<const Var*> promoted_iter_args_;    // carried tiles of promoted inits
+  absl::flat_hash_map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
   std::vector<StmtPtr> pending_;
 };
 

@@ -13,6 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "absl/container/node_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/verify/verify_util.h"
@@ -22,10 +23,23 @@ namespace {
 
 constexpr char kRule[] = "InOutUseDiscipline";
 
+using VarSet = std::unordered_set<const ir::Var*>;
+
+// What one iteration of a loop body leaves stale (and where it became so),
+// starting from nothing stale: it depends on the body alone.
+struct LoopEffect {
+  VarSet stale;
+  std::unordered_map<const ir::Var*, Span> origin;
+};
+// Per loop body, computed once per function: a nested loop's body is then
+// pre-scanned once, not once per enclosing scan (exponential in the depth).
+using LoopEffects = absl::node_hash_map<const ir::Stmt*, LoopEffect>;
+
 class StaleReadChecker : public ir::IRVisitor {
  public:
-  StaleReadChecker(const ir::Program& program, std::vector<Diagnostic>* out)
-      : program_(program), out_(out) {}
+  StaleReadChecker(const ir::Program& program, std::vector<Diagnostic>* out,
+                   LoopEffects* loop_effects)
+      : program_(program), out_(out), loop_effects_(loop_effects) {}
 
   void VisitVar(const ir::VarPtr& v) override { CheckRead(v); }
   void VisitIterArg(const ir::IterArgPtr& v) override { CheckRead(v); }
@@ -86,7 +100,15 @@ class StaleReadChecker : public ir::IRVisitor {
   }
 
  private:
-  using VarSet = std::unordered_set<const ir::Var*>;
+  const LoopEffect& EffectOf(const ir::StmtPtr& body) {
+    auto it = loop_effects_->find(body.get());
+    if (it != loop_effects_->end()) return it->second;
+    std::vector<Diagnostic> ignored;
+    StaleReadChecker pre_scan(program_, &ignored, loop_effects_);
+    pre_scan.VisitStmt(body);
+    LoopEffect effect{std::move(pre_scan.stale_), std::move(pre_scan.origin_)};
+    return loop_effects_->emplace(body.get(), std::move(effect)).first->second;
+  }
 
   void VisitLoopBody(const std::vector<ir::IterArgPtr>& iter_args, const ir::StmtPtr& body) {
     VarSet rebound;
@@ -94,13 +116,11 @@ class StaleReadChecker : public ir::IRVisitor {
       if (ia != nullptr) rebound.insert(ia.get());
     }
     // What one iteration makes stale is stale when the next one starts.
-    std::vector<Diagnostic> ignored;
-    StaleReadChecker pre_scan(program_, &ignored);
-    pre_scan.VisitStmt(body);
-    for (const ir::Var* v : pre_scan.stale_) {
+    const LoopEffect& effect = EffectOf(body);
+    for (const ir::Var* v : effect.stale) {
       if (!rebound.count(v)) stale_.insert(v);
     }
-    for (const auto& [v, span] : pre_scan.origin_) {
+    for (const auto& [v, span] : effect.origin) {
       if (!rebound.count(v)) origin_.emplace(v, span);
     }
     VisitStmt(body);
@@ -124,6 +144,7 @@ class StaleReadChecker : public ir::IRVisitor {
 
   const ir::Program& program_;
   std::vector<Diagnostic>* out_;
+  LoopEffects* loop_effects_;
   VarSet stale_;
   std::unordered_map<const ir::Var*, Span> origin_;
 };
@@ -135,7 +156,8 @@ std::vector<Diagnostic> VerifyInOutUse(const ir::ProgramPtr& program) {
         f->func_type() == ir::FunctionType::kSpmd) {
       return;
     }
-    StaleReadChecker(*program, &out).VisitStmt(f->body());
+    LoopEffects loop_effects;
+    StaleReadChecker(*program, &out, &loop_effects).VisitStmt(f->body());
   });
   return out;
 }

@@ -517,5 +517,30 @@ TEST(InOutUseValidTest, StaleReadsAfterTheCallInBranchesAndLoops) {
   EXPECT_EQ(found[1].span.begin_line, LineOf(body, "b: pl.Tensor"));  // the variable's span
 }
 
+TEST(InOutUseValidTest, DeeplyNestedLoopsAreScannedOncePerLevel) {
+  // 48 nested loops; the innermost body passes d as Out, then reads it. Each
+  // loop body's effect is computed once: a rescan per enclosing loop would take
+  // 2^48 body walks and never finish.
+  constexpr int kDepth = 48;
+  std::string body = std::string(kFillKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        d: pl.Tensor[[16, 64], pl.FP32] = pl.create_tensor([16, 64], dtype=pl.FP32)
+)";
+  std::string indent(8, ' ');
+  for (int i = 0; i < kDepth; ++i) {
+    body += indent + "for i" + std::to_string(i) + " in pl.range(2):\n";
+    indent += "    ";
+  }
+  body += indent + "w: pl.Tensor[[16, 64], pl.FP32] = self.fill(x, d)\n";
+  body += indent + "v: pl.Tensor[[16, 64], pl.FP32] = self.fill(d, w)\n";
+  body += "        return x\n";
+  std::vector<Diagnostic> found = Verify(IRProperty::kInOutUseValid, Parse(body));
+  // The read of d right after the call; the first read is stale too (the
+  // previous iteration passed d as Out).
+  ASSERT_EQ(found.size(), 2u);
+  for (const Diagnostic& d : found) EXPECT_THAT(d.message, HasSubstr("variable 'd'"));
+}
+
 }  // namespace
 }  // namespace ptoc::verify

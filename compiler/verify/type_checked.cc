@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/verify/verify_util.h"
@@ -78,25 +79,33 @@ class TypeChecker : public ir::IRVisitor {
       if (p == nullptr) continue;
       CheckValidShape(
           p->type(),
-          absl::StrCat("Function '", f->name(), "' parameter[", i, "] '", p->name_hint(), "'"),
+          [&] {
+            return absl::StrCat("Function '", f->name(), "' parameter[", i, "] '", p->name_hint(),
+                                "'");
+          },
           p->span());
     }
     for (size_t i = 0; i < f->return_types().size(); ++i) {
-      CheckValidShape(f->return_types()[i],
-                      absl::StrCat("Function '", f->name(), "' return type[", i, "]"), f->span());
+      CheckValidShape(
+          f->return_types()[i],
+          [&] { return absl::StrCat("Function '", f->name(), "' return type[", i, "]"); },
+          f->span());
     }
     VisitStmt(f->body());
   }
 
   void VisitVar(const ir::VarPtr& v) override {
-    CheckValidShape(v->type(), absl::StrCat("Var '", v->name_hint(), "'"), v->span());
+    CheckValidShape(
+        v->type(), [&] { return absl::StrCat("Var '", v->name_hint(), "'"); }, v->span());
   }
   void VisitIterArg(const ir::IterArgPtr& v) override {
-    CheckValidShape(v->type(), absl::StrCat("IterArg '", v->name_hint(), "'"), v->span());
+    CheckValidShape(
+        v->type(), [&] { return absl::StrCat("IterArg '", v->name_hint(), "'"); }, v->span());
   }
   void VisitMemRef(const ir::MemRefPtr&) override {}
   void VisitCall(const ir::CallPtr& call) override {
-    CheckValidShape(call->type(), "Call result", call->span());
+    CheckValidShape(
+        call->type(), [] { return std::string("Call result"); }, call->span());
     for (const auto& a : call->args()) VisitExpr(a);
   }
   void VisitType(const ir::TypePtr&) override {}
@@ -300,32 +309,38 @@ class TypeChecker : public ir::IRVisitor {
 
   // Explicit valid shapes must have the physical rank and, where both are
   // constants, lie within [0, dim].
-  void CheckValidShape(const ir::TypePtr& type, const std::string& context, const Span& span) {
+  // Runs for every variable reference: `context` (the checked entity, for
+  // messages) is only built when there is an error to report.
+  void CheckValidShape(const ir::TypePtr& type, absl::FunctionRef<std::string()> context,
+                       const Span& span) {
     if (!type) return;
-    if (auto tup = ir::As<ir::TupleType>(type)) {
-      for (size_t i = 0; i < tup->types().size(); ++i) {
-        CheckValidShape(tup->types()[i], absl::StrCat(context, " TupleType element[", i, "]"),
-                        span);
+    if (type->kind() == ir::NodeKind::kTupleType) {
+      const auto& types = static_cast<const ir::TupleType&>(*type).types();
+      for (size_t i = 0; i < types.size(); ++i) {
+        CheckValidShape(
+            types[i], [&] { return absl::StrCat(context(), " TupleType element[", i, "]"); }, span);
       }
       return;
     }
     const std::vector<ir::ExprPtr>* valid = nullptr;
     const std::vector<ir::ExprPtr>* shape = nullptr;
     const char* type_name = "";
-    if (auto te = ir::As<ir::TensorType>(type)) {
-      if (te->view()) valid = &te->view()->valid_shape;
-      shape = &te->shape();
+    if (type->kind() == ir::NodeKind::kTensorType) {
+      const auto& te = static_cast<const ir::TensorType&>(*type);
+      if (te.view()) valid = &te.view()->valid_shape;
+      shape = &te.shape();
       type_name = "TensorType";
-    } else if (auto ti = ir::As<ir::TileType>(type)) {
-      if (ti->view()) valid = &ti->view()->valid_shape;
-      shape = &ti->shape();
+    } else if (type->kind() == ir::NodeKind::kTileType) {
+      const auto& ti = static_cast<const ir::TileType&>(*type);
+      if (ti.view()) valid = &ti.view()->valid_shape;
+      shape = &ti.shape();
       type_name = "TileType";
     }
     if (!valid || !shape || valid->empty()) return;
     if (valid->size() != shape->size()) {
       Error(kShapeDimensionMismatch,
-            absl::StrCat(context, " has invalid ", type_name, " valid_shape: rank ", valid->size(),
-                         " != shape rank ", shape->size()),
+            absl::StrCat(context(), " has invalid ", type_name, " valid_shape: rank ",
+                         valid->size(), " != shape rank ", shape->size()),
             span);
       return;
     }
@@ -334,7 +349,7 @@ class TypeChecker : public ir::IRVisitor {
       auto s = ir::StaticDim((*shape)[i]);
       if (v && (*v < 0 || (s && *v > *s))) {
         Error(kShapeValueMismatch,
-              absl::StrCat(context, " has invalid ", type_name, " valid_shape[", i, "] = ", *v,
+              absl::StrCat(context(), " has invalid ", type_name, " valid_shape[", i, "] = ", *v,
                            ", outside [0, ", s ? absl::StrCat(*s) : std::string("?"), "]"),
               span);
       }
