@@ -15,6 +15,7 @@
 // expressions are left alone. Inline-calls-Inline is expanded to a fixpoint;
 // recursion (direct or mutual) is rejected up front naming the cycle; all
 // Inline functions are dropped afterwards, called or not.
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -86,6 +87,71 @@ void RejectInlineCycles(const FunctionMap& inline_fns) {
   };
   for (const auto& [name, fn] : inline_fns) {
     if (color[name] == Color::kWhite) dfs(name);
+  }
+}
+
+// Statements of a body and its calls to Inline functions (with their spans).
+class InlineSizeScanner : public IRVisitor {
+ public:
+  explicit InlineSizeScanner(const FunctionMap& inline_fns) : inline_fns_(inline_fns) {}
+  int64_t stmts = 0;
+  std::vector<std::pair<std::string, Span>> calls;
+
+  void VisitStmt(const StmtPtr& stmt) override {
+    if (stmt && stmt->kind() != NodeKind::kSeq) ++stmts;
+    IRVisitor::VisitStmt(stmt);
+  }
+  void VisitCall(const CallPtr& call) override {
+    if (call->IsFunctionCall() && inline_fns_.count(call->callee_name())) {
+      calls.emplace_back(call->callee_name(), call->span());
+    }
+    IRVisitor::VisitCall(call);
+  }
+
+ private:
+  const FunctionMap& inline_fns_;
+};
+
+// Rejects a program whose inlining would give some function more than
+// kMaxExpandedStmts statements (a call graph where each level calls the next
+// twice doubles the size per level). Needs an acyclic Inline call graph.
+void RejectOversizedInlining(const std::vector<FunctionPtr>& functions,
+                             const FunctionMap& inline_fns) {
+  // Statements of an Inline function's body once fully expanded, capped just
+  // above the bound so that the sums cannot overflow.
+  constexpr int64_t kCap = kMaxExpandedStmts + 1;
+  std::map<std::string, int64_t> expanded;
+  std::function<int64_t(const std::string&)> size_of = [&](const std::string& name) {
+    auto it = expanded.find(name);
+    if (it != expanded.end()) return it->second;
+    InlineSizeScanner scanner(inline_fns);
+    scanner.VisitStmt(inline_fns.at(name)->body());
+    int64_t total = scanner.stmts;
+    for (const auto& call : scanner.calls) total = std::min(kCap, total + size_of(call.first));
+    return expanded[name] = total;
+  };
+  // Inline functions too: the fixpoint below expands their bodies as well,
+  // called or not.
+  for (const auto& f : functions) {
+    if (!f->body()) continue;
+    InlineSizeScanner scanner(inline_fns);
+    scanner.VisitStmt(f->body());
+    int64_t total = scanner.stmts;
+    const std::pair<std::string, Span>* largest = nullptr;
+    for (const auto& call : scanner.calls) {
+      total = std::min(kCap, total + size_of(call.first));
+      if (!largest || size_of(call.first) > size_of(largest->first)) largest = &call;
+    }
+    if (total > kMaxExpandedStmts) {
+      ThrowUserError(largest->second,
+                     absl::StrCat("inlining would give function '", f->name(), "' more than ",
+                                  kMaxExpandedStmts, " statements; this call of '", largest->first,
+                                  "' alone expands to ",
+                                  size_of(largest->first) >= kCap
+                                      ? absl::StrCat("more than ", kMaxExpandedStmts)
+                                      : absl::StrCat(size_of(largest->first)),
+                                  " statements"));
+    }
   }
 }
 
@@ -302,6 +368,7 @@ ir::ProgramPtr InlineFunctions(const ir::ProgramPtr& program) {
   }
   if (inline_fns.empty()) return program;
   RejectInlineCycles(inline_fns);
+  RejectOversizedInlining(program->functions(), inline_fns);
 
   // Expand to a fixpoint: each round splices the latest Inline bodies into
   // every function (Inline ones included), so an acyclic call chain of depth

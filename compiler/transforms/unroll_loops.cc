@@ -103,6 +103,13 @@ class Unroller : public IRMutator {
         }
         carried = std::move(yields);
       }
+      // Nested unrolls multiply: stop before memory runs out, not after.
+      emitted_stmts_ += static_cast<int64_t>(stmts.size());
+      if (emitted_stmts_ > kMaxExpandedStmts) {
+        ThrowUserError(span, absl::StrCat("unrolling makes more than ", kMaxExpandedStmts,
+                                          " statements in this function; nested pl.unroll loops "
+                                          "multiply their trip counts"));
+      }
       for (auto& s : stmts) out.push_back(std::move(s));
     }
     // Bind the return vars to the final carried values.
@@ -112,6 +119,12 @@ class Unroller : public IRMutator {
     }
     return MakeSeq(std::move(out), span);
   }
+
+ private:
+  // Statements copied so far in this function, at every unroll level (an
+  // inner copy counts again in its outer loop's copy): at most depth times
+  // the real count.
+  int64_t emitted_stmts_ = 0;
 };
 
 }  // namespace

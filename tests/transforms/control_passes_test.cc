@@ -253,6 +253,48 @@ TEST(InlineFunctionsTest, SelfRecursionRejected) {
              "Cycle detected in FunctionType::Inline call graph: rec -> rec");
 }
 
+TEST(InlineFunctionsTest, ExponentialExpansionRejectedBeforeInlining) {
+  // f_k calls f_{k-1} twice: inlining f_29 into main would copy f_0 2^29
+  // times. The pass reports it at a call instead of exhausting memory.
+  std::string text = R"(
+    @pl.function(type=pl.FunctionType.Inline)
+    def f0(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        return n * 2
+)";
+  for (int k = 1; k < 30; ++k) {
+    const std::string prev = "f" + std::to_string(k - 1);
+    text += "\n    @pl.function(type=pl.FunctionType.Inline)\n    def f" + std::to_string(k) +
+            "(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n" +
+            "        a: pl.Scalar[pl.INDEX] = self." + prev + "(n)\n" +
+            "        b: pl.Scalar[pl.INDEX] = self." + prev + "(a)\n" + "        return b\n";
+  }
+  text += R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        m: pl.Scalar[pl.INDEX] = self.f29(n)
+        return m
+)";
+  // f_k expands to 2^(k+2) - 3 statements: f17 is the first over the bound
+  // (the Inline functions are expanded too, called or not).
+  CheckError("InlineFunctions", Prog(text),
+             "inlining would give function 'f17' more than 500000 statements; this call of "
+             "'f16' alone expands to 262141 statements");
+  // Ten levels (about 2,000 statements) are inlined as usual.
+  std::string small = text.substr(0, text.find("\n    @pl.function(type=pl.FunctionType.Inline)\n"
+                                               "    def f10("));
+  small += R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        m: pl.Scalar[pl.INDEX] = self.f9(n)
+        return m
+)";
+  ir::ProgramPtr in = ParseOrFail(Prog(small));
+  ASSERT_TRUE(in);
+  ir::ProgramPtr inlined = InlineFunctions(in);
+  ASSERT_EQ(inlined->functions().size(), 1u);
+  EXPECT_GE(ir::StmtList(inlined->functions()[0]->body()).size(), 1000u);
+}
+
 TEST(InlineFunctionsTest, MutualRecursionRejected) {
   CheckError("InlineFunctions", Prog(R"(
     @pl.function(type=pl.FunctionType.Inline)
@@ -651,6 +693,21 @@ TEST(UnrollLoopsTest, TripCountAboveLimitRejected) {
         return n
 )"),
              "Unroll loop trip count 1500 exceeds maximum allowed (1024)");
+}
+
+TEST(UnrollLoopsTest, NestedUnrollsOverTheStatementBoundRejected) {
+  // 1024^3 copies: rejected after at most kMaxExpandedStmts of them.
+  CheckError("UnrollLoops", Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for i in pl.unroll(1024):
+            for j in pl.unroll(1024):
+                for k in pl.unroll(1024):
+                    n = n + 1
+        return n
+)"),
+             "unrolling makes more than 500000 statements in this function; nested pl.unroll "
+             "loops multiply their trip counts");
 }
 
 TEST(UnrollLoopsTest, DynamicBoundRejected) {

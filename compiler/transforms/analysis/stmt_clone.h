@@ -6,6 +6,7 @@
 #ifndef PTOC_COMPILER_TRANSFORMS_ANALYSIS_STMT_CLONE_H_
 #define PTOC_COMPILER_TRANSFORMS_ANALYSIS_STMT_CLONE_H_
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -24,6 +25,13 @@ enum class DefSite : uint8_t {
   kIterArg,    // iter_arg of a for/while loop
   kReturnVar,  // return var of a for/while/if
 };
+
+// Most statements one function may grow to through the copies UnrollLoops
+// and InlineFunctions make with CloneStmt. Nested unrolls and inline calls
+// multiply, so a few lines of input could otherwise ask for billions of
+// statements (and exhaust memory); past this bound those passes report a
+// user error.
+inline constexpr int64_t kMaxExpandedStmts = 500'000;
 
 struct CloneOptions {
   // Uses of these variables are replaced by the mapped expression. When such a
