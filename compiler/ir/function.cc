@@ -30,26 +30,10 @@ const FunctionSummary& Function::CachedSummary(FunctionSummary (*compute)(const 
 
 namespace {
 
-bool HoldsExpr(const AttrValue& value) {
-  if (value.kind() == AttrValue::Kind::kExpr) return true;
-  if (value.kind() != AttrValue::Kind::kList) return false;
-  for (const auto& v : value.AsList()) {
-    if (HoldsExpr(v)) return true;
-  }
-  return false;
-}
-
-bool HoldsExpr(const Attrs& attrs) {
-  for (const auto& entry : attrs) {
-    if (HoldsExpr(entry.second)) return true;
-  }
-  return false;
-}
-
 // Whether a summary walk of `a` and of `b` meets the same nodes.
 bool SameWalk(const Function::Fields& a, const Function::Fields& b) {
   return a.body == b.body && a.params == b.params && a.return_types == b.return_types &&
-         !HoldsExpr(a.attrs) && !HoldsExpr(b.attrs);
+         !a.attrs.HasExprs() && !b.attrs.HasExprs();
 }
 
 }  // namespace

@@ -117,6 +117,15 @@ class VarWalker {
     }
   }
 
+  // Loop-carried definitions as kDefUse sees them: each iter_arg, then the
+  // uses in its init value.
+  void DefIterArgs(const std::vector<ir::IterArgPtr>& iter_args) {
+    for (const auto& ia : iter_args) {
+      Def(ia.get());
+      if (ia) VisitExpr(ia->init_value(), kDefUse);
+    }
+  }
+
   // A defining occurrence as kDims sees it (the variable's type).
   void DimsDef(const ir::VarPtr& var) {
     if (var) VisitExpr(var, kDims);
@@ -250,10 +259,7 @@ class VarWalker {
         if (def_use) {
           Def(s->loop_var().get());
           for (const auto& rv : s->return_vars()) Def(rv.get());
-          for (const auto& ia : s->iter_args()) {
-            Def(ia.get());
-            if (ia) VisitExpr(ia->init_value(), kDefUse);
-          }
+          DefIterArgs(s->iter_args());
           VisitExpr(s->start(), kDefUse);
           VisitExpr(s->stop(), kDefUse);
           VisitExpr(s->step(), kDefUse);
@@ -271,10 +277,7 @@ class VarWalker {
         const auto* s = static_cast<const ir::WhileStmt*>(stmt.get());
         if (def_use) {
           for (const auto& rv : s->return_vars()) Def(rv.get());
-          for (const auto& ia : s->iter_args()) {
-            Def(ia.get());
-            if (ia) VisitExpr(ia->init_value(), kDefUse);
-          }
+          DefIterArgs(s->iter_args());
           VisitExpr(s->condition(), kDefUse);
         }
         VisitExpr(s->condition(), kDims);
