@@ -2048,9 +2048,7 @@ class Printer {
           if (mark[callee] == Mark::kDone) continue;
           if (mark[callee] == Mark::kActive) {
             // A cycle: keep the name order.
-            sorted.clear();
             return order;
-            return sorted;
           }
           mark[callee] = Mark::kActive;
           stack.push_back({callee, 0});
