@@ -17,16 +17,17 @@ namespace ptoc {
 
 bool TuneHeapForLargePrograms(size_t keep_free_bytes) {
 #if defined(__GLIBC__)
-  const auto clamp = [](size_t v) {
-    return static_cast<int>(v > static_cast<size_t>(INT_MAX) ? INT_MAX : v);
-  };
+  // mallopt takes an int; -1 turns trimming off altogether (documented in mallopt(3)), which
+  // is what a request to keep more than INT_MAX bytes amounts to.
+  const int trim_threshold =
+      keep_free_bytes > static_cast<size_t>(INT_MAX) ? -1 : static_cast<int>(keep_free_bytes);
   bool ok = true;
   // No separate mappings for large blocks: a token array or output buffer of a large program
   // (over 100 MB for 10 MB of text) would otherwise be unmapped when freed and faulted in,
   // zeroed, again by the next compilation. Threads' arenas still map blocks larger than
   // their heaps.
   ok &= mallopt(M_MMAP_MAX, 0) == 1;
-  ok &= mallopt(M_TRIM_THRESHOLD, clamp(keep_free_bytes)) == 1;
+  ok &= mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1;
   ok &= mallopt(M_TOP_PAD, 64 << 20) == 1;
   return ok;
 #else

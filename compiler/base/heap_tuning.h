@@ -8,7 +8,8 @@
 
 namespace ptoc {
 
-// Keeps up to `keep_free_bytes` of freed memory mapped in the process (no trimming below that),
+// Keeps up to `keep_free_bytes` of freed memory mapped in the process (no trimming below that;
+// above INT_MAX bytes, no trimming at all),
 // grows the heap in large steps and serves large blocks from the heap too rather than from
 // mappings of their own, so that they are reused. Call early in main, before threads start.
 // Returns false if glibc rejected a setting (other libcs: no-op, false).

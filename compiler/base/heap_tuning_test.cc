@@ -26,7 +26,7 @@ TEST(HeapTuningTest, GlibcAcceptsTheSettings) {
   GTEST_SKIP() << "the sanitizer's allocator replaces glibc malloc and rejects mallopt";
 #elif defined(__GLIBC__)
   EXPECT_TRUE(TuneHeapForLargePrograms());
-  EXPECT_TRUE(TuneHeapForLargePrograms(size_t{1} << 40));  // clamped, still accepted
+  EXPECT_TRUE(TuneHeapForLargePrograms(size_t{1} << 40));  // no trimming at all, accepted
 #else
   GTEST_SKIP() << "not glibc";
 #endif

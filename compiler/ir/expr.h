@@ -21,10 +21,15 @@ class Expr : public Node {
  public:
   static bool Matches(NodeKind k) { return k >= NodeKind::kVar && k <= NodeKind::kTupleGetItem; }
   const TypePtr& type() const { return type_; }
+  // type()->HasSymbolicDims(), kept in the node so that walks over many
+  // references need not load each type to learn that it has none.
+  bool TypeHasSymbolicDims() const { return NodeBit(); }
 
  protected:
   Expr(NodeKind kind, TypePtr type, Span span)
-      : Node(kind, std::move(span)), type_(std::move(type)) {}
+      : Node(kind, std::move(span)), type_(std::move(type)) {
+    SetNodeBit(type_ != nullptr && type_->HasSymbolicDims());
+  }
 
  private:
   TypePtr type_;

@@ -117,6 +117,10 @@ TEST(TypeTest, HasSymbolicDimsMarksNonConstantShapeAndViewExprs) {
                    ->HasSymbolicDims());
   EXPECT_TRUE(std::make_shared<TupleType>(std::vector<TypePtr>{TileT({8, 8}), symbolic})
                   ->HasSymbolicDims());
+  // Expressions keep their type's answer.
+  EXPECT_TRUE(MkVar("x", symbolic)->TypeHasSymbolicDims());
+  EXPECT_FALSE(MkVar("y", TileT({16, 16}))->TypeHasSymbolicDims());
+  EXPECT_FALSE(n->TypeHasSymbolicDims());
 }
 
 TEST(CountNodesTest, CountsConstantDimsTheWalkSkips) {

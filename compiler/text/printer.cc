@@ -676,37 +676,31 @@ class Printer {
  private:
   // ------------------------------------------------------------ var names
   void BuildFunctionNames(const std::vector<ir::VarPtr>& params, VarDefUse du, bool is_function) {
-    std::vector<const ir::Var*> refs;
-    refs.reserve(params.size() + du.defs_ordered.size() + du.uses_ordered.size());
+    // The variables to name, each once, in first-occurrence order: parameters,
+    // body definitions, then the other uses. Program-level dimension variables
+    // keep their global names.
+    std::vector<const ir::Var*> local;
+    local.reserve(params.size() + du.defs_ordered.size() + du.uses_ordered.size());
     VarSet param_set;
+    auto add = [&](const ir::Var* v) {
+      if (dyn_names_.empty() || !dyn_names_.contains(v)) local.push_back(v);
+    };
     for (const auto& p : params) {
-      refs.push_back(p.get());
-      param_set.insert(p.get());
+      if (p && param_set.insert(p.get()).second) add(p.get());
     }
-    refs.insert(refs.end(), du.defs_ordered.begin(), du.defs_ordered.end());
-    refs.insert(refs.end(), du.uses_ordered.begin(), du.uses_ordered.end());
+    for (const ir::Var* def : du.defs_ordered) {
+      if (param_set.empty() || !param_set.contains(def)) add(def);
+    }
     free_vars_.clear();
-    if (is_function) {
-      // A use that is neither a parameter nor defined in the body is a
-      // variable leaked from elsewhere: mark it visibly.
-      for (const ir::Var* use : du.uses_ordered) {
-        if (!param_set.contains(use) && !du.defs.contains(use) && !dyn_names_.contains(use)) {
-          free_vars_.insert(use);
-        }
-      }
+    for (const ir::Var* use : du.uses_ordered) {
+      if (du.defs.contains(use) || param_set.contains(use)) continue;
+      add(use);
+      // In a function, a use that is neither a parameter nor defined in the
+      // body is a variable leaked from elsewhere: mark it visibly.
+      if (is_function && !dyn_names_.contains(use)) free_vars_.insert(use);
     }
     body_defs_ = std::move(du.defs);
-    // Program-level dimension variables keep their global names.
-    if (dyn_names_.empty()) {
-      var_names_ = DisambiguateNames(refs, /*include_unique=*/false);
-    } else {
-      std::vector<const ir::Var*> local;
-      local.reserve(refs.size());
-      for (const ir::Var* v : refs) {
-        if (v && !dyn_names_.contains(v)) local.push_back(v);
-      }
-      var_names_ = DisambiguateNames(local, /*include_unique=*/false);
-    }
+    var_names_ = DisambiguateDistinctNames(local, /*include_unique=*/false);
   }
 
   std::string VarName(const ir::Var* var) {

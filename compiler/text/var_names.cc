@@ -137,13 +137,13 @@ class VarWalker {
     switch (expr->kind()) {
       case ir::NodeKind::kVar:
         if (mode & kDefUse) Use(static_cast<const ir::Var*>(expr.get()));
-        if (mode & kDims) CollectFromType(expr->type());
+        if ((mode & kDims) && expr->TypeHasSymbolicDims()) CollectFromType(expr->type());
         break;
       case ir::NodeKind::kIterArg: {
         const auto* ia = static_cast<const ir::IterArg*>(expr.get());
         if (mode & kDefUse) Use(ia);
         if (mode & kDims) {
-          if (ia->type() && ia->type()->kind() == ir::NodeKind::kTensorType) {
+          if (ia->TypeHasSymbolicDims() && ia->type()->kind() == ir::NodeKind::kTensorType) {
             for (const auto& d : static_cast<const ir::TensorType&>(*ia->type()).shape()) {
               VisitExpr(d, kDims);
             }
@@ -311,15 +311,6 @@ class VarWalker {
   Mode mode_;
 };
 
-// `base`, or `base_1`, `base_2`, ... : the first one not in `used`.
-std::string ReserveUnique(const std::string& base, absl::flat_hash_set<std::string>& used) {
-  if (used.insert(base).second) return base;
-  for (int suffix = 1;; ++suffix) {
-    std::string candidate = absl::StrCat(base, "_", suffix);
-    if (used.insert(candidate).second) return candidate;
-  }
-}
-
 }  // namespace
 
 VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
@@ -329,36 +320,55 @@ VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
 }
 
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
-  std::vector<const ir::Var*> unique_vars;
-  unique_vars.reserve(vars.size());
+  std::vector<const ir::Var*> distinct;
+  distinct.reserve(vars.size());
   VarSet seen;
   seen.reserve(vars.size());
   for (const ir::Var* v : vars) {
-    if (v && seen.insert(v).second) unique_vars.push_back(v);
+    if (v && seen.insert(v).second) distinct.push_back(v);
   }
-  // Name hints outlive this call (the variables hold them).
-  absl::flat_hash_map<absl::string_view, int> counts;
-  counts.reserve(unique_vars.size());
+  return DisambiguateDistinctNames(distinct, include_unique);
+}
+
+VarNameMap DisambiguateDistinctNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
+  // One hash lookup per variable: each distinct hint gets an index, and the
+  // passes below work on the indices. Hints outlive this call (the variables
+  // hold them).
+  absl::flat_hash_map<absl::string_view, int> hint_index;
+  hint_index.reserve(vars.size());
+  std::vector<int> hint_of(vars.size());
+  std::vector<int> hint_count;
   bool any_shared = false;
-  for (const ir::Var* v : unique_vars) {
-    if (++counts[v->name_hint()] > 1) any_shared = true;
+  for (size_t i = 0; i < vars.size(); ++i) {
+    auto [it, inserted] =
+        hint_index.try_emplace(vars[i]->name_hint(), static_cast<int>(hint_count.size()));
+    if (inserted) hint_count.push_back(0);
+    hint_of[i] = it->second;
+    if (++hint_count[it->second] > 1) any_shared = true;
   }
 
   VarNameMap names;
-  if (!any_shared && !include_unique) return names;
-  // Names used exactly once are reserved first so that a generated suffix
-  // never takes a name some other variable already has.
-  absl::flat_hash_set<std::string> used;
-  for (const ir::Var* v : unique_vars) {
-    if (counts[v->name_hint()] == 1) {
-      if (any_shared) used.insert(v->name_hint());
-      if (include_unique) names[v] = v->name_hint();
+  if (include_unique) {
+    for (size_t i = 0; i < vars.size(); ++i) {
+      if (hint_count[hint_of[i]] == 1) names[vars[i]] = vars[i]->name_hint();
     }
   }
   if (!any_shared) return names;
-  for (const ir::Var* v : unique_vars) {
-    if (counts[v->name_hint()] == 1) continue;
-    names[v] = ReserveUnique(v->name_hint(), used);
+  // Names used exactly once are reserved first, so that a generated suffix
+  // never takes a name some other variable already has: a candidate is taken
+  // if it is such a hint or was given out before.
+  absl::flat_hash_set<std::string> given;
+  auto taken = [&](const std::string& name) {
+    auto it = hint_index.find(name);
+    return (it != hint_index.end() && hint_count[it->second] == 1) || given.contains(name);
+  };
+  for (size_t i = 0; i < vars.size(); ++i) {
+    if (hint_count[hint_of[i]] == 1) continue;
+    const std::string& base = vars[i]->name_hint();
+    std::string name = base;
+    for (int suffix = 1; taken(name); ++suffix) name = absl::StrCat(base, "_", suffix);
+    given.insert(name);
+    names[vars[i]] = std::move(name);
   }
   return names;
 }

@@ -37,6 +37,9 @@ VarDefUse CollectVarDefUse(const ir::StmtPtr& body);
 // pointer are ignored). Unique hints keep their name and are only included
 // in the result when `include_unique` is set.
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique);
+// The same for a list without repeats or nulls (saves the duplicate check).
+VarNameMap DisambiguateDistinctNames(const std::vector<const ir::Var*>& vars,
+                                     bool include_unique);
 
 // What the printer needs to know about a whole program before printing it,
 // gathered in one walk:
