@@ -145,6 +145,8 @@ class Parser {
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
   void SkipBlock();
+  void CheckUnrollBounds(const Token& iter_tok, bool has_init_values, const ir::ExprPtr& lo,
+                         const ir::ExprPtr& hi, const ir::ExprPtr& step);
   ir::FunctionPtr ParseFunctionBody(FuncSig* sig);
   ir::Attrs ParseAttrDict();  // `{ "key": value, ... }`
 

@@ -652,6 +652,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   }
   if (for_kind == ir::ForKind::kPipeline && !has_stage) Fail(iter_tok, "pipeline() needs stage=");
   for (const auto& [k, v] : attrs) loop_attrs.emplace_back(k, v);
+  if (for_kind == ir::ForKind::kUnroll) CheckUnrollBounds(iter_tok, !inits.empty(), lo, hi, step);
   if (iter_names.size() != inits.size()) {
     // Located at the carried names, as the reference does.
     Fail(tokens_[iter_tuple_pos],
@@ -692,6 +693,37 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   out->push_back(std::make_shared<ir::ForStmt>(loop_var, lo, hi, step, std::move(iter_args),
                                                BodyOf(std::move(body), span), std::move(rvs),
                                                for_kind, ir::Attrs(std::move(loop_attrs)), span));
+}
+
+// pl.unroll() is expanded at compile time: as in the reference, it carries no
+// state and its bounds and step are integer literals (a negative one is
+// `-literal`), the step not zero.
+void Parser::CheckUnrollBounds(const Token& iter_tok, bool has_init_values, const ir::ExprPtr& lo,
+                               const ir::ExprPtr& hi, const ir::ExprPtr& step) {
+  if (has_init_values) {
+    Fail(iter_tok,
+         absl::StrCat(prefix_, ".unroll() cannot be combined with init_values\nhelp: use ", prefix_,
+                      ".range() to carry state across iterations"));
+  }
+  auto literal = [](const ir::ExprPtr& e) -> std::optional<int64_t> {
+    if (auto c = ir::As<ir::ConstInt>(e)) return c->value();
+    auto neg = ir::As<ir::UnaryExpr>(e);
+    if (neg && neg->op() == ir::UnaryOp::kNeg) {
+      if (auto c = ir::As<ir::ConstInt>(neg->operand())) return -c->value();
+    }
+    return std::nullopt;
+  };
+  for (const ir::ExprPtr* bound : {&lo, &hi, &step}) {
+    if (!literal(*bound)) {
+      Fail(iter_tok, absl::StrCat(prefix_,
+                                  ".unroll() requires compile-time constant integer bounds\nhelp: "
+                                  "use integer literals for start, stop and step"));
+    }
+  }
+  if (*literal(step) == 0) {
+    Fail(iter_tok,
+         absl::StrCat(prefix_, ".unroll() step cannot be zero\nhelp: use a non-zero step"));
+  }
 }
 
 void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {

@@ -9,11 +9,14 @@
 // what these passes produce.
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "compiler/base/status.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/pass/pass_registry.h"
+#include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "compiler/transforms/passes.h"
 #include "compiler/verify/verifier_registry.h"
@@ -61,8 +64,7 @@ void CheckUnchanged(const std::string& pass_name, const std::string& src) {
 
 // The pass rejects the program with a user error containing `what`, also
 // as the registered pass.
-void CheckError(const std::string& pass_name, const std::string& src, const std::string& what) {
-  ir::ProgramPtr in = ParseOrFail(src);
+void CheckErrorOn(const std::string& pass_name, const ir::ProgramPtr& in, const std::string& what) {
   ASSERT_TRUE(in);
   try {
     ByName(pass_name)(in);
@@ -75,6 +77,36 @@ void CheckError(const std::string& pass_name, const std::string& src, const std:
   ASSERT_FALSE(framed.ok());
   EXPECT_NE(std::string(framed.status().message()).find(what), std::string::npos)
       << framed.status();
+}
+
+void CheckError(const std::string& pass_name, const std::string& src, const std::string& what) {
+  CheckErrorOn(pass_name, ParseOrFail(src), what);
+}
+
+// The parser accepts pl.unroll() only with literal bounds and no init_values,
+// as the reference's does; IR built otherwise (a proto request, a pass) may
+// still hold such loops. These tests write them as pl.range() loops and turn
+// every sequential loop into an unroll loop.
+ir::ProgramPtr WithRangeLoopsUnrolled(const std::string& src) {
+  class ToUnroll : public ir::IRMutator {
+   public:
+    ir::StmtPtr MutateFor(const ir::ForStmtPtr& stmt) override {
+      auto mutated = ir::As<ir::ForStmt>(ir::IRMutator::MutateFor(stmt));
+      if (!mutated || mutated->for_kind() != ir::ForKind::kSequential) return mutated;
+      return std::make_shared<ir::ForStmt>(mutated->loop_var(), mutated->start(), mutated->stop(),
+                                           mutated->step(), mutated->iter_args(), mutated->body(),
+                                           mutated->return_vars(), ir::ForKind::kUnroll,
+                                           mutated->attrs(), mutated->span());
+    }
+  };
+  ir::ProgramPtr parsed = ParseOrFail(src);
+  return parsed ? ToUnroll().MutateProgram(parsed) : nullptr;
+}
+
+void CheckUnrolled(const std::string& before_with_range_loops, const std::string& expected) {
+  ir::ProgramPtr before = WithRangeLoopsUnrolled(before_with_range_loops);
+  ASSERT_TRUE(before);
+  testing::ExpectDirectAndRegistered("UnrollLoops", UnrollLoops, before, ParseOrFail(expected));
 }
 
 // CtrlFlowTransform then ConvertToSSA on `in`, directly and as the registered
@@ -636,15 +668,15 @@ TEST(UnrollLoopsTest, RegularLoopInsideUnrollGetsFreshLoopVars) {
 }
 
 TEST(UnrollLoopsTest, NestedUnrollUsesOuterConstant) {
-  Check("UnrollLoops", Prog(R"(
+  CheckUnrolled(Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for a in pl.unroll(2):
-            for b in pl.unroll(a, 2):
+        for a in pl.range(2):
+            for b in pl.range(a, 2):
                 n = n + a * 10 + b
         return n
 )"),
-        Prog(R"(
+                Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
         n = n + pl.const(0, pl.INDEX) * 10 + 0
@@ -665,15 +697,15 @@ TEST(UnrollLoopsTest, RegularLoopUntouched) {
 }
 
 TEST(UnrollLoopsTest, IterArgsThreadedThroughCopies) {
-  Check("UnrollLoops", Prog(R"(
+  CheckUnrolled(Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for k, (acc,) in pl.unroll(3, init_values=(n,)):
+        for k, (acc,) in pl.range(3, init_values=(n,)):
             nxt: pl.Scalar[pl.INDEX] = acc + k
             res = pl.yield_(nxt)
         return res
 )"),
-        Prog(R"(
+                Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
         nxt0: pl.Scalar[pl.INDEX] = n + 0
@@ -711,14 +743,45 @@ TEST(UnrollLoopsTest, NestedUnrollsOverTheStatementBoundRejected) {
 }
 
 TEST(UnrollLoopsTest, DynamicBoundRejected) {
-  CheckError("UnrollLoops", Prog(R"(
+  CheckErrorOn("UnrollLoops", WithRangeLoopsUnrolled(Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for k in pl.unroll(n):
+        for k in pl.range(n):
             n = n + 1
         return n
-)"),
-             "Unroll loop stop must be a compile-time integer constant");
+)")),
+               "Unroll loop stop must be a compile-time integer constant");
+}
+
+// The parser already rejects what the pass could not unroll, as the
+// reference's parser does.
+TEST(UnrollLoopsTest, ParserRejectsUnrollsThePassCannotExpand) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"for k in pl.unroll(n):", "pl.unroll() requires compile-time constant integer bounds"},
+      {"for k in pl.unroll(0, 4, 0):", "pl.unroll() step cannot be zero"},
+      {"for k, (acc,) in pl.unroll(3, init_values=(n,)):",
+       "pl.unroll() cannot be combined with init_values"},
+  };
+  for (const auto& [header, message] : cases) {
+    absl::StatusOr<ir::ProgramPtr> parsed = text::ParseProgram(Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        )" + header + R"(
+            n = n + 1
+        return n
+)"));
+    ASSERT_FALSE(parsed.ok()) << header;
+    EXPECT_NE(std::string(parsed.status().message()).find(message), std::string::npos)
+        << parsed.status();
+  }
+  // A negative literal is a constant bound.
+  EXPECT_TRUE(ParseOrFail(Prog(R"(
+    @pl.function
+    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        for k in pl.unroll(0, -4, -1):
+            n = n + k
+        return n
+)")));
 }
 
 TEST(UnrollLoopsTest, UnrollLoopPrintsAsPlUnroll) {

@@ -1,0 +1,18 @@
+# pypto.program: ScopeColNormalize
+import pypto.language as pl
+
+@pl.program
+class ScopeColNormalize:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        cm__ssa_v0: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.col_max(x__ssa_v0)
+        sh__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.col_expand_sub(x__ssa_v0, cm__ssa_v0)
+        e__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.exp(sh__ssa_v0)
+        cs__ssa_v0: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.col_sum(e__ssa_v0)
+        r__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.col_expand_div(e__ssa_v0, cs__ssa_v0)
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v0, r__ssa_v0, [0, 0])
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v1
