@@ -48,6 +48,17 @@ bool TypeAgrees(const ir::TypePtr& declared, const ir::TypePtr& actual) {
   return true;
 }
 
+// The value of an integer literal (a negative one is `-literal`), as the
+// reference's compile-time-constant checks accept it.
+std::optional<int64_t> IntLiteralOf(const ir::ExprPtr& e) {
+  if (auto c = ir::As<ir::ConstInt>(e)) return c->value();
+  auto neg = ir::As<ir::UnaryExpr>(e);
+  if (neg && neg->op() == ir::UnaryOp::kNeg) {
+    if (auto c = ir::As<ir::ConstInt>(neg->operand())) return -c->value();
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 void Parser::Bind(absl::string_view name, const ir::VarPtr& var) {
@@ -565,12 +576,19 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
       if (PeekOp(Op::kLParen)) {
         parse_name_tuple();
       } else {
-        iter_tuple_pos = pos_;
-        while (true) {
-          iter_names.push_back(ExpectName("of a loop-carried variable"));
-          if (!AcceptOp(Op::kComma) || PeekKw(Kw::kIn)) break;
+        // `for i, a in ...` / `for i, a, b in ...`: the reference requires the
+        // carried names in parentheses.
+        const Token& first = Peek();
+        ExpectName("of a loop-carried variable");
+        if (AcceptOp(Op::kComma) && !PeekKw(Kw::kIn)) {
+          Fail(loop_name,
+               "For loop target must be a simple name or: (loop_var, (iter_args...))\n"
+               "help: use: for i in pl.range(n) or for i, (var1,) in "
+               "pl.range(n, init_values=(...,))");
         }
-        has_iter_tuple = true;
+        Fail(first,
+             "Iter args must be a tuple\nhelp: wrap iteration variables in parentheses: "
+             "(var1, var2)");
       }
     }
   }
@@ -644,6 +662,17 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
         inits.push_back(e);
       }
     } else if (k.name == "stage" && for_kind == ir::ForKind::kPipeline) {
+      // As in the reference: an integer literal of at least 1.
+      std::optional<int64_t> stage = k.value.is_expr() ? IntLiteralOf(k.value.expr) : std::nullopt;
+      if (!stage) {
+        Fail(iter_tok, absl::StrCat(prefix_,
+                                    ".pipeline() stage must be a compile-time constant integer\n"
+                                    "help: use an integer literal: stage=4"));
+      }
+      if (*stage < 1) {
+        Fail(iter_tok, absl::StrCat(prefix_, ".pipeline() stage must be >= 1, got ", *stage,
+                                    "\nhelp: use a positive integer for stage: stage=4"));
+      }
       loop_attrs.emplace_back("pipeline_stages", ToAttr(k.value));
       has_stage = true;
     } else {
@@ -705,14 +734,7 @@ void Parser::CheckUnrollBounds(const Token& iter_tok, bool has_init_values, cons
          absl::StrCat(prefix_, ".unroll() cannot be combined with init_values\nhelp: use ", prefix_,
                       ".range() to carry state across iterations"));
   }
-  auto literal = [](const ir::ExprPtr& e) -> std::optional<int64_t> {
-    if (auto c = ir::As<ir::ConstInt>(e)) return c->value();
-    auto neg = ir::As<ir::UnaryExpr>(e);
-    if (neg && neg->op() == ir::UnaryOp::kNeg) {
-      if (auto c = ir::As<ir::ConstInt>(neg->operand())) return -c->value();
-    }
-    return std::nullopt;
-  };
+  auto literal = [](const ir::ExprPtr& e) { return IntLiteralOf(e); };
   for (const ir::ExprPtr* bound : {&lo, &hi, &step}) {
     if (!literal(*bound)) {
       Fail(iter_tok, absl::StrCat(prefix_,
