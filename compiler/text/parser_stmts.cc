@@ -3,6 +3,9 @@
 // Names follow Python's function-level scoping so that non-SSA hand-written
 // programs (rebinding, loops without iter_args) parse; ConvertToSSA makes
 // them SSA later.
+#include <cstdint>
+#include <optional>
+
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/ops/deduce_util.h"
@@ -54,7 +57,8 @@ std::optional<int64_t> IntLiteralOf(const ir::ExprPtr& e) {
   if (auto c = ir::As<ir::ConstInt>(e)) return c->value();
   auto neg = ir::As<ir::UnaryExpr>(e);
   if (neg && neg->op() == ir::UnaryOp::kNeg) {
-    if (auto c = ir::As<ir::ConstInt>(neg->operand())) return -c->value();
+    auto c = ir::As<ir::ConstInt>(neg->operand());
+    if (c && c->value() != INT64_MIN) return -c->value();
   }
   return std::nullopt;
 }
@@ -551,7 +555,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
 
 void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'for'
-  // Target: NAME | NAME ',' '(' names ')' | NAME ',' NAME... | '(' names ')'
+  // Target: NAME | NAME ',' '(' names ')' | '(' names ')' (while_)
   Token loop_name;
   bool has_loop_name = false;
   std::vector<Token> iter_names;
@@ -734,15 +738,14 @@ void Parser::CheckUnrollBounds(const Token& iter_tok, bool has_init_values, cons
          absl::StrCat(prefix_, ".unroll() cannot be combined with init_values\nhelp: use ", prefix_,
                       ".range() to carry state across iterations"));
   }
-  auto literal = [](const ir::ExprPtr& e) { return IntLiteralOf(e); };
   for (const ir::ExprPtr* bound : {&lo, &hi, &step}) {
-    if (!literal(*bound)) {
+    if (!IntLiteralOf(*bound)) {
       Fail(iter_tok, absl::StrCat(prefix_,
                                   ".unroll() requires compile-time constant integer bounds\nhelp: "
                                   "use integer literals for start, stop and step"));
     }
   }
-  if (*literal(step) == 0) {
+  if (*IntLiteralOf(step) == 0) {
     Fail(iter_tok,
          absl::StrCat(prefix_, ".unroll() step cannot be zero\nhelp: use a non-zero step"));
   }
