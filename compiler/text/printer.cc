@@ -700,7 +700,7 @@ class Printer {
       if (is_function && !dyn_names_.contains(use)) free_vars_.insert(use);
     }
     body_defs_ = std::move(du.defs);
-    var_names_ = DisambiguateDistinctNames(local, /*include_unique=*/false);
+    var_names_ = DisambiguateNames(local, /*include_unique=*/false);
   }
 
   std::string VarName(const ir::Var* var) {

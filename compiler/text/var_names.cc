@@ -320,17 +320,6 @@ VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
 }
 
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
-  std::vector<const ir::Var*> distinct;
-  distinct.reserve(vars.size());
-  VarSet seen;
-  seen.reserve(vars.size());
-  for (const ir::Var* v : vars) {
-    if (v && seen.insert(v).second) distinct.push_back(v);
-  }
-  return DisambiguateDistinctNames(distinct, include_unique);
-}
-
-VarNameMap DisambiguateDistinctNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
   // One hash lookup per variable: each distinct hint gets an index, and the
   // passes below work on the indices. Hints outlive this call (the variables
   // hold them).

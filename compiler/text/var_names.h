@@ -32,14 +32,11 @@ struct VarDefUse {
 };
 VarDefUse CollectVarDefUse(const ir::StmtPtr& body);
 
-// Assigns a distinct name to every variable of `vars` whose name hint is
-// shared with another distinct variable of the list (duplicates of the same
-// pointer are ignored). Unique hints keep their name and are only included
-// in the result when `include_unique` is set.
+// Assigns a distinct name to every variable of `vars` (distinct, non-null
+// variables in first-occurrence order) whose name hint is shared with another
+// one. Unique hints keep their name and are only included in the result when
+// `include_unique` is set.
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique);
-// The same for a list without repeats or nulls (saves the duplicate check).
-VarNameMap DisambiguateDistinctNames(const std::vector<const ir::Var*>& vars,
-                                     bool include_unique);
 
 // What the printer needs to know about a whole program before printing it,
 // gathered in one walk:
