@@ -61,6 +61,11 @@ struct YieldFrame {
   std::vector<bool> annotated;
   size_t arity = 0;
   bool any_yield = false;
+  // Set for loop bodies (an if's frame leaves both false). A loop with
+  // init_values takes its results' names from `x = pl.yield_(...)`, so a bare
+  // yield in it (or in an if nested in it) is rejected.
+  bool is_loop = false;
+  bool carries_values = false;
 };
 
 // Edit distance counting insertions, deletions, substitutions and swaps of
@@ -145,6 +150,8 @@ class Parser {
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
   void SkipBlock();
+  // Fails when the nearest enclosing loop carries values (see YieldFrame).
+  void RejectBareYieldInCarryingLoop(const Token& yield_tok);
   void CheckUnrollBounds(const Token& iter_tok, bool has_init_values, const ir::ExprPtr& lo,
                          const ir::ExprPtr& hi, const ir::ExprPtr& step);
   ir::FunctionPtr ParseFunctionBody(FuncSig* sig);

@@ -256,6 +256,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       if (yield_frames_.empty()) {
         Fail(t, "yield_() outside of a for/if/while body");
       } else {
+        RejectBareYieldInCarryingLoop(t);
         YieldFrame* frame = yield_frames_.back();
         if (frame->any_yield && frame->arity != values.size()) {
           Fail(t, "yield_() arity differs from an earlier yield of the same construct");
@@ -520,6 +521,20 @@ std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const 
   return vars;
 }
 
+void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
+  for (auto it = yield_frames_.rbegin(); it != yield_frames_.rend(); ++it) {
+    if (!(*it)->is_loop) continue;
+    if ((*it)->carries_values) {
+      Fail(yield_tok,
+           absl::StrCat("Loop with init_values requires an assignment-form ", prefix_,
+                        ".yield_(...) — the LHS supplies the post-loop binding name. Bare ",
+                        prefix_, ".yield_(...) is rejected here.\nhelp: write `x_next = ", prefix_,
+                        ".yield_(updated)` and use `x_next` after the loop"));
+    }
+    return;
+  }
+}
+
 void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // `if` / `elif` already consumed.
   ir::ExprPtr cond = ParseExpr();
@@ -707,6 +722,8 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   Bind(loop_name.text(), loop_var);
   for (const auto& ia : iter_args) Bind(ia->name_hint(), ia);
   YieldFrame frame;
+  frame.is_loop = true;
+  frame.carries_values = !iter_args.empty();
   yield_frames_.push_back(&frame);
   ++loop_depth_;
   std::vector<ir::StmtPtr> body = ParseBlock();
@@ -715,14 +732,19 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   if (!iter_args.empty() && !frame.any_yield) {
     Fail(start, "a loop with init_values must end with a yield_() of the carried values");
   }
-  if (frame.any_yield && frame.arity != iter_args.size()) {
+  if (!iter_args.empty() && frame.arity != iter_args.size()) {
     Fail(start,
          absl::StrCat("the loop yields ", frame.arity, " values but carries ", iter_args.size()));
   }
   if (has_iter_tuple) RestoreScope(mark);
-  MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/true);
   Span span = SpanFrom(start);
-  std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  std::vector<ir::VarPtr> rvs;
+  // As in the reference, a loop without init_values keeps a yield in its
+  // body but has no results: names assigned from it stay unbound.
+  if (!iter_args.empty()) {
+    MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/true);
+    rvs = FinishYieldFrame(frame, span);
+  }
   out->push_back(std::make_shared<ir::ForStmt>(loop_var, lo, hi, step, std::move(iter_args),
                                                BodyOf(std::move(body), span), std::move(rvs),
                                                for_kind, ir::Attrs(std::move(loop_attrs)), span));
@@ -758,6 +780,7 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
   if (!ir::IsA<ir::ScalarType>(cond->type()))
     Fail(cond_tok, "the while condition must be a scalar");
   YieldFrame frame;
+  frame.is_loop = true;
   yield_frames_.push_back(&frame);
   ++loop_depth_;
   std::vector<ir::StmtPtr> body = ParseBlock();
@@ -816,6 +839,8 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   ExpectOp(Op::kRParen);
   ExpectNewline();
   YieldFrame frame;
+  frame.is_loop = true;
+  frame.carries_values = true;
   yield_frames_.push_back(&frame);
   ++loop_depth_;
   std::vector<ir::StmtPtr> body;

@@ -363,6 +363,64 @@ TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
   ExpectErrorAt(std::string(kHead) + sig + "        break\n", 6, 9, "outside of a loop");
 }
 
+// As in the reference, a loop without init_values may end with a yield: it
+// stays in the body and the loop gets no results, so a name assigned from it
+// is not bound after the loop.
+TEST(ParserConstructTest, YieldInLoopWithoutInitValuesHasNoResults) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for i in pl.range(8):
+            nxt: pl.Tensor[[16], pl.FP32] = pl.tensor.add(x, x)
+)";
+  auto p = MustParse(head + "            res = pl.yield_(nxt)\n        return x\n");
+  ASSERT_NE(p, nullptr);
+  auto loop = ir::As<ir::ForStmt>(BodyOf(p, "f")[0]);
+  ASSERT_NE(loop, nullptr);
+  EXPECT_TRUE(loop->iter_args().empty());
+  EXPECT_TRUE(loop->return_vars().empty());
+  auto stmts = ir::StmtList(loop->body());
+  ASSERT_EQ(stmts.size(), 2u);
+  auto yield = ir::As<ir::YieldStmt>(stmts[1]);
+  ASSERT_NE(yield, nullptr);
+  EXPECT_EQ(yield->values()[0], ir::As<ir::AssignStmt>(stmts[0])->var());
+  ExpectErrorAt(head + "            res = pl.yield_(nxt)\n        return res\n", 10, 16,
+                "unknown name 'res'");
+}
+
+// A loop with init_values names its results through `x = pl.yield_(...)`; a
+// bare yield there (also one inside an if of the body) is rejected where it
+// stands, with the reference's message. A bare yield of an if nested in a loop
+// without init_values is fine.
+TEST(ParserErrorTest, BareYieldInLoopWithInitValues) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16], pl.FP32]:
+)";
+  ExpectErrorAt(head +
+                    "        for i, (acc,) in pl.range(8, init_values=(x,)):\n"
+                    "            pl.yield_(acc)\n"
+                    "        return x\n",
+                8, 13, "Loop with init_values requires an assignment-form pl.yield_(...)");
+  ExpectErrorAt(head +
+                    "        for (acc,) in pl.while_(init_values=(x,)):\n"
+                    "            pl.cond(n > 0)\n"
+                    "            pl.yield_(acc)\n"
+                    "        return x\n",
+                9, 13, "Bare pl.yield_(...) is rejected here");
+  EXPECT_NE(MustParse(head + "        for i in pl.range(8):\n"
+                             "            if n > 2:\n"
+                             "                pl.yield_(x)\n"
+                             "        return x\n"),
+            nullptr);
+}
+
 TEST(ParserErrorTest, LimitsAreEnforced) {
   std::string deep =
       std::string(kHead) +

@@ -1,0 +1,21 @@
+# pypto.program: KernelLoopYieldNoCarry
+import pypto.language as pl
+
+@pl.program
+class KernelLoopYieldNoCarry:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], n__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        for i__idx_v0 in pl.range(4):
+            doubled__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.add(t__ssa_v0, t__ssa_v0)
+            pl.yield_(doubled__ssa_v0)
+        for j__idx_v0 in pl.range(2):
+            scaled__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, 0.5)
+            pl.yield_(scaled__ssa_v0)
+        if 2 < n__ssa_v0:
+            shifted__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(4096, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.adds(t__ssa_v0, 1.0)
+            pl.yield_(shifted__ssa_v0)
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tile.store(t__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
