@@ -273,7 +273,7 @@ Value Parser::ParseBinary(int min_precedence) {
       // Python would chain `a < b < c`; the reference reads one comparison.
       if (compared) {
         FailAt(first_span,
-               "only simple comparisons are supported\nhelp: use single comparison operators "
+               "Only simple comparisons supported\nhelp: use single comparison operators "
                "like a < b, not chained comparisons");
       }
       compared = true;
@@ -813,7 +813,40 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, ir::DataType::kBool, span), span);
 }
 
+// The number of arguments of the call whose '(' is the next token (keyword
+// arguments count too), without consuming anything; 0 when the parentheses
+// do not close.
+size_t Parser::CountCallArgs() const {
+  size_t depth = 0;
+  size_t args = 0;
+  bool in_arg = false;
+  for (size_t k = 0;; ++k) {
+    const Token& t = Peek(k);
+    if (t.kind == TokenKind::kEnd) return 0;
+    if (t.kind != TokenKind::kOp) {
+      if (depth == 1) in_arg = true;
+      continue;
+    }
+    if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) {
+      if (depth++ == 1) in_arg = true;
+    } else if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) {
+      if (--depth == 0) return args + (in_arg ? 1 : 0);
+    } else if (depth == 1 && t.op == Op::kComma) {
+      args += in_arg ? 1 : 0;
+      in_arg = false;
+    } else if (depth == 1) {
+      in_arg = true;
+    }
+  }
+}
+
 Value Parser::ParseConst(const Token& start) {
+  // Checked before the arguments, as the reference does; located at the call.
+  if (CountCallArgs() != 2) {
+    Fail(start, absl::StrCat(prefix_, ".const() requires exactly 2 arguments: value and dtype",
+                             "\nhelp: use ", prefix_, ".const(42, ", prefix_, ".INT32) or ",
+                             prefix_, ".const(1.0, ", prefix_, ".FP16)"));
+  }
   ExpectOp(Op::kLParen);
   bool neg = AcceptOp(Op::kMinus);
   Token num = Peek();
@@ -822,8 +855,11 @@ Value Parser::ParseConst(const Token& start) {
     num.float_value = num.kw == Kw::kInf ? std::numeric_limits<double>::infinity()
                                          : std::numeric_limits<double>::quiet_NaN();
   }
-  if (num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) {
-    Fail(num, "the first argument of const() must be a number literal");
+  if ((num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) ||
+      !(PeekOp(Op::kComma, 1) || PeekOp(Op::kRParen, 1))) {
+    Fail(start, absl::StrCat(prefix_, ".const() first argument must be a numeric literal",
+                             "\nhelp: use an int or float literal: ", prefix_, ".const(42, ",
+                             prefix_, ".INT32)"));
   }
   if (num.kind == TokenKind::kInt && num.int_value == INT64_MIN) {
     // The lexer's INT64_MIN token already is the negated value.

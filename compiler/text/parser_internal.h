@@ -150,6 +150,11 @@ class Parser {
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
   void SkipBlock();
+  // Arguments of the call whose '(' is the next token (see parser_exprs.cc).
+  size_t CountCallArgs() const;
+  // The reference's message for rebinding `name` to a value of another type.
+  std::string ReassignTypeMessage(absl::string_view name, const ir::TypePtr& was,
+                                  const ir::TypePtr& got) const;
   // Fails when the nearest enclosing loop carries values (see YieldFrame).
   void RejectBareYieldInCarryingLoop(const Token& yield_tok);
   void CheckUnrollBounds(const Token& iter_tok, bool has_init_values, const ir::ExprPtr& lo,
@@ -185,7 +190,7 @@ class Parser {
   void ParseFor(std::vector<ir::StmtPtr>* out);
   void ParseWhile(std::vector<ir::StmtPtr>* out);
   void ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
-                          const std::vector<Token>& names);
+                          const Token& call_start, const std::vector<Token>& names);
   void ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start, const Token& var_name);
   void ParseWith(std::vector<ir::StmtPtr>* out);
   void SkipLoopElse();  // `else:` after a for/while loop

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/text/parser_internal.h"
+#include "compiler/text/printer.h"
 
 namespace ptoc::text::internal {
 namespace {
@@ -378,8 +379,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     // of the same variable); ConvertToSSA versions it later.
     if (ir::VarPtr existing = ReusableVar(name.text())) {
       if (!SameValueType(existing->type(), type)) {
-        FailAt(SpanFrom(start), absl::StrCat("cannot reassign '", name.text(),
-                                             "' with a value of a different type"));
+        FailAt(SpanFrom(start), ReassignTypeMessage(name.text(), existing->type(), type));
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
@@ -416,8 +416,7 @@ void Parser::AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int ind
   auto item = std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name));
   if (ir::VarPtr existing = ReusableVar(name.text())) {
     if (!SameValueType(existing->type(), item->type())) {
-      FailAt(SpanOf(name),
-             absl::StrCat("cannot reassign '", name.text(), "' with a value of a different type"));
+      FailAt(SpanOf(name), ReassignTypeMessage(name.text(), existing->type(), item->type()));
     }
     out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
     return;
@@ -519,6 +518,15 @@ std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const 
     Bind(frame.names[i], var);
   }
   return vars;
+}
+
+std::string Parser::ReassignTypeMessage(absl::string_view name, const ir::TypePtr& was,
+                                        const ir::TypePtr& got) const {
+  PrintOptions options;
+  options.prefix = prefix_;
+  return absl::StrCat("Cannot reassign '", name, "' with a different type: was ",
+                      PrintType(was, options), ", got ", PrintType(got, options),
+                      "\nhelp: use a different variable name for values of another shape or dtype");
 }
 
 void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
@@ -632,7 +640,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     if (has_loop_name || !has_iter_tuple) {
       Fail(start, "while_() loops take a parenthesised tuple of names: for (a, b) in ...");
     }
-    return ParseWhileIterForm(out, start, iter_names);
+    return ParseWhileIterForm(out, start, iter_tok, iter_names);
   }
   if (kind == "spmd" || kind == "split_aiv") {
     if (!has_loop_name || has_iter_tuple) Fail(start, absl::StrCat(kind, "() binds one name"));
@@ -794,13 +802,17 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
 }
 
 void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
-                                const std::vector<Token>& names) {
+                                const Token& call_start, const std::vector<Token>& names) {
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
   const Token& call_tok = Peek();
   ParseCallArgs(&args, &kwargs, &attrs);
-  if (!args.empty()) Fail(call_tok, "while_() takes only init_values=");
+  if (!args.empty()) {
+    Fail(call_start, absl::StrCat(prefix_, ".while_() takes no positional arguments\nhelp: use ",
+                                  prefix_, ".while_(init_values=(...,)) with ", prefix_,
+                                  ".cond(condition) as the first statement of the body"));
+  }
   std::vector<ir::ExprPtr> inits;
   for (const auto& k : kwargs) {
     if (k.name != "init_values") Fail(call_tok, absl::StrCat("unknown keyword '", k.name, "'"));
@@ -827,7 +839,9 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
   Next();
   if (!(PeekPrefixed("cond") && PeekOp(Op::kLParen, 3))) {
-    Fail(Peek(), "the first statement of a while_() loop must be cond(<condition>)");
+    Fail(Peek(), absl::StrCat("First statement in ", prefix_, ".while_() body must be ", prefix_,
+                              ".cond(condition)\nhelp: add ", prefix_,
+                              ".cond(condition) as the first statement"));
   }
   Next();
   Next();

@@ -1,4 +1,4 @@
-# error: 10:13: must be cond(<condition>)
+# error: 10:13: First statement in pl.while_() body must be pl.cond(condition)
 import pypto.language as pl
 
 

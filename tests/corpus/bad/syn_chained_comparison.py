@@ -1,4 +1,4 @@
-# error: 9:33: only simple comparisons
+# error: 9:33: Only simple comparisons supported
 import pypto.language as pl
 
 
