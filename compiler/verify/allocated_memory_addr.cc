@@ -2,9 +2,9 @@
 // concrete non-negative byte offset, and per function and memory space the
 // high-water mark (max offset + size) fits the capacity of the target SoC
 // (backend::CurrentSoc(), Ascend910B unless a ScopedSoc selects another).
-#include <map>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
@@ -26,7 +26,7 @@ class AddressChecker : public ir::IRVisitor {
   // Parameters are outside the function body and are never visited; other
   // definitions reach VisitVar through VisitVarDef.
 
-  const std::map<ir::MemorySpace, int64_t>& high_water() const { return high_water_; }
+  const std::unordered_map<ir::MemorySpace, int64_t>& high_water() const { return high_water_; }
 
  private:
   void Check(const ir::VarPtr& var) {
@@ -61,7 +61,11 @@ class AddressChecker : public ir::IRVisitor {
 
   std::vector<Diagnostic>* out_;
   std::set<const ir::MemRef*> seen_;
-  std::map<ir::MemorySpace, int64_t> high_water_;
+  // Unordered on purpose: the reference reports overflowing spaces in the
+  // iteration order of a std::unordered_map keyed by memory space (the same
+  // enum values, filled in the same visiting order), e.g. Right, Left, Mat for
+  // a kernel whose Mat, Left and Right tiles are defined in that order.
+  std::unordered_map<ir::MemorySpace, int64_t> high_water_;
 };
 
 std::vector<Diagnostic> VerifyAllocatedMemoryAddr(const ir::ProgramPtr& program) {

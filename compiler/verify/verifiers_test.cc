@@ -436,6 +436,37 @@ TEST(HasMemRefsTest, TilesWithoutMemRef) {
   EXPECT_THAT(Verify(IRProperty::kHasMemRefs, Prog({k2})), ::testing::IsEmpty());
 }
 
+// Several spaces overflowing are reported in the reference's order: that of
+// a std::unordered_map keyed by memory space, filled as the tiles are defined
+// (here Mat, Left, Right, Acc; the reference's dump of such a matmul kernel
+// lists Right, Left, Mat).
+TEST(AllocatedMemoryAddrTest, OverflowsInTheReferenceOrder) {
+  std::vector<StmtPtr> body;
+  const std::vector<std::pair<MemorySpace, int64_t>> tiles = {{MemorySpace::kMat, 1179648},
+                                                              {MemorySpace::kLeft, 1048576},
+                                                              {MemorySpace::kRight, 131072},
+                                                              {MemorySpace::kAcc, 65536}};
+  int line = 10;
+  for (const auto& [space, size] : tiles) {
+    auto ptr = V("mem_" + std::to_string(line), ir::PtrType::Get());
+    auto t = V("t" + std::to_string(line), Tile({8, 8}, space, Mem(ptr, 0, size)), line);
+    body.push_back(Assign(t, Call("tile.x", {}, t->type())));
+    ++line;
+  }
+  auto k = Func("mm", FunctionType::kAIC, {}, Seq(body), 7);
+  auto ds = Verify(IRProperty::kAllocatedMemoryAddr, Prog({k}));
+  ASSERT_EQ(ds.size(), 3u);
+  EXPECT_EQ(
+      ds[0].message,
+      "Function 'mm': Right buffer usage (131072 bytes) exceeds platform limit (65536 bytes)");
+  EXPECT_EQ(
+      ds[1].message,
+      "Function 'mm': Left buffer usage (1048576 bytes) exceeds platform limit (65536 bytes)");
+  EXPECT_EQ(
+      ds[2].message,
+      "Function 'mm': Mat buffer usage (1179648 bytes) exceeds platform limit (524288 bytes)");
+}
+
 TEST(AllocatedMemoryAddrTest, CapacityPerSocAndUnallocated) {
   // Six 32 KiB Vec tiles at distinct offsets: 196608 bytes > 184 KiB on 910B.
   std::vector<StmtPtr> body;

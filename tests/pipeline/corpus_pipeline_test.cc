@@ -165,15 +165,20 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
                                  result.status().ToString(), "'");
         }
         // A verification report's diagnostics (message and location) must
-        // read as the reference's.
+        // read as the reference's, in the same order.
+        const absl::string_view ptoc_error = result.status().message();
+        size_t next = 0;
         for (absl::string_view line : absl::StrSplit(reference_error, '\n')) {
           if (!absl::StartsWith(line, "  Message: ") && !absl::StartsWith(line, "  Location: ")) {
             continue;
           }
-          if (!absl::StrContains(result.status().message(), absl::StrCat(line, "\n"))) {
+          const size_t at = ptoc_error.find(absl::StrCat(line, "\n"), next);
+          if (at == absl::string_view::npos) {
             absl::StrAppend(&verdict, verdict.empty() ? "" : "; ", "report line '", line,
-                            "' missing from ptoc's error '", result.status().message(), "'");
+                            "' missing from ptoc's error (or out of order) '", ptoc_error, "'");
+            break;
           }
+          next = at + line.size() + 1;
         }
       }
       if (!all_agree) verdict += absl::StrCat(" ", first_mismatch);
