@@ -344,15 +344,17 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
   for (size_t i = 0; i < rank; ++i) {
     const ExprPtr& offset = r.offsets[i];
     const ExprPtr& window = r.window[i];
+    // The wording of these errors is the reference's.
     if (auto off = StaticDim(offset); off && *off < 0) {
-      ThrowUserError(span, absl::StrCat(op, ": offset ", i, " is negative (", *off,
+      ThrowUserError(span, absl::StrCat(op, " offset ", i, " is provably negative (", *off,
                                         "); a window must start inside its source"));
     }
     if (!r.requested_valid.empty()) {
       if (ProveLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
         ThrowUserError(
-            span, absl::StrCat(op, ": valid_shape ", i, " is ", ExprToString(r.requested_valid[i]),
-                               ", which exceeds the window extent ", ExprToString(window)));
+            span, absl::StrCat(op, " valid_shape ", i, " is ", ExprToString(r.requested_valid[i]),
+                               ", which exceeds the window extent ", ExprToString(window),
+                               "; a valid region cannot be larger than the shape that holds it"));
       }
     }
     const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
@@ -360,10 +362,10 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
       auto off = StaticDim(offset);
       auto ext = StaticDim(reach);
       auto src = StaticDim(r.source_shape[i]);
-      if (off && ext && src && *off + *ext > *src) {
-        ThrowUserError(span, absl::StrCat(op, ": reads past the end of dimension ", i, ": offset ",
+      if (off && ext && src && *ext > *src - *off) {  // *off >= 0 here
+        ThrowUserError(span, absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
                                           *off, " + extent ", *ext, " exceeds the source extent ",
-                                          *src, "; pass clamp=True to narrow the read"));
+                                          *src, r.remedy.empty() ? "" : ". ", r.remedy));
       }
     }
     const ExprPtr& src_valid = r.source_valid[i];
@@ -392,6 +394,27 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     result.push_back(narrower ? available : requested);
   }
   return result;
+}
+
+void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vector<ExprPtr>& reach,
+                      const std::vector<ExprPtr>& offsets, const std::string& op,
+                      const std::string& remedy, const Span& span) {
+  const size_t rank = target_shape.size();
+  if (reach.size() != rank || offsets.size() != rank) return;
+  for (size_t i = 0; i < rank; ++i) {
+    auto off = StaticDim(offsets[i]);
+    if (off && *off < 0) {
+      ThrowUserError(span, absl::StrCat(op, " offset ", i, " is provably negative (", *off,
+                                        "); a write must start inside its target"));
+    }
+    auto ext = StaticDim(reach[i]);
+    auto dst = StaticDim(target_shape[i]);
+    if (off && ext && dst && *ext > *dst - *off) {  // *off >= 0 here
+      ThrowUserError(span, absl::StrCat(op, " writes past the end of dimension ", i, ": offset ",
+                                        *off, " + extent ", *ext, " exceeds the target extent ",
+                                        *dst, remedy.empty() ? "" : ". ", remedy));
+    }
+  }
 }
 
 // ---- ArgReader ----

@@ -74,9 +74,19 @@ struct WindowRead {
   std::vector<ExprPtr> window;
   std::vector<ExprPtr> requested_valid;  // empty = none requested
   bool clamp = false;
+  // The op's advice, appended to a provably out-of-bounds read's message.
+  std::string remedy;
 };
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);
+
+// Bounds of a write (tile.store, tensor.assemble, tile.assemble) of `reach`
+// elements per dimension at `offsets` into a target of shape `target_shape`,
+// all of one rank: raises user errors for a provably negative offset or a
+// write provably past the end (`remedy` is appended to the latter).
+void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vector<ExprPtr>& reach,
+                      const std::vector<ExprPtr>& offsets, const std::string& op,
+                      const std::string& remedy, const Span& span);
 
 class ArgReader;
 

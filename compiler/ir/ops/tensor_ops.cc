@@ -77,7 +77,13 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   std::vector<ExprPtr> valid;
   if (shape.size() == src->rank() && offsets.size() == shape.size()) {
     const bool clamp = KwargBool(kw, "clamp", a.op(), a.span()).value_or(false);
-    WindowRead read{src->shape(), ValidShapeOf(*src), offsets, shape, requested, clamp};
+    WindowRead read{src->shape(),
+                    ValidShapeOf(*src),
+                    offsets,
+                    shape,
+                    requested,
+                    clamp,
+                    "Pass clamp=True to narrow the valid region to the source's edge"};
     valid = InferWindowReadValidShape(read, a.op(), a.span());
   } else {
     if (!requested.empty() && requested.size() != shape.size()) {
@@ -113,6 +119,13 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
                         TypeToString(target)));
   }
   KwargAtomic(kw, a.op(), a.span());
+  std::vector<ExprPtr> src_valid;
+  if (auto t = As<TensorType>(source->type())) src_valid = ValidShapeOf(*t);
+  if (auto t = As<TileType>(source->type())) src_valid = ValidShapeOf(*t);
+  CheckWriteBounds(target->shape(), src_valid, offsets, a.op(),
+                   "Only the source's valid region is written, so that extent has to fit at this "
+                   "offset",
+                   a.span());
   // A write keeps (at least) the target's valid region.
   return Fresh(target->shape(), target->dtype(), ValidShapeOf(*target));
 }

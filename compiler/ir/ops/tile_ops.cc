@@ -384,7 +384,13 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
     }
   }
   if (shape.size() == src->rank()) {
-    WindowRead read{src->shape(), ValidShapeOf(*src), offsets, shape, valid, clamp};
+    WindowRead read{src->shape(),
+                    ValidShapeOf(*src),
+                    offsets,
+                    shape,
+                    valid,
+                    clamp,
+                    "Pass clamp=True to narrow the read to the source's edge"};
     view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
   } else {
     view.valid_shape = valid;
@@ -413,6 +419,12 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
   if (!a.Has(3) && offsets.size() != dst->rank() && tile->rank() == dst->rank()) {
     a.Fail(absl::StrCat("requires one offset per destination dimension, got ", offsets.size(),
                         " for ", TypeToString(dst)));
+  }
+  if (!a.Has(3) && tile->rank() == dst->rank()) {
+    CheckWriteBounds(dst->shape(), ValidShapeOf(*tile), offsets, a.op(),
+                     "A store does not convert layouts: the offsets and the tile's extent must "
+                     "already be in the destination's coordinates",
+                     a.span());
   }
   // The destination keeps its type; a store into a fully valid tensor leaves
   // it fully valid (partial destinations are not narrowed further here).
@@ -537,7 +549,14 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   auto drop = DropDims(a, 4, shape);
   std::vector<ExprPtr> valid;
   if (shape.size() == src->rank() && offsets.size() == shape.size()) {
-    WindowRead read{src->shape(), ValidShapeOf(*src), offsets, shape, requested, false};
+    WindowRead read{src->shape(),
+                    ValidShapeOf(*src),
+                    offsets,
+                    shape,
+                    requested,
+                    false,
+                    "An on-chip window cannot be clamped: keep offset + shape inside the source "
+                    "tile, or load with clamp=True and slice the loaded tile in bounds"};
     valid = InferWindowReadValidShape(read, a.op(), a.span());
   } else {
     valid = requested.empty() ? shape : requested;
@@ -571,6 +590,10 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
     view.valid_shape = target->shape();
     return MakeTile(target->shape(), target->dtype(), std::move(view));
   }
+  CheckWriteBounds(target->shape(), source->shape(), offsets, a.op(),
+                   "tile.assemble copies the whole source tile, not only its valid region, so the "
+                   "source's full shape has to fit",
+                   a.span());
   return MakeTile(target->shape(), target->dtype(), target->view());
 }
 
