@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "absl/strings/ascii.h"
+
 namespace ptoc::ir {
 namespace {
 
@@ -29,6 +31,11 @@ constexpr std::array<DataTypeInfo, kNumDataTypes> kInfo = {{
 }  // namespace
 
 absl::string_view DataTypeName(DataType dtype) { return kInfo[static_cast<int>(dtype)].name; }
+
+std::string DataTypeString(DataType dtype) {
+  if (dtype == DataType::kBF16) return "bfloat16";
+  return absl::AsciiStrToLower(DataTypeName(dtype));
+}
 
 std::optional<DataType> DataTypeFromName(absl::string_view name) {
   for (const auto& info : kInfo) {

@@ -41,6 +41,9 @@ inline constexpr int kNumDataTypes = static_cast<int>(DataType::kTaskId) + 1;
 // DSL spelling without prefix: "FP32", "INDEX", "TASK_ID".
 absl::string_view DataTypeName(DataType dtype);
 std::optional<DataType> DataTypeFromName(absl::string_view name);
+// The lower-case form type errors use, as the reference's: "fp32", "index",
+// "bfloat16", "task_id".
+std::string DataTypeString(DataType dtype);
 
 int DataTypeBits(DataType dtype);  // storage bits per element (4 for sub-byte)
 bool IsFloat(DataType dtype);      // FP*, BF16, HF*

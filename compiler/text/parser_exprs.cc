@@ -771,7 +771,7 @@ void Parser::CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const 
   }
   const ir::DataType a = *ir::ScalarDataType(lhs);
   const ir::DataType b = *ir::ScalarDataType(rhs);
-  auto lower = [](ir::DataType d) { return absl::AsciiStrToLower(ir::DataTypeName(d)); };
+  auto lower = [](ir::DataType d) { return ir::DataTypeString(d); };
   std::string problem;
   if (int_only && (!ir::IsInt(a) || !ir::IsInt(b))) {
     problem = absl::StrCat("requires integer dtype, got ", lower(a), " and ", lower(b));

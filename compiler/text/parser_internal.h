@@ -150,6 +150,7 @@ class Parser {
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
   void SkipBlock();
+  bool PeekParenthesizedTargets() const;
   // Arguments of the call whose '(' is the next token (see parser_exprs.cc).
   size_t CountCallArgs() const;
   // The reference's message for rebinding `name` to a value of another type.
@@ -175,8 +176,8 @@ class Parser {
   E ParseEnumValue(absl::string_view qualifier);  // `pl.<Qualifier>.<member>`
   ir::VarPtr MemRefBase(absl::string_view name, const Span& span);
   // Annotation vs deduced type (dsl.md §1.5).
-  ir::TypePtr ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,
-                                  const Span& span);
+  ir::TypePtr ReconcileAnnotation(absl::string_view name, const ir::TypePtr& annotated,
+                                  const ir::TypePtr& deduced, const Span& span);
 
   // ---- statements (parser_stmts.cc)
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT

@@ -293,6 +293,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       Fail(t, "augmented assignment is not supported; write 'x = x op y'");
     }
   }
+  if (PeekParenthesizedTargets()) return ParseAssignment(out);
   if (PeekNestedSubmitUnpack()) return ParseNestedSubmitUnpack(out);
   Value v = ParseValue();
   if (!v.is_expr() || !ir::IsA<ir::Call>(v.expr)) {
@@ -301,11 +302,29 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
   out->push_back(std::make_shared<ir::EvalStmt>(v.expr, SpanFrom(t)));
 }
 
+// `(a, b) = ...`: names in parentheses, then '='.
+bool Parser::PeekParenthesizedTargets() const {
+  if (!PeekOp(Op::kLParen) || Peek(1).kind != TokenKind::kName) return false;
+  size_t k = 2;
+  while (PeekOp(Op::kComma, k) && Peek(k + 1).kind == TokenKind::kName) k += 2;
+  if (PeekOp(Op::kComma, k)) ++k;  // trailing comma
+  return PeekOp(Op::kRParen, k) && PeekOp(Op::kAssign, k + 1);
+}
+
 void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
   std::vector<std::pair<Token, ir::TypePtr>> targets;
-  targets.push_back({Next(), nullptr});
-  if (AcceptOp(Op::kColon)) {
+  if (AcceptOp(Op::kLParen)) {
+    // Parenthesised targets (see PeekParenthesizedTargets), as without them.
+    do {
+      if (PeekOp(Op::kRParen)) break;
+      targets.push_back({ExpectName("in an assignment target"), nullptr});
+    } while (AcceptOp(Op::kComma));
+    ExpectOp(Op::kRParen);
+  } else {
+    targets.push_back({Next(), nullptr});
+  }
+  if (targets.size() == 1 && start.kind == TokenKind::kName && AcceptOp(Op::kColon)) {
     targets[0].second = ParseType();
   } else {
     while (AcceptOp(Op::kComma)) {
@@ -335,7 +354,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
           value = std::make_shared<ir::ConstInt>(lit->value(), ann_scalar->dtype(), lit->span());
         }
       }
-      type = ReconcileAnnotation(ann, value->type(), SpanFrom(start));
+      type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
       // After FlattenTileNdTo2D a load/create keeps its N-D operands but
       // produces a 2-D tile; the annotation is the only place that shape is
       // written, so the call takes the annotated type (as the reference
@@ -497,7 +516,8 @@ void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterA
                                   bool results_share_iter_arg_memref) {
   for (size_t i = 0; i < frame->types.size() && i < iter_args.size(); ++i) {
     if (frame->annotated[i]) {
-      frame->types[i] = ReconcileAnnotation(frame->types[i], iter_args[i]->type(), frame->spans[i]);
+      frame->types[i] = ReconcileAnnotation(frame->names[i], frame->types[i], iter_args[i]->type(),
+                                            frame->spans[i]);
       continue;
     }
     if (!results_share_iter_arg_memref) continue;

@@ -8,6 +8,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/text/parser_internal.h"
+#include "compiler/text/printer.h"
 
 namespace ptoc::text::internal {
 namespace {
@@ -434,32 +435,89 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
        absl::StrCat("unknown type '", prefix_, ".", k, "'", DidYouMean(k, types, prefix_ + ".")));
 }
 
-ir::TypePtr Parser::ReconcileAnnotation(const ir::TypePtr& annotated, const ir::TypePtr& deduced,
-                                        const Span& span) {
+namespace {
+
+// Type kind names of the reference's annotation errors.
+std::string TypeKindName(const ir::TypePtr& type) {
+  switch (type->kind()) {
+    case ir::NodeKind::kTensorType:
+      return "Tensor";
+    case ir::NodeKind::kTileType:
+      return "Tile";
+    case ir::NodeKind::kScalarType:
+      return "Scalar";
+    case ir::NodeKind::kArrayType:
+      return "Array";
+    case ir::NodeKind::kTupleType:
+      return "TupleType";
+    case ir::NodeKind::kPtrType:
+      return "PtrType";
+    case ir::NodeKind::kMemRefType:
+      return "MemRefType";
+    default:
+      return "UnknownType";
+  }
+}
+
+std::optional<ir::DataType> DTypeOf(const ir::TypePtr& type) {
+  if (auto s = ir::As<ir::ScalarType>(type)) return s->dtype();
+  if (auto s = ir::As<ir::ShapedType>(type)) return s->dtype();
+  return std::nullopt;
+}
+
+// INDEX stands for any integer in an annotation, as in the reference.
+bool DTypesCompatible(ir::DataType annotated, ir::DataType deduced) {
+  if (annotated == deduced) return true;
+  if (annotated == ir::DataType::kIndex && ir::IsInt(deduced)) return true;
+  return deduced == ir::DataType::kIndex && ir::IsInt(annotated);
+}
+
+}  // namespace
+
+// The checks and messages are the reference's: kind, dtype, rank, then each
+// static dimension.
+ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePtr& annotated,
+                                        const ir::TypePtr& deduced, const Span& span) {
   if (!deduced || ir::IsA<ir::UnknownType>(deduced)) return annotated;
   if (!annotated) return deduced;
-  auto mismatch = [&](absl::string_view what) {
-    FailAt(span, absl::StrCat("type annotation ", DescribeType(annotated), " does not match the ",
-                              what, " of the value, ", DescribeType(deduced)));
+  auto fail = [&](const std::string& what) {
+    PrintOptions options;
+    options.prefix = prefix_;
+    FailAt(span, absl::StrCat("Type annotation for '", name, "' ", what,
+                              "\nhelp: change the annotation to ", PrintType(deduced, options)));
   };
+  if (annotated->kind() != deduced->kind()) {
+    fail(absl::StrCat("is ", TypeKindName(annotated), " but expression has type ",
+                      TypeKindName(deduced)));
+  }
+  const auto ann_dtype = DTypeOf(annotated);
+  const auto ded_dtype = DTypeOf(deduced);
+  if (ann_dtype && ded_dtype && !DTypesCompatible(*ann_dtype, *ded_dtype)) {
+    fail(absl::StrCat("has dtype ", ir::DataTypeString(*ann_dtype), " but expression has dtype ",
+                      ir::DataTypeString(*ded_dtype)));
+  }
   auto ann_shaped = ir::As<ir::ShapedType>(annotated);
   auto ded_shaped = ir::As<ir::ShapedType>(deduced);
   if (ann_shaped && ded_shaped) {
-    if (annotated->kind() != deduced->kind()) mismatch("kind");
-    if (ann_shaped->dtype() != ded_shaped->dtype()) mismatch("dtype");
-    // Lowered IR may annotate a flattened view of what the op deduces (e.g.
-    // a 2-D tile loaded from a 3-D window after FlattenTileNdTo2D): the
-    // annotation is accepted when it holds the same number of elements.
+    // Lowered IR may annotate a flattened view of what the op deduces (a 2-D
+    // tile loaded or created from an N-D window after FlattenTileNdTo2D):
+    // there the annotation is accepted when it holds as many elements.
     auto ann_n = ir::StaticNumElements(ann_shaped->shape());
     auto ded_n = ir::StaticNumElements(ded_shaped->shape());
-    bool same_count = ann_n && ded_n && *ann_n == *ded_n;
-    if (ann_shaped->rank() != ded_shaped->rank()) {
-      if (!same_count) mismatch("rank");
-    } else if (!same_count) {
+    const bool flattened_tile = ir::IsA<ir::TileType>(annotated) && ann_n && ded_n &&
+                                *ann_n == *ded_n && ann_shaped->rank() != ded_shaped->rank();
+    if (ann_shaped->rank() != ded_shaped->rank() && !flattened_tile) {
+      fail(absl::StrCat("has rank ", ann_shaped->rank(), " but expression has rank ",
+                        ded_shaped->rank()));
+    }
+    if (!flattened_tile) {
       for (size_t i = 0; i < ann_shaped->rank(); ++i) {
         auto a = ir::StaticDim(ann_shaped->shape()[i]);
         auto d = ir::StaticDim(ded_shaped->shape()[i]);
-        if (a && d && *a != *d) mismatch("shape");
+        if (a && d && *a != *d) {
+          fail(absl::StrCat("has shape dimension ", i, " = ", *a,
+                            " but expression has shape dimension ", i, " = ", *d));
+        }
       }
     }
     if (auto ann_tile = ir::As<ir::TileType>(annotated)) {
@@ -475,21 +533,6 @@ ir::TypePtr Parser::ReconcileAnnotation(const ir::TypePtr& annotated, const ir::
                                             memref, annotated->span());
     }
     return annotated;
-  }
-  if (ann_shaped || ded_shaped) {
-    // Scalar/tuple vs tensor/tile.
-    if (!ir::IsA<ir::TupleType>(deduced) || ann_shaped) mismatch("kind");
-  }
-  if (ir::IsA<ir::TupleType>(annotated) != ir::IsA<ir::TupleType>(deduced)) mismatch("kind");
-  // A scalar annotation states the value's dtype; it does not convert (INDEX
-  // and INT64 share one representation).
-  auto ann_scalar = ir::As<ir::ScalarType>(annotated);
-  auto ded_scalar = ir::As<ir::ScalarType>(deduced);
-  if (ann_scalar && ded_scalar && ann_scalar->dtype() != ded_scalar->dtype()) {
-    auto is_i64 = [](ir::DataType d) {
-      return d == ir::DataType::kIndex || d == ir::DataType::kInt64;
-    };
-    if (!(is_i64(ann_scalar->dtype()) && is_i64(ded_scalar->dtype()))) mismatch("dtype");
   }
   return annotated;
 }

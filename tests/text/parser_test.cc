@@ -13,6 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/function.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
 #include "tests/text/runfiles.h"
@@ -389,6 +390,28 @@ class P:
   EXPECT_EQ(yield->values()[0], ir::As<ir::AssignStmt>(stmts[0])->var());
   ExpectErrorAt(head + "            res = pl.yield_(nxt)\n        return res\n", 10, 16,
                 "unknown name 'res'");
+}
+
+// `(a, b) = ...` unpacks like `a, b = ...`.
+TEST(ParserConstructTest, ParenthesizedAssignmentTargets) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def g(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tuple[pl.Tensor[[16], pl.FP32], pl.Tensor[[16], pl.FP32]]:
+        return x, x
+
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+)";
+  auto with_parens = MustParse(head + "        (a, b) = self.g(x)\n        return b\n");
+  auto without = MustParse(head + "        a, b = self.g(x)\n        return b\n");
+  ASSERT_NE(with_parens, nullptr);
+  ASSERT_NE(without, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(with_parens, without));
+  ExpectErrorAt(head + "        (a, b) = self.g(x)\n        return c\n", 12, 16,
+                "unknown name 'c'");
 }
 
 // A loop with init_values names its results through `x = pl.yield_(...)`; a

@@ -1,4 +1,4 @@
-# error: 9:9: dtype
+# error: 9:9: Type annotation for 'z' has dtype int32 but expression has dtype fp32
 import pypto.language as pl
 
 

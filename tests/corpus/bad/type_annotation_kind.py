@@ -1,4 +1,4 @@
-# error: 9:9: does not match
+# error: 9:9: Type annotation for 'z' is Tile but expression has type Tensor
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:9: shape
+# error: 9:9: Type annotation for 'z' has shape dimension 0 = 32 but expression has shape dimension 0 = 16
 import pypto.language as pl
 
 

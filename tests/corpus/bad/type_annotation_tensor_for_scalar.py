@@ -1,4 +1,4 @@
-# error: 9:9: does not match the kind of the value
+# error: 9:9: Type annotation for 'c' is Tensor but expression has type Scalar
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:9: does not match the dtype of the value
+# error: 9:9: Type annotation for 'c' has dtype fp32 but expression has dtype index
 import pypto.language as pl
 
 
