@@ -378,7 +378,7 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   undo_.clear();
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
   yield_frames_.clear();
-  loop_depth_ = 0;
+  loop_kinds_.clear();
   current_sig_ = sig;
   std::vector<ir::StmtPtr> stmts = ParseBlock();
   current_sig_ = nullptr;

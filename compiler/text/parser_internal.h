@@ -151,6 +151,8 @@ class Parser {
   void ParseSignature(FuncSig* sig);
   void SkipBlock();
   bool PeekParenthesizedTargets() const;
+  std::string LoopIteratorError(absl::string_view kind) const;
+  std::vector<ir::ExprPtr> InitValuesOf(const Value& value);
   // Arguments of the call whose '(' is the next token (see parser_exprs.cc).
   size_t CountCallArgs() const;
   // The reference's message for rebinding `name` to a value of another type.
@@ -300,10 +302,10 @@ class Parser {
   std::vector<FuncSig> sigs_;
   absl::flat_hash_map<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;
-  FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
-  int loop_depth_ = 0;
-  int manual_scope_depth_ = 0;  // enclosing MANUAL runtime scopes
-  int incore_scope_depth_ = 0;  // enclosing InCore scopes and split regions
+  FuncSig* current_sig_ = nullptr;       // function whose body is being parsed
+  std::vector<ir::ForKind> loop_kinds_;  // enclosing loops, innermost last
+  int manual_scope_depth_ = 0;           // enclosing MANUAL runtime scopes
+  int incore_scope_depth_ = 0;           // enclosing InCore scopes and split regions
   int tmp_counter_ = 0;
 };
 

@@ -232,7 +232,16 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     }
     if (t.kw == Kw::kBreak || t.kw == Kw::kContinue) {
       Next();
-      if (loop_depth_ == 0) Fail(t, absl::StrCat("'", t.text(), "' outside of a loop"));
+      if (loop_kinds_.empty()) Fail(t, absl::StrCat("'", t.text(), "' outside of a loop"));
+      // As in the reference (the pass pipeline's input check would reject it
+      // later too).
+      const ir::ForKind kind = loop_kinds_.back();
+      if (kind == ir::ForKind::kParallel || kind == ir::ForKind::kUnroll) {
+        Fail(t, absl::StrCat("'", t.text(), "' not supported in ",
+                             kind == ir::ForKind::kParallel ? "parallel" : "unrolled",
+                             " loops\nhelp: '", t.text(), "' can only be used in sequential (",
+                             prefix_, ".range) or while loops"));
+      }
       if (t.kw == Kw::kBreak) {
         out->push_back(std::make_shared<ir::BreakStmt>(SpanOf(t)));
       } else {
@@ -549,6 +558,33 @@ std::string Parser::ReassignTypeMessage(absl::string_view name, const ir::TypePt
                       "\nhelp: use a different variable name for values of another shape or dtype");
 }
 
+// The reference's message for a loop over anything but one of the DSL's
+// iterators; `kind` is the name after the prefix when there is one.
+std::string Parser::LoopIteratorError(absl::string_view kind) const {
+  const std::vector<std::string> iterators = {"range",  "parallel", "unroll",   "pipeline",
+                                              "while_", "spmd",     "split_aiv"};
+  std::string help = kind.empty() ? "" : DidYouMean(kind, iterators, prefix_ + ".");
+  if (help.empty()) {
+    help = absl::StrCat("\nhelp: use ", prefix_, ".range(), ", prefix_, ".parallel(), ", prefix_,
+                        ".unroll(), ", prefix_, ".pipeline(), ", prefix_, ".while_(), ", prefix_,
+                        ".spmd(), or ", prefix_, ".split_aiv() as the iterator");
+  }
+  return absl::StrCat("For loop must use ", prefix_, ".range(), ", prefix_, ".parallel(), ",
+                      prefix_, ".unroll(), ", prefix_, ".pipeline(), ", prefix_, ".while_(), ",
+                      prefix_, ".spmd(), or ", prefix_, ".split_aiv()", help);
+}
+
+// The elements of an `init_values=` tuple or list literal; anything else is
+// rejected, as in the reference.
+std::vector<ir::ExprPtr> Parser::InitValuesOf(const Value& value) {
+  auto tuple = value.is_expr() ? ir::As<ir::MakeTuple>(value.expr) : nullptr;
+  if (!tuple) {
+    FailAt(value.span, absl::StrCat("init_values must be a list or tuple\nhelp: use a tuple: "
+                                    "init_values=(var1, var2)"));
+  }
+  return tuple->elements();
+}
+
 void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
   for (auto it = yield_frames_.rbegin(); it != yield_frames_.rend(); ++it) {
     if (!(*it)->is_loop) continue;
@@ -648,13 +684,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     Next();
     Next();
     Next();
-  } else if (PeekKw(Kw::kRange) && PeekOp(Op::kLParen, 1)) {
-    kind = "range";
-    Next();
   } else {
-    Fail(iter_tok, absl::StrCat("expected ", prefix_,
-                                ".range/parallel/unroll/pipeline/while_/spmd "
-                                "after 'in'"));
+    // Python's own range() included, as in the reference.
+    Fail(iter_tok, LoopIteratorError(""));
   }
   if (kind == "while_") {
     if (has_loop_name || !has_iter_tuple) {
@@ -676,11 +708,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   else if (kind == "pipeline")
     for_kind = ir::ForKind::kPipeline;
   else
-    Fail(iter_tok, absl::StrCat("unknown loop iterator '", prefix_, ".", kind, "'",
-                                DidYouMean(kind,
-                                           {"range", "parallel", "unroll", "pipeline", "while_",
-                                            "spmd", "split_aiv"},
-                                           prefix_ + ".")));
+    Fail(iter_tok, LoopIteratorError(kind));
   if (!has_loop_name) Fail(start, "a range loop needs a loop variable");
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
@@ -702,12 +730,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   bool has_stage = false;
   for (const auto& k : kwargs) {
     if (k.name == "init_values") {
-      ir::ExprPtr e = ToExpr(k.value, "init_values");
-      if (auto t = ir::As<ir::MakeTuple>(e)) {
-        inits = t->elements();
-      } else {
-        inits.push_back(e);
-      }
+      inits = InitValuesOf(k.value);
     } else if (k.name == "stage" && for_kind == ir::ForKind::kPipeline) {
       // As in the reference: an integer literal of at least 1.
       std::optional<int64_t> stage = k.value.is_expr() ? IntLiteralOf(k.value.expr) : std::nullopt;
@@ -753,9 +776,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   frame.is_loop = true;
   frame.carries_values = !iter_args.empty();
   yield_frames_.push_back(&frame);
-  ++loop_depth_;
+  loop_kinds_.push_back(for_kind);
   std::vector<ir::StmtPtr> body = ParseBlock();
-  --loop_depth_;
+  loop_kinds_.pop_back();
   yield_frames_.pop_back();
   if (!iter_args.empty() && !frame.any_yield) {
     Fail(start, "a loop with init_values must end with a yield_() of the carried values");
@@ -810,9 +833,9 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
   YieldFrame frame;
   frame.is_loop = true;
   yield_frames_.push_back(&frame);
-  ++loop_depth_;
+  loop_kinds_.push_back(ir::ForKind::kSequential);  // while loops allow break/continue
   std::vector<ir::StmtPtr> body = ParseBlock();
-  --loop_depth_;
+  loop_kinds_.pop_back();
   yield_frames_.pop_back();
   if (frame.arity != 0) Fail(start, "a plain while loop cannot yield values; use while_()");
   Span span = SpanFrom(start);
@@ -836,12 +859,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   std::vector<ir::ExprPtr> inits;
   for (const auto& k : kwargs) {
     if (k.name != "init_values") Fail(call_tok, absl::StrCat("unknown keyword '", k.name, "'"));
-    ir::ExprPtr e = ToExpr(k.value, "init_values");
-    if (auto t = ir::As<ir::MakeTuple>(e)) {
-      inits = t->elements();
-    } else {
-      inits.push_back(e);
-    }
+    inits = InitValuesOf(k.value);
   }
   if (inits.size() != names.size()) {
     Fail(call_tok, absl::StrCat("the loop has ", names.size(), " carried names but ", inits.size(),
@@ -876,14 +894,14 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   frame.is_loop = true;
   frame.carries_values = true;
   yield_frames_.push_back(&frame);
-  ++loop_depth_;
+  loop_kinds_.push_back(ir::ForKind::kSequential);  // while loops allow break/continue
   std::vector<ir::StmtPtr> body;
   while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
     ParseStatement(&body);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
   CheckYieldIsLast(body);
-  --loop_depth_;
+  loop_kinds_.pop_back();
   yield_frames_.pop_back();
   if (!frame.any_yield || frame.arity != iter_args.size()) {
     Fail(start, "a while_() loop must end with a yield_() of all carried values");

@@ -1,4 +1,4 @@
-# error: 9:18: rnage
+# error: 9:18: For loop must use pl.range(), pl.parallel(), pl.unroll(), pl.pipeline(), pl.while_(), pl.spmd(), or pl.split_aiv()
 import pypto.language as pl
 
 

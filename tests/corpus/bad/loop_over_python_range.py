@@ -1,0 +1,12 @@
+# error: 10:18: For loop must use pl.range(), pl.parallel()
+# (the reference parser rejects it with the same message and location)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 64], pl.FP32], s: pl.Scalar[pl.INDEX], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        for i in range(4):
+            pass
+        return o
