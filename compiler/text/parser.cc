@@ -302,7 +302,14 @@ void Parser::ParseSignature(FuncSig* sig) {
       Next();
       Next();
       ExpectOp(Op::kLBracket);
+      const Token& inner = Peek();
       type = ParseType();
+      // As in the reference (a scalar is passed by value).
+      if (dir == ir::ParamDirection::kInOut && ir::IsA<ir::ScalarType>(type)) {
+        Fail(inner,
+             "Scalar parameters cannot have InOut direction\nhelp: only Tensor and Tile "
+             "parameters support InOut direction");
+      }
       ExpectOp(Op::kRBracket);
     } else {
       type = ParseType();

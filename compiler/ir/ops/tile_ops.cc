@@ -473,7 +473,12 @@ TypePtr DeduceFull(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceMove(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tile(0);
-  auto space = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span()).value_or(MS::kVec);
+  const std::optional<MemorySpace> target =
+      KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
+  // As the reference's pl.move / pl.tile.move: the destination is required.
+  if (!target)
+    ThrowUserError(a.span(), "move() missing 1 required positional argument: 'target_memory'");
+  const MemorySpace space = *target;
   const TileView src = t->EffectiveView();
   TileView view;
   view.blayout = src.blayout;

@@ -191,10 +191,17 @@ TEST(TileOps, CreateFullMoveReshape) {
       Golden(
           Make("tile.move", {b_mat}, {{"target_memory", AttrValue::FromEnum(MS::kRight)}})->type()),
       "pl.Tile[[128, 64], pl.FP16, pl.Mem.Right]");
-  // Without target_memory the move lands in Vec and keeps the source's layout.
-  auto to_vec = As<TileType>(Make("tile.move", {a_mat})->type());
+  // A move to Vec keeps the source's layout.
+  auto to_vec = As<TileType>(
+      Make("tile.move", {a_mat}, {{"target_memory", AttrValue::FromEnum(MS::kVec)}})->type());
   EXPECT_EQ(to_vec->memory_space(), std::optional<MemorySpace>(MS::kVec));
   EXPECT_EQ(to_vec->EffectiveView().blayout, TileLayout::kColMajor);
+  // The destination is required, as in the reference's pl.move.
+  auto no_target = MakeOpCall("tile.move", {a_mat}, {});
+  ASSERT_FALSE(no_target.ok());
+  EXPECT_EQ(no_target.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(no_target.status().message().find("missing 1 required positional argument"),
+            std::string::npos);
   // pl.Tile[[1, 16], pl.FP32, pl.Mem.Vec] = pl.tile.reshape(ssum__tile, [1, 16]) and back.
   auto ssum = TileVar("ssum", {16, 1}, DataType::kFP32);
   auto row = Make("tile.reshape", {ssum, List({1, 16})});
