@@ -29,11 +29,6 @@ bool TuneHeapForLargePrograms(size_t keep_free_bytes) {
   ok &= mallopt(M_MMAP_MAX, 0) == 1;
   ok &= mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1;
   ok &= mallopt(M_TOP_PAD, 64 << 20) == 1;
-  // No fastbins: freeing an IR puts millions of small blocks into them, and the next large
-  // request (a token array, a statement list) then merges them all at once inside the
-  // following compilation (malloc_consolidate was 10 % of a 1 MB parse's profile). Without
-  // them each block is merged when it is freed.
-  ok &= mallopt(M_MXFAST, 0) == 1;
   return ok;
 #else
   (void)keep_free_bytes;
