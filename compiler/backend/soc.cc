@@ -1,5 +1,6 @@
 #include "compiler/backend/soc.h"
 
+#include <initializer_list>
 #include <utility>
 
 #include "absl/strings/ascii.h"
@@ -64,6 +65,70 @@ const Soc& Ascend950() {
                                   },
                                   128);
   return *soc;
+}
+
+namespace {
+
+using CastTable = std::vector<std::pair<ir::DataType, ir::DataType>>;
+
+void AddCasts(CastTable* table, ir::DataType from, std::initializer_list<ir::DataType> tos) {
+  for (ir::DataType to : tos) table->emplace_back(from, to);
+}
+
+}  // namespace
+
+const CastTable& NativeCasts(const Soc& soc) {
+  using ir::DataType;
+  // a2a3: no FP8/HF8/FP4; INT32 -> FP16 and the INT4 pairs exist.
+  static const CastTable* a2a3 = [] {
+    auto* t = new CastTable;
+    AddCasts(
+        t, DataType::kFP32,
+        {DataType::kFP16, DataType::kBF16, DataType::kInt16, DataType::kInt32, DataType::kInt64});
+    AddCasts(
+        t, DataType::kFP16,
+        {DataType::kFP32, DataType::kInt32, DataType::kInt16, DataType::kInt8, DataType::kUInt8});
+    AddCasts(t, DataType::kFP16, {DataType::kInt4});
+    AddCasts(t, DataType::kBF16, {DataType::kFP32, DataType::kInt32});
+    AddCasts(t, DataType::kInt16, {DataType::kFP16, DataType::kFP32});
+    AddCasts(t, DataType::kInt32,
+             {DataType::kFP32, DataType::kInt16, DataType::kInt64, DataType::kFP16});
+    AddCasts(t, DataType::kInt64, {DataType::kFP32, DataType::kInt32});
+    AddCasts(t, DataType::kUInt8, {DataType::kFP16});
+    AddCasts(t, DataType::kInt8, {DataType::kFP16});
+    AddCasts(t, DataType::kInt4, {DataType::kFP16});
+    return t;
+  }();
+  // a5: adds FP8/HF8/FP4 and unsigned widths, drops INT32 -> FP16 and INT4.
+  static const CastTable* a5 = [] {
+    auto* t = new CastTable;
+    AddCasts(
+        t, DataType::kFP32,
+        {DataType::kFP16, DataType::kBF16, DataType::kInt16, DataType::kInt32, DataType::kInt64});
+    AddCasts(t, DataType::kFP32, {DataType::kFP8E4M3FN, DataType::kFP8E5M2, DataType::kHF8});
+    AddCasts(
+        t, DataType::kFP16,
+        {DataType::kFP32, DataType::kInt32, DataType::kInt16, DataType::kInt8, DataType::kUInt8});
+    AddCasts(t, DataType::kFP16, {DataType::kHF8});
+    AddCasts(t, DataType::kBF16,
+             {DataType::kFP32, DataType::kInt32, DataType::kFP16, DataType::kFP4});
+    AddCasts(t, DataType::kInt16,
+             {DataType::kFP16, DataType::kFP32, DataType::kUInt8, DataType::kUInt32});
+    AddCasts(t, DataType::kInt16, {DataType::kInt32});
+    AddCasts(t, DataType::kInt32,
+             {DataType::kFP32, DataType::kInt16, DataType::kInt64, DataType::kUInt16});
+    AddCasts(t, DataType::kInt32, {DataType::kUInt8});
+    AddCasts(t, DataType::kInt64, {DataType::kFP32, DataType::kInt32});
+    AddCasts(t, DataType::kUInt8, {DataType::kFP16, DataType::kUInt16});
+    AddCasts(t, DataType::kInt8, {DataType::kFP16, DataType::kInt16, DataType::kInt32});
+    AddCasts(t, DataType::kUInt32, {DataType::kUInt8, DataType::kUInt16, DataType::kInt16});
+    AddCasts(t, DataType::kFP8E4M3FN, {DataType::kFP32});
+    AddCasts(t, DataType::kFP8E5M2, {DataType::kFP32});
+    AddCasts(t, DataType::kHF8, {DataType::kFP32});
+    AddCasts(t, DataType::kFP4, {DataType::kBF16});
+    return t;
+  }();
+  return soc.target_arch() == "a5" ? *a5 : *a2a3;
 }
 
 const Soc& DefaultSoc() { return Ascend910B(); }

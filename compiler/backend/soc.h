@@ -8,9 +8,11 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "compiler/ir/dtype.h"
 #include "compiler/ir/enums.h"
 
 namespace ptoc::backend {
@@ -49,6 +51,11 @@ class Soc {
   std::map<ir::MemorySpace, MemoryInfo> by_space_;
   int64_t innermost_dim_hint_bytes_;
 };
+
+// The conversions one `pto.tcvt` instruction does on the SoC's target
+// architecture (from, to), grouped by source in the ISA tables' order; the
+// order decides between equally short cast chains (LegalizeTileCast).
+const std::vector<std::pair<ir::DataType, ir::DataType>>& NativeCasts(const Soc& soc);
 
 const Soc& Ascend910B();
 const Soc& Ascend950();

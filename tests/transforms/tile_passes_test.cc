@@ -5,6 +5,7 @@
 // environment's context (contract verified before and after, output
 // roundtripped).
 #include <string>
+#include <utility>
 
 #include "absl/status/statusor.h"
 #include "compiler/text/printer.h"
@@ -155,6 +156,65 @@ TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
         return d
 )";
   ExpectPass("InferTileMemorySpace", before, expected);
+}
+
+// A cast the SoC cannot do in one instruction becomes a chain of native
+// casts (expected programs: the reference's LegalizeTileCast dumps of the
+// same kernels on Ascend910B); native casts are left alone.
+constexpr char kCastKernel[] = R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[16, 64], pl.SRC], y: pl.Out[pl.Tensor[[16, 64], pl.DST]]) -> pl.Tensor[[16, 64], pl.DST]:
+        t: pl.Tile[[16, 64], pl.SRC, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+CAST
+        y2: pl.Tensor[[16, 64], pl.DST] = pl.tile.store(h, [0, 0], y)
+        return y2
+)";
+
+std::string CastKernel(const std::string& src, const std::string& dst, const std::string& cast) {
+  std::string text = std::string(kHeader) + kCastKernel;
+  text.replace(text.find("CAST"), 4, cast);
+  for (auto [key, value] :
+       {std::pair<std::string, std::string>{"pl.SRC", "pl." + src}, {"pl.DST", "pl." + dst}}) {
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at)) {
+      text.replace(at, key.size(), value);
+    }
+  }
+  return text;
+}
+
+TEST(LegalizeTileCastTest, NonNativeCastsBecomeChains) {
+  ExpectPass("LegalizeTileCast",
+             CastKernel("BF16", "FP16",
+                        "        h: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = pl.tile.cast(t, "
+                        "target_type=pl.FP16, mode='round')"),
+             CastKernel("BF16", "FP16",
+                        "        h__cast_fp32_tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = "
+                        "pl.tile.cast(t, target_type=pl.FP32, mode='round')\n"
+                        "        h: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = "
+                        "pl.tile.cast(h__cast_fp32_tmp_v0, target_type=pl.FP16, mode='round')"));
+  ExpectPass("LegalizeTileCast",
+             CastKernel("FP32", "INT8",
+                        "        h: pl.Tile[[16, 64], pl.INT8, pl.Mem.Vec] = pl.tile.cast(t, "
+                        "target_type=pl.INT8, mode='round')"),
+             CastKernel("FP32", "INT8",
+                        "        h__cast_fp16_tmp_v0: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = "
+                        "pl.tile.cast(t, target_type=pl.FP16, mode='round')\n"
+                        "        h: pl.Tile[[16, 64], pl.INT8, pl.Mem.Vec] = "
+                        "pl.tile.cast(h__cast_fp16_tmp_v0, target_type=pl.INT8, mode='round')"));
+  const std::string native = CastKernel(
+      "FP32", "FP16",
+      "        h: pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec] = pl.tile.cast(t, target_type=pl.FP16, "
+      "mode='round')");
+  ExpectPass("LegalizeTileCast", native, native);
+}
+
+TEST(LegalizeTileCastTest, CastWithoutANativePathIsRejected) {
+  EXPECT_NE(ExpectRejected("LegalizeTileCast",
+                           CastKernel("INT8", "FP32",
+                                      "        h: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = "
+                                      "pl.tile.cast(t, target_type=pl.FP32, mode='round')"))
+                .find("no native cast path from int8 to fp32 for arch a2a3"),
+            std::string::npos);
 }
 
 // tile.sin / tile.cos are decomposed into primitive ops (the exact
