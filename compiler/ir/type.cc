@@ -186,4 +186,25 @@ std::optional<int64_t> StaticNumElements(const std::vector<ExprPtr>& shape) {
   return n;
 }
 
+const char* TypeClassName(const TypePtr& t) {
+  switch (t->kind()) {
+    case NodeKind::kScalarType:
+      return "ScalarType";
+    case NodeKind::kTensorType:
+      return "TensorType";
+    case NodeKind::kTileType:
+      return "TileType";
+    case NodeKind::kTupleType:
+      return "TupleType";
+    case NodeKind::kPtrType:
+      return "PtrType";
+    case NodeKind::kMemRefType:
+      return "MemRefType";
+    case NodeKind::kArrayType:
+      return "ArrayType";
+    default:
+      return "UnknownType";
+  }
+}
+
 }  // namespace ptoc::ir

@@ -187,6 +187,10 @@ TileView ImplicitTileView(const std::vector<ExprPtr>& shape, std::optional<Memor
 // or same node".
 bool SameTileView(const TileView& a, const TileView& b);
 
+// The class name of a type's kind, as the reference's messages spell it:
+// "ScalarType", "TensorType", ..., "UnknownType".
+const char* TypeClassName(const TypePtr& type);
+
 // Copies of a shaped type with one field replaced.
 TypePtr WithMemRef(const TypePtr& type, MemRefPtr memref);
 TileTypePtr WithMemorySpace(const TileTypePtr& type, std::optional<MemorySpace> space);

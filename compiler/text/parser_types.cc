@@ -437,7 +437,8 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
 
 namespace {
 
-// Type kind names of the reference's annotation errors.
+// Type kind names of the reference's annotation errors: short for the shaped
+// and scalar kinds, the class name otherwise.
 std::string TypeKindName(const ir::TypePtr& type) {
   switch (type->kind()) {
     case ir::NodeKind::kTensorType:
@@ -448,14 +449,8 @@ std::string TypeKindName(const ir::TypePtr& type) {
       return "Scalar";
     case ir::NodeKind::kArrayType:
       return "Array";
-    case ir::NodeKind::kTupleType:
-      return "TupleType";
-    case ir::NodeKind::kPtrType:
-      return "PtrType";
-    case ir::NodeKind::kMemRefType:
-      return "MemRefType";
     default:
-      return "UnknownType";
+      return ir::TypeClassName(type);
   }
 }
 

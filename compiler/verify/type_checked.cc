@@ -28,27 +28,6 @@ enum Code {
   kTileViewMismatch = 111,
 };
 
-const char* TypeName(const ir::TypePtr& t) {
-  switch (t->kind()) {
-    case ir::NodeKind::kScalarType:
-      return "ScalarType";
-    case ir::NodeKind::kTensorType:
-      return "TensorType";
-    case ir::NodeKind::kTileType:
-      return "TileType";
-    case ir::NodeKind::kTupleType:
-      return "TupleType";
-    case ir::NodeKind::kPtrType:
-      return "PtrType";
-    case ir::NodeKind::kMemRefType:
-      return "MemRefType";
-    case ir::NodeKind::kArrayType:
-      return "ArrayType";
-    default:
-      return "UnknownType";
-  }
-}
-
 enum class Proof { kTrue, kFalse, kUnknown };
 
 // Equality of two extents: constants by value, otherwise structurally.
@@ -219,8 +198,8 @@ class TypeChecker : public ir::IRVisitor {
     if (!t1 || !t2) return;
     if (t1->kind() != t2->kind()) {
       Error(kTypeKindMismatch,
-            absl::StrCat("Type kind mismatch in ", context, ": ", d1, " type '", TypeName(t1),
-                         "' != ", d2, " type '", TypeName(t2), "'"),
+            absl::StrCat("Type kind mismatch in ", context, ": ", d1, " type '",
+                         ir::TypeClassName(t1), "' != ", d2, " type '", ir::TypeClassName(t2), "'"),
             span);
       return;
     }
@@ -294,7 +273,8 @@ class TypeChecker : public ir::IRVisitor {
     if (!ir::IsA<ir::ScalarType>(e->type())) {
       bool condition = what.find("condition") != std::string::npos;
       Error(condition ? kIfConditionMustBeScalar : kForRangeMustBeScalar,
-            absl::StrCat(what, " must be ScalarType, but got ", TypeName(e->type())), span);
+            absl::StrCat(what, " must be ScalarType, but got ", ir::TypeClassName(e->type())),
+            span);
     }
   }
   void CheckBool(const ir::ExprPtr& e, const std::string& what, const Span& span) {
