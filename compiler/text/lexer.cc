@@ -1,14 +1,13 @@
 #include "compiler/text/lexer.h"
 
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
-
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+#include <new>
 #include <vector>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 
@@ -160,22 +159,6 @@ struct CharClasses {
 };
 constexpr CharClasses kClasses;
 
-// Asks for transparent huge pages on a large buffer that is about to be
-// written front to back: for a 10 MB program the token array is ~130 MB, and
-// faulting it in 4 KB pages costs as much as lexing. A hint only.
-void AdviseHugePages(void* data, size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
-  if (bytes < 2 * kHuge) return;
-  uintptr_t begin = (reinterpret_cast<uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
-  uintptr_t end = (reinterpret_cast<uintptr_t>(data) + bytes) & ~(kHuge - 1);
-  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
-#else
-  (void)data;
-  (void)bytes;
-#endif
-}
-
 // Length of the well-formed UTF-8 sequence at the start of `s` (1 to 4), or 0
 // when it is malformed (overlong, surrogate, truncated, stray continuation).
 int Utf8SequenceLength(absl::string_view s) {
@@ -195,36 +178,46 @@ int Utf8SequenceLength(absl::string_view s) {
   return 0;
 }
 
+}  // namespace
+
+// Lexes into a TokenStream as far as the stream's reader needs.
 class Lexer {
  public:
-  Lexer(absl::string_view text, FileRef file, int max_depth)
-      : text_(text), file_(file), max_depth_(max_depth) {}
-
-  TokenList Run() {
-    // Canonical text has about one token per 2.5 bytes (indentation has
-    // none); reserving for one per 2 bytes avoids regrowing the vector.
-    // Untouched capacity costs only address space.
-    tokens_.reserve(text_.size() / 2 + 16);
-    AdviseHugePages(tokens_.data(), tokens_.capacity() * sizeof(Token));
+  Lexer(TokenStream* out, absl::string_view text, FileRef file, int max_depth)
+      : out_(out), text_(text), file_(file), max_depth_(max_depth) {
     indents_.push_back(0);
     alt_indents_.push_back(0);
-    bool at_line_start = true;
-    while (pos_ < text_.size()) {
-      if (at_line_start && depth_ == 0) {
-        if (!HandleLineStart()) break;
-        at_line_start = false;
+  }
+
+  bool done() const { return done_; }
+
+  // Lexes until `target` tokens exist in all or the input is exhausted.
+  void LexUntil(size_t target) {
+    while (!done_ && count_ < target) {
+      if (pos_ >= text_.size()) {
+        Finish();
+        return;
+      }
+      if (at_line_start_ && depth_ == 0) {
+        if (!HandleLineStart()) {
+          Finish();
+          return;
+        }
+        at_line_start_ = false;
+        // Lines of the program class's body (decorators, `def`s) are where
+        // the parser may later re-lex a function from.
+        if (indents_.size() == 2) RecordResumePoint();
         continue;
       }
       char c = text_[pos_];
       if (c == '\n') {
         Advance();
         if (depth_ == 0) {
-          if (!tokens_.empty() && tokens_.back().kind != TokenKind::kNewline &&
-              tokens_.back().kind != TokenKind::kIndent &&
-              tokens_.back().kind != TokenKind::kDedent) {
+          if (count_ > 0 && last_kind_ != TokenKind::kNewline && last_kind_ != TokenKind::kIndent &&
+              last_kind_ != TokenKind::kDedent) {
             Push(TokenKind::kNewline, "", line_ - 1, last_line_len_ + 1);
           }
-          at_line_start = true;
+          at_line_start_ = true;
         }
         continue;
       }
@@ -263,25 +256,34 @@ class Lexer {
         LexOperator();
       }
     }
-    if (depth_ > 0) {
-      Fail(open_brackets_.back().line, open_brackets_.back().col,
-           absl::StrCat("unclosed '", OpSpelling(open_brackets_.back().op), "'"));
-    }
-    if (!tokens_.empty() && tokens_.back().kind != TokenKind::kNewline &&
-        tokens_.back().kind != TokenKind::kDedent && tokens_.back().kind != TokenKind::kIndent) {
-      Push(TokenKind::kNewline, "", line_, col_);
-    }
-    while (indents_.size() > 1) {
-      indents_.pop_back();
-      alt_indents_.pop_back();
-      Push(TokenKind::kDedent, "", line_, col_);
-    }
-    Push(TokenKind::kEnd, "", line_, col_);
-    TokenList list;
-    list.tokens = std::move(tokens_);
-    list.strings = std::move(strings_);
-    return list;
   }
+
+  // The latest recorded line start from which token `i` is lexed again; none
+  // (first_token == -1) if there is none.
+  TokenStream::ResumePoint ResumePointFor(size_t i) const {
+    auto after = std::upper_bound(
+        resume_points_.begin(), resume_points_.end(), i,
+        [](size_t index, const TokenStream::ResumePoint& p) { return index < p.first_token; });
+    return after == resume_points_.begin() ? TokenStream::ResumePoint() : *(after - 1);
+  }
+
+  void Resume(const TokenStream::ResumePoint& p) {
+    pos_ = p.offset;
+    line_ = p.line;
+    col_ = p.col;
+    last_line_len_ = p.last_line_len;
+    last_kind_ = p.last_kind;
+    last_op_ = Op::kNone;  // a line's tokens follow NEWLINE/INDENT/DEDENT
+    count_ = p.first_token;
+    indents_ = p.indents;
+    alt_indents_ = p.alt_indents;
+    depth_ = 0;
+    open_brackets_.clear();
+    at_line_start_ = false;  // resume points are taken after the indentation
+    done_ = false;
+  }
+
+  std::unique_ptr<std::deque<std::string>> TakeStrings() { return std::move(strings_); }
 
  private:
   static bool IsNameStart(char c) {
@@ -309,8 +311,48 @@ class Lexer {
     ++pos_;
   }
 
-  Token& Push(TokenKind kind, absl::string_view text, int line, int col) {
-    Token& t = tokens_.emplace_back();
+  static constexpr size_t kNone = static_cast<size_t>(-1);
+
+  // End of input: closes the last line and the open blocks, then kEnd.
+  void Finish() {
+    if (depth_ > 0) {
+      Fail(open_brackets_.back().line, open_brackets_.back().col,
+           absl::StrCat("unclosed '", OpSpelling(open_brackets_.back().op), "'"));
+    }
+    if (count_ > 0 && last_kind_ != TokenKind::kNewline && last_kind_ != TokenKind::kDedent &&
+        last_kind_ != TokenKind::kIndent) {
+      Push(TokenKind::kNewline, "", line_, col_);
+    }
+    while (indents_.size() > 1) {
+      indents_.pop_back();
+      alt_indents_.pop_back();
+      Push(TokenKind::kDedent, "", line_, col_);
+    }
+    Push(TokenKind::kEnd, "", line_, col_);
+    done_ = true;
+  }
+
+  // One entry per line of the class body, in token order (a re-lex after
+  // Resume() records nothing new).
+  void RecordResumePoint() {
+    if (!resume_points_.empty() && resume_points_.back().first_token >= count_) return;
+    TokenStream::ResumePoint& p = resume_points_.emplace_back();
+    p.first_token = count_;
+    p.offset = pos_;
+    p.line = line_;
+    p.col = col_;
+    p.last_line_len = last_line_len_;
+    p.last_kind = last_kind_;
+    p.indents = indents_;
+    p.alt_indents = alt_indents_;
+  }
+
+  ABSL_ATTRIBUTE_ALWAYS_INLINE Token& Push(TokenKind kind, absl::string_view text, int line,
+                                           int col) {
+    ++count_;
+    last_kind_ = kind;
+    last_op_ = Op::kNone;
+    Token& t = out_->Append();
     t.kind = kind;
     t.data = text.data();
     t.size = static_cast<uint32_t>(text.size());
@@ -377,7 +419,7 @@ class Lexer {
         continue;
       }
       if (width > indents_.back()) {
-        if (tokens_.empty()) Fail(line_, col_, "unexpected indent");
+        if (count_ == 0) Fail(line_, col_, "unexpected indent");
         if (alt_width <= alt_indents_.back()) FailInconsistentTabs();
         indents_.push_back(width);
         alt_indents_.push_back(alt_width);
@@ -397,7 +439,7 @@ class Lexer {
     }
   }
 
-  void LexName() {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void LexName() {
     const size_t start = pos_;
     size_t end = pos_ + 1;
     while (end < text_.size() && IsNameChar(text_[end])) ++end;
@@ -487,8 +529,7 @@ class Lexer {
       // 2**63 only right after a '-': the printed form of INT64_MIN. The token
       // then carries INT64_MIN, which the parser accepts only as the operand
       // of that minus (see Parser::ParseUnary); anywhere else it is rejected.
-      const bool after_minus = !tokens_.empty() && tokens_.back().kind == TokenKind::kOp &&
-                               tokens_.back().op == Op::kMinus;
+      const bool after_minus = last_kind_ == TokenKind::kOp && last_op_ == Op::kMinus;
       const unsigned long long limit =
           static_cast<unsigned long long>(INT64_MAX) + (after_minus ? 1 : 0);
       if (errno != 0 || *end != '\0' || v > limit) {
@@ -604,7 +645,7 @@ class Lexer {
     t.string_end = {line_, col_};
   }
 
-  void LexOperator() {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void LexOperator() {
     const int line = line_, col = col_;
     int len = 0;
     const Op op = MatchOperator(text_.data() + pos_, text_.size() - pos_, &len);
@@ -614,6 +655,7 @@ class Lexer {
       col_ += static_cast<int>(sv.size());
       Token& t = Push(TokenKind::kOp, sv, line, col);
       t.op = op;
+      last_op_ = op;
       if (op == Op::kLParen || op == Op::kLBracket || op == Op::kLBrace) {
         if (depth_ >= max_depth_) Fail(line, col, "brackets nested too deeply");
         ++depth_;
@@ -647,9 +689,16 @@ class Lexer {
     int col;
   };
 
+  TokenStream* out_;
   absl::string_view text_;
   FileRef file_;
   int max_depth_;
+  size_t count_ = 0;  // tokens lexed so far
+  TokenKind last_kind_ = TokenKind::kEnd;
+  Op last_op_ = Op::kNone;  // of the last token, when an operator
+  bool at_line_start_ = true;
+  bool done_ = false;
+  std::vector<TokenStream::ResumePoint> resume_points_;  // by first_token
   size_t pos_ = 0;
   int line_ = 1;
   int col_ = 1;
@@ -657,15 +706,81 @@ class Lexer {
   int depth_ = 0;
   std::vector<OpenBracket> open_brackets_;
   std::vector<int> indents_;
-  std::vector<int> alt_indents_;  // widths with a tab counted as one column
-  std::vector<Token> tokens_;
+  std::vector<int> alt_indents_;                      // widths with a tab counted as one column
   std::unique_ptr<std::deque<std::string>> strings_;  // decoded string literals
 };
 
-}  // namespace
+TokenStream::TokenStream(absl::string_view text, FileRef file, int max_depth, size_t kept_chunks)
+    : lexer_(std::make_unique<Lexer>(this, text, file, max_depth)), kept_chunks_(kept_chunks) {}
+
+TokenStream::~TokenStream() = default;
+
+Token* TokenStream::NewChunk() {
+  if (free_chunks_.empty()) {
+    // Raw storage: Append() constructs each token in place when it is lexed.
+    storage_.emplace_back(new TokenStorage[kChunkTokens]);  // not zeroed
+    free_chunks_.push_back(reinterpret_cast<Token*>(storage_.back().get()));
+  }
+  Token* chunk = free_chunks_.back();
+  free_chunks_.pop_back();
+  return chunk;
+}
+
+const Token& TokenStream::FetchSlow(size_t i) const {
+  // A line at a time: one call per token would cost as much as the lexing.
+  // In batches: a call per token or per line would cost as much as lexing.
+  if (!lexer_->done()) lexer_->LexUntil(i + kLexBatch);
+  if (i < filled_) return (*this)[i];
+  // Past the end: the final kEnd token (the lexer is done here).
+  return (*this)[filled_ - 1];
+}
+
+TokenStream::ResumePoint TokenStream::ResumePointFor(size_t i) {
+  ResumePoint point = lexer_->ResumePointFor(i - 1);
+  // Without one (a class body the lexer did not see as one), never drop.
+  if (point.first_token == static_cast<size_t>(-1)) pinned_ = true;
+  return point;
+}
+
+void TokenStream::Rewind(const ResumePoint& point, size_t i) {
+  if (i - 1 >= base_) return;  // still buffered, or ahead of the lexer
+  if (point.first_token == static_cast<size_t>(-1) || point.first_token > i - 1) {
+    ThrowInternal("token stream rewound past its resume point");
+  }
+  for (Token* chunk : chunks_) free_chunks_.push_back(chunk);
+  chunks_.clear();
+  base_ = filled_ = point.first_token;
+  lexer_->Resume(point);
+}
+
+void TokenStream::DiscardBefore(size_t i) {
+  // Below the budget nothing is dropped, so that a program of up to a few MB
+  // is lexed once; above it, the parser re-lexes the bodies in pass 2.
+  if (pinned_ || (!dropping_ && chunks_.size() <= kept_chunks_)) return;
+  // Once over the budget, keep the window small: a buffer that cycles through
+  // the whole budget would miss the cache on every token.
+  dropping_ = true;
+  size_t drop = i > base_ ? (i - base_) / kChunkTokens : 0;
+  drop = std::min(drop, chunks_.empty() ? size_t{0} : chunks_.size() - 1);
+  if (drop == 0) return;
+  free_chunks_.insert(free_chunks_.end(), chunks_.begin(), chunks_.begin() + drop);
+  chunks_.erase(chunks_.begin(), chunks_.begin() + drop);
+  base_ += drop * kChunkTokens;
+}
+
+std::unique_ptr<std::deque<std::string>> TokenStream::TakeStrings() {
+  return lexer_->TakeStrings();
+}
 
 TokenList Tokenize(absl::string_view text, FileRef file, int max_depth) {
-  return Lexer(text, file, max_depth).Run();
+  TokenStream stream(text, file, max_depth);
+  TokenList list;
+  for (size_t i = 0;; ++i) {
+    list.tokens.push_back(stream[i]);
+    if (list.tokens.back().kind == TokenKind::kEnd) break;
+  }
+  list.strings = stream.TakeStrings();
+  return list;
 }
 
 absl::string_view KwSpelling(Kw kw) {

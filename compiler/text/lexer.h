@@ -12,9 +12,12 @@
 #include <cstdint>
 #include <deque>
 #include <memory>
+#include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/string_view.h"
 #include "compiler/base/span.h"
 
@@ -187,9 +190,95 @@ struct TokenList {
   std::unique_ptr<std::deque<std::string>> strings;
 };
 
-// Splits `text` into tokens. User errors (unterminated string, bad
-// indentation, stray characters, bracket nesting deeper than `max_depth`)
-// throw CompileError with a "file:line:col:" location.
+class Lexer;
+
+// The tokens of `text`, lexed on demand and kept in fixed-size chunks, so that
+// the parser holds only a window of them: a 100 MB program would otherwise need
+// about 1.5 GB of tokens at once. Tokens are numbered from 0 in source order;
+// a reference to a buffered token stays valid until DiscardBefore() drops it.
+// User errors of the lexer (unterminated string, bad indentation, stray
+// characters, bracket nesting deeper than `max_depth`) are thrown as
+// CompileError with a "file:line:col:" location when the token stream reaches
+// them. `text` must outlive the stream.
+class TokenStream {
+ public:
+  // Where the lexer can start again: a line of the program class's body
+  // (a decorator or `def`), after its indentation.
+  struct ResumePoint {
+    size_t first_token = static_cast<size_t>(-1);  // -1: none
+    size_t offset = 0;
+    int line = 1;
+    int col = 1;
+    int last_line_len = 0;
+    TokenKind last_kind = TokenKind::kEnd;
+    std::vector<int> indents;
+    std::vector<int> alt_indents;
+  };
+
+  static constexpr size_t kChunkTokens = 256;
+  static constexpr size_t kDefaultKeptChunks = 16384;  // 128 MB of tokens
+  static constexpr size_t kLexBatch = 4096;            // tokens lexed ahead of the reader
+
+  // Up to `kept_chunks` chunks of tokens are kept before DiscardBefore() drops any.
+  TokenStream(absl::string_view text, FileRef file, int max_depth,
+              size_t kept_chunks = kDefaultKeptChunks);
+  ~TokenStream();
+  TokenStream(const TokenStream&) = delete;
+  TokenStream& operator=(const TokenStream&) = delete;
+
+  // Token `i` (>= the first buffered token); past the end, the final kEnd token.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& operator[](size_t i) const {
+    if (i < filled_) return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
+    return FetchSlow(i);
+  }
+
+  // A resume point from which re-lexing reproduces token `i - 1` onwards
+  // (`i` >= 1 must have been lexed); first_token == -1 when none is known, and
+  // then nothing is dropped any more.
+  ResumePoint ResumePointFor(size_t i);
+  // Makes token `i - 1` onwards readable again after DiscardBefore(), re-lexing
+  // from `point` when they were dropped.
+  void Rewind(const ResumePoint& point, size_t i);
+  // Drops the chunks that hold only tokens before `i` (kept for reuse) once
+  // more than the budget of chunks are buffered.
+  void DiscardBefore(size_t i);
+
+  // Storage of decoded string literals, which string tokens point into.
+  std::unique_ptr<std::deque<std::string>> TakeStrings();
+
+ private:
+  friend class Lexer;
+
+  const Token& FetchSlow(size_t i) const;
+  // A new token at the end, for the lexer. Token is trivially destructible,
+  // so a slot is simply constructed over.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE Token& Append() {
+    const size_t slot = filled_ - base_;
+    if (slot == chunks_.size() * kChunkTokens) chunks_.push_back(NewChunk());
+    ++filled_;
+    return *new (&chunks_[slot / kChunkTokens][slot % kChunkTokens]) Token;
+  }
+  Token* NewChunk();
+
+  std::unique_ptr<Lexer> lexer_;
+  size_t kept_chunks_;
+  // chunks_[k] holds tokens base_ + k * kChunkTokens onwards; filled_ is one
+  // past the last token lexed. Mutable: reading lexes.
+  mutable std::vector<Token*> chunks_;
+  struct TokenStorage {
+    alignas(Token) unsigned char bytes[sizeof(Token)];
+  };
+  static_assert(std::is_trivially_destructible<Token>::value, "chunks never destroy tokens");
+  mutable std::vector<std::unique_ptr<TokenStorage[]>> storage_;  // owns every chunk
+  mutable std::vector<Token*> free_chunks_;
+  mutable size_t base_ = 0;
+  mutable size_t filled_ = 0;
+  bool dropping_ = false;  // the budget was exceeded once
+  bool pinned_ = false;    // a function without a resume point: keep everything
+};
+
+// Splits all of `text` into tokens (for tests and tools; the parser streams).
+// Throws CompileError as TokenStream does.
 TokenList Tokenize(absl::string_view text, FileRef file, int max_depth);
 
 const char* TokenKindName(TokenKind kind);

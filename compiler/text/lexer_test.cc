@@ -87,5 +87,80 @@ TEST(LexerTest, ColumnsAfterIndentationAndBlankRuns) {
   EXPECT_EQ(find("3").end_col(), 18);
 }
 
+// Token fields that must agree between two lexings of the same text.
+std::string Describe(const Token& t) {
+  return std::to_string(static_cast<int>(t.kind)) + "/" + std::to_string(static_cast<int>(t.op)) +
+         "@" + std::to_string(t.line) + ":" + std::to_string(t.col) + "-" +
+         std::to_string(t.end_line()) + ":" + std::to_string(t.end_col()) + " '" +
+         std::string(t.text()) + "'";
+}
+
+TEST(TokenStreamTest, RewindAfterDiscardReLexesTheSameTokens) {
+  // Many functions of nested blocks, multi-line brackets, strings and numbers:
+  // far more tokens than one chunk holds.
+  std::string text = "class P:\n";
+  for (int f = 0; f < 400; ++f) {
+    text += "    def f" + std::to_string(f) + "(self, a,\n            b) -> int:\n";
+    text += "        x = \"s" + std::to_string(f) + "\"  # comment\n";
+    text += "        for i in range(-" + std::to_string(f) + ", 1.5e3):\n";
+    text += "            if i:\n                y = [1,\n  2]\n";
+    text += "        return x\n";
+  }
+  static const auto* file =
+      new std::shared_ptr<const std::string>(std::make_shared<const std::string>("t.py"));
+  const TokenList list = Tokenize(text, *file, 64);  // owns the strings
+  const std::vector<Token>& all = list.tokens;
+  ASSERT_GT(all.size(), size_t{20000});
+
+  TokenStream stream(text, *file, 64, /*kept_chunks=*/2);
+  // Remember where each `:` that ends a `def` line is, with its resume point,
+  // reading forward and dropping what lies behind, as the parser's pass 1 does.
+  std::vector<std::pair<size_t, TokenStream::ResumePoint>> bodies;
+  for (size_t i = 0; stream[i].kind != TokenKind::kEnd; ++i) {
+    ASSERT_EQ(Describe(stream[i]), Describe(all[i])) << "token " << i;
+    if (stream[i].kind == TokenKind::kOp && stream[i].op == Op::kColon &&
+        stream[i + 1].kind == TokenKind::kNewline && stream[i + 2].kind == TokenKind::kIndent &&
+        stream[i + 3].kind == TokenKind::kName && stream[i + 3].text() == "x") {
+      bodies.emplace_back(i, stream.ResumePointFor(i));
+      ASSERT_NE(bodies.back().second.first_token, static_cast<size_t>(-1));
+    }
+    stream.DiscardBefore(i);
+  }
+  ASSERT_EQ(bodies.size(), size_t{400});
+  // Every body again, last first, so that each one is re-lexed from its
+  // resume point (the parser's pass 2 goes forward and mostly finds them still
+  // buffered or ahead).
+  for (auto it = bodies.rbegin(); it != bodies.rend(); ++it) {
+    const auto& [colon, point] = *it;
+    stream.Rewind(point, colon);
+    for (size_t i = colon - 1; i < colon + 40 && i < all.size(); ++i) {
+      ASSERT_EQ(Describe(stream[i]), Describe(all[i])) << "token " << i;
+    }
+    stream.DiscardBefore(colon);
+  }
+  // Reading past the end yields the kEnd token.
+  EXPECT_EQ(stream[all.size() + 5].kind, TokenKind::kEnd);
+}
+
+TEST(TokenStreamTest, LexErrorsSurfaceWhenTheReaderGetsThere) {
+  static const auto* file =
+      new std::shared_ptr<const std::string>(std::make_shared<const std::string>("t.py"));
+  // The error lies beyond the first batch the lexer reads ahead.
+  std::string text;
+  for (int i = 0; i < 4000; ++i) text += "a = 1\n";
+  text += "b = (2\n";
+  TokenStream stream(text, *file, 64);
+  EXPECT_EQ(stream[0].text(), "a");
+  try {
+    for (size_t i = 0; stream[i].kind != TokenKind::kEnd; ++i) {
+    }
+    FAIL() << "expected an error for the unclosed bracket";
+  } catch (const CompileError& e) {
+    EXPECT_NE(std::string(e.status().message()).find("4001:5"), std::string::npos)
+        << e.status().message();
+    EXPECT_NE(std::string(e.status().message()).find("unclosed '('"), std::string::npos)
+        << e.status().message();
+  }
+}
 }  // namespace
 }  // namespace ptoc::text

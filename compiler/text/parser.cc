@@ -80,9 +80,9 @@ std::vector<std::string> PrefixedAttributeNames() {
   return names;
 }
 
-Parser::Parser(TokenList tokens, const ParseOptions& options, FileRef file)
-    : tokens_(std::move(tokens.tokens)),
-      strings_(std::move(tokens.strings)),
+Parser::Parser(absl::string_view text, const ParseOptions& options, FileRef file)
+    : tokens_(text, file, std::max(1, options.max_nesting_depth),
+              std::max<size_t>(1, options.token_window / TokenStream::kChunkTokens)),
       options_(options),
       file_(file) {}
 
@@ -341,6 +341,7 @@ void Parser::ParseSignature(FuncSig* sig) {
   }
   if (!PeekOp(Op::kColon)) Fail(Peek(), "expected ':' at the end of the function signature");
   sig->body_token = pos_;
+  sig->body_resume = tokens_.ResumePointFor(pos_);
   Next();
 }
 
@@ -380,7 +381,9 @@ void Parser::CollectSignature(const Token& class_tok) {
 }
 
 ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
+  tokens_.Rewind(sig->body_resume, sig->body_token);
   pos_ = sig->body_token;
+  tokens_.DiscardBefore(pos_ - 1);
   env_.clear();
   undo_.clear();
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
@@ -442,7 +445,7 @@ ir::ProgramPtr Parser::ParseProgram() {
     ExpectOp(Op::kRParen);
   }
   ExpectNewline();
-  const Token& class_tok = Peek();
+  const Token class_tok = Peek();  // a copy: its chunk is dropped in pass 1
   ExpectKw(Kw::kClass);
   program_name_ = std::string(ExpectName("of the program class").text());
   if (AcceptOp(Op::kLParen)) ExpectOp(Op::kRParen);
@@ -462,6 +465,7 @@ ir::ProgramPtr Parser::ParseProgram() {
       ExpectNewline();
       continue;
     }
+    tokens_.DiscardBefore(pos_);
     CollectSignature(class_tok);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
@@ -500,8 +504,7 @@ absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text, const ParseO
                                         options.max_input_bytes, " bytes"));
   }
   try {
-    TokenList tokens = Tokenize(text, file, std::max(1, options.max_nesting_depth));
-    internal::Parser parser(std::move(tokens), options, file);
+    internal::Parser parser(text, options, file);
     return parser.ParseProgram();
   } catch (const CompileError& e) {
     return e.status();

@@ -22,6 +22,11 @@ struct ParseOptions {
   // Limits that protect a service from hostile input.
   int max_nesting_depth = 256;
   size_t max_input_bytes = 64u << 20;
+  // Tokens held at once (32 bytes each; a program has about one per 2.5
+  // bytes, so 4M tokens cover 10 MB of text). Beyond this the parser drops
+  // the tokens of the functions it has passed and re-lexes each body when it
+  // parses it, so memory stays bounded on very large programs.
+  size_t token_window = size_t{4} << 20;
 };
 
 absl::StatusOr<ir::ProgramPtr> ParseProgram(absl::string_view text,

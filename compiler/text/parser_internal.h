@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "absl/base/attributes.h"
 #include "absl/container/flat_hash_map.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
@@ -49,7 +50,8 @@ struct FuncSig {
   ir::GlobalVarPtr global_var;
   ir::Function::Fields fields;  // everything except the body
   bool has_return_annotation = false;
-  size_t body_token = 0;  // index of the first token after the signature's ':'
+  size_t body_token = 0;                 // index of the signature's closing ':'
+  TokenStream::ResumePoint body_resume;  // re-lexes the body once its tokens are dropped
 };
 
 // One enclosing if/for/while whose body may end in `lhs = pl.yield_(...)`.
@@ -88,18 +90,15 @@ std::string DescribeType(const ir::TypePtr& t);
 
 class Parser {
  public:
-  Parser(TokenList tokens, const ParseOptions& options, FileRef file);
+  Parser(absl::string_view text, const ParseOptions& options, FileRef file);
   ir::ProgramPtr ParseProgram();
 
   // ---- token helpers (parser.cc)
-  // The token list ends with kEnd; peeking past it yields that token.
-  const Token& Peek(size_t k = 0) const {
-    size_t i = pos_ + k;
-    return i < tokens_.size() ? tokens_[i] : tokens_.back();
-  }
-  const Token& Next() {
+  // The token stream ends with kEnd; peeking past it yields that token.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Peek(size_t k = 0) const { return tokens_[pos_ + k]; }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Next() {
     const Token& t = Peek();
-    if (pos_ + 1 < tokens_.size()) ++pos_;
+    if (t.kind != TokenKind::kEnd) ++pos_;
     return t;
   }
   static bool IsOp(const Token& t, Op op) { return t.op == op && t.kind == TokenKind::kOp; }
@@ -282,8 +281,9 @@ class Parser {
   ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
 
   // ---- state
-  std::vector<Token> tokens_;
-  std::unique_ptr<std::deque<std::string>> strings_;  // storage of string tokens
+  // Lexed on demand; the parser drops the tokens of each function it has
+  // passed (pass 1) or parsed (pass 2), and re-lexes a body for pass 2.
+  TokenStream tokens_;
   size_t pos_ = 0;
   ParseOptions options_;
   FileRef file_;

@@ -58,6 +58,12 @@ std::string Check(const std::string& path, const std::string& text, const Expect
   if (result.ok()) return "accepted (expected an error)";
   const absl::Status& status = result.status();
   std::string problems;
+  // Dropping and re-lexing tokens at every function changes nothing.
+  auto windowed = ParseText(text, filename, /*token_window=*/1);
+  if (windowed.status() != status) {
+    absl::StrAppend(&problems, "with the smallest token window: ", windowed.status().ToString(),
+                    "; ");
+  }
   if (status.code() != absl::StatusCode::kInvalidArgument) {
     absl::StrAppend(&problems, "code ", absl::StatusCodeToString(status.code()),
                     " instead of INVALID_ARGUMENT; ");

@@ -66,10 +66,13 @@ inline std::string ShortName(const std::string& path) {
   return path;
 }
 
-inline absl::StatusOr<ir::ProgramPtr> ParseText(const std::string& text,
-                                                const std::string& filename) {
+// `token_window` 1: the parser drops and re-lexes tokens at every function.
+inline absl::StatusOr<ir::ProgramPtr> ParseText(
+    const std::string& text, const std::string& filename,
+    size_t token_window = text::ParseOptions().token_window) {
   text::ParseOptions options;
   options.filename = filename;
+  options.token_window = token_window;
   return text::ParseProgram(text, options);
 }
 

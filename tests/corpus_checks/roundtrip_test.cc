@@ -323,6 +323,28 @@ TEST(CorpusRoundtripTest, EveryProgramPrintsToAFixpointAtBothLevels) {
             << "/" << checks << " print/parse fixpoints (CONCISE + EXPLICIT)\n";
 }
 
+// The parser's pass 2 re-lexes each function body once the token window is
+// exceeded (large programs); with the smallest window it does so for every
+// function of every program, and must read the same program.
+TEST(CorpusRoundtripTest, SmallestTokenWindowReadsTheSameProgram) {
+  int same = 0;
+  const std::vector<std::string> files = CorpusPrograms();
+  for (const std::string& file : files) {
+    bool ok = false;
+    const std::string text = testing::ReadFile(file, &ok);
+    ASSERT_TRUE(ok) << file;
+    auto whole = ParseText(text, ShortName(file));
+    auto windowed = ParseText(text, ShortName(file), /*token_window=*/1);
+    ASSERT_TRUE(whole.ok()) << ShortName(file) << ": " << whole.status();
+    ASSERT_TRUE(windowed.ok()) << ShortName(file) << ": " << windowed.status();
+    EXPECT_EQ(text::PrintProgram(*windowed), text::PrintProgram(*whole)) << ShortName(file);
+    EXPECT_TRUE(ir::StructuralEqual(*windowed, *whole)) << ShortName(file);
+    if (text::PrintProgram(*windowed) == text::PrintProgram(*whole)) ++same;
+  }
+  std::cout << same << "/" << files.size() << " corpus programs read the same with a token window "
+            << "of one chunk\n";
+}
+
 template <typename E>
 std::vector<E> AllEnumValues() {
   std::vector<E> out;
