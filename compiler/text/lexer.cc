@@ -311,8 +311,6 @@ class Lexer {
     ++pos_;
   }
 
-  static constexpr size_t kNone = static_cast<size_t>(-1);
-
   // End of input: closes the last line and the open blocks, then kEnd.
   void Finish() {
     if (depth_ > 0) {
@@ -727,7 +725,7 @@ Token* TokenStream::NewChunk() {
 }
 
 const Token& TokenStream::FetchSlow(size_t i) const {
-  // A line at a time: one call per token would cost as much as the lexing.
+  if (i < base_) ThrowInternal("the parser read a token it had dropped");
   // In batches: a call per token or per line would cost as much as lexing.
   if (!lexer_->done()) lexer_->LexUntil(i + kLexBatch);
   if (i < filled_) return (*this)[i];

@@ -226,9 +226,10 @@ class TokenStream {
   TokenStream(const TokenStream&) = delete;
   TokenStream& operator=(const TokenStream&) = delete;
 
-  // Token `i` (>= the first buffered token); past the end, the final kEnd token.
+  // Token `i`; past the end, the final kEnd token. A dropped token is an
+  // internal error (thrown), not undefined behaviour.
   ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& operator[](size_t i) const {
-    if (i < filled_) return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
+    if (i - base_ < filled_ - base_) return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
     return FetchSlow(i);
   }
 

@@ -465,7 +465,7 @@ ir::ProgramPtr Parser::ParseProgram() {
       ExpectNewline();
       continue;
     }
-    tokens_.DiscardBefore(pos_);
+    tokens_.DiscardBefore(pos_ - 1);  // SpanFrom() may look one token back
     CollectSignature(class_tok);
   }
   if (Peek().kind == TokenKind::kDedent) Next();

@@ -4,6 +4,8 @@
 //  * ParseProgram returns (no crash, hang or sanitizer report), and a failure
 //    is INVALID_ARGUMENT / UNIMPLEMENTED with a "fuzz.py:line:col:" prefix;
 //    INTERNAL or any other code means the parser let a bug escape.
+//  * Parsing with the smallest token window (tokens dropped and re-lexed at
+//    every function) gives the same status or the same printed program.
 //  * A program that parses prints at both view levels without crashing.
 //  * With PTOC_FUZZ_ROUNDTRIP=1: the printed text parses again, prints the
 //    same, and is structurally equal (memrefs included) to the first parse.
@@ -66,6 +68,20 @@ void CheckInput(absl::string_view input) {
   options.filename = "fuzz.py";
   options.max_input_bytes = 1 << 20;
   auto program = ptoc::text::ParseProgram(input, options);
+  // The smallest token window makes the parser drop and re-lex tokens at
+  // every function; the outcome must not change.
+  ptoc::text::ParseOptions windowed_options = options;
+  windowed_options.token_window = 1;
+  auto windowed = ptoc::text::ParseProgram(input, windowed_options);
+  if (windowed.ok() != program.ok() ||
+      (!program.ok() && windowed.status() != program.status()) ||
+      (program.ok() &&
+       ptoc::text::PrintProgram(*windowed) != ptoc::text::PrintProgram(*program))) {
+    Die("the smallest token window changes the result: " +
+            (program.ok() ? std::string("ok") : program.status().ToString()) + " vs " +
+            (windowed.ok() ? std::string("ok") : windowed.status().ToString()),
+        input);
+  }
   if (!program.ok()) {
     const absl::Status& s = program.status();
     if (s.code() != absl::StatusCode::kInvalidArgument &&
