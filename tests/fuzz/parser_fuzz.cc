@@ -73,10 +73,8 @@ void CheckInput(absl::string_view input) {
   ptoc::text::ParseOptions windowed_options = options;
   windowed_options.token_window = 1;
   auto windowed = ptoc::text::ParseProgram(input, windowed_options);
-  if (windowed.ok() != program.ok() ||
-      (!program.ok() && windowed.status() != program.status()) ||
-      (program.ok() &&
-       ptoc::text::PrintProgram(*windowed) != ptoc::text::PrintProgram(*program))) {
+  if (windowed.ok() != program.ok() || (!program.ok() && windowed.status() != program.status()) ||
+      (program.ok() && ptoc::text::PrintProgram(*windowed) != ptoc::text::PrintProgram(*program))) {
     Die("the smallest token window changes the result: " +
             (program.ok() ? std::string("ok") : program.status().ToString()) + " vs " +
             (windowed.ok() ? std::string("ok") : windowed.status().ToString()),
