@@ -208,25 +208,62 @@ void Parser::ParseHeader() {
   }
 }
 
-void Parser::ParseDynamicDecl() {
-  // NAME = pl.dynamic("NAME")
+void Parser::ParseModuleDecl() {
+  // NAME = pl.dynamic("NAME") | [-]number | True | False | pl.<dtype> | NAME
   const Token& name = ExpectName("of a module-level declaration");
   ExpectOp(Op::kAssign);
-  if (!PeekPrefixed("dynamic")) {
-    Fail(Peek(), absl::StrCat("only '", prefix_,
-                              ".dynamic(...)' declarations are supported at "
-                              "module level"));
+  if (PeekPrefixed("dynamic")) {
+    Next();
+    Next();
+    Next();
+    ExpectOp(Op::kLParen);
+    std::string hint(name.text());
+    if (Peek().kind == TokenKind::kString) hint = std::string(Next().text());
+    ExpectOp(Op::kRParen);
+    ExpectNewline();
+    module_constants_.erase(name.text());
+    globals_[name.text()] =
+        std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
+    return;
   }
-  Next();
-  Next();
-  Next();
-  ExpectOp(Op::kLParen);
-  std::string hint(name.text());
-  if (Peek().kind == TokenKind::kString) hint = std::string(Next().text());
-  ExpectOp(Op::kRParen);
+  using Kind = ModuleConstant::Kind;
+  ModuleConstant c{Kind::kInt};
+  const Token value_start = Peek();
+  auto unsupported = [&] {
+    Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
+                                   ".dynamic(...)', a number, True/False, a dtype such as '",
+                                   prefix_, ".FP32', or an earlier constant"));
+  };
+  const bool negative = AcceptOp(Op::kMinus);
+  const Token& v = Peek();
+  if (v.kind == TokenKind::kInt && (!negative || v.int_value != INT64_MIN)) {
+    c.int_value = negative ? -v.int_value : v.int_value;
+    Next();
+  } else if (v.kind == TokenKind::kInt) {  // -9223372036854775808
+    c.int_value = INT64_MIN;
+    Next();
+  } else if (v.kind == TokenKind::kFloat) {
+    c.kind = Kind::kFloat;
+    c.float_value = negative ? -v.float_value : v.float_value;
+    Next();
+  } else if (!negative && (IsKw(v, Kw::kTrue) || IsKw(v, Kw::kFalse))) {
+    c.kind = Kind::kBool;
+    c.int_value = IsKw(v, Kw::kTrue) ? 1 : 0;
+    Next();
+  } else if (!negative && PeekName(prefix_) && PeekOp(Op::kDot, 1) &&
+             Peek(2).kind == TokenKind::kName && TryDTypeName(Peek(2).text())) {
+    c.kind = Kind::kDType;
+    c.dtype = ParseDType();
+  } else if (!negative && v.kind == TokenKind::kName && module_constants_.count(v.text())) {
+    c = module_constants_.at(v.text());
+    Next();
+  } else {
+    unsupported();
+  }
+  if (Peek().kind != TokenKind::kNewline) unsupported();  // `2 * ROWS`, `pl.FP32 if ...`
   ExpectNewline();
-  globals_[name.text()] =
-      std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
+  globals_.erase(name.text());
+  module_constants_[name.text()] = c;
 }
 
 void Parser::ParseDecorator(FuncSig* sig) {
@@ -429,7 +466,7 @@ ir::Attrs Parser::ParseAttrDict() {
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) ParseDynamicDecl();
+  while (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) ParseModuleDecl();
   // Docstring-like string statements are ignored.
   while (Peek().kind == TokenKind::kString) {
     Next();

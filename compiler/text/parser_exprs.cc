@@ -77,6 +77,31 @@ int64_t FloorMod(int64_t a, int64_t b) {
 
 }  // namespace
 
+bool Parser::ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const {
+  if (module_constants_.empty() || env_.count(name)) return false;
+  auto it = module_constants_.find(name);
+  if (it == module_constants_.end()) return false;
+  const ModuleConstant& c = it->second;
+  // As the literal it stands for would read.
+  switch (c.kind) {
+    case ModuleConstant::Kind::kInt:
+      *out = ExprValue(std::make_shared<ir::ConstInt>(c.int_value, ir::DataType::kIndex, span),
+                       span, true);
+      return true;
+    case ModuleConstant::Kind::kFloat:
+      *out = ExprValue(std::make_shared<ir::ConstFloat>(c.float_value, ir::DataType::kFP32, span),
+                       span, true);
+      return true;
+    case ModuleConstant::Kind::kBool:
+      *out = ExprValue(std::make_shared<ir::ConstBool>(c.int_value != 0, span), span);
+      return true;
+    case ModuleConstant::Kind::kDType:
+      *out = AttrValueOf(ir::AttrValue::DType(c.dtype), span);
+      return true;
+  }
+  return false;
+}
+
 const ir::VarPtr& Parser::Lookup(absl::string_view name) const {
   static const ir::VarPtr* const kNull = new ir::VarPtr();
   auto it = env_.find(name);
@@ -461,6 +486,8 @@ Value Parser::ParsePrimary() {
       if (IsReserved(t.kw)) Fail(t, absl::StrCat("unexpected '", name, "'"));
       Next();
       ir::VarPtr var = Lookup(name);
+      Value constant;
+      if (!var && ModuleConstantValue(name, SpanOf(t), &constant)) return constant;
       if (!var)
         Fail(t, absl::StrCat("unknown name '", name, "'", DidYouMean(name, NamesInScope())));
       if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));

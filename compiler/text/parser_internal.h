@@ -144,7 +144,7 @@ class Parser {
 
   // ---- program / functions (parser.cc)
   void ParseHeader();
-  void ParseDynamicDecl();
+  void ParseModuleDecl();  // NAME = pl.dynamic(...) | constant
   void CollectSignature(const Token& class_tok);
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
@@ -292,7 +292,19 @@ class Parser {
   std::string program_name_;
   using NameMap = absl::flat_hash_map<std::string, ir::VarPtr>;
   NameMap globals_;  // `N = pl.dynamic("N")`
-  NameMap env_;      // current function's names
+  // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
+  // globals the reference reads as their values; function names shadow them.
+  struct ModuleConstant {
+    enum class Kind { kInt, kFloat, kBool, kDType } kind;
+    int64_t int_value = 0;
+    double float_value = 0;
+    ir::DataType dtype = ir::DataType::kIndex;
+  };
+  absl::flat_hash_map<std::string, ModuleConstant> module_constants_;
+  // The constant `name` as a value at `span`, or false when there is none or
+  // a function name shadows it.
+  bool ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const;
+  NameMap env_;  // current function's names
   struct Rebinding {
     std::string name;
     ir::VarPtr previous;  // null: `name` was unbound
