@@ -63,12 +63,12 @@ std::optional<ir::DataType> Parser::TryDTypeName(absl::string_view name) const {
 
 ir::DataType Parser::ParseDType() {
   const Token& start = Peek();
-  if (start.kind == TokenKind::kName && !module_constants_.empty() && !env_.count(start.text())) {
-    auto c = module_constants_.find(start.text());
-    if (c != module_constants_.end() && c->second.kind == ModuleConstant::Kind::kDType) {
-      Next();
-      return c->second.dtype;
-    }
+  Value constant;  // `DT = pl.FP32` at module level
+  if (start.kind == TokenKind::kName &&
+      ModuleConstantValue(start.text(), SpanOf(start), &constant) && !constant.is_expr() &&
+      constant.attr.kind() == ir::AttrValue::Kind::kDataType) {
+    Next();
+    return constant.attr.AsDataType();
   }
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName)) {
     Fail(start, absl::StrCat("expected a dtype such as '", prefix_, ".FP32'"));
