@@ -167,6 +167,10 @@ class Parser {
   // ---- types (parser_types.cc)
   ir::TypePtr ParseType();
   ir::TypePtr ParseTypeAfterPrefix(const Token& start);  // after `pl.`
+  // The source text of the `pl.Tensor[...]` or `pl.Tile[...]` type at the current position when
+  // its meaning depends on its tokens alone (no name to look up, no string), else empty; `*end`
+  // is then the index of the token after it.
+  absl::string_view SelfContainedTypeText(size_t* end) const;
   std::vector<ir::ExprPtr> ParseShape();
   ir::DataType ParseDType();  // `pl.FP32`
   std::optional<ir::DataType> TryDTypeName(absl::string_view name) const;
@@ -311,6 +315,10 @@ class Parser {
   };
   std::vector<Rebinding> undo_;  // Bind() log of the current function
   NameMap memref_bases_;         // quoted MemRef bases, program-wide
+  // Types parsed from self-contained annotation text (SelfContainedTypeText), shared by every
+  // later occurrence of the same text: programs repeat a few types thousands of times, and
+  // types are immutable. A shared type keeps the span of its first occurrence.
+  absl::flat_hash_map<absl::string_view, ir::TypePtr> type_memo_;
   std::vector<FuncSig> sigs_;
   absl::flat_hash_map<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;

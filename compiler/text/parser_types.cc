@@ -311,9 +311,62 @@ ir::TypePtr Parser::ParseType() {
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1))) {
     Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
   }
+  size_t end = 0;
+  const absl::string_view text = SelfContainedTypeText(&end);
+  if (!text.empty()) {
+    auto it = type_memo_.find(text);
+    if (it != type_memo_.end()) {
+      pos_ = end;
+      return it->second;
+    }
+  }
   Next();
   Next();
-  return ParseTypeAfterPrefix(start);
+  ir::TypePtr type = ParseTypeAfterPrefix(start);
+  if (!text.empty() && pos_ == end) type_memo_.emplace(text, type);
+  return type;
+}
+
+absl::string_view Parser::SelfContainedTypeText(size_t* end) const {
+  // Longer types are rare and not worth the scan.
+  constexpr size_t kMaxTokens = 96;
+  const Token& kw = Peek(2);
+  if (kw.kind != TokenKind::kName || !(kw.text() == "Tensor" || kw.text() == "Tile") ||
+      !PeekOp(Op::kLBracket, 3)) {
+    return {};
+  }
+  int depth = 0;
+  for (size_t k = 3; k < kMaxTokens; ++k) {
+    const Token& t = Peek(k);
+    switch (t.kind) {
+      case TokenKind::kInt:
+      case TokenKind::kFloat:
+        break;
+      case TokenKind::kName:
+        // Attribute names (`pl.FP32`), keyword names (`valid_shape=`), the module prefix and
+        // literals mean the same everywhere; any other name is looked up.
+        if (t.text() == prefix_ || PeekOp(Op::kDot, k - 1) || PeekOp(Op::kAssign, k + 1) ||
+            t.kw == Kw::kTrue || t.kw == Kw::kFalse || t.kw == Kw::kNone_) {
+          break;
+        }
+        return {};
+      case TokenKind::kOp:
+        if (t.op == Op::kLBracket || t.op == Op::kLParen || t.op == Op::kLBrace) {
+          ++depth;
+        } else if (t.op == Op::kRBracket || t.op == Op::kRParen || t.op == Op::kRBrace) {
+          if (--depth == 0) {
+            *end = pos_ + k + 1;
+            // Tokens other than strings and layout tokens view the source text.
+            const char* begin = Peek().data;
+            return absl::string_view(begin, static_cast<size_t>(t.data + t.size - begin));
+          }
+        }
+        break;
+      default:  // strings (decoded text is not a view of the source), layout tokens, the end
+        return {};
+    }
+  }
+  return {};
 }
 
 ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
@@ -529,6 +582,11 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
       std::optional<ir::TileView> view = ann_tile->view();
       if (!view && ded_tile->view()) {
         view = ded_tile->view();
+      }
+      // The annotation itself when it already says all of it (the common case: no new type).
+      if ((ann_tile->memory_space() || !ded_tile->memory_space()) &&
+          (ann_tile->view() || !ded_tile->view()) && (ann_tile->memref() || !ded_tile->memref())) {
+        return annotated;
       }
       ir::MemRefPtr memref = ann_tile->memref() ? ann_tile->memref() : ded_tile->memref();
       return std::make_shared<ir::TileType>(ann_tile->shape(), ann_tile->dtype(), space, view,

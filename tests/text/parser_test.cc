@@ -228,6 +228,56 @@ class P:
   EXPECT_EQ(f->param_directions()[1], ir::ParamDirection::kOut);
 }
 
+// A repeated self-contained annotation is parsed once: the variables share one
+// type object. Annotations that name variables (a dynamic extent) are parsed
+// where they stand, so each function's `N` is its own parameter.
+TEST(ParserConstructTest, RepeatedAnnotationsShareOneType) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 64], pl.FP32], y: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        a: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        b: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(a)
+        c: pl.Tile[[16,64], pl.FP32,  pl.Mem.Vec] = pl.tile.exp(b)
+        d: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 64])] = pl.tile.exp(c)
+        r: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(b, [0, 0], y)
+        return r
+
+    @pl.function
+    def f(self, N: pl.Scalar[pl.INDEX], x: pl.Tensor[[N, 64], pl.FP32]) -> pl.Tensor[[N, 64], pl.FP32]:
+        return x
+
+    @pl.function
+    def g(self, N: pl.Scalar[pl.INDEX], x: pl.Tensor[[N, 64], pl.FP32]) -> pl.Tensor[[N, 64], pl.FP32]:
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  auto type_of = [](const ir::StmtPtr& s) { return ir::As<ir::AssignStmt>(s)->var()->type(); };
+  auto body = BodyOf(p, "k");
+  ASSERT_GE(body.size(), 4u);
+  EXPECT_EQ(type_of(body[0]), type_of(body[1]));
+  // Other spacing is other text: parsed again, to an equal type.
+  EXPECT_NE(type_of(body[1]), type_of(body[2]));
+  EXPECT_TRUE(ir::StructuralEqual(type_of(body[1]), type_of(body[2])));
+  EXPECT_FALSE(ir::StructuralEqual(type_of(body[2]), type_of(body[3])));
+  auto tile = ir::As<ir::TileType>(type_of(body[0]));
+  ASSERT_NE(tile, nullptr);
+  EXPECT_EQ(tile->memory_space(), ir::MemorySpace::kVec);
+  auto k = p->GetFunction("k");
+  EXPECT_EQ(k->params()[0]->type(), k->return_types()[0]);
+  for (const char* name : {"f", "g"}) {
+    auto fn = p->GetFunction(name);
+    auto x_type = ir::As<ir::TensorType>(fn->params()[1]->type());
+    ASSERT_NE(x_type, nullptr) << name;
+    EXPECT_EQ(x_type->shape()[0], fn->params()[0]) << name;
+    auto ret = ir::As<ir::TensorType>(fn->return_types()[0]);
+    EXPECT_EQ(ret->shape()[0], fn->params()[0]) << name;
+  }
+  EXPECT_NE(p->GetFunction("f")->params()[0], p->GetFunction("g")->params()[0]);
+}
+
 TEST(ParserConstructTest, ForwardReferencedFunctionCall) {
   auto p = MustParse(R"(import pypto.language as pl
 
