@@ -169,13 +169,38 @@ class FirstWriterAnalysis {
       : program_(program), roots_(roots) {}
 
   void Run(const StmtPtr& body) {
-    RootSet seen;
+    SeenRoots seen;
     Analyze(body, &seen);
   }
 
   std::unordered_map<const Expr*, RootSet> first_writer_roots;
 
  private:
+  // The roots written before the current point of the walk. A branch is analysed on the set as
+  // it was before the if (its additions are undone afterwards) rather than on a copy: copying
+  // at every if made a long function quadratic.
+  class SeenRoots {
+   public:
+    bool Contains(const Var* root) const { return set_.count(root) != 0; }
+    void Insert(const Var* root) {
+      if (set_.insert(root).second) added_.push_back(root);
+    }
+    void InsertAll(const RootSet& roots) {
+      for (const Var* root : roots) Insert(root);
+    }
+    size_t Mark() const { return added_.size(); }
+    void Rollback(size_t mark) {
+      while (added_.size() > mark) {
+        set_.erase(added_.back());
+        added_.pop_back();
+      }
+    }
+
+   private:
+    RootSet set_;
+    std::vector<const Var*> added_;
+  };
+
   const RootSet& WrittenRoots(const StmtPtr& stmt) {
     auto it = written_.find(stmt.get());
     if (it != written_.end()) return it->second;
@@ -220,27 +245,26 @@ class FirstWriterAnalysis {
     }
   }
 
-  void Analyze(const StmtPtr& stmt, RootSet* seen) {
+  void Analyze(const StmtPtr& stmt, SeenRoots* seen) {
     if (!stmt) return;
     if (auto seq = As<SeqStmts>(stmt)) {
       for (const auto& s : seq->stmts()) Analyze(s, seen);
     } else if (auto loop = As<ForStmt>(stmt)) {
-      RootSet inner = *seen;
-      Analyze(loop->body(), &inner);
-      Merge(seen, WrittenRoots(loop->body()));
+      // Afterwards `seen` holds the body's writes too: exactly what WrittenRoots(body) adds.
+      Analyze(loop->body(), seen);
     } else if (auto loop = As<WhileStmt>(stmt)) {
-      RootSet inner = *seen;
-      Analyze(loop->body(), &inner);
-      Merge(seen, WrittenRoots(loop->body()));
+      Analyze(loop->body(), seen);
     } else if (auto branch = As<IfStmt>(stmt)) {
-      RootSet then_seen = *seen;
-      Analyze(branch->then_body(), &then_seen);
+      // Each branch sees the writes before the if, not the other branch's.
+      const size_t before = seen->Mark();
+      Analyze(branch->then_body(), seen);
+      seen->Rollback(before);
       if (branch->else_body()) {
-        RootSet else_seen = *seen;
-        Analyze(branch->else_body(), &else_seen);
+        Analyze(branch->else_body(), seen);
+        seen->Rollback(before);
       }
-      Merge(seen, WrittenRoots(branch->then_body()));
-      if (branch->else_body()) Merge(seen, WrittenRoots(branch->else_body()));
+      seen->InsertAll(WrittenRoots(branch->then_body()));
+      if (branch->else_body()) seen->InsertAll(WrittenRoots(branch->else_body()));
     } else if (auto scope = As<ScopeStmt>(stmt)) {
       Analyze(scope->body(), seen);
     } else if (auto assign = As<AssignStmt>(stmt)) {
@@ -250,7 +274,7 @@ class FirstWriterAnalysis {
     }
   }
 
-  void AnalyzeCall(const ExprPtr& expr, RootSet* seen) {
+  void AnalyzeCall(const ExprPtr& expr, SeenRoots* seen) {
     CallPtr call;
     FunctionPtr callee = CalleeOf(expr, &call);
     if (!callee) return;
@@ -260,12 +284,12 @@ class FirstWriterAnalysis {
       if (!WritesParam(dirs[i])) continue;
       const Var* root = roots_.Resolve(call->args()[i]);
       if (!root) continue;
-      if (dirs[i] == ParamDirection::kOut && !seen->count(root)) {
+      if (dirs[i] == ParamDirection::kOut && !seen->Contains(root)) {
         first_writer_roots[expr.get()].insert(root);
       }
       written.insert(root);
     }
-    Merge(seen, written);
+    seen->InsertAll(written);
   }
 
   const ProgramPtr& program_;

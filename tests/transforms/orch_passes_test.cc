@@ -568,6 +568,23 @@ TEST(DeriveCallDirections, IfAfterTopLevelWriterPromotedIfFirstWriterKept) {
                    "out: pl.Out");
 }
 
+// Each branch sees the writes before the if, not those of the other branch;
+// after the if, both branches' writes count.
+TEST(DeriveCallDirections, BranchesDoNotSeeEachOthersWrites) {
+  ExpectDirections(R"(
+        t: pl.Tensor[[16, 16], pl.FP32] = pl.tensor.create([16, 16], dtype=pl.FP32)
+        if n > 0:
+            a: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS0)
+        else:
+            b: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS1)
+        c: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, t DIRS2)
+        return out
+)",
+                   {"pl.adir.input, pl.adir.output_existing",
+                    "pl.adir.input, pl.adir.output_existing", "pl.adir.input, pl.adir.inout"},
+                   "out: pl.Out");
+}
+
 TEST(DeriveCallDirections, EnclosingInOutParamPromoted) {
   ExpectDirections(R"(
         r: pl.Tensor[[16, 16], pl.FP32] = self.produce(x, out DIRS0)
