@@ -4,6 +4,7 @@
 #include "compiler/text/op_dispatch.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <vector>
@@ -207,9 +208,81 @@ ir::ExprPtr Parser::MakeScalarCast(const Token& start, const ir::ExprPtr& value,
   return std::make_shared<ir::UnaryExpr>(ir::UnaryOp::kCast, value, dtype, span);
 }
 
+namespace {
+
+const std::vector<std::string>& KwargOrder(const ir::OpInfo& info) {
+  const KwargDefaults* builtin = BuiltinKwargDefaults(info.name);
+  return info.kwarg_names.empty() && builtin ? builtin->order : info.kwarg_names;
+}
+
+}  // namespace
+
+void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
+                                 const std::vector<std::string>& params,
+                                 const std::vector<const ir::OpInfo*>& ops,
+                                 std::vector<Value>* args, std::vector<Kwarg>* kwargs) {
+  if (kwargs->empty() || ops.empty()) return;
+  // Keywords of the registry or of the DSL's own defaults (`full(shape, dtype=..., value=...)`
+  // prints its value as a keyword).
+  auto is_attr = [&](const std::string& param) {
+    auto lists = [&](const std::vector<std::string>& names) {
+      return std::find(names.begin(), names.end(), param) != names.end();
+    };
+    for (const ir::OpInfo* info : ops) {
+      const KwargDefaults* builtin = BuiltinKwargDefaults(info->name);
+      if (lists(info->kwarg_names) || (builtin && lists(builtin->order))) return true;
+    }
+    return false;
+  };
+  size_t max_operands = 0;
+  for (const ir::OpInfo* info : ops) {
+    max_operands =
+        info->max_args < 0 ? SIZE_MAX : std::max(max_operands, static_cast<size_t>(info->max_args));
+  }
+  // Positional arguments bind to the first parameters. Keyword operands are bound only after
+  // positional operands: attributes given positionally follow the registry's keyword order.
+  const size_t given = args->size();
+  for (size_t i = 0; i < given; ++i) {
+    if (i >= params.size() || is_attr(params[i]) || !(*args)[i].is_expr()) return;
+  }
+  auto find_kwarg = [&](const std::string& name) {
+    for (size_t k = 0; k < kwargs->size(); ++k) {
+      if ((*kwargs)[k].name == name) return static_cast<ptrdiff_t>(k);
+    }
+    return ptrdiff_t{-1};
+  };
+  for (size_t i = 0; i < given; ++i) {
+    if (find_kwarg(params[i]) >= 0) {
+      Fail(start, absl::StrCat(prefix_, ".", spelling, "() got multiple values for argument '",
+                               params[i], "'"));
+    }
+  }
+  // The operands are the parameters that are not attributes, in order.
+  std::vector<const std::string*> operands;
+  for (const std::string& param : params) {
+    if (!is_attr(param)) operands.push_back(&param);
+  }
+  const size_t limit = std::min(operands.size(), max_operands);
+  size_t next = given;
+  for (; next < limit; ++next) {
+    const ptrdiff_t k = find_kwarg(*operands[next]);
+    if (k < 0) break;
+    args->push_back(std::move((*kwargs)[static_cast<size_t>(k)].value));
+    kwargs->erase(kwargs->begin() + k);
+  }
+  // The ops take their operands in order: one cannot be left out before a later one.
+  for (size_t j = next + 1; j < limit; ++j) {
+    if (find_kwarg(*operands[j]) < 0) continue;
+    Fail(start, absl::StrCat(prefix_, ".", spelling, "(): operand '", *operands[j],
+                             "' is given but '", *operands[next],
+                             "' before it is not\nhelp: pass '", *operands[next], "' too"));
+  }
+}
+
 Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
-                               const ir::Attrs& attrs) {
+                               const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
+                               absl::string_view spelling) {
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   std::string name = full_name;
   const ir::OpInfo* info = registry.Find(name);
@@ -232,8 +305,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
-  const std::vector<std::string>& kwarg_order =
-      info->kwarg_names.empty() && builtin ? builtin->order : info->kwarg_names;
+  const std::vector<std::string>& kwarg_order = KwargOrder(*info);
+  if (dsl_params) BindKeywordOperands(start, spelling, *dsl_params, {info}, &args, &kwargs);
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.
@@ -380,6 +453,25 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
+  // Operands given by keyword are bound before dispatching on their types, as far as every op
+  // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
+  const std::vector<std::string>* params = DslParamNames(name);
+  if (params && !kwargs->empty()) {
+    std::vector<const ir::OpInfo*> candidates;
+    auto add_candidate = [&](const std::string& op) {
+      if (const ir::OpInfo* info = registry.Find(op)) candidates.push_back(info);
+    };
+    const std::string fixed_op = FixedShortOp(name);
+    if (!fixed_op.empty()) {
+      add_candidate(fixed_op);
+    } else {
+      for (const char* ns : {"tensor.", "tile.", "system."}) {
+        add_candidate(absl::StrCat(ns, name));
+        if (!ScalarVariant(name).empty()) add_candidate(absl::StrCat(ns, ScalarVariant(name)));
+      }
+    }
+    BindKeywordOperands(start, name, *params, candidates, args, kwargs);
+  }
   // pl.cast on a scalar is the scalar Cast expression.
   // Like the reference's wrapper it takes `target_type` and an optional
   // `mode`, which must be the default rounding ('round' / 2).
@@ -412,7 +504,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   }
   std::string fixed = FixedShortOp(name);
   if (!fixed.empty()) {
-    *result = CallRegisteredOp(start, fixed, std::move(*args), std::move(*kwargs), attrs);
+    *result =
+        CallRegisteredOp(start, fixed, std::move(*args), std::move(*kwargs), attrs, params, name);
     return true;
   }
   // Type-dispatched spellings: the namespace follows the first operand.
@@ -420,7 +513,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     for (const char* ns : {"tensor.", "tile.", "system."}) {
       std::string candidate = absl::StrCat(ns, name);
       if (registry.Find(candidate)) {
-        *result = CallRegisteredOp(start, candidate, std::move(*args), std::move(*kwargs), attrs);
+        *result = CallRegisteredOp(start, candidate, std::move(*args), std::move(*kwargs), attrs,
+                                   params, name);
         return true;
       }
     }
@@ -436,7 +530,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     for (const char* cand : {"system.", "tile.", "tensor."}) {
       if (registry.Find(absl::StrCat(cand, name))) {
         *result = CallRegisteredOp(start, absl::StrCat(cand, name), std::move(*args),
-                                   std::move(*kwargs), attrs);
+                                   std::move(*kwargs), attrs, params, name);
         return true;
       }
     }
@@ -469,7 +563,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
          absl::StrCat("'", prefix_, ".", name, "' has no ", ns == "tensor." ? "tensor" : "tile",
                       " form ('", prefix_, ".", full, "' is not a registered op)"));
   }
-  *result = CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs);
+  *result =
+      CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
   return true;
 }
 

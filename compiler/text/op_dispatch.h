@@ -31,6 +31,10 @@ std::string ScalarVariant(absl::string_view name);
 // dtype of argument 0 if it is a bare integer literal.
 bool RetypesScalarOperand(absl::string_view op);
 
+// The names of the positional-or-keyword parameters of the DSL function spelled `spelling`
+// after the module prefix ("load", "tile.load", "tensor.slice"), in order; null when unknown.
+const std::vector<std::string>* DslParamNames(absl::string_view spelling);
+
 // Canonical kwarg order and printed defaults used when the registry does not
 // supply them.
 struct KwargDefaults {

@@ -574,8 +574,9 @@ Value Parser::ParsePrefixed(const Token& start) {
       if (name == "tensor" && (member.text() == "maximums" || member.text() == "minimums")) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
-      return CallRegisteredOp(start, absl::StrCat(name, ".", member.text()), std::move(args),
-                              std::move(kwargs), attrs);
+      const std::string spelling = absl::StrCat(name, ".", member.text());
+      return CallRegisteredOp(start, spelling, std::move(args), std::move(kwargs), attrs,
+                              DslParamNames(spelling), spelling);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.

@@ -15,6 +15,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
+#include "compiler/ir/op_registry.h"
 #include "compiler/text/lexer.h"
 #include "compiler/text/parser.h"
 
@@ -273,8 +274,20 @@ class Parser {
 
   // ---- op calls (op_dispatch.cc)
   // `pl.<ns>.<op>(...)` with the registry name `full_name`.
+  // `dsl_params`: the parameter names of the DSL function as spelled (`spelling`), whose
+  // operands may be given by keyword (see BindKeywordOperands).
   Value CallRegisteredOp(const Token& start, const std::string& full_name, std::vector<Value> args,
-                         std::vector<Kwarg> kwargs, const ir::Attrs& attrs);
+                         std::vector<Kwarg> kwargs, const ir::Attrs& attrs,
+                         const std::vector<std::string>* dsl_params = nullptr,
+                         absl::string_view spelling = {});
+  // Moves the keyword arguments that name operands of the DSL function `spelling` (parameter
+  // names `params`) into `args`, in parameter order, as Python binds arguments. A parameter is
+  // an attribute, left as a keyword, when one of `ops` (the registry ops the call may become)
+  // takes it as a keyword; at most as many operands as those ops take are bound.
+  void BindKeywordOperands(const Token& start, absl::string_view spelling,
+                           const std::vector<std::string>& params,
+                           const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
+                           std::vector<Kwarg>* kwargs);
   // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
   // is not a known short spelling.
   bool TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
