@@ -209,7 +209,8 @@ void Parser::ParseHeader() {
 }
 
 void Parser::ParseModuleDecl() {
-  // NAME = pl.dynamic("NAME") | [-]number | True | False | pl.<dtype> | NAME
+  // NAME = pl.dynamic("NAME") | pl.<dtype> | a constant expression (numbers, True/False,
+  // earlier constants)
   const Token& name = ExpectName("of a module-level declaration");
   ExpectOp(Op::kAssign);
   if (PeekPrefixed("dynamic")) {
@@ -231,36 +232,37 @@ void Parser::ParseModuleDecl() {
   const Token value_start = Peek();
   auto unsupported = [&] {
     Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
-                                   ".dynamic(...)', a number, True/False, a dtype such as '",
-                                   prefix_, ".FP32', or an earlier constant"));
+                                   ".dynamic(...)', a dtype such as '", prefix_,
+                                   ".FP32', or a constant expression of numbers, True/False and "
+                                   "earlier constants (such as '2 * ROWS')"));
   };
-  const bool negative = AcceptOp(Op::kMinus);
-  const Token& v = Peek();
-  if (v.kind == TokenKind::kInt && (!negative || v.int_value != INT64_MIN)) {
-    c.int_value = negative ? -v.int_value : v.int_value;
-    Next();
-  } else if (v.kind == TokenKind::kInt) {  // -9223372036854775808
-    c.int_value = INT64_MIN;
-    Next();
-  } else if (v.kind == TokenKind::kFloat) {
-    c.kind = Kind::kFloat;
-    c.float_value = negative ? -v.float_value : v.float_value;
-    Next();
-  } else if (!negative && (IsKw(v, Kw::kTrue) || IsKw(v, Kw::kFalse))) {
-    c.kind = Kind::kBool;
-    c.int_value = IsKw(v, Kw::kTrue) ? 1 : 0;
-    Next();
-  } else if (!negative && PeekName(prefix_) && PeekOp(Op::kDot, 1) &&
-             Peek(2).kind == TokenKind::kName && TryDTypeName(Peek(2).text())) {
+  if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+      TryDTypeName(Peek(2).text())) {
     c.kind = Kind::kDType;
     c.dtype = ParseDType();
-  } else if (!negative && v.kind == TokenKind::kName && module_constants_.count(v.text())) {
-    c = module_constants_.at(v.text());
-    Next();
   } else {
-    unsupported();
+    // Python evaluates the right-hand side when the module loads: the expression parser folds
+    // literals and earlier constants the same way (`ROWS = 4 * TILE`, `SCALE = 1.0 / COLS`).
+    const Value v = ParseValue();
+    if (!v.is_expr()) {
+      if (v.attr.kind() != ir::AttrValue::Kind::kDataType) unsupported();
+      c.kind = Kind::kDType;
+      c.dtype = v.attr.AsDataType();
+    } else if (auto b = ir::As<ir::ConstBool>(v.expr)) {
+      c.kind = Kind::kBool;
+      c.int_value = b->value() ? 1 : 0;
+    } else if (!v.literal) {
+      unsupported();
+    } else if (auto i = ir::As<ir::ConstInt>(v.expr)) {
+      c.int_value = i->value();
+    } else if (auto f = ir::As<ir::ConstFloat>(v.expr)) {
+      c.kind = Kind::kFloat;
+      c.float_value = f->value();
+    } else {
+      unsupported();
+    }
   }
-  if (Peek().kind != TokenKind::kNewline) unsupported();  // `2 * ROWS`, `pl.FP32 if ...`
+  if (Peek().kind != TokenKind::kNewline) unsupported();  // `pl.FP32 if ...`
   ExpectNewline();
   globals_.erase(name.text());
   module_constants_[name.text()] = c;

@@ -75,6 +75,40 @@ int64_t FloorMod(int64_t a, int64_t b) {
   return m;
 }
 
+// `base ** exp` for exp >= 0; false on int64 overflow (Python ints have no limit; ours do).
+bool IntPow(int64_t base, int64_t exp, int64_t* out) {
+  int64_t result = 1;
+  while (exp > 0) {
+    if ((exp & 1) != 0 && __builtin_mul_overflow(result, base, &result)) return false;
+    exp >>= 1;
+    if (exp > 0 && __builtin_mul_overflow(base, base, &base)) return false;
+  }
+  *out = result;
+  return true;
+}
+
+// Python's float `%` and `//` (floatobject.c): the remainder takes the divisor's sign and the
+// quotient is rounded so that `q * b + r == a` holds as closely as doubles allow.
+double PyFloatFloorMod(double a, double b) {
+  double mod = std::fmod(a, b);
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) mod += b;
+  } else {
+    mod = std::copysign(0.0, b);
+  }
+  return mod;
+}
+
+double PyFloatFloorDiv(double a, double b) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0 && (b < 0) != (mod < 0)) div -= 1.0;
+  if (div == 0) return std::copysign(0.0, a / b);
+  double floor_div = std::floor(div);
+  if (div - floor_div > 0.5) floor_div += 1.0;
+  return floor_div;
+}
+
 }  // namespace
 
 bool Parser::ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const {
@@ -668,13 +702,13 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
       bool ok = true;
       switch (op) {
         case ir::BinaryOp::kAdd:
-          ok = !__builtin_add_overflow(a, b, &r);
+          if (__builtin_add_overflow(a, b, &r)) Fail(op_tok, "integer overflow");
           break;
         case ir::BinaryOp::kSub:
-          ok = !__builtin_sub_overflow(a, b, &r);
+          if (__builtin_sub_overflow(a, b, &r)) Fail(op_tok, "integer overflow");
           break;
         case ir::BinaryOp::kMul:
-          ok = !__builtin_mul_overflow(a, b, &r);
+          if (__builtin_mul_overflow(a, b, &r)) Fail(op_tok, "integer overflow");
           break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
@@ -688,6 +722,37 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
                                                             ir::DataType::kFP32, span),
                            span, true);
         }
+        case ir::BinaryOp::kPow:
+          if (b < 0) {  // Python: an int to a negative power is a float
+            return ExprValue(std::make_shared<ir::ConstFloat>(
+                                 std::pow(static_cast<double>(a), static_cast<double>(b)),
+                                 ir::DataType::kFP32, span),
+                             span, true);
+          }
+          ok = IntPow(a, b, &r);
+          if (!ok) Fail(op_tok, "integer overflow");
+          break;
+        case ir::BinaryOp::kBitShiftLeft:
+        case ir::BinaryOp::kBitShiftRight:
+          if (b < 0) Fail(op_tok, "negative shift count");
+          if (op == ir::BinaryOp::kBitShiftRight) {
+            r = b >= 64 ? (a < 0 ? -1 : 0) : (a >> b);  // arithmetic shift: floor(a / 2**b)
+          } else {
+            if (a != 0 && (b >= 63 || a > (INT64_MAX >> b) || a < (INT64_MIN >> b))) {
+              Fail(op_tok, "integer overflow");
+            }
+            r = static_cast<int64_t>(static_cast<uint64_t>(a) << b);
+          }
+          break;
+        case ir::BinaryOp::kBitAnd:
+          r = a & b;
+          break;
+        case ir::BinaryOp::kBitOr:
+          r = a | b;
+          break;
+        case ir::BinaryOp::kBitXor:
+          r = a ^ b;
+          break;
         default:
           ok = false;
       }
@@ -714,6 +779,11 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           break;
         case ir::BinaryOp::kPow:
           r = std::pow(a, b);
+          break;
+        case ir::BinaryOp::kFloorDiv:
+        case ir::BinaryOp::kFloorMod:
+          if (b == 0) Fail(op_tok, "division by zero");
+          r = op == ir::BinaryOp::kFloorDiv ? PyFloatFloorDiv(a, b) : PyFloatFloorMod(a, b);
           break;
         default:
           ok = false;

@@ -346,6 +346,17 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     return ParseYieldAssign(targets, start, out);
   const Token& value_tok = Peek();
   Value v = ParseValue();
+  if (PeekOp(Op::kComma)) {
+    // `a, b = b, a`: Python builds the tuple on the right first, then unpacks it.
+    std::vector<ir::ExprPtr> elems{ToExpr(v, "a tuple element")};
+    while (AcceptOp(Op::kComma)) {
+      if (Peek().kind == TokenKind::kNewline) break;
+      elems.push_back(ParseExpr());
+    }
+    v.span = SpanFrom(value_tok);
+    v.expr = std::make_shared<ir::MakeTuple>(std::move(elems), v.span);
+    v.literal = false;
+  }
   ir::ExprPtr value = !v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kNone
                           ? MakeTaskInvalid(value_tok)
                           : ToExpr(v, "a value to assign");

@@ -389,6 +389,117 @@ void ExpectErrorAt(const std::string& text, int line, int col, const std::string
 
 constexpr char kHead[] = "import pypto.language as pl\n@pl.program\nclass P:\n";
 
+// Python evaluates literal-only operations before the DSL sees them: `**`,
+// shifts, bitwise operators and float `//`/`%` fold like `+` and `*` do.
+TEST(ParserConstructTest, LiteralFoldingFollowsPython) {
+  auto p = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
+        a = 2 ** 10
+        b = 2 ** -1
+        c = (1 << 4) + (-7 >> 1)
+        d = (6 & 3) + (5 | 8) + (5 ^ 1)
+        e = -7.5 // 2
+        g = -7.5 % 2
+        h = n ** 2
+        return n
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  auto value = [&](size_t i) { return ir::As<ir::AssignStmt>(body[i])->value(); };
+  auto int_at = [&](size_t i) {
+    auto c = ir::As<ir::ConstInt>(value(i));
+    return c ? c->value() : -999;
+  };
+  auto float_at = [&](size_t i) {
+    auto c = ir::As<ir::ConstFloat>(value(i));
+    return c ? c->value() : -999.0;
+  };
+  EXPECT_EQ(int_at(0), 1024);
+  EXPECT_EQ(float_at(1), 0.5);
+  EXPECT_EQ(int_at(2), 16 - 4);
+  EXPECT_EQ(int_at(3), 2 + 13 + 4);
+  EXPECT_EQ(float_at(4), -4.0);
+  EXPECT_EQ(float_at(5), 0.5);
+  auto h = ir::As<ir::BinaryExpr>(value(6));  // not made of literals only: stays an expression
+  ASSERT_NE(h, nullptr);
+  EXPECT_EQ(h->op(), ir::BinaryOp::kPow);
+}
+
+// Module-level constants may be computed from numbers and earlier constants,
+// as Python computes them when the module loads; they then read as the
+// literal they evaluate to.
+TEST(ParserConstructTest, ComputedModuleConstants) {
+  auto computed = MustParse(R"(import pypto.language as pl
+TILE = 16
+ROWS = TILE * 4
+COLS = 2 ** 7
+SCALE = 1.0 / 4
+DT = pl.FP16
+DT2 = DT
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[ROWS, COLS], DT2]) -> pl.Tensor[[ROWS, COLS], DT2]:
+        for i in pl.range(ROWS // TILE):
+            s = SCALE * 2
+        return x
+)");
+  auto literal = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[64, 128], pl.FP16]) -> pl.Tensor[[64, 128], pl.FP16]:
+        for i in pl.range(4):
+            s = 0.5
+        return x
+)");
+  ASSERT_NE(computed, nullptr);
+  ASSERT_NE(literal, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(computed, literal))
+      << PrintProgram(computed) << PrintProgram(literal);
+  ExpectErrorAt("import pypto.language as pl\nN = 10 ** 20\n", 2, 8, "integer overflow");
+  ExpectErrorAt("import pypto.language as pl\nN = 4 // 0\n", 2, 7, "division by zero");
+  ExpectErrorAt("import pypto.language as pl\nM = pl.dynamic(\"M\")\nN = M * 2\n", 3, 5,
+                "unsupported module-level value");
+  ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "unknown name 'K'");
+}
+
+// `a, b = b, a` builds the right-hand tuple first, then unpacks it (a
+// temporary tuple and one TupleGetItem per name), so the swap is real.
+TEST(ParserConstructTest, TupleValueUnpacksLikePython) {
+  auto p = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32], y: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        a = x
+        b = y
+        a, b = b, a
+        return b
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  ASSERT_EQ(body.size(), 6u);
+  auto tmp = ir::As<ir::AssignStmt>(body[2]);
+  auto tuple = ir::As<ir::MakeTuple>(tmp->value());
+  ASSERT_NE(tuple, nullptr);
+  ASSERT_EQ(tuple->elements().size(), 2u);
+  const auto& a = ir::As<ir::AssignStmt>(body[0])->var();
+  const auto& b = ir::As<ir::AssignStmt>(body[1])->var();
+  EXPECT_EQ(tuple->elements()[0], b);
+  EXPECT_EQ(tuple->elements()[1], a);
+  auto first = ir::As<ir::AssignStmt>(body[3]);
+  auto second = ir::As<ir::AssignStmt>(body[4]);
+  EXPECT_EQ(first->var(), a);
+  EXPECT_EQ(second->var(), b);
+  EXPECT_EQ(ir::As<ir::TupleGetItem>(first->value())->index(), 0);
+  EXPECT_EQ(ir::As<ir::TupleGetItem>(second->value())->index(), 1);
+  EXPECT_EQ(ir::As<ir::ReturnStmt>(body[5])->values()[0], b);
+}
+
 TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
   std::string sig =
       "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], "

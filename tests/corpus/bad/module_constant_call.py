@@ -1,8 +1,8 @@
-# error: 5:5: unsupported module-level value
-# (Python would compute 2 * ROWS; ptoc reads only literal constants, dtypes and earlier constants)
+# error: 5:5: unsupported function call 'max(...)'
+# (Python would call max(); ptoc evaluates constant arithmetic, not calls)
 import pypto.language as pl
 ROWS = 16
-K = 2 * ROWS
+K = max(2 * ROWS, 8)
 
 
 @pl.program
