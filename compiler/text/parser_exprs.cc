@@ -422,6 +422,10 @@ Value Parser::ParsePostfix() {
   const Token& start = Peek();
   Value v = ParsePrimary();
   while (PeekOp(Op::kLBracket)) {
+    if (v.is_expr() && ir::IsA<ir::ShapedType>(v.expr->type())) {
+      v = ParseShapedSubscript(start, v);
+      continue;
+    }
     const Token& br = Next();
     ir::ExprPtr tuple = ToExpr(v, "a tuple to index");
     bool neg = AcceptOp(Op::kMinus);

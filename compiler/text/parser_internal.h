@@ -224,6 +224,10 @@ class Parser {
   // variable of the same type (non-SSA input) or binds a new one.
   void AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index, const Span& span,
                        std::vector<ir::StmtPtr>* out);
+  // `name = value` (statement span `span`): re-assigns an existing variable of the same type
+  // (non-SSA input) or binds a new one.
+  void AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
+                    std::vector<ir::StmtPtr>* out);
   // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
   ir::VarPtr FoldedTensorDim(const ir::ExprPtr& value) const;
 
@@ -243,6 +247,23 @@ class Parser {
   Value ParsePower();
   Value ParsePostfix();
   Value ParsePrimary();
+
+  // ---- subscripts of tensors and tiles (parser_subscript.cc)
+  // One component of `x[...]`: an index, or a slice `lower:upper` (either may be left out).
+  struct SubscriptItem {
+    bool is_slice = false;
+    ir::ExprPtr index, lower, upper;  // null when left out
+  };
+  // After '[': the components up to and including ']'; `kind` ("tensor", "tile") names the
+  // subscripted value in errors.
+  std::vector<SubscriptItem> ParseSubscriptItems(absl::string_view kind);
+  // `base[...]` of a tensor or tile at '[': an element read or a (rank-reducing) slice.
+  Value ParseShapedSubscript(const Token& start, const Value& base);
+  // `NAME[...] = value`: the statement is an assemble into NAME, re-assigned.
+  bool PeekSubscriptAssignment() const;
+  void ParseSubscriptAssignment(std::vector<ir::StmtPtr>* out);
+  // The extent `upper - lower` of a slice, folded or simplified as the reference does.
+  static ir::ExprPtr SliceExtent(const ir::ExprPtr& upper, const ir::ExprPtr& lower);
   Value ParsePrefixed(const Token& start);  // after `pl.`
   ir::ExprPtr ToExpr(const Value& v, absl::string_view what = "expression") const;
   ir::AttrValue ToAttr(const Value& v) const;

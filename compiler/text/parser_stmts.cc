@@ -303,6 +303,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     }
   }
   if (PeekParenthesizedTargets()) return ParseAssignment(out);
+  if (PeekSubscriptAssignment()) return ParseSubscriptAssignment(out);
   if (PeekNestedSubmitUnpack()) return ParseNestedSubmitUnpack(out);
   Value v = ParseValue();
   if (!v.is_expr() || !ir::IsA<ir::Call>(v.expr)) {
@@ -452,16 +453,20 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
 
 void Parser::AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index,
                              const Span& span, std::vector<ir::StmtPtr>* out) {
-  auto item = std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name));
+  AssignToName(name, std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name)), span, out);
+}
+
+void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
+                          std::vector<ir::StmtPtr>* out) {
   if (ir::VarPtr existing = ReusableVar(name.text())) {
-    if (!SameValueType(existing->type(), item->type())) {
-      FailAt(SpanOf(name), ReassignTypeMessage(name.text(), existing->type(), item->type()));
+    if (!SameValueType(existing->type(), value->type())) {
+      FailAt(SpanOf(name), ReassignTypeMessage(name.text(), existing->type(), value->type()));
     }
-    out->push_back(std::make_shared<ir::AssignStmt>(existing, item, span));
+    out->push_back(std::make_shared<ir::AssignStmt>(existing, value, span));
     return;
   }
-  auto var = std::make_shared<ir::Var>(std::string(name.text()), item->type(), SpanOf(name));
-  out->push_back(std::make_shared<ir::AssignStmt>(var, item, span));
+  auto var = std::make_shared<ir::Var>(std::string(name.text()), value->type(), SpanOf(name));
+  out->push_back(std::make_shared<ir::AssignStmt>(var, value, span));
   Bind(name.text(), var);
 }
 

@@ -467,6 +467,74 @@ class P:
   ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "unknown name 'K'");
 }
 
+// Subscripts of tensors and tiles are the reference's numpy-style sugar for
+// slice / read / assemble calls; each form equals the call it stands for.
+TEST(ParserConstructTest, SubscriptsAreSliceReadAndAssemble) {
+  const std::string head = R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(self, x: pl.Tensor[[4, 16, 128], pl.FP32], out: pl.Out[pl.Tensor[[4, 16, 128], pl.FP32]]) -> pl.Tensor[[4, 16, 128], pl.FP32]:
+        for b in pl.range(4):
+)";
+  auto same = [&](const std::string& sugar, const std::string& calls) {
+    auto a = MustParse(head + sugar + "        return out\n");
+    auto e = MustParse(head + calls + "        return out\n");
+    ASSERT_NE(a, nullptr) << sugar;
+    ASSERT_NE(e, nullptr) << calls;
+    EXPECT_TRUE(ir::StructuralEqual(a, e)) << PrintProgram(a) << PrintProgram(e);
+  };
+  // An index drops its axis; a `lo:hi` slice keeps it with extent hi - lo (simplified when
+  // symbolic); axes past the subscript are whole.
+  same("            t = x[b]\n",
+       "            t = pl.tensor.slice(x, [1, 16, 128], [b, 0, 0], [], [0])\n");
+  same("            t = x[b, b * 4 : b * 4 + 4]\n",
+       "            t = pl.tensor.slice(x, [1, 4, 128], [b, b * 4, 0], [], [0])\n");
+  same("            t = x[:, 2:, :64]\n", "            t = pl.tensor.slice(x, [4, 14, 64], [0, 2, 0])\n");
+  same("            v = x[0, b, 2]\n", "            v = pl.tensor.read(x, [0, b, 2])\n");
+  // A write assembles and re-assigns; a source without the dropped axes is reshaped first.
+  same("            y = pl.tensor.slice(x, [4, 8, 128], [0, 0, 0])\n            out[:, 0:8] = y\n",
+       "            y = pl.tensor.slice(x, [4, 8, 128], [0, 0, 0])\n"
+       "            out = pl.tensor.assemble(out, y, [0, 0, 0])\n");
+  same("            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
+       "            out[b, 8:16] = y\n",
+       "            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
+       "            out = pl.tensor.assemble(out, pl.tensor.reshape(y, [1, 8, 128]), [b, 8, 0])\n");
+  // Tiles: a slice that drops below two axes keeps a leading unit axis.
+  same("            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, [16, 128])\n"
+       "            h = u[0:8]\n            r = u[3]\n",
+       "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, [16, 128])\n"
+       "            h = pl.tile.slice(u, [8, 128], [0, 0])\n"
+       "            r = pl.tile.slice(u, [1, 128], [3, 0], [], [0])\n");
+  auto p = MustParse(head +
+                     "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n"
+                     "            u = pl.tile.reshape(t, [16, 128])\n            r = u[3]\n"
+                     "        return out\n");
+  ASSERT_NE(p, nullptr);
+  auto loop = ir::As<ir::ForStmt>(BodyOf(p, "f")[0]);
+  auto r = ir::As<ir::AssignStmt>(ir::StmtList(loop->body()).back());
+  auto r_type = ir::As<ir::TileType>(r->var()->type());
+  ASSERT_NE(r_type, nullptr);
+  ASSERT_EQ(r_type->rank(), 2u);
+  EXPECT_EQ(ir::StaticDim(r_type->shape()[0]), 1);
+  EXPECT_EQ(ir::StaticDim(r_type->shape()[1]), 128);
+
+  ExpectErrorAt(head + "            t = x[0:4:2]\n        return out\n", 7, 19,
+                "Slice step is not supported in tensor subscript");
+  ExpectErrorAt(head + "            t = x[0, 1, 2, 3]\n        return out\n", 7, 17,
+                "Tensor subscript has 4 indices but the tensor is 3D");
+  ExpectErrorAt(head + "            out[0, 1, 2] = x\n        return out\n", 7, 13,
+                "Element-write 'dst[i, j] = scalar' is not supported for tensor targets");
+  ExpectErrorAt(head + "            out[0:2] = x\n        return out\n", 7, 13,
+                "Subscript-write shape mismatch on source axis 0: window expects 2 elements, "
+                "source has 4");
+  ExpectErrorAt(head +
+                    "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n"
+                    "            u = pl.tile.reshape(t, [16, 128])\n            h = u[b:16]\n"
+                    "        return out\n",
+                9, 17, "Dynamic lower bounds are not supported in tile subscript");
+}
+
 // `a, b = b, a` builds the right-hand tuple first, then unpacks it (a
 // temporary tuple and one TupleGetItem per name), so the swap is real.
 TEST(ParserConstructTest, TupleValueUnpacksLikePython) {

@@ -566,11 +566,23 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   } else {
     valid = requested.empty() ? shape : requested;
   }
-  TileView view = InheritedView(*src, Drop(valid, drop));
+  std::vector<ExprPtr> result_shape = Drop(shape, drop);
+  std::vector<ExprPtr> result_valid = Drop(valid, drop);
+  if (!drop.empty() && result_shape.size() < 2) {
+    // Tiles are physically 2D: a rank-reducing slice keeps leading unit axes up to rank 2.
+    auto first = As<ConstInt>(shape.front());
+    const DataType dim_dtype = first ? first->dtype() : DataType::kIndex;
+    while (result_shape.size() < 2) {
+      auto unit = std::make_shared<ConstInt>(1, dim_dtype, a.span());
+      result_shape.insert(result_shape.begin(), unit);
+      result_valid.insert(result_valid.begin(), unit);
+    }
+  }
+  TileView view = InheritedView(*src, std::move(result_valid));
   view.slayout = src->EffectiveView().slayout;
   view.fractal = src->EffectiveView().fractal;
   if (auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span())) view.pad = *pad;
-  return MakeTile(Drop(shape, drop), src->dtype(), std::move(view), src->memory_space());
+  return MakeTile(std::move(result_shape), src->dtype(), std::move(view), src->memory_space());
 }
 
 TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {

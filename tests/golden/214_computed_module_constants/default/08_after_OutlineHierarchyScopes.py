@@ -1,0 +1,19 @@
+# pypto.program: ComputedModuleConstants
+import pypto.language as pl
+
+@pl.program
+class ComputedModuleConstants:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[64, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        for i__idx_v0, (out__iter_v1,) in pl.range(4, init_values=(out__ssa_v0,)):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                t__ssa_v0: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.slice(x__ssa_v0, [16, 128], [i__idx_v0 * 16, 0])
+                left__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.slice(t__ssa_v0, [16, 64], [0, 0])
+                right__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.slice(t__ssa_v0, [16, 64], [0, 64])
+                t__tmp_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.add(left__ssa_v0, right__ssa_v0)
+                y__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.muls(t__tmp_v0, 0.5)
+                z__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.adds(y__ssa_v0, 1.0009765625)
+                out__ssa_v3: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.assemble(out__iter_v1, z__ssa_v0, [i__idx_v0 * 16, 0])
+                out__ssa_v4: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.assemble(out__ssa_v3, z__ssa_v0, [i__idx_v0 * 16, 64])
+            out__rv_v2: pl.Tensor[[64, 128], pl.FP32] = pl.yield_(out__ssa_v4)
+        return out__rv_v2
