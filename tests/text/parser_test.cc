@@ -490,22 +490,27 @@ class P:
        "            t = pl.tensor.slice(x, [1, 16, 128], [b, 0, 0], [], [0])\n");
   same("            t = x[b, b * 4 : b * 4 + 4]\n",
        "            t = pl.tensor.slice(x, [1, 4, 128], [b, b * 4, 0], [], [0])\n");
-  same("            t = x[:, 2:, :64]\n", "            t = pl.tensor.slice(x, [4, 14, 64], [0, 2, 0])\n");
+  same("            t = x[:, 2:, :64]\n",
+       "            t = pl.tensor.slice(x, [4, 14, 64], [0, 2, 0])\n");
   same("            v = x[0, b, 2]\n", "            v = pl.tensor.read(x, [0, b, 2])\n");
   // A write assembles and re-assigns; a source without the dropped axes is reshaped first.
   same("            y = pl.tensor.slice(x, [4, 8, 128], [0, 0, 0])\n            out[:, 0:8] = y\n",
        "            y = pl.tensor.slice(x, [4, 8, 128], [0, 0, 0])\n"
        "            out = pl.tensor.assemble(out, y, [0, 0, 0])\n");
-  same("            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
-       "            out[b, 8:16] = y\n",
-       "            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
-       "            out = pl.tensor.assemble(out, pl.tensor.reshape(y, [1, 8, 128]), [b, 8, 0])\n");
+  same(
+      "            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
+      "            out[b, 8:16] = y\n",
+      "            y = pl.tensor.slice(x, [1, 8, 128], [0, 0, 0], [], [0])\n"
+      "            out = pl.tensor.assemble(out, pl.tensor.reshape(y, [1, 8, 128]), [b, 8, 0])\n");
   // Tiles: a slice that drops below two axes keeps a leading unit axis.
-  same("            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, [16, 128])\n"
-       "            h = u[0:8]\n            r = u[3]\n",
-       "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, [16, 128])\n"
-       "            h = pl.tile.slice(u, [8, 128], [0, 0])\n"
-       "            r = pl.tile.slice(u, [1, 128], [3, 0], [], [0])\n");
+  same(
+      "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, "
+      "[16, 128])\n"
+      "            h = u[0:8]\n            r = u[3]\n",
+      "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n            u = pl.tile.reshape(t, "
+      "[16, 128])\n"
+      "            h = pl.tile.slice(u, [8, 128], [0, 0])\n"
+      "            r = pl.tile.slice(u, [1, 128], [3, 0], [], [0])\n");
   auto p = MustParse(head +
                      "            t = pl.load(x, [0, 0, 0], [1, 16, 128])\n"
                      "            u = pl.tile.reshape(t, [16, 128])\n            r = u[3]\n"
