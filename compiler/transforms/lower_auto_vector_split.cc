@@ -1,7 +1,10 @@
-// LowerAutoVectorSplit: rewrites kernels with a `split` hint or split_aiv
-// regions into the explicit AIV-split form. Not supported by ptoc yet:
-// kernels using the feature are rejected, others are unchanged.
+// LowerAutoVectorSplit: rewrites mixed cube/vector InCore kernels with a `split`
+// hint, and kernels with split_aiv regions, into the explicit AIV-split form.
+// Not supported by ptoc yet: such kernels are rejected. A pure vector or pure
+// cube kernel with a `split` hint is left as it is, as in the reference
+// (ExpandMixedKernel then drops the hint), and so is every other kernel.
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/transforms/analysis/core_affinity.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -12,11 +15,15 @@ using namespace ir;  // NOLINT(build/namespaces)
 ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     if (!IsInCoreLike(func->func_type())) continue;
-    if (const AttrValue* split = func->attrs().Find("split")) {
+    const AttrValue* split = func->attrs().Find("split");
+    if (split && func->func_type() == FunctionType::kInCore && !func->attrs().Has("split_aiv")) {
       auto mode = split->AsEnum<SplitMode>();
       bool active = mode ? *mode != SplitMode::kNone
                          : (split->kind() == AttrValue::Kind::kInt && split->AsInt() != 0);
-      if (active) ThrowUnsupported(func->span(), "AIV split hint", "LowerAutoVectorSplit");
+      if (active && BodyAffinity(func->body()) == Affinity::kMixed) {
+        ThrowUnsupported(func->span(), "AIV split hint on a mixed cube/vector kernel",
+                         "LowerAutoVectorSplit");
+      }
     }
     if (!MayContain(func, ScopeKind::kSplitAiv)) continue;
     ForEachStmt(func->body(), [&](const StmtPtr& s) {

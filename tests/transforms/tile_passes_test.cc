@@ -116,6 +116,44 @@ TEST(ExpandMixedKernelTest, MixedKernelIsRejected) {
             std::string::npos);
 }
 
+// A split hint on a pure vector kernel: LowerAutoVectorSplit only rewrites mixed
+// kernels, so it leaves this one alone, and ExpandMixedKernel drops the hint with
+// the retype (reference: IsMixedCubeVector, and "pure AIC/AIV functions don't
+// need vector splitting").
+TEST(LowerAutoVectorSplitTest, SplitHintOnPureVectorKernelIsDroppedByExpandMixedKernel) {
+  std::string aiv = std::string(kAivKernel);
+  std::string split = aiv;
+  split.replace(split.find("type=pl.FunctionType.InCore"),
+                std::string("type=pl.FunctionType.InCore").size(),
+                "type=pl.FunctionType.InCore, attrs={\"split\": pl.SplitMode.UP_DOWN}");
+  std::string before = std::string(kHeader) + split;
+  ExpectPass("LowerAutoVectorSplit", before, before);
+  std::string expected = std::string(kHeader) + aiv;
+  expected.replace(expected.find("type=pl.FunctionType.InCore"),
+                   std::string("type=pl.FunctionType.InCore").size(),
+                   "type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker");
+  ExpectPass("ExpandMixedKernel", before, expected);
+}
+
+TEST(LowerAutoVectorSplitTest, SplitHintOnMixedKernelIsRejected) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.UP_DOWN})
+    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        ar: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, ar)
+        v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(c, target_memory=pl.Mem.Vec)
+        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
+        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], o)
+        return d
+)";
+  EXPECT_NE(ExpectRejected("LowerAutoVectorSplit", before)
+                .find("unsupported: AIV split hint on a mixed cube/vector kernel "
+                      "(LowerAutoVectorSplit)"),
+            std::string::npos);
+}
+
 TEST(NormalizeReturnOrderTest, SwappedReturnsFollowOutParamOrder) {
   std::string before = std::string(kHeader) + R"(
     @pl.function(type=pl.FunctionType.AIV)
