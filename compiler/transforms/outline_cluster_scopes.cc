@@ -34,6 +34,7 @@ ir::ProgramPtr OutlineClusterScopes(const ir::ProgramPtr& program) {
   options.kind = ir::ScopeKind::kCluster;
   options.func_type = ir::FunctionType::kGroup;
   options.name_suffix = "_cluster_";
+  options.program = program.get();
   for (const auto& f : program->functions()) {
     if ((f->func_type() != ir::FunctionType::kOpaque &&
          f->func_type() != ir::FunctionType::kOrchestration) ||

@@ -316,5 +316,42 @@ TEST(OutlineClusterScopesBehaviour, NoClusterScopePassThrough) {
 )"));
 }
 
+// The cluster's body calls a kernel that writes `y` (an InOut parameter of the
+// kernel): the Group function takes `y` as InOut too and returns the parameter
+// the call result aliases (reference: InferParamDirections step 3, TraceToParam
+// through calls).
+TEST(OutlineClusterScopesBehaviour, CalleeWrittenArgumentBecomesInOutAndIsReturned) {
+  Check("OutlineClusterScopes", OutlineClusterScopes, Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[32, 64], pl.FP32], y: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        r: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.exp(x)
+        y1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y, r, [0, 0])
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[32, 64], pl.FP32], y: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.cluster():
+            y1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(x, y)
+        return y1
+)"),
+        Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[32, 64], pl.FP32], y: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        r: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.exp(x)
+        y1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y, r, [0, 0])
+        return y
+
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def main_cluster_0(self, x: pl.Tensor[[32, 64], pl.FP32], y: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(x, y)
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[32, 64], pl.FP32], y: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y1: pl.Tensor[[32, 64], pl.FP32] = self.main_cluster_0(x, y)
+        return y1
+)"));
+}
+
 }  // namespace
 }  // namespace ptoc::transforms

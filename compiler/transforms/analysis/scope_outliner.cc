@@ -308,9 +308,16 @@ class RenameUses : public IRMutator {
   const std::unordered_map<const Var*, VarPtr>* renames_;
 };
 
+std::vector<std::optional<size_t>> ReturnedParamIndices(const Function& callee,
+                                                        const Program* program,
+                                                        std::vector<const Function*>* stack);
+
 // Traces a returned tensor value back to the parameter it writes through
-// (assemble destination, store target, loop carries, plain copies).
-const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& params) {
+// (assemble destination, store target, loop carries, plain copies and, with
+// `program`, calls to functions that return one of their parameters).
+const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& params,
+                        const Program* program = nullptr,
+                        std::vector<const Function*>* stack = nullptr) {
   std::unordered_map<const Var*, AssignStmtPtr> defs;
   std::unordered_map<const Var*, const Var*> carry;
   std::function<void(const StmtPtr&)> index = [&](const StmtPtr& s) {
@@ -372,8 +379,38 @@ const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& param
       var = static_cast<const Var*>(value.get());
       continue;
     }
-    auto call = As<Call>(value);
-    if (!call || call->IsFunctionCall()) return nullptr;
+    // A call to a program function, whole or one element of its tuple result, aliases the
+    // argument the callee returns at that position.
+    auto tuple_item = As<TupleGetItem>(value);
+    int position = 0;
+    CallPtr call;
+    if (tuple_item) {
+      auto tuple_def = IsA<Var>(tuple_item->tuple())
+                           ? defs.find(static_cast<const Var*>(tuple_item->tuple().get()))
+                           : defs.end();
+      if (tuple_def == defs.end()) return nullptr;
+      call = As<Call>(tuple_def->second->value());
+      position = tuple_item->index();
+      if (!call || !call->IsFunctionCall()) return nullptr;
+    } else {
+      call = As<Call>(value);
+    }
+    if (!call) return nullptr;
+    if (call->IsFunctionCall()) {
+      FunctionPtr callee = program ? program->GetFunction(call->callee_name()) : nullptr;
+      if (!callee) return nullptr;
+      std::vector<const Function*> local_stack;
+      auto returned = ReturnedParamIndices(*callee, program, stack ? stack : &local_stack);
+      if (!tuple_item && returned.size() != 1) return nullptr;
+      if (position < 0 || static_cast<size_t>(position) >= returned.size() || !returned[position] ||
+          *returned[position] >= call->args().size() ||
+          !IsA<Var>(call->args()[*returned[position]])) {
+        return nullptr;
+      }
+      var = static_cast<const Var*>(call->args()[*returned[position]].get());
+      continue;
+    }
+    if (tuple_item) return nullptr;
     size_t idx;
     if (call->callee_name() == "tensor.assemble" ||
         call->callee_name() == "tensor.set_validshape") {
@@ -387,6 +424,39 @@ const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& param
     var = static_cast<const Var*>(call->args()[idx].get());
   }
   return nullptr;
+}
+
+// For each value `callee` returns, the index of the parameter it is (traced as above), or
+// nullopt. `stack` holds the functions being traced, so recursion ends.
+std::vector<std::optional<size_t>> ReturnedParamIndices(const Function& callee,
+                                                        const Program* program,
+                                                        std::vector<const Function*>* stack) {
+  std::vector<std::optional<size_t>> result;
+  if (!callee.body() || std::find(stack->begin(), stack->end(), &callee) != stack->end()) {
+    return result;
+  }
+  // The function's closing return (what the outliners and the parser produce).
+  ReturnStmtPtr ret = As<ReturnStmt>(callee.body());
+  if (auto seq = As<SeqStmts>(callee.body()); seq && !seq->stmts().empty()) {
+    ret = As<ReturnStmt>(seq->stmts().back());
+  }
+  if (!ret) return result;
+  VarSet params;
+  for (const auto& p : callee.params()) params.insert(p.get());
+  stack->push_back(&callee);
+  for (const auto& value : ret->values()) {
+    std::optional<size_t> index;
+    if (IsA<Var>(value)) {
+      const Var* root =
+          TraceToParam(static_cast<const Var*>(value.get()), callee.body(), params, program, stack);
+      for (size_t i = 0; root && i < callee.params().size(); ++i) {
+        if (callee.params()[i].get() == root) index = i;
+      }
+    }
+    result.push_back(index);
+  }
+  stack->pop_back();
+  return result;
 }
 
 std::string FreshNameLike(const std::string& name, const std::unordered_set<std::string>& used) {
@@ -846,6 +916,23 @@ class Outliner {
         }
       }
     });
+    // An argument a called function writes (its Out/InOut parameter) is written here too.
+    if (options_.program != nullptr) {
+      ForEachCall(op->body(), [&](const CallPtr& call) {
+        if (!call->IsFunctionCall()) return;
+        FunctionPtr callee = options_.program->GetFunction(call->callee_name());
+        if (!callee) return;
+        const auto& callee_dirs = callee->param_directions();
+        for (size_t i = 0; i < call->args().size() && i < callee_dirs.size(); ++i) {
+          const Var* v = PlainVar(call->args()[i]);
+          auto it = v ? input_index.find(v) : input_index.end();
+          if (it == input_index.end()) continue;
+          if (callee_dirs[i] == ParamDirection::kOut || callee_dirs[i] == ParamDirection::kInOut) {
+            dirs[it->second] = callee_dirs[i];
+          }
+        }
+      });
+    }
 
     std::unordered_map<const Var*, VarPtr> subst;
     std::vector<VarPtr> params;
@@ -893,7 +980,7 @@ class Outliner {
           auto it = input_index.find(outputs[i].get());
           if (it != input_index.end()) r = params[it->second];
         } else if (IsA<TensorType>(r->type())) {
-          if (const Var* root = TraceToParam(r.get(), body, param_set)) {
+          if (const Var* root = TraceToParam(r.get(), body, param_set, options_.program)) {
             for (const auto& p : params) {
               if (p.get() == root) r = p;
             }

@@ -29,6 +29,10 @@ struct OutlineOptions {
   ir::ScopeKind kind = ir::ScopeKind::kInCore;
   ir::FunctionType func_type = ir::FunctionType::kInCore;
   std::string name_suffix = "_incore_";  // `<parent><suffix><k>`
+  // The program whose functions the scopes may call (null: calls are opaque). With it, an
+  // argument the callee takes as Out/InOut gives the outlined parameter that direction, and a
+  // returned call result traces back through the parameter the callee returns.
+  const ir::Program* program = nullptr;
 };
 
 struct OutlineResult {
