@@ -191,6 +191,8 @@ class Parser {
   void ParseStatement(std::vector<ir::StmtPtr>* out);
   void ParseSimpleStatement(std::vector<ir::StmtPtr>* out);
   void ParseAssignment(std::vector<ir::StmtPtr>* out);
+  // `pl.static_assert(...)` / `pl.static_print(...)` at statement level: checked, no IR.
+  void ParseStaticCheck();
   void ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
                         const Token& start, std::vector<ir::StmtPtr>* out);
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);

@@ -283,6 +283,9 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     if (PeekPrefixed("cond") && PeekOp(Op::kLParen, 3)) {
       Fail(t, "cond() must be the first statement of a while_ loop body");
     }
+    if ((PeekPrefixed("static_assert") || PeekPrefixed("static_print")) && PeekOp(Op::kLParen, 3)) {
+      return ParseStaticCheck();
+    }
     // Function attributes go in the decorator (`@pl.function(attrs={...})`);
     // the DSL has no statement form.
     if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
@@ -1226,6 +1229,113 @@ void Parser::ParseReturn(std::vector<ir::StmtPtr>* out) {
   // declared return types (neither their number nor their types); neither
   // does its Default pipeline, so a mismatch is accepted here too.
   out->push_back(std::make_shared<ir::ReturnStmt>(std::move(values), SpanFrom(start)));
+}
+
+namespace {
+
+// The value of an expression made of constants only (nullopt otherwise), with
+// Python's arithmetic, comparisons and truth values.
+struct ConstValue {
+  bool is_float = false;
+  int64_t i = 0;
+  double f = 0;
+  double AsDouble() const { return is_float ? f : static_cast<double>(i); }
+  bool Truthy() const { return is_float ? f != 0 : i != 0; }
+};
+
+std::optional<ConstValue> EvaluateConstant(const ir::ExprPtr& e) {
+  if (auto c = ir::As<ir::ConstInt>(e)) return ConstValue{false, c->value(), 0};
+  if (auto c = ir::As<ir::ConstBool>(e)) return ConstValue{false, c->value() ? 1 : 0, 0};
+  if (auto c = ir::As<ir::ConstFloat>(e)) return ConstValue{true, 0, c->value()};
+  if (auto u = ir::As<ir::UnaryExpr>(e)) {
+    auto v = EvaluateConstant(u->operand());
+    if (!v) return std::nullopt;
+    if (u->op() == ir::UnaryOp::kNot) return ConstValue{false, v->Truthy() ? 0 : 1, 0};
+    if (u->op() == ir::UnaryOp::kNeg) {
+      return v->is_float ? ConstValue{true, 0, -v->f} : ConstValue{false, -v->i, 0};
+    }
+    return std::nullopt;
+  }
+  auto b = ir::As<ir::BinaryExpr>(e);
+  if (!b) return std::nullopt;
+  auto l = EvaluateConstant(b->lhs()), r = EvaluateConstant(b->rhs());
+  if (!l || !r) return std::nullopt;
+  const bool as_float = l->is_float || r->is_float;
+  auto compare = [&](auto pred) {
+    bool result = as_float ? pred(l->AsDouble(), r->AsDouble()) : pred(l->i, r->i);
+    return ConstValue{false, result ? 1 : 0, 0};
+  };
+  switch (b->op()) {
+    case ir::BinaryOp::kEq:
+      return compare([](auto x, auto y) { return x == y; });
+    case ir::BinaryOp::kNe:
+      return compare([](auto x, auto y) { return x != y; });
+    case ir::BinaryOp::kLt:
+      return compare([](auto x, auto y) { return x < y; });
+    case ir::BinaryOp::kLe:
+      return compare([](auto x, auto y) { return x <= y; });
+    case ir::BinaryOp::kGt:
+      return compare([](auto x, auto y) { return x > y; });
+    case ir::BinaryOp::kGe:
+      return compare([](auto x, auto y) { return x >= y; });
+    case ir::BinaryOp::kAnd:
+      return l->Truthy() ? *r : *l;
+    case ir::BinaryOp::kOr:
+      return l->Truthy() ? *l : *r;
+    default:
+      return std::nullopt;  // other operators on literals are folded by the expression parser
+  }
+}
+
+}  // namespace
+
+// `pl.static_assert(cond[, "message"])` checks a condition the front end can
+// evaluate; `pl.static_print(...)` only reports at parse time in the reference.
+// Neither produces IR.
+void Parser::ParseStaticCheck() {
+  const Token& start = Peek();
+  const bool is_assert = Peek(2).text() == "static_assert";
+  Next();
+  Next();
+  Next();
+  const std::string usage =
+      is_assert ? absl::StrCat("\nhelp: use ", prefix_, ".static_assert(condition) or ", prefix_,
+                               ".static_assert(condition, 'message')")
+                : absl::StrCat("\nhelp: use ", prefix_, ".static_print(variable) or ", prefix_,
+                               ".static_print('label', variable)");
+  if (!is_assert) {
+    std::vector<Value> args;
+    std::vector<Kwarg> kwargs;
+    ir::Attrs attrs;
+    ParseCallArgs(&args, &kwargs, &attrs);
+    if (args.empty()) Fail(start, "static_print() requires at least 1 argument" + usage);
+    return;
+  }
+  ExpectOp(Op::kLParen);
+  if (PeekOp(Op::kRParen)) Fail(start, "static_assert() requires 1 or 2 arguments" + usage);
+  const Value condition = ParseValue();
+  std::string message;
+  if (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
+    if (Peek().kind != TokenKind::kString) {
+      Fail(Peek(), "static_assert() message must be a string literal");
+    }
+    message = std::string(Next().text());
+    if (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
+      Fail(start, "static_assert() requires 1 or 2 arguments" + usage);
+    }
+  }
+  ExpectOp(Op::kRParen, "to close the argument list");
+  std::optional<ConstValue> value =
+      condition.is_expr() ? EvaluateConstant(condition.expr) : std::nullopt;
+  if (!value) {
+    FailAt(SpanFrom(start),
+           "static_assert condition must be compile-time evaluable\nhelp: the condition produced "
+           "a non-constant IR expression");
+  }
+  if (!value->Truthy()) {
+    FailAt(SpanFrom(start), message.empty() ? std::string("static_assert failed")
+                                            : "static_assert failed: " + message);
+  }
 }
 
 }  // namespace ptoc::text::internal
