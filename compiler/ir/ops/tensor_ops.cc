@@ -423,6 +423,45 @@ TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
   return Plain(t->shape(), PromoteDataTypes(t->dtype(), r->dtype()));
 }
 
+// As tile.row_expand_add (TRowExpandAdd): both sources of one dtype from {INT8, INT16, INT32,
+// FP16, FP32}.
+TypePtr DeduceRowExpandAdd(const ArgReader& a, const Attrs& kw) {
+  TypePtr result = DeduceRowExpand(a, kw);
+  auto t = a.Tensor(0);
+  auto r = a.Tensor(1);
+  if (t->dtype() != r->dtype()) {
+    a.Fail(absl::StrCat("requires src0 and src1 to have the same dtype, got ",
+                        DataTypeName(t->dtype()), " and ", DataTypeName(r->dtype())));
+  }
+  const DataType d = t->dtype();
+  if (d != DataType::kInt8 && d != DataType::kInt16 && d != DataType::kInt32 &&
+      d != DataType::kFP16 && d != DataType::kFP32) {
+    a.Fail(
+        absl::StrCat("requires dtype in {INT8, INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
+  }
+  return result;
+}
+
+// TDIV takes INT16, INT32, FP16 and FP32 operands; its high-precision form only floats.
+TypePtr DeduceDiv(const ArgReader& a, const Attrs& kw) {
+  TypePtr result = DeduceBinary(a, kw);
+  for (size_t i = 0; i < 2; ++i) {
+    const DataType d = a.Tensor(i)->dtype();
+    if (d != DataType::kInt16 && d != DataType::kInt32 && d != DataType::kFP16 &&
+        d != DataType::kFP32) {
+      a.Fail(absl::StrCat("requires operand dtype in {INT16, INT32, FP16, FP32}, got ",
+                          DataTypeName(d)));
+    }
+  }
+  if (KwargBool(kw, "high_precision", a.op(), a.span()).value_or(false) &&
+      !IsFloat(As<TensorType>(result)->dtype())) {
+    a.Fail(
+        "supports high_precision only for FP16 or FP32 (the high-precision division has no "
+        "integer form)");
+  }
+  return result;
+}
+
 TypePtr DeduceColExpand(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
   auto c = a.Tensor(1);
@@ -587,7 +626,7 @@ void RegisterTensorOps() {
   for (const char* name : {"tensor.add", "tensor.sub", "tensor.mul"}) {
     OpDef(name, {"lhs", "rhs"}).Deduce(DeduceBinary).Register();
   }
-  OpDef("tensor.div", {"lhs", "rhs"}).Kwargs({"high_precision"}).Deduce(DeduceBinary).Register();
+  OpDef("tensor.div", {"lhs", "rhs"}).Kwargs({"high_precision"}).Deduce(DeduceDiv).Register();
   for (const char* name : {"tensor.maximum", "tensor.minimum"}) {
     OpDef(name, {"lhs", "rhs"}).Deduce(DeduceBinaryOrScalar).Register();
   }
@@ -648,11 +687,11 @@ void RegisterTensorOps() {
   }
   OpDef("tensor.row_expand", {"target", "row_vec"}).Deduce(DeduceRowExpand).Register();
   for (const char* name :
-       {"tensor.row_expand_add", "tensor.row_expand_sub", "tensor.row_expand_mul",
-        "tensor.row_expand_div", "tensor.row_expand_max", "tensor.row_expand_min",
-        "tensor.row_expand_expdif"}) {
+       {"tensor.row_expand_sub", "tensor.row_expand_mul", "tensor.row_expand_div",
+        "tensor.row_expand_max", "tensor.row_expand_min", "tensor.row_expand_expdif"}) {
     OpDef(name, {"tensor", "row_vec"}).Deduce(DeduceRowExpand).Register();
   }
+  OpDef("tensor.row_expand_add", {"tensor", "row_vec"}).Deduce(DeduceRowExpandAdd).Register();
   for (const char* name :
        {"tensor.col_expand", "tensor.col_expand_add", "tensor.col_expand_sub",
         "tensor.col_expand_mul", "tensor.col_expand_div", "tensor.col_expand_max",

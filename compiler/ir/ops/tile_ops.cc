@@ -89,6 +89,17 @@ TypePtr DeduceBinary(const ArgReader& a, const Attrs&, bool tdiv) {
       a.Fail(absl::StrCat("requires equal shapes, got ", ShapeToString(l->shape()), " and ",
                           ShapeToString(r->shape())));
     }
+    // TDIV reads both sources over one valid region.
+    const auto lv = ValidShapeOf(*l), rv = ValidShapeOf(*r);
+    for (size_t i = 0; i < lv.size() && i < rv.size(); ++i) {
+      if (!DimsEqual(lv[i], rv[i])) {
+        a.Fail(
+            absl::StrCat("requires src0, src1, and dst to have the same valid_shape, but "
+                         "dimension ",
+                         i, " differs; got src0 valid_shape ", ShapeToString(lv),
+                         " and src1 valid_shape ", ShapeToString(rv)));
+      }
+    }
     return LikeTile(*l, l->shape(), d);
   }
   auto shape = BroadcastShapes(l->shape(), r->shape());
@@ -233,6 +244,45 @@ TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
   return LikeTile(*t, t->shape(), PromoteDataTypes(t->dtype(), r->dtype()));
 }
 
+// TRowExpandAdd has rules of its own (reference: DeduceTileRowExpandAddType): one dtype from
+// {INT8, INT16, INT32, FP16, FP32} for both sources, a row-major src0, matching *valid* row
+// counts, and a row vector whose valid last dimension is one 32-byte block when it is
+// row-major (1 otherwise). The physical row counts may differ.
+TypePtr DeduceRowExpandAdd(const ArgReader& a, const Attrs&) {
+  auto t = a.Tile(0);
+  auto r = a.Tile(1);
+  if (a.Has(2)) a.Tile(2);
+  if (t->rank() < 2 || r->rank() < 2) {
+    a.Fail(absl::StrCat("requires 2D operands, got ", TypeToString(t), " and ", TypeToString(r)));
+  }
+  if (t->EffectiveView().blayout != TileLayout::kRowMajor) {
+    a.Fail("requires src0 effective blayout to be row_major");
+  }
+  if (t->dtype() != r->dtype()) {
+    a.Fail(absl::StrCat("requires src0 and src1 to have the same dtype, got ",
+                        DataTypeName(t->dtype()), " and ", DataTypeName(r->dtype())));
+  }
+  const DataType d = t->dtype();
+  if (d != DataType::kInt8 && d != DataType::kInt16 && d != DataType::kInt32 &&
+      d != DataType::kFP16 && d != DataType::kFP32) {
+    a.Fail(
+        absl::StrCat("requires dtype in {INT8, INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
+  }
+  const auto tv = ValidShapeOf(*t), rv = ValidShapeOf(*r);
+  if (!DimsEqual(tv[tv.size() - 2], rv[rv.size() - 2])) {
+    a.Fail(absl::StrCat("requires src1 valid row extent to match src0/dst, got src0 valid_shape ",
+                        ShapeToString(tv), " and src1 valid_shape ", ShapeToString(rv)));
+  }
+  const bool row_major = r->EffectiveView().blayout == TileLayout::kRowMajor;
+  const int64_t expected_cols = row_major ? 32 / (DataTypeBits(d) / 8) : 1;
+  if (StaticDim(rv.back()) != std::optional<int64_t>(expected_cols)) {
+    a.Fail(absl::StrCat("requires ", row_major ? "row-major" : "non-row-major",
+                        " src1 valid last dimension to be ", expected_cols, ", got valid_shape ",
+                        ShapeToString(rv)));
+  }
+  return LikeTile(*t, t->shape(), d);
+}
+
 TypePtr DeduceColExpand(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
   auto c = a.Tile(1);
@@ -346,8 +396,14 @@ TypePtr DeduceMatmulBias(const ArgReader& a, const Attrs&) {
   auto b = a.Tile(2);
   if (l->rank() != 2 || r->rank() != 2 || b->rank() != 2) a.Fail("requires 2D operands");
   CheckSameStatic(a, "K", l->shape()[1], r->shape()[0]);
+  // The hardware adds one bias row to every output row.
+  if (StaticDim(b->shape()[0]) != std::optional<int64_t>(1)) {
+    a.Fail(absl::StrCat("requires bias to have shape [1, N], got ", ShapeToString(b->shape())));
+  }
   CheckSameStatic(a, "N", b->shape()[1], r->shape()[1]);
-  DataType d = MatmulResultDType(a, *l, *r);
+  // Unlike matmul, the result takes the promoted dtype of lhs, rhs and bias (an FP16 bias keeps
+  // an FP16 x FP16 product in FP16), as the reference deduces it.
+  DataType d = PromoteDataTypes(PromoteDataTypes(l->dtype(), r->dtype()), b->dtype());
   std::vector<ExprPtr> shape = {l->shape()[0], r->shape()[1]};
   return MakeTile(shape, d, AccView(shape));
 }
@@ -589,9 +645,16 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
   auto target = a.Tile(0);
   auto source = a.Tile(1);
   auto offsets = a.TupleElems(2);
-  if (source->dtype() != target->dtype()) {
-    a.Fail(absl::StrCat("requires source and target dtypes to match, got ",
-                        DataTypeName(source->dtype()), " and ", DataTypeName(target->dtype())));
+  // The cube drains its FP32 accumulator into a BF16/FP16 Mat scratch (a FIXPIPE downcast);
+  // memory spaces are not known yet here, so the dtypes alone decide, as in the reference.
+  const bool fixpipe_downcast =
+      source->dtype() == DataType::kFP32 &&
+      (target->dtype() == DataType::kBF16 || target->dtype() == DataType::kFP16);
+  if (source->dtype() != target->dtype() && !fixpipe_downcast) {
+    a.Fail(absl::StrCat(
+        "requires target and source to have the same dtype (or an Acc->Mat FIXPIPE downcast to "
+        "bf16/f16), got ",
+        DataTypeName(target->dtype()), " and ", DataTypeName(source->dtype())));
   }
   if (offsets.size() != target->rank()) {
     // As in the reference, a write whose offsets do not match the target's
@@ -877,7 +940,7 @@ void RegisterTileOps() {
       .OutFixed(MS::kVec)
       .ForbidAlias(1)
       .ForbidAlias(2)
-      .Deduce(DeduceRowExpand)
+      .Deduce(DeduceRowExpandAdd)
       .Register();
   for (const char* name : {"tile.col_expand", "tile.col_expand_mul", "tile.col_expand_add",
                            "tile.col_expand_div", "tile.col_expand_sub", "tile.col_expand_max",

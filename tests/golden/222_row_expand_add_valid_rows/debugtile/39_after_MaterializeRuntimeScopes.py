@@ -1,0 +1,23 @@
+# pypto.program: RowExpandAddShapeRowsDiffer
+import pypto.language as pl
+
+@pl.program
+class RowExpandAddShapeRowsDiffer:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def k_rea(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], y__ssa_v0: pl.Tensor[[16, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        tx__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(valid_shape=[16, 128])] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [16, 128], target_memory=pl.Mem.Vec)
+        ty__ssa_v0: pl.Tile[[16, 128], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.load(y__ssa_v0, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
+        w__ssa_v0: pl.Tile[[16, 128], pl.FP32, pl.MemRef(mem_vec_5, pl.const(24576, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        v__ssa_v0: pl.Tile[[16, 1], pl.FP32, pl.MemRef(mem_vec_6, pl.const(32768, pl.INT64), 64), pl.Mem.Vec] = pl.tile.row_sum(ty__ssa_v0, w__ssa_v0)
+        d__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(valid_shape=[16, 128])] = pl.tile.row_expand_add(tx__ssa_v0, v__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(d__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator, auto_scope=False)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], y__ssa_v0: pl.Tensor[[16, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        with pl.scope():
+            out__ssa_v1: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 16384)] = self.k_rea(x__ssa_v0, y__ssa_v0, out__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.output_existing]})
+            return out__ssa_v1
