@@ -258,6 +258,27 @@ DataType PromoteDataTypes(DataType a, DataType b) {
   return a;
 }
 
+void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> allowed,
+                    absl::string_view role) {
+  if (std::find(allowed.begin(), allowed.end(), d) != allowed.end()) return;
+  std::vector<std::string> names;
+  for (DataType t : allowed) names.emplace_back(DataTypeName(t));
+  a.Fail(absl::StrCat("requires ", role, role.empty() ? "" : " ", "dtype in {",
+                      absl::StrJoin(names, ", "), "}, got ", DataTypeName(d)));
+}
+
+void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
+                                   const Span& span) {
+  for (size_t i = 0; i < valid.size(); ++i) {
+    if (StaticDim(valid[i]) == std::optional<int64_t>(0)) {
+      ThrowUserError(span, absl::StrCat(op, ": input valid extent on axis ", i,
+                                        " is 0 (valid_shape ", ShapeToString(valid),
+                                        "), so the reduction has no data to consume; widen the "
+                                        "valid region or guard the reduction"));
+    }
+  }
+}
+
 std::vector<ExprPtr> ValidShapeOf(const TileType& tile) {
   if (tile.view() && !tile.view()->valid_shape.empty()) return tile.view()->valid_shape;
   return tile.shape();

@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/attrs.h"
 #include "compiler/ir/expr.h"
@@ -63,6 +65,11 @@ ExprPtr FoldMin(const ExprPtr& a, const ExprPtr& b);
 ExprPtr FoldMax(const ExprPtr& a, const ExprPtr& b);
 // true/false when decidable (constants or identical expressions), else nullopt.
 std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b);
+
+// Reductions need data on every axis: raises a user error naming `op` when
+// some extent of `valid` is the constant 0 (a symbolic extent is accepted).
+void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
+                                   const Span& span);
 
 // Valid region of a window read (tensor.slice / tile.load): the requested
 // valid extent, narrowed to what the source holds under the window when that
@@ -141,6 +148,17 @@ class ArgReader {
   const std::vector<ExprPtr>& args_;
   const Span& span_;
 };
+
+// Raises "requires <role> dtype in {A, B, ...}, got D" (`role` may be empty) unless `d` is one
+// of `allowed`: the hardware instructions exist for a few element types only.
+void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> allowed,
+                    absl::string_view role = "");
+// Element types of TDIV and TROWMIN.
+inline constexpr DataType kDivDTypes[] = {DataType::kInt16, DataType::kInt32, DataType::kFP16,
+                                          DataType::kFP32};
+// Element types of TROWEXPANDADD.
+inline constexpr DataType kRowExpandAddDTypes[] = {
+    DataType::kInt8, DataType::kInt16, DataType::kInt32, DataType::kFP16, DataType::kFP32};
 
 // ---- Kwarg access (raising user errors on wrong kinds) ----
 std::optional<DataType> KwargDType(const Attrs& kwargs, const std::string& key,

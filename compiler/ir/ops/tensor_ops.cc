@@ -356,6 +356,22 @@ TypePtr DeduceUnary(const ArgReader& a, const Attrs&) {
   return Fresh(t->shape(), t->dtype(), ValidShapeOf(*t));
 }
 
+// exp/sqrt/rsqrt/recip of an integer tensor give FP32 (reference: their tensor deducers).
+TypePtr DeduceFloatUnary(const ArgReader& a, const Attrs&) {
+  auto t = a.Tensor(0);
+  const DataType d = IsFloat(t->dtype()) ? t->dtype() : DataType::kFP32;
+  return Fresh(t->shape(), d, ValidShapeOf(*t));
+}
+
+// TLOG is implemented for FP16 and FP32 only.
+TypePtr DeduceLog(const ArgReader& a, const Attrs& kw) {
+  const DataType d = a.Tensor(0)->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires an FP16 or FP32 tensor operand, got ", DataTypeName(d)));
+  }
+  return DeduceUnary(a, kw);
+}
+
 TypePtr DeduceFP32Unary(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tensor(0);
   if (t->dtype() != DataType::kFP32) {
@@ -368,6 +384,11 @@ TypePtr DeduceFP32Unary(const ArgReader& a, const Attrs& kw) {
 TypePtr DeduceCast(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tensor(0);
   DataType target = RequireKwargDType(kw, "target_type", a.op(), a.span());
+  // As tile.cast: the conversion instruction is not an identity copy.
+  if (target == t->dtype()) {
+    a.Fail(absl::StrCat("target_type ", DataTypeName(target),
+                        " equals the input dtype; a same-dtype cast is not a valid operation"));
+  }
   return Fresh(t->shape(), target, ValidShapeOf(*t));
 }
 
@@ -388,6 +409,7 @@ TypePtr DeduceReduce(const ArgReader& a, const Attrs& kw, int64_t default_axis,
   }
   const bool keep = KwargBool(kw, "keep_dim", a.op(), a.span()).value_or(true);
   auto in_valid = ValidShapeOf(*t);
+  RequireNonEmptyReductionInput(in_valid, a.op(), a.span());
   std::vector<ExprPtr> shape;
   std::vector<ExprPtr> valid;
   for (int64_t i = 0; i < rank; ++i) {
@@ -434,25 +456,14 @@ TypePtr DeduceRowExpandAdd(const ArgReader& a, const Attrs& kw) {
                         DataTypeName(t->dtype()), " and ", DataTypeName(r->dtype())));
   }
   const DataType d = t->dtype();
-  if (d != DataType::kInt8 && d != DataType::kInt16 && d != DataType::kInt32 &&
-      d != DataType::kFP16 && d != DataType::kFP32) {
-    a.Fail(
-        absl::StrCat("requires dtype in {INT8, INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
-  }
+  RequireDTypeIn(a, d, kRowExpandAddDTypes);
   return result;
 }
 
 // TDIV takes INT16, INT32, FP16 and FP32 operands; its high-precision form only floats.
 TypePtr DeduceDiv(const ArgReader& a, const Attrs& kw) {
   TypePtr result = DeduceBinary(a, kw);
-  for (size_t i = 0; i < 2; ++i) {
-    const DataType d = a.Tensor(i)->dtype();
-    if (d != DataType::kInt16 && d != DataType::kInt32 && d != DataType::kFP16 &&
-        d != DataType::kFP32) {
-      a.Fail(absl::StrCat("requires operand dtype in {INT16, INT32, FP16, FP32}, got ",
-                          DataTypeName(d)));
-    }
-  }
+  for (size_t i = 0; i < 2; ++i) RequireDTypeIn(a, a.Tensor(i)->dtype(), kDivDTypes, "operand");
   if (KwargBool(kw, "high_precision", a.op(), a.span()).value_or(false) &&
       !IsFloat(As<TensorType>(result)->dtype())) {
     a.Fail(
@@ -641,13 +652,14 @@ void RegisterTensorOps() {
       .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, true); })
       .Register();
 
-  for (const char* name :
-       {"tensor.exp", "tensor.sqrt", "tensor.neg", "tensor.abs", "tensor.recip"}) {
+  for (const char* name : {"tensor.neg", "tensor.abs"}) {
     OpDef(name, {"input"}).Deduce(DeduceUnary).Register();
   }
-  for (const char* name : {"tensor.log", "tensor.rsqrt"}) {
-    OpDef(name, {"input"}).Kwargs({"high_precision"}).Deduce(DeduceUnary).Register();
+  for (const char* name : {"tensor.exp", "tensor.sqrt", "tensor.recip"}) {
+    OpDef(name, {"input"}).Deduce(DeduceFloatUnary).Register();
   }
+  OpDef("tensor.log", {"input"}).Kwargs({"high_precision"}).Deduce(DeduceLog).Register();
+  OpDef("tensor.rsqrt", {"input"}).Kwargs({"high_precision"}).Deduce(DeduceFloatUnary).Register();
   for (const char* name : {"tensor.sin", "tensor.cos"}) {
     OpDef(name, {"input"}).Deduce(DeduceFP32Unary).Register();
   }
@@ -659,12 +671,20 @@ void RegisterTensorOps() {
 
   // The DSL's reductions take no axis/keep_dim keywords (the reduced axis is
   // fixed by the op); the deduction keeps their defaults.
-  for (const char* name :
-       {"tensor.row_max", "tensor.row_sum", "tensor.row_min", "tensor.row_prod"}) {
+  for (const char* name : {"tensor.row_max", "tensor.row_sum", "tensor.row_prod"}) {
     OpDef(name, {"input"})
         .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceReduce(a, kw, -1); })
         .Register();
   }
+  // TROWMIN exists for INT16, INT32, FP16 and FP32 only.
+  OpDef("tensor.row_min", {"input"})
+      .Deduce([](const ArgReader& a, const Attrs& kw) {
+        TypePtr result = DeduceReduce(a, kw, -1);
+        const DataType d = a.Tensor(0)->dtype();
+        RequireDTypeIn(a, d, kDivDTypes, "input");
+        return result;
+      })
+      .Register();
   for (const char* name :
        {"tensor.col_sum", "tensor.col_max", "tensor.col_min", "tensor.col_prod"}) {
     OpDef(name, {"input"})

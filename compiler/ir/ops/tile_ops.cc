@@ -50,6 +50,15 @@ TypePtr DeduceFP32Unary(const ArgReader& a, const Attrs& kw) {
   return DeduceUnary(a, kw);
 }
 
+// TLOG is implemented for FP16 and FP32 only (reference: tile.log's deducer).
+TypePtr DeduceLog(const ArgReader& a, const Attrs& kw) {
+  const DataType d = a.Tile(0)->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires an FP16 or FP32 tile operand, got ", DataTypeName(d)));
+  }
+  return DeduceUnary(a, kw);
+}
+
 TypePtr DeduceRsqrt(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tile(0);
   if (a.Has(1)) {
@@ -81,10 +90,7 @@ TypePtr DeduceBinary(const ArgReader& a, const Attrs&, bool tdiv) {
                           DataTypeName(l->dtype()), " and ", DataTypeName(r->dtype())));
     }
     const DataType d = l->dtype();
-    if (d != DataType::kInt16 && d != DataType::kInt32 && d != DataType::kFP16 &&
-        d != DataType::kFP32) {
-      a.Fail(absl::StrCat("requires dtype in {INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
-    }
+    RequireDTypeIn(a, d, kDivDTypes);
     if (!ShapesEqual(l->shape(), r->shape())) {
       a.Fail(absl::StrCat("requires equal shapes, got ", ShapeToString(l->shape()), " and ",
                           ShapeToString(r->shape())));
@@ -201,12 +207,28 @@ TypePtr DeduceRowReduce(const ArgReader& a, const Attrs&) {
   std::vector<ExprPtr> shape(t->shape().begin(), t->shape().end() - 1);
   shape.push_back(MakeIndex(1));
   auto in_valid = ValidShapeOf(*t);
+  RequireNonEmptyReductionInput(in_valid, a.op(), a.span());
   std::vector<ExprPtr> valid(in_valid.begin(), in_valid.end() - 1);
   valid.push_back(MakeIndex(1));
   TileView view;
   view.blayout = TileLayout::kColMajor;
   view.valid_shape = std::move(valid);
   return MakeTile(std::move(shape), t->dtype(), std::move(view));
+}
+
+// TROWMIN exists for INT16, INT32, FP16 and FP32 on an ND (row-major, no
+// box) input only (reference: tile.row_min's deducer).
+TypePtr DeduceRowMin(const ArgReader& a, const Attrs& kw) {
+  TypePtr result = DeduceRowReduce(a, kw);
+  auto t = a.Tile(0);
+  const DataType d = t->dtype();
+  RequireDTypeIn(a, d, kDivDTypes, "input");
+  const TileView view = t->EffectiveView();
+  if (view.blayout != TileLayout::kRowMajor || view.slayout != TileLayout::kNoneBox) {
+    a.Fail(absl::StrCat("requires an ND input layout (blayout=row_major, slayout=none_box), got ",
+                        "blayout=", EnumName(view.blayout), ", slayout=", EnumName(view.slayout)));
+  }
+  return result;
 }
 
 TypePtr DeduceColReduce(const ArgReader& a, const Attrs&) {
@@ -216,12 +238,24 @@ TypePtr DeduceColReduce(const ArgReader& a, const Attrs&) {
   std::vector<ExprPtr> shape = {MakeIndex(1)};
   shape.insert(shape.end(), t->shape().begin() + 1, t->shape().end());
   auto in_valid = ValidShapeOf(*t);
+  RequireNonEmptyReductionInput(in_valid, a.op(), a.span());
   std::vector<ExprPtr> valid = {MakeIndex(1)};
   valid.insert(valid.end(), in_valid.begin() + 1, in_valid.end());
   TileView view;
   view.blayout = TileLayout::kRowMajor;
   view.valid_shape = std::move(valid);
   return MakeTile(std::move(shape), t->dtype(), std::move(view));
+}
+
+// col_sum's optional scratch tile holds partial sums in the input's dtype
+// (reference: tile.col_sum's deducer; the arg reductions' tmp is unchecked).
+TypePtr DeduceColSum(const ArgReader& a, const Attrs& kw) {
+  auto t = a.Tile(0);
+  if (a.Has(1) && a.Tile(1)->dtype() != t->dtype()) {
+    a.Fail(absl::StrCat("requires tmp_tile dtype to match the input dtype, got ",
+                        DataTypeName(a.Tile(1)->dtype()), " and ", DataTypeName(t->dtype())));
+  }
+  return DeduceColReduce(a, kw);
 }
 
 TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
@@ -263,11 +297,7 @@ TypePtr DeduceRowExpandAdd(const ArgReader& a, const Attrs&) {
                         DataTypeName(t->dtype()), " and ", DataTypeName(r->dtype())));
   }
   const DataType d = t->dtype();
-  if (d != DataType::kInt8 && d != DataType::kInt16 && d != DataType::kInt32 &&
-      d != DataType::kFP16 && d != DataType::kFP32) {
-    a.Fail(
-        absl::StrCat("requires dtype in {INT8, INT16, INT32, FP16, FP32}, got ", DataTypeName(d)));
-  }
+  RequireDTypeIn(a, d, kRowExpandAddDTypes);
   const auto tv = ValidShapeOf(*t), rv = ValidShapeOf(*r);
   if (!DimsEqual(tv[tv.size() - 2], rv[rv.size() - 2])) {
     a.Fail(absl::StrCat("requires src1 valid row extent to match src0/dst, got src0 valid_shape ",
@@ -821,7 +851,7 @@ void RegisterTileOps() {
       .Kwargs({"high_precision"})
       .In(0, kVec)
       .OutFixed(MS::kVec)
-      .Deduce(DeduceUnary)
+      .Deduce(DeduceLog)
       .Register();
   OpDef("tile.recip", {"tile"})
       .In(0, kVec)
@@ -896,19 +926,20 @@ void RegisterTileOps() {
 
   // Reductions.
   for (const char* name : {"tile.row_max", "tile.row_sum", "tile.row_min", "tile.row_prod"}) {
+    const bool row_min = std::string(name) == "tile.row_min";
     OpDef(name, {"tile", "tmp_tile"})
         .In(0, kVec)
         .In(1, kVec)
         .OutFixed(MS::kVec)
         .NotInplaceSafe()
-        .Deduce(DeduceRowReduce)
+        .Deduce(row_min ? DeduceRowMin : DeduceRowReduce)
         .Register();
   }
   OpDef("tile.col_sum", {"tile", "tmp_tile"}, 1)
       .In(0, kVec)
       .In(1, kVec)
       .OutFixed(MS::kVec)
-      .Deduce(DeduceColReduce)
+      .Deduce(DeduceColSum)
       .Register();
   for (const char* name : {"tile.col_max", "tile.col_min", "tile.col_prod"}) {
     OpDef(name, {"tile"}).In(0, kVec).OutFixed(MS::kVec).Deduce(DeduceColReduce).Register();
