@@ -542,10 +542,11 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   }
   std::string op(name);
   std::string scalar_variant = ScalarVariant(name);
-  // The tensor forms of maximum/minimum take the scalar themselves (the
-  // reference keeps `pl.tensor.maximum(x, 0.0)`; tensor.maximums has no DSL
-  // spelling).
-  const bool tensor_takes_scalar = ns == "tensor." && (name == "maximum" || name == "minimum");
+  // The tensor forms of maximum/minimum/cmp take the scalar themselves (the
+  // reference keeps `pl.tensor.maximum(x, 0.0)`; tensor.maximums and
+  // tensor.cmps do not exist).
+  const bool tensor_takes_scalar =
+      ns == "tensor." && (name == "maximum" || name == "minimum" || name == "cmp");
   if (!scalar_variant.empty() && args->size() >= 2 && !tensor_takes_scalar) {
     const Value& second = (*args)[1];
     if (IsScalarLike(second)) op = scalar_variant;

@@ -641,6 +641,13 @@ void RegisterTensorOps() {
   for (const char* name : {"tensor.maximum", "tensor.minimum"}) {
     OpDef(name, {"lhs", "rhs"}).Deduce(DeduceBinaryOrScalar).Register();
   }
+  // A 0/1 tensor of the promoted dtype; the right-hand side is a tensor or a scalar (there is
+  // no tensor.cmps). ConvertTensorToTileOps lowers it to a compare mask and a select.
+  OpDef("tensor.cmp", {"lhs", "rhs"})
+      .Kwargs({"cmp_type"})
+      .PrintedDefault("cmp_type", AttrValue::Int(0))
+      .Deduce(DeduceBinaryOrScalar)
+      .Register();
   for (const char* name :
        {"tensor.adds", "tensor.muls", "tensor.divs", "tensor.maximums", "tensor.minimums"}) {
     OpDef(name, {"lhs", "rhs"})
