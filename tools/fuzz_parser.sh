@@ -47,8 +47,12 @@ for l in "${LIBS[@]}"; do
 done
 
 SRCS=()
+# The parser's sources and what //compiler/text:parser links (the arithmetic simplifier folds
+# symbolic slice extents of subscripts).
 for f in "$ROOT"/compiler/base/*.cc "$ROOT"/compiler/ir/*.cc "$ROOT"/compiler/ir/ops/*.cc \
-  "$ROOT"/compiler/text/*.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
+  "$ROOT"/compiler/text/*.cc "$ROOT"/compiler/transforms/analysis/arith_simplifier.cc \
+  "$ROOT"/compiler/transforms/analysis/const_int_bound.cc \
+  "$ROOT"/compiler/transforms/analysis/linear_facts.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
   [[ $f == *_test.cc ]] && continue
   SRCS+=("$f")
 done
