@@ -319,13 +319,14 @@ StmtPtr IRMutator::MutateAssign(const AssignStmtPtr& stmt) {
   ExprPtr value = MutateExpr(stmt->value());
   VarPtr var = MutateVarDef(stmt->var());
   if (value == stmt->value() && var == stmt->var()) return stmt;
-  return std::make_shared<AssignStmt>(std::move(var), std::move(value), stmt->span());
+  return KeepLeadingComments(
+      stmt, std::make_shared<AssignStmt>(std::move(var), std::move(value), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateEval(const EvalStmtPtr& stmt) {
   ExprPtr expr = MutateExpr(stmt->expr());
   if (expr == stmt->expr()) return stmt;
-  return std::make_shared<EvalStmt>(std::move(expr), stmt->span());
+  return KeepLeadingComments(stmt, std::make_shared<EvalStmt>(std::move(expr), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateSeq(const SeqStmtsPtr& stmt) {
@@ -341,7 +342,7 @@ StmtPtr IRMutator::MutateReturn(const ReturnStmtPtr& stmt) {
   if (!MutateVector(stmt->values(), &values, [this](const ExprPtr& e) { return MutateExpr(e); })) {
     return stmt;
   }
-  return std::make_shared<ReturnStmt>(std::move(values), stmt->span());
+  return KeepLeadingComments(stmt, std::make_shared<ReturnStmt>(std::move(values), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateYield(const YieldStmtPtr& stmt) {
@@ -349,7 +350,7 @@ StmtPtr IRMutator::MutateYield(const YieldStmtPtr& stmt) {
   if (!MutateVector(stmt->values(), &values, [this](const ExprPtr& e) { return MutateExpr(e); })) {
     return stmt;
   }
-  return std::make_shared<YieldStmt>(std::move(values), stmt->span());
+  return KeepLeadingComments(stmt, std::make_shared<YieldStmt>(std::move(values), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateIf(const IfStmtPtr& stmt) {
@@ -364,8 +365,9 @@ StmtPtr IRMutator::MutateIf(const IfStmtPtr& stmt) {
     return stmt;
   }
   if (!rv_changed) return_vars = stmt->return_vars();
-  return std::make_shared<IfStmt>(std::move(cond), std::move(then_body), std::move(else_body),
-                                  std::move(return_vars), stmt->span());
+  return KeepLeadingComments(
+      stmt, std::make_shared<IfStmt>(std::move(cond), std::move(then_body), std::move(else_body),
+                                     std::move(return_vars), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateFor(const ForStmtPtr& stmt) {
@@ -389,10 +391,11 @@ StmtPtr IRMutator::MutateFor(const ForStmtPtr& stmt) {
   }
   if (!ia_changed) iter_args = stmt->iter_args();
   if (!rv_changed) return_vars = stmt->return_vars();
-  return std::make_shared<ForStmt>(std::move(loop_var), std::move(start), std::move(stop),
-                                   std::move(step), std::move(iter_args), std::move(body),
-                                   std::move(return_vars), stmt->for_kind(),
-                                   attrs ? std::move(*attrs) : stmt->attrs(), stmt->span());
+  return KeepLeadingComments(
+      stmt, std::make_shared<ForStmt>(std::move(loop_var), std::move(start), std::move(stop),
+                                      std::move(step), std::move(iter_args), std::move(body),
+                                      std::move(return_vars), stmt->for_kind(),
+                                      attrs ? std::move(*attrs) : stmt->attrs(), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateWhile(const WhileStmtPtr& stmt) {
@@ -410,8 +413,9 @@ StmtPtr IRMutator::MutateWhile(const WhileStmtPtr& stmt) {
   }
   if (!ia_changed) iter_args = stmt->iter_args();
   if (!rv_changed) return_vars = stmt->return_vars();
-  return std::make_shared<WhileStmt>(std::move(cond), std::move(iter_args), std::move(body),
-                                     std::move(return_vars), stmt->span());
+  return KeepLeadingComments(
+      stmt, std::make_shared<WhileStmt>(std::move(cond), std::move(iter_args), std::move(body),
+                                        std::move(return_vars), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateScope(const ScopeStmtPtr& stmt) {
@@ -427,7 +431,8 @@ StmtPtr IRMutator::MutateScope(const ScopeStmtPtr& stmt) {
   fields.core_num = std::move(core_num);
   fields.loop_var = std::move(loop_var);
   if (attrs) fields.attrs = std::move(*attrs);
-  return std::make_shared<ScopeStmt>(std::move(fields), std::move(body), stmt->span());
+  return KeepLeadingComments(
+      stmt, std::make_shared<ScopeStmt>(std::move(fields), std::move(body), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateBreak(const std::shared_ptr<const BreakStmt>& stmt) { return stmt; }

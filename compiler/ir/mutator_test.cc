@@ -103,6 +103,21 @@ TEST(IRMutatorTest, RewritingAConstantRebuildsOnlyItsPath) {
   EXPECT_EQ(*mismatch, "function kernel / body[1] / value / args[1]: ConstInt 8 vs 16");
 }
 
+TEST(IRMutatorTest, RebuiltStatementsKeepTheirComments) {
+  TypePtr tile = TileT({64, 64});
+  VarPtr t = MkVar("t", tile);
+  VarPtr u = MkVar("u", tile);
+  StmtPtr add = Assign(u, MkCall("tile.adds", {t, MakeConstInt(8, DataType::kInt32)}, tile));
+  AttachLeadingComments(add, std::make_shared<const CommentLines>(CommentLines{"add eight", ""}));
+  StmtPtr out = ConstRewriter().MutateStmt(add);
+  ASSERT_NE(out, add);
+  EXPECT_EQ(out->leading_comments(), (CommentLines{"add eight", ""}));
+  // Comments carry no meaning.
+  StmtPtr bare = Assign(u, MkCall("tile.adds", {t, MakeConstInt(8, DataType::kInt32)}, tile));
+  EXPECT_FALSE(bare->has_leading_comments());
+  EXPECT_TRUE(StructuralEqual(add, bare));
+}
+
 // Turns every FP32 tile into FP16; definitions whose type changes get new
 // variables and all uses must follow.
 class TileToFp16 : public IRMutator {

@@ -12,6 +12,27 @@ void AppendFlattened(const StmtPtr& stmt, std::vector<StmtPtr>* out) {
 }
 }  // namespace
 
+const CommentLines& Stmt::leading_comments() const {
+  static const CommentLines* const kNone = new CommentLines();
+  return comments_ ? *comments_ : *kNone;
+}
+
+void AttachLeadingComments(const StmtPtr& fresh, std::shared_ptr<const CommentLines> comments) {
+  if (!fresh) return;
+  if (comments && comments->empty()) comments = nullptr;
+  // The one write to a statement after construction: allowed only while the
+  // caller holds the sole reference (see the declaration).
+  const_cast<Stmt&>(*fresh).comments_ = std::move(comments);
+}
+
+StmtPtr KeepLeadingComments(const StmtPtr& from, StmtPtr fresh) {
+  if (from && from->has_leading_comments() && fresh && fresh != from &&
+      fresh->kind() != NodeKind::kSeq) {
+    AttachLeadingComments(fresh, from->comments_);
+  }
+  return fresh;
+}
+
 StmtPtr MakeSeq(std::vector<StmtPtr> stmts, Span span) {
   std::vector<StmtPtr> flat;
   flat.reserve(stmts.size());

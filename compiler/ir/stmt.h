@@ -13,15 +13,38 @@
 
 namespace ptoc::ir {
 
+// Comment lines written above a statement in the source, each without its
+// '#' and one following space.
+using CommentLines = std::vector<std::string>;
+
 class Stmt : public Node {
  public:
   static bool Matches(NodeKind k) { return k >= NodeKind::kAssign && k <= NodeKind::kContinue; }
 
+  // The source comments the printer writes back above this statement. They
+  // carry no meaning: structural equality and hashing ignore them.
+  const CommentLines& leading_comments() const;
+  bool has_leading_comments() const { return comments_ != nullptr; }
+
  protected:
   Stmt(NodeKind kind, Span span) : Node(kind, std::move(span)) {}
+
+ private:
+  friend void AttachLeadingComments(const std::shared_ptr<const Stmt>& fresh,
+                                    std::shared_ptr<const CommentLines> comments);
+  friend std::shared_ptr<const Stmt> KeepLeadingComments(const std::shared_ptr<const Stmt>& from,
+                                                         std::shared_ptr<const Stmt> fresh);
+  std::shared_ptr<const CommentLines> comments_;
 };
 
 using StmtPtr = std::shared_ptr<const Stmt>;
+
+// Sets the comments of a statement that was just built and is not shared yet
+// (the parser attaching source comments, a mutator carrying them over to a
+// rebuilt statement); null or empty clears them.
+void AttachLeadingComments(const StmtPtr& fresh, std::shared_ptr<const CommentLines> comments);
+// Carries `from`'s comments over to `fresh` (built to replace it); returns `fresh`.
+StmtPtr KeepLeadingComments(const StmtPtr& from, StmtPtr fresh);
 
 class AssignStmt : public Stmt {
  public:

@@ -284,6 +284,7 @@ class Lexer {
   }
 
   std::unique_ptr<std::deque<std::string>> TakeStrings() { return std::move(strings_); }
+  const std::vector<TokenStream::Comment>& comments() const { return comments_; }
 
  private:
   static bool IsNameStart(char c) {
@@ -366,6 +367,16 @@ class Lexer {
   // A comment runs to the end of the line. Like Python, which rejects such
   // source files, a NUL byte or malformed UTF-8 inside it is an error.
   void SkipComment() {
+    if (pos_ >= next_comment_pos_) {
+      size_t end = text_.find('\n', pos_);
+      if (end == absl::string_view::npos) end = text_.size();
+      size_t begin = pos_ + 1;
+      if (begin < end && text_[begin] == ' ') ++begin;
+      size_t stop = end;
+      if (stop > begin && text_[stop - 1] == '\r') --stop;
+      comments_.push_back({line_, col_ - 1, text_.substr(begin, stop - begin)});
+      next_comment_pos_ = end;
+    }
     while (pos_ < text_.size() && text_[pos_] != '\n') {
       unsigned char c = static_cast<unsigned char>(text_[pos_]);
       if (c == 0) Fail(line_, col_, "unexpected byte 0x0 in a comment");
@@ -706,6 +717,8 @@ class Lexer {
   std::vector<int> indents_;
   std::vector<int> alt_indents_;                      // widths with a tab counted as one column
   std::unique_ptr<std::deque<std::string>> strings_;  // decoded string literals
+  std::vector<TokenStream::Comment> comments_;
+  size_t next_comment_pos_ = 0;  // comments before this offset are recorded
 };
 
 TokenStream::TokenStream(absl::string_view text, FileRef file, int max_depth, size_t kept_chunks)
@@ -768,6 +781,10 @@ void TokenStream::DiscardBefore(size_t i) {
 
 std::unique_ptr<std::deque<std::string>> TokenStream::TakeStrings() {
   return lexer_->TakeStrings();
+}
+
+const std::vector<TokenStream::Comment>& TokenStream::comments() const {
+  return lexer_->comments();
 }
 
 TokenList Tokenize(absl::string_view text, FileRef file, int max_depth) {

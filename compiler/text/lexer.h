@@ -229,7 +229,8 @@ class TokenStream {
   // Token `i`; past the end, the final kEnd token. A dropped token is an
   // internal error (thrown), not undefined behaviour.
   ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& operator[](size_t i) const {
-    if (i - base_ < filled_ - base_) return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
+    if (i - base_ < filled_ - base_)
+      return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
     return FetchSlow(i);
   }
 
@@ -246,6 +247,17 @@ class TokenStream {
 
   // Storage of decoded string literals, which string tokens point into.
   std::unique_ptr<std::deque<std::string>> TakeStrings();
+
+  // A `#` comment: where its '#' is (1-based line, 0-based column) and its
+  // text after the '#' and at most one space, up to the end of the line.
+  struct Comment {
+    int line = 0;
+    int col = 0;
+    absl::string_view text;  // a view of the source
+  };
+  // The comments of the input lexed so far, in source order (each once, even
+  // when part of the input is lexed again).
+  const std::vector<Comment>& comments() const;
 
  private:
   friend class Lexer;

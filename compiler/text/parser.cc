@@ -429,7 +429,9 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   yield_frames_.clear();
   loop_kinds_.clear();
   current_sig_ = sig;
+  LoadFunctionComments(*sig);
   std::vector<ir::StmtPtr> stmts = ParseBlock();
+  pending_comments_.clear();  // the rest were inside blocks that ended
   current_sig_ = nullptr;
   ir::Function::Fields fields = sig->fields;
   if (!sig->has_return_annotation) {

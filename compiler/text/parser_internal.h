@@ -320,6 +320,35 @@ class Parser {
   void NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg, ir::AttrValue* value) const;
   ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
 
+  // ---- source comments (parser_comments.cc)
+  // `#` comments and docstrings inside a function body become the leading
+  // comments of the statement they precede, by the reference's rules: each
+  // function sees the comments from its `def` line to the line before the
+  // next function's `def`; a statement takes the pending comments up to its
+  // last line (a compound statement: those of its header, and those above it
+  // at a smaller column than its body); comments left inside a block that has
+  // ended are dropped.
+  void LoadFunctionComments(const FuncSig& sig);
+  // ParseStatement, attaching the comments it takes to the first statement it
+  // emits (or passing them on to the next one when it emits none).
+  // `first_in_block`: no sibling statement precedes it.
+  void ParseStatementWithComments(std::vector<ir::StmtPtr>* out, bool first_in_block);
+  // The comments of the compound statement starting at the current token
+  // (`for`, `while`, `if`, `elif`, `with`).
+  ir::CommentLines DrainCompoundComments();
+  // Drops pending comments at column >= `col` on lines [`first_line`, `last_line`].
+  void DiscardBlockTailComments(int first_line, int col, int last_line);
+  // Drops pending comments before `line` at a column greater than `col`.
+  void DiscardStaleComments(int line, int col);
+  void RequeueComments(int line, int col, ir::CommentLines comments);
+  // Attaches `comments` to the first statement of out[from...] (looking into
+  // sequences), or returns false when there is none.
+  static bool AttachToFirst(std::vector<ir::StmtPtr>* out, size_t from, ir::CommentLines* comments);
+
+  // Pending comments of the function being parsed: line -> (0-based column,
+  // text), in source order within a line.
+  std::map<int, std::vector<std::pair<int, std::string>>> pending_comments_;
+
   // ---- state
   // Lexed on demand; the parser drops the tokens of each function it has
   // passed (pass 1) or parsed (pass 2), and re-lexes a body for pass 2.

@@ -148,8 +148,9 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
   Next();
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
   Next();
-  while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
-    ParseStatement(&stmts);
+  for (bool first = true; Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd;
+       first = false) {
+    ParseStatementWithComments(&stmts, first);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
   CheckYieldIsLast(stmts);
@@ -625,12 +626,21 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(start, "the if condition must be a scalar");
   YieldFrame frame;
   yield_frames_.push_back(&frame);
+  // Where the then branch starts (for the comments left at its end).
+  const int then_line = Peek(1).kind == TokenKind::kNewline ? Peek(3).line : Peek(1).line;
+  const int then_col = (Peek(1).kind == TokenKind::kNewline ? Peek(3).col : Peek(1).col) - 1;
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
+  if (!pending_comments_.empty() && (PeekKw(Kw::kElif) || PeekKw(Kw::kElse))) {
+    DiscardBlockTailComments(then_line, then_col, Peek().line - 1);
+  }
   // Names stay visible across the branches, as in Python and the reference:
   // the else branch assigning a name the then branch defined re-assigns the
   // same variable (and must keep its type).
   ir::StmtPtr else_body;
   if (PeekKw(Kw::kElif)) {
+    // An elif is an if statement of its own, with its own comments.
+    ir::CommentLines elif_comments;
+    if (!pending_comments_.empty()) elif_comments = DrainCompoundComments();
     const Token& elif = Next();
     std::vector<ir::StmtPtr> nested;
     YieldFrame* saved = yield_frames_.back();
@@ -638,6 +648,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     yield_frames_.pop_back();
     ParseIf(&nested, elif);
     yield_frames_.push_back(saved);
+    AttachToFirst(&nested, 0, &elif_comments);
     else_body = BodyOf(std::move(nested), SpanOf(elif));
   } else if (PeekKw(Kw::kElse)) {
     const Token& else_tok = Next();

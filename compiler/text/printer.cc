@@ -344,6 +344,18 @@ class Printer {
 
   void AppendIndent() { out_.append(static_cast<size_t>(indent_) * 4, ' '); }
 
+  // The indentation of a statement, after its source comments, one line each.
+  void AppendIndent(const ir::Stmt* stmt) {
+    AppendIndent();
+    if (!stmt || !stmt->has_leading_comments()) return;
+    for (const std::string& line : stmt->leading_comments()) {
+      out_ += "# ";
+      out_ += line;
+      out_ += "\n";
+      AppendIndent();
+    }
+  }
+
   // ---------------------------------------------------------------- program
   void PrintProgram(const ir::Program& program) {
     const std::string name = program.name().empty() ? "Program" : program.name();
@@ -456,7 +468,7 @@ class Printer {
           if (ShouldSuppressPlaceholder(stmts, i)) continue;
           // A yield at function level is the function's result.
           if (auto y = As<ir::YieldStmt>(stmts[i])) {
-            AppendIndent();
+            AppendIndent(y.get());
             PrintReturnValues(y->values());
           } else {
             PrintStmtBlock(stmts[i]);
@@ -465,7 +477,7 @@ class Printer {
         }
       }
     } else if (auto y = As<ir::YieldStmt>(body)) {
-      AppendIndent();
+      AppendIndent(y.get());
       PrintReturnValues(y->values());
     } else if (body) {
       PrintStmtBlock(body);
@@ -828,7 +840,7 @@ class Printer {
         if (i + 1 < stmts.size()) out_ += "\n";
       }
     } else {
-      AppendIndent();
+      AppendIndent(stmt.get());
       VisitStmt(stmt);
     }
   }
@@ -894,9 +906,9 @@ class Printer {
     }
   }
 
-  void PrintYieldAssignment(const std::vector<ExprPtr>& values,
-                            const std::vector<ir::VarPtr>& rvs) {
-    AppendIndent();
+  void PrintYieldAssignment(const ir::YieldStmt& yield, const std::vector<ir::VarPtr>& rvs) {
+    const std::vector<ExprPtr>& values = yield.values();
+    AppendIndent(&yield);
     if (rvs.size() == 1) {
       AppendVarName(rvs[0].get());
       if (!opt_.drop_annotations) {
@@ -928,9 +940,9 @@ class Printer {
     }
     if (auto y = As<ir::YieldStmt>(body)) {
       if (!y->values().empty() && !rvs.empty()) {
-        PrintYieldAssignment(y->values(), rvs);
+        PrintYieldAssignment(*y, rvs);
       } else {
-        AppendIndent();
+        AppendIndent(y.get());
         VisitStmt(y);
       }
     } else if (auto seq = As<ir::SeqStmts>(body)) {
@@ -945,9 +957,9 @@ class Printer {
         const bool is_last = i + 1 == stmts.size();
         auto y = As<ir::YieldStmt>(stmts[i]);
         if (y && is_last && !y->values().empty() && !rvs.empty()) {
-          PrintYieldAssignment(y->values(), rvs);
+          PrintYieldAssignment(*y, rvs);
         } else if (y) {
-          AppendIndent();
+          AppendIndent(y.get());
           VisitStmt(y);
         } else {
           PrintStmtBlock(stmts[i]);
@@ -957,7 +969,7 @@ class Printer {
     } else if (auto scope = As<ir::ScopeStmt>(body);
                scope && scope->scope_kind() == ir::ScopeKind::kRuntime && !scope->fields().manual) {
       // A runtime scope wrapping a loop body keeps the yield assignment.
-      AppendIndent();
+      AppendIndent(scope.get());
       out_ += "with ";
       out_ += pl_;
       out_ += ".scope():\n";
@@ -1387,7 +1399,8 @@ class Printer {
     const ir::Var* tid = AttrVar(scope->fields().attrs.Find("task_id_var"));
     if (!tid) return false;
     auto assign = As<ir::AssignStmt>(stmts[i]);
-    if (!assign || assign->var().get() != tid) return false;
+    // A placeholder that carries comments is printed, so they are not lost.
+    if (!assign || assign->var().get() != tid || assign->has_leading_comments()) return false;
     return IsOp(As<ir::Call>(assign->value()), "system.task_invalid");
   }
 

@@ -1,0 +1,204 @@
+// Source comments: which statement each `#` comment and docstring of a
+// function body is printed above (see Parser::LoadFunctionComments).
+#include <algorithm>
+#include <climits>
+#include <iterator>
+#include <utility>
+
+#include "compiler/text/parser_internal.h"
+
+namespace ptoc::text::internal {
+namespace {
+
+// Python's str.splitlines() for the line breaks a docstring can hold; an
+// empty text is one empty line.
+ir::CommentLines SplitDocstring(absl::string_view text) {
+  ir::CommentLines lines;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c != '\n' && c != '\r' && c != '\v' && c != '\f' && c != '\x1c' && c != '\x1d' &&
+        c != '\x1e') {
+      continue;
+    }
+    lines.emplace_back(text.substr(start, i - start));
+    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    start = i + 1;
+  }
+  if (start < text.size() || lines.empty()) lines.emplace_back(text.substr(start));
+  return lines;
+}
+
+}  // namespace
+
+void Parser::LoadFunctionComments(const FuncSig& sig) {
+  pending_comments_.clear();
+  const auto& comments = tokens_.comments();
+  if (comments.empty()) return;
+  // A function owns the lines from its `def` to the line before the next
+  // function's `def` (functions are in source order).
+  const int first = sig.def_span.begin_line;
+  int last = INT_MAX;
+  for (const FuncSig& other : sigs_) {
+    const int line = other.def_span.begin_line;
+    if (line > first && line - 1 < last) last = line - 1;
+  }
+  for (const TokenStream::Comment& c : comments) {
+    if (c.line >= first && c.line <= last) {
+      pending_comments_[c.line].emplace_back(c.col, std::string(c.text));
+    }
+  }
+}
+
+void Parser::ParseStatementWithComments(std::vector<ir::StmtPtr>* out, bool first_in_block) {
+  if (pending_comments_.empty()) return ParseStatement(out);
+  const Token& start = Peek();
+  const int line = start.line;
+  const int col = start.col - 1;
+  // Comments deeper than this statement on earlier lines were inside a
+  // sibling block that has ended.
+  if (!first_in_block) DiscardStaleComments(line, col);
+  if (pending_comments_.empty()) return ParseStatement(out);
+
+  ir::CommentLines leading;
+  const bool compound =
+      start.kind == TokenKind::kName && (start.kw == Kw::kFor || start.kw == Kw::kWhile ||
+                                         start.kw == Kw::kIf || start.kw == Kw::kWith);
+  if (compound) {
+    leading = DrainCompoundComments();
+  } else {
+    // A simple statement takes everything up to its last line.
+    size_t k = 0;
+    while (Peek(k).kind != TokenKind::kNewline && Peek(k).kind != TokenKind::kEnd) ++k;
+    const int end_line = Peek(k).line;
+    for (auto it = pending_comments_.begin();
+         it != pending_comments_.end() && it->first <= end_line;) {
+      for (auto& entry : it->second) leading.push_back(std::move(entry.second));
+      it = pending_comments_.erase(it);
+    }
+    // A docstring is no statement: its lines join the comments of the next one.
+    if (start.kind == TokenKind::kString && Peek(1).kind == TokenKind::kNewline) {
+      ir::CommentLines doc = SplitDocstring(start.text());
+      leading.insert(leading.end(), std::make_move_iterator(doc.begin()),
+                     std::make_move_iterator(doc.end()));
+      ParseStatement(out);
+      RequeueComments(end_line + 1, col, std::move(leading));
+      return;
+    }
+  }
+  const size_t before = out->size();
+  ParseStatement(out);
+  if (leading.empty() || AttachToFirst(out, before, &leading)) return;
+  // Nothing took them (`pass`, a static check): they go to the next statement.
+  int end_line = line;
+  for (size_t i = pos_; i > 0; --i) {
+    const Token& t = tokens_[i - 1];
+    if (t.kind != TokenKind::kDedent && t.kind != TokenKind::kIndent) {
+      end_line = t.line;
+      break;
+    }
+  }
+  RequeueComments(end_line + 1, col, std::move(leading));
+}
+
+ir::CommentLines Parser::DrainCompoundComments() {
+  ir::CommentLines leading;
+  const int stmt_line = Peek().line;
+  // The header ends at the first ':' outside brackets.
+  size_t colon = 0;
+  int depth = 0;
+  for (size_t k = 1;; ++k) {
+    const Token& t = Peek(k);
+    if (t.kind == TokenKind::kEnd || t.kind == TokenKind::kNewline) return leading;
+    if (t.kind != TokenKind::kOp) continue;
+    if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
+    if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+    if (depth == 0 && t.op == Op::kColon) {
+      colon = k;
+      break;
+    }
+  }
+  const int header_end = Peek(colon - 1).line;
+  const bool indented =
+      Peek(colon + 1).kind == TokenKind::kNewline && Peek(colon + 2).kind == TokenKind::kIndent;
+  const Token& body = Peek(indented ? colon + 3 : colon + 1);
+  const int body_col = body.col - 1;
+  for (auto it = pending_comments_.begin();
+       it != pending_comments_.end() && it->first <= body.line - 1;) {
+    const int line = it->first;
+    if (line >= stmt_line && line <= header_end) {
+      // On the header's lines: the statement's, whatever the column.
+      for (auto& entry : it->second) leading.push_back(std::move(entry.second));
+      it = pending_comments_.erase(it);
+      continue;
+    }
+    if (line > header_end) {  // between the header and the body: the body's
+      ++it;
+      continue;
+    }
+    // Above the statement: the statement's when less indented than its body.
+    std::vector<std::pair<int, std::string>> kept;
+    for (auto& entry : it->second) {
+      if (entry.first < body_col) {
+        leading.push_back(std::move(entry.second));
+      } else {
+        kept.push_back(std::move(entry));
+      }
+    }
+    if (kept.empty()) {
+      it = pending_comments_.erase(it);
+    } else {
+      it->second = std::move(kept);
+      ++it;
+    }
+  }
+  return leading;
+}
+
+void Parser::DiscardBlockTailComments(int first_line, int col, int last_line) {
+  for (auto it = pending_comments_.lower_bound(first_line);
+       it != pending_comments_.end() && it->first <= last_line;) {
+    auto& entries = it->second;
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [col](const auto& e) { return e.first >= col; }),
+                  entries.end());
+    it = entries.empty() ? pending_comments_.erase(it) : std::next(it);
+  }
+}
+
+void Parser::DiscardStaleComments(int line, int col) {
+  for (auto it = pending_comments_.begin(); it != pending_comments_.end() && it->first < line;) {
+    auto& entries = it->second;
+    entries.erase(std::remove_if(entries.begin(), entries.end(),
+                                 [col](const auto& e) { return e.first > col; }),
+                  entries.end());
+    it = entries.empty() ? pending_comments_.erase(it) : std::next(it);
+  }
+}
+
+void Parser::RequeueComments(int line, int col, ir::CommentLines comments) {
+  if (comments.empty()) return;
+  auto& entries = pending_comments_[line];
+  std::vector<std::pair<int, std::string>> merged;
+  merged.reserve(comments.size() + entries.size());
+  for (auto& text : comments) merged.emplace_back(col, std::move(text));
+  for (auto& entry : entries) merged.push_back(std::move(entry));
+  entries = std::move(merged);
+}
+
+bool Parser::AttachToFirst(std::vector<ir::StmtPtr>* out, size_t from, ir::CommentLines* comments) {
+  if (comments->empty()) return true;
+  if (from >= out->size()) return false;
+  ir::StmtPtr target = (*out)[from];
+  while (target && target->kind() == ir::NodeKind::kSeq) {
+    const auto& stmts = static_cast<const ir::SeqStmts&>(*target).stmts();
+    target = stmts.empty() ? nullptr : stmts.front();
+  }
+  // A statement that already took comments of its own keeps them; these go on.
+  if (!target || target->has_leading_comments()) return false;
+  ir::AttachLeadingComments(target, std::make_shared<const ir::CommentLines>(std::move(*comments)));
+  comments->clear();
+  return true;
+}
+
+}  // namespace ptoc::text::internal
