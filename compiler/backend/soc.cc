@@ -35,7 +35,8 @@ int64_t Soc::Alignment(ir::MemorySpace space) const {
 const Soc& Ascend910B() {
   using ir::MemorySpace;
   // Vec: 192 KiB physically, but the top 8 KiB are unusable because of a
-  // PTO-ISA defect, so planning stops at 184 KiB.
+  // PTO-ISA defect, so planning stops at 184 KiB. There is no Bias entry:
+  // the reference's description of this chip has none, so nothing limits Bias.
   static const Soc* soc = new Soc("Ascend910B", "a2a3",
                                   {
                                       {MemorySpace::kVec, 184 * kKiB, 128},
@@ -43,7 +44,6 @@ const Soc& Ascend910B() {
                                       {MemorySpace::kLeft, 64 * kKiB, 64},
                                       {MemorySpace::kRight, 64 * kKiB, 64},
                                       {MemorySpace::kAcc, 128 * kKiB, 128},
-                                      {MemorySpace::kBias, 1 * kKiB, 64},
                                   },
                                   512);
   return *soc;
@@ -60,8 +60,6 @@ const Soc& Ascend950() {
                                       {MemorySpace::kRight, 64 * kKiB, 64},
                                       {MemorySpace::kAcc, 256 * kKiB, 128},
                                       {MemorySpace::kBias, 4 * kKiB, 64},
-                                      {MemorySpace::kLeftScale, 4 * kKiB, 32},
-                                      {MemorySpace::kRightScale, 4 * kKiB, 32},
                                   },
                                   128);
   return *soc;

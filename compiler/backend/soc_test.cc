@@ -15,7 +15,8 @@ TEST(SocTest, Ascend910BCapacities) {
   EXPECT_EQ(soc.MemSize(MemorySpace::kLeft), 64 * 1024);
   EXPECT_EQ(soc.MemSize(MemorySpace::kRight), 64 * 1024);
   EXPECT_EQ(soc.MemSize(MemorySpace::kAcc), 128 * 1024);
-  EXPECT_EQ(soc.MemSize(MemorySpace::kBias), 1024);
+  // The reference's 910B description has no Bias buffer, so nothing limits it.
+  EXPECT_EQ(soc.MemSize(MemorySpace::kBias), 0);
   EXPECT_EQ(soc.MemSize(MemorySpace::kDDR), 0);
   EXPECT_EQ(soc.MemSize(MemorySpace::kLeftScale), 0);
   EXPECT_EQ(soc.Alignment(MemorySpace::kVec), 128);
@@ -28,6 +29,7 @@ TEST(SocTest, Ascend950Capacities) {
   EXPECT_EQ(soc.MemSize(MemorySpace::kAcc), 256 * 1024);
   EXPECT_EQ(soc.MemSize(MemorySpace::kBias), 4 * 1024);
   EXPECT_EQ(soc.MemSize(MemorySpace::kMat), 512 * 1024);
+  EXPECT_EQ(soc.MemSize(MemorySpace::kLeftScale), 0);
 }
 
 TEST(SocTest, SelectionByName) {

@@ -221,7 +221,7 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
                                  const std::vector<std::string>& params,
                                  const std::vector<const ir::OpInfo*>& ops,
                                  std::vector<Value>* args, std::vector<Kwarg>* kwargs) {
-  if (kwargs->empty() || ops.empty()) return;
+  if (ops.empty()) return;
   // Keywords of the registry or of the DSL's own defaults (`full(shape, dtype=..., value=...)`
   // prints its value as a keyword).
   auto is_attr = [&](const std::string& param) {
@@ -234,28 +234,56 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
     }
     return false;
   };
-  size_t max_operands = 0;
-  for (const ir::OpInfo* info : ops) {
-    max_operands =
-        info->max_args < 0 ? SIZE_MAX : std::max(max_operands, static_cast<size_t>(info->max_args));
-  }
-  // Positional arguments bind to the first parameters. Keyword operands are bound only after
-  // positional operands: attributes given positionally follow the registry's keyword order.
-  const size_t given = args->size();
-  for (size_t i = 0; i < given; ++i) {
-    if (i >= params.size() || is_attr(params[i]) || !(*args)[i].is_expr()) return;
-  }
   auto find_kwarg = [&](const std::string& name) {
     for (size_t k = 0; k < kwargs->size(); ++k) {
       if ((*kwargs)[k].name == name) return static_cast<ptrdiff_t>(k);
     }
     return ptrdiff_t{-1};
   };
-  for (size_t i = 0; i < given; ++i) {
-    if (find_kwarg(params[i]) >= 0) {
-      Fail(start, absl::StrCat(prefix_, ".", spelling, "() got multiple values for argument '",
-                               params[i], "'"));
+  auto fail_twice = [&](const std::string& param) {
+    Fail(start,
+         absl::StrCat(prefix_, ".", spelling, "() got multiple values for argument '", param, "'"));
+  };
+  const bool is_slice =
+      spelling == "slice" || spelling == "tensor.slice" || spelling == "tile.slice";
+  // `drop_dims=[]` drops nothing, and the reference's wrapper then leaves the operand out.
+  if (is_slice) {
+    const ptrdiff_t k = find_kwarg("drop_dims");
+    if (k >= 0) {
+      auto tuple = ir::As<ir::MakeTuple>((*kwargs)[static_cast<size_t>(k)].value.expr);
+      if (tuple && tuple->elements().empty()) kwargs->erase(kwargs->begin() + k);
     }
+  }
+  // Positional arguments bind to the parameters in order, as in Python: those that land on
+  // attributes (`pl.matmul(a, b, pl.FP32)` gives out_dtype) become keywords. An expression
+  // there is left to the op's own order instead: printed calls such as
+  // `pl.tensor.gather(src, index, dim=-1)` list the operands first.
+  size_t given = args->size();
+  for (size_t i = 0; i < given; ++i) {
+    if (i >= params.size()) return;
+    if (is_attr(params[i])) {
+      if ((*args)[i].is_expr()) return;
+      for (size_t j = i; j < given; ++j) {
+        if (j >= params.size() || !is_attr(params[j])) return;
+      }
+      for (size_t j = i; j < given; ++j) {
+        if (find_kwarg(params[j]) >= 0) fail_twice(params[j]);
+        kwargs->push_back({params[j], std::move((*args)[j])});
+      }
+      args->resize(i);
+      given = i;
+      break;
+    }
+    if (!(*args)[i].is_expr()) return;
+  }
+  if (kwargs->empty()) return;
+  size_t max_operands = 0;
+  for (const ir::OpInfo* info : ops) {
+    max_operands =
+        info->max_args < 0 ? SIZE_MAX : std::max(max_operands, static_cast<size_t>(info->max_args));
+  }
+  for (size_t i = 0; i < given; ++i) {
+    if (find_kwarg(params[i]) >= 0) fail_twice(params[i]);
   }
   // The operands are the parameters that are not attributes, in order.
   std::vector<const std::string*> operands;
@@ -263,12 +291,29 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
     if (!is_attr(param)) operands.push_back(&param);
   }
   const size_t limit = std::min(operands.size(), max_operands);
+  auto given_later = [&](size_t from) {
+    for (size_t j = from; j < limit; ++j) {
+      if (find_kwarg(*operands[j]) >= 0) return true;
+    }
+    return false;
+  };
   size_t next = given;
   for (; next < limit; ++next) {
     const ptrdiff_t k = find_kwarg(*operands[next]);
-    if (k < 0) break;
-    args->push_back(std::move((*kwargs)[static_cast<size_t>(k)].value));
-    kwargs->erase(kwargs->begin() + k);
+    if (k >= 0) {
+      args->push_back(std::move((*kwargs)[static_cast<size_t>(k)].value));
+      kwargs->erase(kwargs->begin() + k);
+      continue;
+    }
+    // A slice given drop_dims but no valid_shape gets an empty one, which stands for none.
+    if (is_slice && *operands[next] == "valid_shape" && given_later(next + 1)) {
+      Value none;
+      none.span = SpanOf(start);
+      none.expr = std::make_shared<ir::MakeTuple>(std::vector<ir::ExprPtr>{}, none.span);
+      args->push_back(std::move(none));
+      continue;
+    }
+    break;
   }
   // The ops take their operands in order: one cannot be left out before a later one.
   for (size_t j = next + 1; j < limit; ++j) {
@@ -283,6 +328,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
                                const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
                                absl::string_view spelling) {
+  RejectPositionalStrings(args);
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   std::string name = full_name;
   const ir::OpInfo* info = registry.Find(name);
@@ -446,8 +492,19 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   return v;
 }
 
+// The reference reads a positional argument as an expression, and a string is
+// none: strings (`mode='floor'`) are accepted as keywords only.
+void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
+  for (const Value& v : args) {
+    if (!v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kString) {
+      FailAt(v.span, "a string argument must be passed by keyword (such as mode='floor')");
+    }
+  }
+}
+
 bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
+  RejectPositionalStrings(*args);
   if (!IsDslShortOp(name)) {
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));
@@ -456,7 +513,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   // Operands given by keyword are bound before dispatching on their types, as far as every op
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
   const std::vector<std::string>* params = DslParamNames(name);
-  if (params && !kwargs->empty()) {
+  if (params) {
     std::vector<const ir::OpInfo*> candidates;
     auto add_candidate = [&](const std::string& op) {
       if (const ir::OpInfo* info = registry.Find(op)) candidates.push_back(info);

@@ -311,6 +311,7 @@ class Parser {
                            const std::vector<std::string>& params,
                            const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
+  void RejectPositionalStrings(const std::vector<Value>& args) const;
   // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
   // is not a known short spelling.
   bool TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,

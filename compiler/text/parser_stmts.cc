@@ -505,9 +505,19 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
       ir::TypePtr type = values[i]->type();
       // The annotation of a yield result is taken as written (it names the
       // phi's type, which may differ from one branch's value in memory space).
-      if (targets[i].second) type = targets[i].second;
+      // The reference does not read it at all, so one that does not fit the
+      // value is ignored rather than an error.
+      ir::TypePtr annotation = targets[i].second;
+      if (annotation) {
+        try {
+          ReconcileAnnotation(targets[i].first.text(), annotation, type, SpanOf(targets[i].first));
+        } catch (const CompileError&) {
+          annotation = nullptr;
+        }
+      }
+      if (annotation) type = annotation;
       frame->types.push_back(type);
-      frame->annotated.push_back(targets[i].second != nullptr);
+      frame->annotated.push_back(annotation != nullptr);
       frame->spans.push_back(SpanOf(targets[i].first));
     }
   } else {
@@ -544,6 +554,20 @@ void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& 
 void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args,
                                   bool results_share_iter_arg_memref) {
   for (size_t i = 0; i < frame->types.size() && i < iter_args.size(); ++i) {
+    // The reference types a loop result by its iter_arg; a yielded value that does not fit is
+    // left to the type check of the pipeline's input, which reports it.
+    auto fits_iter_arg = [&](const ir::TypePtr& type) {
+      try {
+        ReconcileAnnotation(frame->names[i], type, iter_args[i]->type(), frame->spans[i]);
+        return true;
+      } catch (const CompileError&) {
+        return false;
+      }
+    };
+    if (!fits_iter_arg(frame->types[i])) {
+      frame->types[i] = iter_args[i]->type();
+      continue;
+    }
     if (frame->annotated[i]) {
       frame->types[i] = ReconcileAnnotation(frame->names[i], frame->types[i], iter_args[i]->type(),
                                             frame->spans[i]);

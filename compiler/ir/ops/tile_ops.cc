@@ -349,10 +349,10 @@ TypePtr DeduceConcat(const ArgReader& a, const Attrs&) {
                         ShapeToString(y->shape())));
   }
   std::vector<ExprPtr> shape = {x->shape()[0], FoldAdd(x->shape()[1], y->shape()[1])};
-  auto vx = ValidShapeOf(*x);
-  auto vy = ValidShapeOf(*y);
-  std::vector<ExprPtr> valid = {vx[0], FoldAdd(vx[1], vy[1])};
-  return MakeTile(std::move(shape), x->dtype(), InheritedView(*x, std::move(valid)));
+  // As in the reference, the result is a fresh tile, valid everywhere.
+  TileView view;
+  view.valid_shape = shape;
+  return MakeTile(std::move(shape), x->dtype(), std::move(view));
 }
 
 TileView AccView(std::vector<ExprPtr> shape) {
@@ -746,11 +746,11 @@ TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
   int64_t y = NormalizeAxis(a, 2, src->rank());
   if (a.Has(3)) a.Tile(3);
   auto shape = src->shape();
-  auto valid = ValidShapeOf(*src);
   std::swap(shape[x], shape[y]);
-  std::swap(valid[x], valid[y]);
+  // The reference gives the transposed tile a valid shape equal to its shape,
+  // whatever part of the source was valid.
   TileView view;
-  view.valid_shape = std::move(valid);
+  view.valid_shape = shape;
   return MakeTile(std::move(shape), src->dtype(), std::move(view));
 }
 
@@ -1067,7 +1067,6 @@ void RegisterTileOps() {
   OpDef("tile.write", {"tile", "indices", "value"})
       .In(0, kVec)
       .OutFixed(MS::kVec)
-      .Reuses(0)
       .Effect(0, ArgEffect::kReadWrite)
       .Deduce(DeduceWrite)
       .Register();
