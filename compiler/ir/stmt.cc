@@ -26,7 +26,8 @@ void AttachLeadingComments(const StmtPtr& fresh, std::shared_ptr<const CommentLi
 }
 
 StmtPtr KeepLeadingComments(const StmtPtr& from, StmtPtr fresh) {
-  if (from && from->has_leading_comments() && fresh && fresh != from &&
+  // Only a statement nobody else holds yet may take them.
+  if (from && from->has_leading_comments() && fresh && fresh != from && fresh.use_count() == 1 &&
       fresh->kind() != NodeKind::kSeq) {
     AttachLeadingComments(fresh, from->comments_);
   }

@@ -452,6 +452,16 @@ class Lexer {
     const size_t start = pos_;
     size_t end = pos_ + 1;
     while (end < text_.size() && IsNameChar(text_[end])) ++end;
+    // String prefixes: r"..." (raw) and u"..." (the default).
+    if (end == start + 1 && end < text_.size() && (text_[end] == '"' || text_[end] == '\'')) {
+      const char p = text_[start];
+      if (p == 'r' || p == 'R' || p == 'u' || p == 'U') {
+        const int line = line_, col = col_;
+        Advance();
+        LexString(p == 'r' || p == 'R', line, col);
+        return;
+      }
+    }
     // String prefixes (r"...", b'...') are not part of the DSL.
     absl::string_view name = text_.substr(start, end - start);
     Token& t = Push(TokenKind::kName, name, line_, col_);
@@ -569,8 +579,69 @@ class Lexer {
     return true;
   }
 
-  void LexString() {
-    int line = line_, col = col_;
+  // Appends code point `cp` as UTF-8 (false when it is no scalar value).
+  static bool AppendUtf8(uint32_t cp, std::string* out) {
+    if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    if (cp < 0x80) {
+      out->push_back(static_cast<char>(cp));
+    } else if (cp < 0x800) {
+      out->push_back(static_cast<char>(0xC0 | (cp >> 6)));
+      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+      out->push_back(static_cast<char>(0xE0 | (cp >> 12)));
+      out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    } else {
+      out->push_back(static_cast<char>(0xF0 | (cp >> 18)));
+      out->push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+      out->push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+    }
+    return true;
+  }
+
+  // After a backslash: Python's escapes with a code (octal, \x, \u, \U).
+  // Returns false when `e` starts none of them.
+  bool LexCodeEscape(char e, int line, int col, std::string* value) {
+    auto hex_value = [](char c) -> int {
+      if (c >= '0' && c <= '9') return c - '0';
+      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+      if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+      return -1;
+    };
+    uint32_t cp = 0;
+    if (e >= '0' && e <= '7') {
+      for (int n = 0; n < 3 && pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '7';
+           ++n) {
+        cp = cp * 8 + static_cast<uint32_t>(text_[pos_] - '0');
+        Advance();
+      }
+    } else if (e == 'x' || e == 'u' || e == 'U') {
+      const int digits = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+      Advance();
+      for (int n = 0; n < digits; ++n) {
+        const int h = pos_ < text_.size() ? hex_value(text_[pos_]) : -1;
+        if (h < 0) Fail(line, col, absl::StrCat("truncated \\", std::string(1, e), " escape"));
+        cp = cp * 16 + static_cast<uint32_t>(h);
+        Advance();
+      }
+    } else {
+      return false;
+    }
+    if (cp == 0 || !AppendUtf8(cp, value)) {
+      Fail(line, col,
+           absl::StrCat("the escape gives code point ", cp,
+                        ", which a string of the IR cannot hold"));
+    }
+    return true;
+  }
+
+  // At the opening quote; a prefix before it started at `line`:`col` (0: none).
+  void LexString(bool raw = false, int line = 0, int col = 0) {
+    if (line == 0) {
+      line = line_;
+      col = col_;
+    }
     char quote = text_[pos_];
     bool triple = pos_ + 2 < text_.size() && text_[pos_ + 1] == quote && text_[pos_ + 2] == quote;
     Advance();
@@ -595,10 +666,21 @@ class Lexer {
           break;
         }
       }
+      if (c == '\\' && raw) {
+        // A raw string keeps the backslash; it still escapes a quote.
+        value.push_back(c);
+        Advance();
+        if (pos_ < text_.size() && (text_[pos_] == quote || text_[pos_] == '\\')) {
+          value.push_back(text_[pos_]);
+          Advance();
+        }
+        continue;
+      }
       if (c == '\\') {
         Advance();
         if (pos_ >= text_.size()) Fail(line, col, "unterminated string literal");
         char e = text_[pos_];
+        if (LexCodeEscape(e, line, col, &value)) continue;
         switch (e) {
           case 'n':
             value.push_back('\n');
@@ -609,8 +691,17 @@ class Lexer {
           case 'r':
             value.push_back('\r');
             break;
-          case '0':
-            value.push_back('\0');
+          case 'a':
+            value.push_back('\a');
+            break;
+          case 'b':
+            value.push_back('\b');
+            break;
+          case 'f':
+            value.push_back('\f');
+            break;
+          case 'v':
+            value.push_back('\v');
             break;
           case '\\':
             value.push_back('\\');

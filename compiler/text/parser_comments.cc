@@ -5,24 +5,33 @@
 #include <iterator>
 #include <utility>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
 namespace {
 
-// Python's str.splitlines() for the line breaks a docstring can hold; an
-// empty text is one empty line.
+// Python's str.splitlines(); an empty text is one empty line.
 ir::CommentLines SplitDocstring(absl::string_view text) {
   ir::CommentLines lines;
   size_t start = 0;
   for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c != '\n' && c != '\r' && c != '\v' && c != '\f' && c != '\x1c' && c != '\x1d' &&
-        c != '\x1e') {
-      continue;
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    size_t width = 0;  // bytes of the line break at i
+    if (c == '\n' || c == '\r' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) {
+      width = c == '\r' && i + 1 < text.size() && text[i + 1] == '\n' ? 2 : 1;
+    } else if (c == 0xC2 && i + 1 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0x85) {
+      width = 2;  // U+0085
+    } else if (c == 0xE2 && i + 2 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+               (static_cast<unsigned char>(text[i + 2]) == 0xA8 ||
+                static_cast<unsigned char>(text[i + 2]) == 0xA9)) {
+      width = 3;  // U+2028, U+2029
     }
+    if (width == 0) continue;
     lines.emplace_back(text.substr(start, i - start));
-    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    i += width - 1;
     start = i + 1;
   }
   if (start < text.size() || lines.empty()) lines.emplace_back(text.substr(start));
@@ -50,15 +59,38 @@ void Parser::LoadFunctionComments(const FuncSig& sig) {
   }
 }
 
+size_t Parser::DocstringTokens() const {
+  size_t k = 0;
+  while (Peek(k).kind == TokenKind::kString) ++k;
+  return k > 0 && Peek(k).kind == TokenKind::kNewline ? k : 0;
+}
+
+ir::CommentLines Parser::DrainSimpleStatementComments() {
+  ir::CommentLines leading;
+  if (pending_comments_.empty()) return leading;
+  size_t k = 0;
+  while (Peek(k).kind != TokenKind::kNewline && Peek(k).kind != TokenKind::kEnd) ++k;
+  const int end_line = Peek(k).line;
+  for (auto it = pending_comments_.begin();
+       it != pending_comments_.end() && it->first <= end_line;) {
+    for (auto& entry : it->second) leading.push_back(std::move(entry.second));
+    it = pending_comments_.erase(it);
+  }
+  return leading;
+}
+
 void Parser::ParseStatementWithComments(std::vector<ir::StmtPtr>* out, bool first_in_block) {
-  if (pending_comments_.empty()) return ParseStatement(out);
   const Token& start = Peek();
+  // A docstring's lines are comments even when no `#` comment is pending.
+  const size_t docstring_tokens = DocstringTokens();
+  const bool docstring = docstring_tokens > 0;
+  if (pending_comments_.empty() && !docstring) return ParseStatement(out);
   const int line = start.line;
   const int col = start.col - 1;
   // Comments deeper than this statement on earlier lines were inside a
   // sibling block that has ended.
   if (!first_in_block) DiscardStaleComments(line, col);
-  if (pending_comments_.empty()) return ParseStatement(out);
+  if (pending_comments_.empty() && !docstring) return ParseStatement(out);
 
   ir::CommentLines leading;
   const bool compound =
@@ -68,17 +100,13 @@ void Parser::ParseStatementWithComments(std::vector<ir::StmtPtr>* out, bool firs
     leading = DrainCompoundComments();
   } else {
     // A simple statement takes everything up to its last line.
-    size_t k = 0;
-    while (Peek(k).kind != TokenKind::kNewline && Peek(k).kind != TokenKind::kEnd) ++k;
-    const int end_line = Peek(k).line;
-    for (auto it = pending_comments_.begin();
-         it != pending_comments_.end() && it->first <= end_line;) {
-      for (auto& entry : it->second) leading.push_back(std::move(entry.second));
-      it = pending_comments_.erase(it);
-    }
+    leading = DrainSimpleStatementComments();
     // A docstring is no statement: its lines join the comments of the next one.
-    if (start.kind == TokenKind::kString && Peek(1).kind == TokenKind::kNewline) {
-      ir::CommentLines doc = SplitDocstring(start.text());
+    if (docstring) {
+      const int end_line = Peek(docstring_tokens).line;
+      std::string text;  // adjacent literals are one string
+      for (size_t k = 0; k < docstring_tokens; ++k) absl::StrAppend(&text, Peek(k).text());
+      ir::CommentLines doc = SplitDocstring(text);
       leading.insert(leading.end(), std::make_move_iterator(doc.begin()),
                      std::make_move_iterator(doc.end()));
       ParseStatement(out);
@@ -118,7 +146,24 @@ ir::CommentLines Parser::DrainCompoundComments() {
       break;
     }
   }
-  const int header_end = Peek(colon - 1).line;
+  // The header's last line is that of its expressions; parentheses around an
+  // if / while condition are not part of it.
+  size_t last = colon - 1;
+  const Token& keyword = Peek();
+  if ((keyword.kw == Kw::kIf || keyword.kw == Kw::kWhile || keyword.kw == Kw::kElif) &&
+      IsOp(Peek(1), Op::kLParen) && IsOp(Peek(last), Op::kRParen) && last > 2) {
+    int inner = 0;
+    bool encloses = true;
+    for (size_t k = 1; k < last; ++k) {
+      const Token& t = Peek(k);
+      if (t.kind != TokenKind::kOp) continue;
+      if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++inner;
+      if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --inner;
+      if (inner == 0) encloses = false;  // the first '(' closed before the end
+    }
+    if (encloses) --last;
+  }
+  const int header_end = Peek(last).line;
   const bool indented =
       Peek(colon + 1).kind == TokenKind::kNewline && Peek(colon + 2).kind == TokenKind::kIndent;
   const Token& body = Peek(indented ? colon + 3 : colon + 1);

@@ -337,6 +337,11 @@ class Parser {
   // The comments of the compound statement starting at the current token
   // (`for`, `while`, `if`, `elif`, `with`).
   ir::CommentLines DrainCompoundComments();
+  // The number of string tokens of a docstring statement at the current token
+  // (adjacent literals are one string), or 0.
+  size_t DocstringTokens() const;
+  // The comments of the simple statement(s) on the current line, up to its end.
+  ir::CommentLines DrainSimpleStatementComments();
   // Drops pending comments at column >= `col` on lines [`first_line`, `last_line`].
   void DiscardBlockTailComments(int first_line, int col, int last_line);
   // Drops pending comments before `line` at a column greater than `col`.

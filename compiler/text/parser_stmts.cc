@@ -135,8 +135,10 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
   ExpectOp(Op::kColon, "to start a block");
   std::vector<ir::StmtPtr> stmts;
   if (Peek().kind != TokenKind::kNewline) {
-    // Simple statement(s) on the same line.
+    // Simple statement(s) on the same line, which take the line's comments.
+    ir::CommentLines comments = DrainSimpleStatementComments();
     ParseSimpleStatement(&stmts);
+    AttachToFirst(&stmts, 0, &comments);
     while (AcceptOp(Op::kSemicolon)) {
       if (Peek().kind == TokenKind::kNewline) break;
       ParseSimpleStatement(&stmts);
@@ -207,9 +209,8 @@ void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
     }
   }
   if (t.kind == TokenKind::kIndent) Fail(t, "unexpected indent");
-  if (t.kind == TokenKind::kString && Peek(1).kind == TokenKind::kNewline) {  // docstring
-    Next();
-    Next();
+  if (const size_t n = DocstringTokens(); n > 0) {  // docstring
+    for (size_t k = 0; k <= n; ++k) Next();
     return;
   }
   ParseSimpleStatement(out);
@@ -676,7 +677,10 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     else_body = BodyOf(std::move(nested), SpanOf(elif));
   } else if (PeekKw(Kw::kElse)) {
     const Token& else_tok = Next();
-    else_body = BodyOf(ParseBlock(), SpanOf(else_tok));
+    // An else branch with no statements (`else: pass`) is no else branch, as
+    // in the reference.
+    std::vector<ir::StmtPtr> else_stmts = ParseBlock();
+    if (!else_stmts.empty()) else_body = BodyOf(std::move(else_stmts), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
   if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
@@ -950,8 +954,9 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   yield_frames_.push_back(&frame);
   loop_kinds_.push_back(ir::ForKind::kSequential);  // while loops allow break/continue
   std::vector<ir::StmtPtr> body;
-  while (Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd) {
-    ParseStatement(&body);
+  for (bool first = true; Peek().kind != TokenKind::kDedent && Peek().kind != TokenKind::kEnd;
+       first = false) {
+    ParseStatementWithComments(&body, first);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
   CheckYieldIsLast(body);
@@ -1254,10 +1259,16 @@ void Parser::ParseReturn(std::vector<ir::StmtPtr>* out) {
   std::vector<ir::ExprPtr> values;
   if (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd &&
       !PeekOp(Op::kSemicolon) && Peek().kind != TokenKind::kDedent) {
+    const bool parenthesized = PeekOp(Op::kLParen);
     values.push_back(ParseExpr());
     while (AcceptOp(Op::kComma)) {
       if (Peek().kind == TokenKind::kNewline) break;
       values.push_back(ParseExpr());
+    }
+    // `return (a, b)` returns two values, like `return a, b` (one tuple node
+    // in Python).
+    if (values.size() == 1 && parenthesized && IsOp(tokens_[pos_ - 1], Op::kRParen)) {
+      if (auto tuple = ir::As<ir::MakeTuple>(values[0])) values = tuple->elements();
     }
   }
   // The reference's front end does not compare the returned values with the

@@ -138,9 +138,9 @@ class SsaConverter {
     std::unordered_map<std::string, const Var*> by_name;
     auto add = [&](const VarPtr& v) {
       if (!v || v->kind() != NodeKind::kVar) return;
-      // The tuple a `pl.submit` is unpacked through is a fresh variable at
-      // every launch, never a rebinding of an earlier one.
-      if (v->name_hint() == "_submit_tmp") return;
+      // The tuple a `pl.submit` or an `a, b = ...` is unpacked through is a
+      // fresh variable every time, never a rebinding of an earlier one.
+      if (v->name_hint() == "_submit_tmp" || v->name_hint() == "_tuple_tmp") return;
       auto [it, inserted] = by_name.emplace(v->name_hint(), v.get());
       canon_[v.get()] = it->second;
     };
@@ -418,7 +418,10 @@ class SsaConverter {
 
   // ---- statements ----
 
-  StmtPtr ConvertStmt(const StmtPtr& s) {
+  // The source comments of a statement stay with its converted form.
+  StmtPtr ConvertStmt(const StmtPtr& s) { return KeepLeadingComments(s, ConvertStmtBody(s)); }
+
+  StmtPtr ConvertStmtBody(const StmtPtr& s) {
     if (!s) return s;
     switch (s->kind()) {
       case NodeKind::kAssign:

@@ -1,0 +1,9 @@
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 128], pl.FP32]) -> pl.Tensor[[64, 128], pl.FP32]:
+        for i in pl.range(2): a = pl.add(a, a)  # c
+        return a

@@ -1,0 +1,8 @@
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 128], pl.FP32]) -> tuple[pl.Tensor[[64, 128], pl.FP32], pl.Tensor[[64, 128], pl.FP32]]:
+        return (a, a)

@@ -1,0 +1,16 @@
+# pypto.program: DropDimsOrch
+import pypto.language as pl
+
+@pl.program
+class DropDimsOrch:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(xb__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)], y__ssa_v0: pl.InOut[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        xb__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(xb__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        e__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(xb__tile)
+        y__tile: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(e__tile, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[4, 16, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        xb__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.slice(x__ssa_v0, [1, 16, 64], [2, 0, 0], [], [0])
+        y__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.main_incore_0(xb__ssa_v0, y__ssa_v0)
+        return y__ssa_v1
