@@ -48,11 +48,9 @@ done
 
 SRCS=()
 # The parser's sources and what //compiler/text:parser links (the arithmetic simplifier folds
-# symbolic slice extents of subscripts).
+# symbolic slice extents of subscripts and window extents in op type deduction).
 for f in "$ROOT"/compiler/base/*.cc "$ROOT"/compiler/ir/*.cc "$ROOT"/compiler/ir/ops/*.cc \
-  "$ROOT"/compiler/text/*.cc "$ROOT"/compiler/transforms/analysis/arith_simplifier.cc \
-  "$ROOT"/compiler/transforms/analysis/const_int_bound.cc \
-  "$ROOT"/compiler/transforms/analysis/linear_facts.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
+  "$ROOT"/compiler/ir/arith/*.cc "$ROOT"/compiler/text/*.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
   [[ $f == *_test.cc ]] && continue
   SRCS+=("$f")
 done

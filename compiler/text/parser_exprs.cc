@@ -580,6 +580,28 @@ Value Parser::ParsePrimary() {
   Fail(t, absl::StrCat("unexpected '", t.text(), "'"));
 }
 
+// `pl.dynamic("M")` written in place (a type annotation's dimension): the
+// dimension variable of that name, the same one wherever the name is used, and
+// the module-level one when `M = pl.dynamic("M")` declared it.
+Value Parser::ParseInlineDynamic(const Token& start) {
+  ExpectOp(Op::kLParen);
+  if (Peek().kind != TokenKind::kString) Fail(Peek(), "pl.dynamic() takes the dimension's name");
+  const std::string hint(Next().text());
+  ExpectOp(Op::kRParen);
+  const Span span = SpanFrom(start);
+  ir::VarPtr var;
+  for (const auto& [unused, global] : globals_) {
+    if (global->name_hint() == hint) var = global;
+  }
+  if (!var) {
+    ir::VarPtr& cached = inline_dynamic_vars_[hint];
+    if (!cached)
+      cached = std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), span);
+    var = cached;
+  }
+  return ExprValue(var, span);
+}
+
 Value Parser::ParsePrefixed(const Token& start) {
   // After `pl.`.
   // The message is only built when it is needed (this runs for every `pl.`).
@@ -592,6 +614,7 @@ Value Parser::ParsePrefixed(const Token& start) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
   }
   if (name == "const" && PeekOp(Op::kLParen)) return ParseConst(start);
+  if (name == "dynamic" && PeekOp(Op::kLParen)) return ParseInlineDynamic(start);
   if ((name == "submit" || name == "spmd_submit") && PeekOp(Op::kLParen)) {
     return ParseSubmit(start, name == "spmd_submit");
   }

@@ -312,6 +312,7 @@ class Parser {
                            const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
   void RejectPositionalStrings(const std::vector<Value>& args) const;
+  void RequireBoolCondition(const ir::ExprPtr& cond, const Token& at, absl::string_view what) const;
   // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
   // is not a known short spelling.
   bool TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
@@ -366,7 +367,9 @@ class Parser {
   std::string prefix_ = "pl";
   std::string program_name_;
   using NameMap = absl::flat_hash_map<std::string, ir::VarPtr>;
-  NameMap globals_;  // `N = pl.dynamic("N")`
+  NameMap globals_;              // `N = pl.dynamic("N")`
+  NameMap inline_dynamic_vars_;  // `pl.dynamic("N")` in annotations, by name
+  Value ParseInlineDynamic(const Token& start);
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.
   struct ModuleConstant {

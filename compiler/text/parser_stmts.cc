@@ -8,6 +8,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/text/parser_internal.h"
 #include "compiler/text/printer.h"
@@ -94,14 +95,36 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
   if (!a || !b || ir::IsA<ir::UnknownType>(a) || ir::IsA<ir::UnknownType>(b)) return true;
   if (a->kind() != b->kind()) return false;
   if (auto sa = ir::As<ir::ScalarType>(a)) return sa->dtype() == ir::As<ir::ScalarType>(b)->dtype();
-  auto ha = ir::As<ir::ShapedType>(a);
-  auto hb = ir::As<ir::ShapedType>(b);
-  if (ha && hb) {
-    if (ha->dtype() != hb->dtype() || ha->rank() != hb->rank()) return false;
-    for (size_t i = 0; i < ha->rank(); ++i) {
-      auto x = ir::StaticDim(ha->shape()[i]), y = ir::StaticDim(hb->shape()[i]);
-      if (x && y && *x != *y) return false;
+  // Extents compare as the reference's: constants by value, a runtime extent
+  // only with the same expression (after simplification).
+  auto same_dims = [](const std::vector<ir::ExprPtr>& x, const std::vector<ir::ExprPtr>& y) {
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i) {
+      auto cx = ir::StaticDim(x[i]), cy = ir::StaticDim(y[i]);
+      if (cx && cy) {
+        if (*cx != *cy) return false;
+        continue;
+      }
+      if (cx || cy) return false;
+      ir::arith::Analyzer analyzer;
+      if (!ir::arith::ExprDeepEqual(analyzer.Simplify(x[i]), analyzer.Simplify(y[i]))) {
+        return false;
+      }
     }
+    return true;
+  };
+  if (auto ta = ir::As<ir::TileType>(a)) {
+    auto tb = ir::As<ir::TileType>(b);
+    if (ta->memory_space() && tb->memory_space() && *ta->memory_space() != *tb->memory_space()) {
+      return false;
+    }
+    return ta->dtype() == tb->dtype() && same_dims(ta->shape(), tb->shape()) &&
+           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb));
+  }
+  if (auto ta = ir::As<ir::TensorType>(a)) {
+    auto tb = ir::As<ir::TensorType>(b);
+    return ta->dtype() == tb->dtype() && same_dims(ta->shape(), tb->shape()) &&
+           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb));
   }
   return true;
 }
@@ -882,12 +905,22 @@ void Parser::CheckUnrollBounds(const Token& iter_tok, bool has_init_values, cons
   }
 }
 
+// As in the reference, a loop condition is a BOOL scalar (a comparison, not a
+// number).
+void Parser::RequireBoolCondition(const ir::ExprPtr& cond, const Token& at,
+                                  absl::string_view what) const {
+  auto scalar = ir::As<ir::ScalarType>(cond->type());
+  if (!scalar || scalar->dtype() != ir::DataType::kBool) {
+    Fail(at, absl::StrCat("the ", what, " condition must be a BOOL scalar, got ",
+                          ir::TypeToString(cond->type()), "\nhelp: compare it, such as `n > 0`"));
+  }
+}
+
 void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
   const Token& start = Next();  // 'while'
   const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
-  if (!ir::IsA<ir::ScalarType>(cond->type()))
-    Fail(cond_tok, "the while condition must be a scalar");
+  RequireBoolCondition(cond, cond_tok, "while");
   YieldFrame frame;
   frame.is_loop = true;
   yield_frames_.push_back(&frame);
@@ -945,7 +978,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   ExpectOp(Op::kLParen);
   const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
-  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(cond_tok, "the loop condition must be a scalar");
+  RequireBoolCondition(cond, cond_tok, "loop");
   ExpectOp(Op::kRParen);
   ExpectNewline();
   YieldFrame frame;

@@ -14,8 +14,8 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/text/parser_internal.h"
-#include "compiler/transforms/analysis/arith_simplifier.h"
 
 namespace ptoc::text::internal {
 namespace {
@@ -71,9 +71,8 @@ ir::ExprPtr Parser::SliceExtent(const ir::ExprPtr& upper, const ir::ExprPtr& low
   auto u = ir::StaticDim(upper), l = ir::StaticDim(lower);
   if (u && l) return Index(*u - *l);
   // Symbolic bounds such as `i * 16 + 16` and `i * 16` give the plain extent.
-  transforms::arith::Analyzer analyzer;
-  ir::ExprPtr extent =
-      analyzer.Simplify(transforms::arith::MakeBinary(ir::BinaryOp::kSub, upper, lower));
+  ir::arith::Analyzer analyzer;
+  ir::ExprPtr extent = analyzer.Simplify(ir::arith::MakeBinary(ir::BinaryOp::kSub, upper, lower));
   if (auto c = ir::StaticDim(extent)) return Index(*c);
   return extent;
 }

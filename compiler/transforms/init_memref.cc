@@ -86,7 +86,8 @@ class InitMemRefMutator : public mr::RetypingMutator {
         }
       }
     }
-    if (is_tile && IsA<Var>(value)) {
+    // A plain variable only: the reference gives a copy of an iter_arg a buffer of its own.
+    if (is_tile && value->kind() == NodeKind::kVar) {
       if (auto s = ShareFrom(value, op, value)) return s;
     }
     VarPtr nv = DefineFresh(var);

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "compiler/base/status.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
-#include "compiler/transforms/analysis/arith_simplifier.h"
 #include "compiler/transforms/passes.h"
 
 namespace ptoc::transforms {

@@ -10,10 +10,10 @@
 #include "compiler/ir/expr.h"
 #include "compiler/ir/type.h"
 #include "compiler/text/printer.h"
-#include "compiler/transforms/analysis/arith_simplifier.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "gtest/gtest.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 namespace {
 
 using ir::BinaryExpr;
@@ -604,4 +604,4 @@ TEST_F(ArithTest, ProveEqualityHasNoSymbolicFallback) {
 }
 
 }  // namespace
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith

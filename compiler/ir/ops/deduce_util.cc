@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 
 namespace ptoc::ir {
 
@@ -344,6 +345,169 @@ ExprPtr FoldMax(const ExprPtr& a, const ExprPtr& b) {
   return std::make_shared<BinaryExpr>(BinaryOp::kMax, a, b, ExtentDType(a, b));
 }
 
+namespace {
+
+// Window extents are proved and folded with the arithmetic analyzer, as the
+// reference does (an INDEX variable is known to be non-negative, constants
+// fold, `min`/`max` reach a normal form).
+arith::Analyzer& ExtentAnalyzer() {
+  thread_local arith::Analyzer analyzer;
+  return analyzer;
+}
+
+bool IsIntegerScalarExpr(const ExprPtr& e) {
+  auto scalar = e ? As<ScalarType>(e->type()) : nullptr;
+  return scalar && IsInt(scalar->dtype());
+}
+
+// Whether a <= b is provable (true), disprovable (false) or neither.
+std::optional<bool> ProveExtentLessEqual(const ExprPtr& a, const ExprPtr& b) {
+  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
+  if (DimsEqual(a, b)) return true;
+  arith::Analyzer& analyzer = ExtentAnalyzer();
+  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kLe, a, b))) return true;
+  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kGt, a, b))) return false;
+  return std::nullopt;
+}
+
+ExprPtr FoldExtent(const ExprPtr& e) { return ExtentAnalyzer().Simplify(e); }
+
+ExprPtr MinExtent(const ExprPtr& a, const ExprPtr& b) {
+  if (ProveExtentLessEqual(a, b) == std::optional<bool>(true)) return a;
+  if (ProveExtentLessEqual(b, a) == std::optional<bool>(true)) return b;
+  return FoldExtent(arith::MakeBinary(BinaryOp::kMin, a, b));
+}
+
+// max(e, 0), left out when the sign of `e` is settled.
+ExprPtr ClampNonNegative(const ExprPtr& e) {
+  const ExprPtr zero = MakeIndex(0);
+  if (ProveExtentLessEqual(zero, e) == std::optional<bool>(true)) return e;
+  if (ProveExtentLessEqual(e, zero) == std::optional<bool>(true)) return zero;
+  return FoldExtent(arith::MakeBinary(BinaryOp::kMax, e, zero));
+}
+
+}  // namespace
+
+namespace {
+
+bool IsConstOne(const ExprPtr& e) { return StaticDim(e) == std::optional<int64_t>(1); }
+
+// Constants by value, anything else by proof.
+bool ExtentsEqual(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return *ca == *cb;
+  return ProveExtentLessEqual(a, b) == std::optional<bool>(true) &&
+         ProveExtentLessEqual(b, a) == std::optional<bool>(true);
+}
+
+// The valid shape of a reshape that only inserts or erases unit axes, which
+// keeps any origin-anchored rectangle (see ReshapeValidShape); nullopt when the
+// reshape is not of that kind. `failed` memoizes dead (input, output) states.
+std::optional<std::vector<ExprPtr>> MapUnitAxes(const std::vector<ExprPtr>& valid,
+                                                const std::vector<ExprPtr>& in,
+                                                const std::vector<ExprPtr>& out, size_t i, size_t o,
+                                                std::vector<char>* failed) {
+  const size_t state = i * (out.size() + 1) + o;
+  if ((*failed)[state]) return std::nullopt;
+  if (i == in.size() && o == out.size()) return std::vector<ExprPtr>{};
+  auto prepend = [](std::vector<ExprPtr> tail, const ExprPtr& head) {
+    tail.insert(tail.begin(), head);
+    return tail;
+  };
+  // The same extent on both sides keeps its valid extent (tried first, so a
+  // partial unit axis is kept rather than erased).
+  if (i < in.size() && o < out.size() && ExtentsEqual(in[i], out[o])) {
+    if (auto tail = MapUnitAxes(valid, in, out, i + 1, o + 1, failed)) {
+      return prepend(std::move(*tail), valid[i]);
+    }
+  }
+  // An input unit axis goes away when its one coordinate is valid.
+  if (i < in.size() && IsConstOne(in[i]) && ExtentsEqual(valid[i], in[i])) {
+    if (auto tail = MapUnitAxes(valid, in, out, i + 1, o, failed)) return tail;
+  }
+  // A new unit axis is valid.
+  if (o < out.size() && IsConstOne(out[o])) {
+    if (auto tail = MapUnitAxes(valid, in, out, i, o + 1, failed)) {
+      return prepend(std::move(*tail), out[o]);
+    }
+  }
+  (*failed)[state] = 1;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
+                                       const std::vector<ExprPtr>& in_shape,
+                                       const std::vector<ExprPtr>& new_shape,
+                                       bool row_major_contiguous, const std::string& op,
+                                       const Span& span) {
+  auto fail = [&](const std::string& why) {
+    ThrowUserError(span, absl::StrCat(op, ": cannot reshape ", ShapeToString(in_shape), " to ",
+                                      ShapeToString(new_shape), " with valid_shape ",
+                                      ShapeToString(valid), ": ", why));
+  };
+  bool full = true;
+  for (size_t i = 0; i < valid.size() && full; ++i) full = ExtentsEqual(valid[i], in_shape[i]);
+  if (full) return new_shape;
+  for (const auto& v : valid) {
+    if (StaticDim(v) == std::optional<int64_t>(0)) {
+      return std::vector<ExprPtr>(new_shape.size(), MakeIndex(0));
+    }
+  }
+  std::vector<char> failed((in_shape.size() + 1) * (new_shape.size() + 1), 0);
+  if (auto mapped = MapUnitAxes(valid, in_shape, new_shape, 0, 0, &failed)) return *mapped;
+
+  // Otherwise the valid elements must be a flat row-major prefix of the
+  // buffer, which some box of the new shape covers exactly.
+  if (!row_major_contiguous) {
+    fail("the valid data is not stored row-major, so it is no contiguous prefix");
+  }
+  size_t free_dim = 0;
+  while (free_dim + 1 < valid.size() && IsConstOne(valid[free_dim])) ++free_dim;
+  int64_t trailing = 1;
+  for (size_t i = free_dim + 1; i < valid.size(); ++i) {
+    if (!ExtentsEqual(valid[i], in_shape[i])) {
+      fail(absl::StrCat("dimension ", i, " is only partly valid, so the valid data is scattered"));
+    }
+    auto extent = StaticDim(in_shape[i]);
+    if (!extent) fail(absl::StrCat("dimension ", i, " has a runtime extent"));
+    trailing *= *extent;
+  }
+  std::vector<int64_t> target(new_shape.size());
+  for (size_t i = 0; i < new_shape.size(); ++i) {
+    auto extent = StaticDim(new_shape[i]);
+    if (!extent) fail(absl::StrCat("target dimension ", i, " has a runtime extent"));
+    target[i] = *extent;
+  }
+  std::vector<int64_t> step(target.size(), 1);  // row-major elements per step of each axis
+  for (size_t i = target.size(); i-- > 1;) step[i - 1] = step[i] * target[i];
+  auto box = [&](size_t axis, const ExprPtr& extent) {
+    std::vector<ExprPtr> out(new_shape.size());
+    for (size_t i = 0; i < out.size(); ++i) {
+      out[i] = i < axis ? MakeIndex(1) : i == axis ? extent : new_shape[i];
+    }
+    return out;
+  };
+  if (auto free_valid = StaticDim(valid[free_dim])) {
+    const int64_t prefix = *free_valid * trailing;
+    for (size_t i = 0; i < target.size(); ++i) {
+      if (step[i] == 0 || prefix % step[i] != 0) continue;
+      if (prefix / step[i] <= target[i]) return box(i, MakeIndex(prefix / step[i]));
+    }
+    fail(
+        absl::StrCat("its ", prefix, " valid elements fill no whole number of rows of the target"));
+  }
+  if (auto free_physical = StaticDim(in_shape[free_dim])) {
+    for (size_t i = 0; i < target.size(); ++i) {
+      if (step[i] == trailing && *free_physical <= target[i]) return box(i, valid[free_dim]);
+    }
+  }
+  fail("its runtime number of valid rows matches no row size of the target");
+  return {};
+}
+
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::string& op,
                                                const Span& span) {
   const size_t rank = r.window.size();
@@ -366,12 +530,13 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     const ExprPtr& offset = r.offsets[i];
     const ExprPtr& window = r.window[i];
     // The wording of these errors is the reference's.
-    if (auto off = StaticDim(offset); off && *off < 0) {
-      ThrowUserError(span, absl::StrCat(op, " offset ", i, " is provably negative (", *off,
-                                        "); a window must start inside its source"));
+    if (ProveExtentLessEqual(zero, offset) == std::optional<bool>(false)) {
+      ThrowUserError(
+          span, absl::StrCat(op, " offset ", i, " is provably negative (", ExprToString(offset),
+                             "); a window must start inside its source"));
     }
     if (!r.requested_valid.empty()) {
-      if (ProveLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
+      if (ProveExtentLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
         ThrowUserError(
             span, absl::StrCat(op, " valid_shape ", i, " is ", ExprToString(r.requested_valid[i]),
                                ", which exceeds the window extent ", ExprToString(window),
@@ -379,14 +544,15 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
       }
     }
     const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
-    if (!r.clamp) {
-      auto off = StaticDim(offset);
-      auto ext = StaticDim(reach);
-      auto src = StaticDim(r.source_shape[i]);
-      if (off && ext && src && *ext > *src - *off) {  // *off >= 0 here
-        ThrowUserError(span, absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
-                                          *off, " + extent ", *ext, " exceeds the source extent ",
-                                          *src, r.remedy.empty() ? "" : ". ", r.remedy));
+    if (!r.clamp && IsIntegerScalarExpr(offset) && IsIntegerScalarExpr(reach) &&
+        IsIntegerScalarExpr(r.source_shape[i])) {
+      const ExprPtr end = FoldExtent(arith::MakeBinary(BinaryOp::kAdd, offset, reach));
+      if (ProveExtentLessEqual(end, r.source_shape[i]) == std::optional<bool>(false)) {
+        ThrowUserError(span,
+                       absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
+                                    ExprToString(offset), " + extent ", ExprToString(reach),
+                                    " exceeds the source extent ", ExprToString(r.source_shape[i]),
+                                    r.remedy.empty() ? "" : ". ", r.remedy));
       }
     }
     const ExprPtr& src_valid = r.source_valid[i];
@@ -395,15 +561,16 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     if (fully_valid && !r.clamp) {
       available = window;
     } else {
-      ExprPtr remaining =
-          StaticDim(offset) == std::optional<int64_t>(0) ? src_valid : FoldSub(src_valid, offset);
-      ExprPtr clamped = remaining;
-      if (ProveLessEqual(zero, remaining) != std::optional<bool>(true)) {
-        clamped = ProveLessEqual(remaining, zero) == std::optional<bool>(true)
-                      ? zero
-                      : FoldMax(remaining, zero);
+      if (!IsIntegerScalarExpr(offset)) {
+        ThrowUserError(
+            span, absl::StrCat(op, " offset ", i, " must be an integer scalar to narrow dimension ",
+                               i, " against a partial source"));
       }
-      available = FoldMin(clamped, window);
+      const ExprPtr remaining =
+          DimsEqual(offset, zero) || StaticDim(offset) == std::optional<int64_t>(0)
+              ? src_valid
+              : FoldExtent(arith::MakeBinary(BinaryOp::kSub, src_valid, offset));
+      available = MinExtent(ClampNonNegative(remaining), window);
     }
     if (r.requested_valid.empty()) {
       result.push_back(available);
@@ -411,7 +578,7 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     }
     const ExprPtr& requested = r.requested_valid[i];
     const bool narrower = !DimsEqual(available, window) &&
-                          ProveLessEqual(available, requested) == std::optional<bool>(true);
+                          ProveExtentLessEqual(available, requested) == std::optional<bool>(true);
     result.push_back(narrower ? available : requested);
   }
   return result;

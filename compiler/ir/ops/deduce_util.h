@@ -87,6 +87,18 @@ struct WindowRead {
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);
 
+// Valid shape of a reshape of a source with valid shape `valid` (the reshape
+// is a view, so it cannot make data valid): a fully valid source stays fully
+// valid; a rank change over unit axes keeps the rectangle; otherwise the valid
+// data must be a row-major prefix (`row_major_contiguous` says the source is
+// stored so) that a box of `new_shape` covers exactly. Anything else is a user
+// error.
+std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
+                                       const std::vector<ExprPtr>& in_shape,
+                                       const std::vector<ExprPtr>& new_shape,
+                                       bool row_major_contiguous, const std::string& op,
+                                       const Span& span);
+
 // Bounds of a write (tile.store, tensor.assemble, tile.assemble) of `reach`
 // elements per dimension at `offsets` into a target of shape `target_shape`,
 // all of one rank: raises user errors for a provably negative offset or a

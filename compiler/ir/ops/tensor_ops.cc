@@ -110,10 +110,7 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
     a.Fail(absl::StrCat(a.Describe(1), " must be a Tensor or Tile, got ",
                         TypeToString(source->type())));
   }
-  if (src_shaped->dtype() != target->dtype()) {
-    a.Fail(absl::StrCat("requires source dtype ", DataTypeName(src_shaped->dtype()),
-                        " to match target dtype ", DataTypeName(target->dtype())));
-  }
+  // The dtypes are not compared, as in the reference.
   if (offsets.size() != target->rank()) {
     a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(), " for ",
                         TypeToString(target)));
@@ -205,6 +202,8 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
   return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(view));
 }
 
+std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape);
+
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
   auto shape = a.TupleElems(1);
@@ -214,7 +213,36 @@ TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
     a.Fail(absl::StrCat("cannot reshape ", ShapeToString(src->shape()), " (", *n_src,
                         " elements) to ", ShapeToString(shape), " (", *n_dst, " elements)"));
   }
-  std::vector<ExprPtr> valid = a.Has(2) ? a.TupleElems(2) : shape;
+  // A view cannot make data valid: the source's valid region maps through the
+  // reshape (its elements must be in row-major order for a partial one).
+  bool row_major = true;
+  if (const auto& view = src->view()) {
+    row_major =
+        view->layout == TensorLayout::kND &&
+        (view->stride.empty() || ShapesEqual(view->stride, RowMajorStrideExprs(src->shape())));
+  }
+  std::vector<ExprPtr> valid =
+      ReshapeValidShape(ValidShapeOf(*src), src->shape(), shape, row_major, a.op(), a.span());
+  // An explicit valid shape may narrow that region, never widen it.
+  if (a.Has(2)) {
+    auto requested = a.TupleElems(2);
+    if (requested.size() != shape.size()) {
+      a.Fail(absl::StrCat("valid_shape rank ", requested.size(), " does not match the shape rank ",
+                          shape.size()));
+    }
+    for (size_t i = 0; i < requested.size(); ++i) {
+      if (auto c = StaticDim(requested[i]); c && *c < 0) {
+        a.Fail(absl::StrCat("valid_shape[", i, "] = ", *c, " is negative"));
+      }
+      auto r = StaticDim(requested[i]);
+      auto m = StaticDim(valid[i]);
+      if (r && m && *r > *m) {
+        a.Fail(absl::StrCat("valid_shape[", i, "] = ", *r, " exceeds the valid extent ", *m,
+                            " the source gives"));
+      }
+    }
+    valid = std::move(requested);
+  }
   return Fresh(shape, src->dtype(), std::move(valid));
 }
 

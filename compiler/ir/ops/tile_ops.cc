@@ -574,10 +574,34 @@ TypePtr DeduceMove(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tile(0);
-  a.Scalar(1);
-  a.Scalar(2);
+  for (size_t i = 1; i <= 2; ++i) {
+    const DataType d = a.Scalar(i)->dtype();
+    if (d != DataType::kInt64 && d != DataType::kUInt64 && d != DataType::kIndex) {
+      a.Fail(absl::StrCat(i == 1 ? "index_row" : "index_col",
+                          " must be INT64, UINT64 or INDEX, got ", DataTypeName(d)));
+    }
+  }
   auto shape = StaticShape(a, 3);
   if (src->rank() != 2 || shape.size() != 2) a.Fail("requires a 2D source and a 2D shape");
+  // Where everything is constant the window must lie inside the source.
+  for (size_t axis = 0; axis < 2; ++axis) {
+    const char* name = axis == 0 ? "row" : "col";
+    auto dst = StaticDim(shape[axis]);
+    if (dst && *dst <= 0) a.Fail(absl::StrCat("shape[", axis, "] must be positive, got ", *dst));
+    auto whole = StaticDim(src->shape()[axis]);
+    if (!dst || !whole) continue;
+    if (*dst > *whole) {
+      a.Fail(absl::StrCat("shape[", axis, "] = ", *dst, " is larger than the source's ", name,
+                          " extent ", *whole));
+    }
+    auto off = StaticDim(a.Arg(axis + 1));
+    if (!off) continue;
+    if (*off < 0) a.Fail(absl::StrCat("index_", name, " must be >= 0, got ", *off));
+    if (*off + *dst > *whole) {
+      a.Fail(absl::StrCat("index_", name, " ", *off, " + shape[", axis, "] ", *dst,
+                          " runs past the source's ", name, " extent ", *whole));
+    }
+  }
   auto space = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span()).value_or(MS::kVec);
   // The layout follows the window's shape, except for the matmul operand
   // spaces (not the memory space's implicit view, as the reference deduces).
@@ -589,7 +613,15 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
     view.blayout = TileLayout::kRowMajor;
     view.slayout = TileLayout::kColMajor;
   }
-  view.valid_shape = shape;
+  // The window is valid only where the source is.
+  WindowRead read{src->shape(),
+                  ValidShapeOf(*src),
+                  {a.Arg(1), a.Arg(2)},
+                  shape,
+                  {},
+                  /*clamp=*/false,
+                  "the extracted window must fit inside the source tile"};
+  view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
   return MakeTile(shape, src->dtype(), std::move(view), space);
 }
 
@@ -705,24 +737,10 @@ TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
     a.Fail(absl::StrCat("cannot reshape ", ShapeToString(src->shape()), " (", *n_src,
                         " elements) to ", ShapeToString(shape), " (", *n_dst, " elements)"));
   }
-  // The valid region follows the reshape only when the source is fully valid.
-  std::vector<ExprPtr> valid = shape;
-  auto src_valid = ValidShapeOf(*src);
-  if (!ShapesEqual(src_valid, src->shape())) {
-    // Unit-axis rank changes keep the non-unit valid extents in order.
-    std::vector<ExprPtr> nonunit;
-    for (size_t i = 0; i < src->rank(); ++i) {
-      if (StaticDim(src->shape()[i]) != std::optional<int64_t>(1)) nonunit.push_back(src_valid[i]);
-    }
-    size_t k = 0;
-    for (size_t i = 0; i < shape.size(); ++i) {
-      if (StaticDim(shape[i]) != std::optional<int64_t>(1) && k < nonunit.size()) {
-        valid[i] = nonunit[k++];
-      }
-    }
-  }
   TileView view;
-  view.valid_shape = std::move(valid);
+  view.valid_shape =
+      ReshapeValidShape(ValidShapeOf(*src), src->shape(), shape,
+                        src->EffectiveView().blayout == TileLayout::kRowMajor, a.op(), a.span());
   view.pad = src->EffectiveView().pad;
   if (shape.size() == 2 && StaticDim(shape[1]) == std::optional<int64_t>(1) &&
       StaticDim(shape[0]).value_or(2) > 1) {
@@ -803,7 +821,11 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
 TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
   auto idx = a.TupleElems(1);
-  a.Scalar(2);
+  const DataType value = a.Scalar(2)->dtype();
+  if (value != t->dtype()) {
+    a.Fail(absl::StrCat("requires the value's dtype to be the tile's, got ", DataTypeName(value),
+                        " for a ", DataTypeName(t->dtype()), " tile"));
+  }
   if (idx.size() != t->rank()) {
     a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
                         TypeToString(t)));

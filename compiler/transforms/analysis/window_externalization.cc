@@ -17,7 +17,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/visitor.h"
-#include "compiler/transforms/analysis/arith_simplifier.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 

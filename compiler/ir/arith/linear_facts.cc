@@ -1,6 +1,6 @@
-#include "compiler/transforms/analysis/linear_facts.h"
+#include "compiler/ir/arith/linear_facts.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 namespace {
 
 using ir::As;
@@ -80,4 +80,4 @@ LinearForm AddScaled(const LinearForm& a, const LinearForm& b, int64_t k) {
   return r;
 }
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith

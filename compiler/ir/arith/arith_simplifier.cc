@@ -1,4 +1,4 @@
-#include "compiler/transforms/analysis/arith_simplifier.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,7 +14,7 @@
 
 #include "compiler/base/status.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 
 using ::ptoc::ir::As;
 using ::ptoc::ir::BinaryExpr;
@@ -1877,4 +1877,4 @@ Analyzer::ConstraintScope::~ConstraintScope() {
   for (auto it = undo_.rbegin(); it != undo_.rend(); ++it) (*it)();
 }
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith

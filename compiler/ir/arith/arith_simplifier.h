@@ -9,8 +9,8 @@
 // comparisons (bindings and branch conditions, keyed by expression identity),
 // then symbolic bounds of both sides (variables bounded by expressions taken
 // from branch conditions) whose difference is cancelled term by term.
-#ifndef PTOC_COMPILER_TRANSFORMS_ANALYSIS_ARITH_SIMPLIFIER_H_
-#define PTOC_COMPILER_TRANSFORMS_ANALYSIS_ARITH_SIMPLIFIER_H_
+#ifndef PTOC_COMPILER_IR_ARITH_ARITH_SIMPLIFIER_H_
+#define PTOC_COMPILER_IR_ARITH_ARITH_SIMPLIFIER_H_
 
 #include <cstdint>
 #include <functional>
@@ -19,10 +19,10 @@
 #include <vector>
 
 #include "compiler/ir/expr.h"
-#include "compiler/transforms/analysis/const_int_bound.h"
-#include "compiler/transforms/analysis/linear_facts.h"
+#include "compiler/ir/arith/const_int_bound.h"
+#include "compiler/ir/arith/linear_facts.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 
 // Builds a binary expression with operand dtype promotion (the wider of two
 // same-category dtypes, the left one on a tie; INDEX and INT64 never get a
@@ -124,6 +124,6 @@ class Analyzer {
   bool in_symbolic_fallback_ = false;
 };
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith
 
-#endif  // PTOC_COMPILER_TRANSFORMS_ANALYSIS_ARITH_SIMPLIFIER_H_
+#endif  // PTOC_COMPILER_IR_ARITH_ARITH_SIMPLIFIER_H_

@@ -3,8 +3,8 @@
 // Analyzer::CanProve bounds such a form term by term, so a term occurring on
 // both sides of a difference cancels (terms are identified by node, as the
 // reference's canonical form merges like terms).
-#ifndef PTOC_COMPILER_TRANSFORMS_ANALYSIS_LINEAR_FACTS_H_
-#define PTOC_COMPILER_TRANSFORMS_ANALYSIS_LINEAR_FACTS_H_
+#ifndef PTOC_COMPILER_IR_ARITH_LINEAR_FACTS_H_
+#define PTOC_COMPILER_IR_ARITH_LINEAR_FACTS_H_
 
 #include <cstdint>
 #include <utility>
@@ -12,7 +12,7 @@
 
 #include "compiler/ir/expr.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 
 // sum(coef * term) + constant; terms are distinct nodes, coefficients are
 // non-zero. `ok` is false when the expression is not an integer
@@ -27,6 +27,6 @@ LinearForm Linearize(const ir::ExprPtr& expr);
 // a + k * b (ok=false on overflow).
 LinearForm AddScaled(const LinearForm& a, const LinearForm& b, int64_t k);
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith
 
-#endif  // PTOC_COMPILER_TRANSFORMS_ANALYSIS_LINEAR_FACTS_H_
+#endif  // PTOC_COMPILER_IR_ARITH_LINEAR_FACTS_H_

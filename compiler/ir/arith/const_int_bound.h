@@ -1,8 +1,8 @@
 // Constant integer interval analysis of scalar expressions, used by the
 // arithmetic simplifier to decide divisions, modulos, min/max and comparisons
 // from loop ranges, branch conditions and scalar bindings.
-#ifndef PTOC_COMPILER_TRANSFORMS_ANALYSIS_CONST_INT_BOUND_H_
-#define PTOC_COMPILER_TRANSFORMS_ANALYSIS_CONST_INT_BOUND_H_
+#ifndef PTOC_COMPILER_IR_ARITH_CONST_INT_BOUND_H_
+#define PTOC_COMPILER_IR_ARITH_CONST_INT_BOUND_H_
 
 #include <cstdint>
 #include <functional>
@@ -11,7 +11,7 @@
 
 #include "compiler/ir/expr.h"
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 
 // Closed interval [min_value, max_value]; the int64 extremes mean infinity.
 struct ConstIntBound {
@@ -53,6 +53,6 @@ bool MulOverflows(int64_t a, int64_t b);
 int64_t FloorDivInt(int64_t a, int64_t b);
 int64_t FloorModInt(int64_t a, int64_t b);
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith
 
-#endif  // PTOC_COMPILER_TRANSFORMS_ANALYSIS_CONST_INT_BOUND_H_
+#endif  // PTOC_COMPILER_IR_ARITH_CONST_INT_BOUND_H_

@@ -1,11 +1,11 @@
-#include "compiler/transforms/analysis/const_int_bound.h"
+#include "compiler/ir/arith/const_int_bound.h"
 
 #include <algorithm>
 #include <cmath>
 #include <utility>
 #include <vector>
 
-namespace ptoc::transforms::arith {
+namespace ptoc::ir::arith {
 namespace {
 
 using ::ptoc::ir::BinaryExpr;
@@ -335,4 +335,4 @@ std::function<void()> ConstIntBoundAnalyzer::EnterConstraint(const ExprPtr& cons
   };
 }
 
-}  // namespace ptoc::transforms::arith
+}  // namespace ptoc::ir::arith
