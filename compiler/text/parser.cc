@@ -184,10 +184,10 @@ void Parser::ParseHeader() {
       while (AcceptOp(Op::kDot)) absl::StrAppend(&module, ".", ExpectName("in module path").text());
       std::string alias = module;
       if (AcceptKw(Kw::kAs)) alias = std::string(ExpectName("after 'as'").text());
-      if (module == "pypto.language") {
-        if (alias == module) Fail(start, "use 'import pypto.language as <alias>'");
-        prefix_ = alias;
-      }
+      // A plain `import pypto.language` binds no short name; like Python, it
+      // leaves an alias given by another import line in place.
+      if (module == "pypto.language" && alias != module) prefix_ = alias;
+      (void)start;
       ExpectNewline();
     } else if (PeekKw(Kw::kFrom)) {
       Next();
@@ -212,6 +212,17 @@ void Parser::ParseModuleDecl() {
   // NAME = pl.dynamic("NAME") | pl.<dtype> | a constant expression (numbers, True/False,
   // earlier constants)
   const Token& name = ExpectName("of a module-level declaration");
+  // `NAME: int = 64`: Python ignores the annotation.
+  if (AcceptOp(Op::kColon)) {
+    int depth = 0;
+    while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd &&
+           !(depth == 0 && PeekOp(Op::kAssign))) {
+      const Token& t = Next();
+      if (t.kind != TokenKind::kOp) continue;
+      if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
+      if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+    }
+  }
   ExpectOp(Op::kAssign);
   if (PeekPrefixed("dynamic")) {
     Next();
@@ -470,7 +481,9 @@ ir::Attrs Parser::ParseAttrDict() {
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) ParseModuleDecl();
+  while (Peek().kind == TokenKind::kName && (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1))) {
+    ParseModuleDecl();
+  }
   // Docstring-like string statements are ignored.
   while (Peek().kind == TokenKind::kString) {
     Next();

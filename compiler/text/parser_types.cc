@@ -582,6 +582,15 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
       std::optional<ir::TileView> view = ann_tile->view();
       if (!view && ded_tile->view()) {
         view = ded_tile->view();
+        // An annotation that names its memory space but no view has that
+        // space's implicit layouts (the canonical print leaves them out); only
+        // the valid region and padding come from the value.
+        if (ann_tile->memory_space()) {
+          ir::TileView implicit = ir::ImplicitTileView(ann_tile->shape(), ann_tile->memory_space());
+          implicit.valid_shape = view->valid_shape;
+          implicit.pad = view->pad;
+          view = implicit;
+        }
       }
       // The annotation itself when it already says all of it (the common case: no new type).
       if ((ann_tile->memory_space() || !ded_tile->memory_space()) &&

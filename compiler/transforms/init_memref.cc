@@ -11,6 +11,7 @@
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/memref_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -23,6 +24,25 @@ namespace mr = memref;
 class InitMemRefMutator : public mr::RetypingMutator {
  public:
   explicit InitMemRefMutator(std::map<std::string, VarPtr>* ddr_bases) : ddr_bases_(ddr_bases) {}
+
+  // Variables of `body` that a view op (one whose result takes its input's
+  // buffer) reads.
+  void CollectViewedVars(const StmtPtr& body) {
+    class Finder : public IRVisitor {
+     public:
+      explicit Finder(absl::flat_hash_set<const Var*>* out) : out_(out) {}
+      void VisitCall(const CallPtr& call) override {
+        if (mr::InheritsInput(call) && !call->args().empty() && !mr::IsOp(call, "tile.transpose")) {
+          if (auto v = As<Var>(call->args()[0])) out_->insert(v.get());
+        }
+        IRVisitor::VisitCall(call);
+      }
+
+     private:
+      absl::flat_hash_set<const Var*>* out_;
+    } finder(&viewed_);
+    finder.VisitStmt(body);
+  }
 
   // A fresh variable for a parameter / default-case definition.
   VarPtr FreshVar(const VarPtr& var) {
@@ -86,8 +106,12 @@ class InitMemRefMutator : public mr::RetypingMutator {
         }
       }
     }
-    // A plain variable only: the reference gives a copy of an iter_arg a buffer of its own.
-    if (is_tile && value->kind() == NodeKind::kVar) {
+    // A copy of a variable shares its buffer. The reference gives a copy of
+    // an iter_arg a buffer of its own; that copy is then never written, so a
+    // view of it (a reshape, a slice) would read an empty buffer. Such a copy
+    // shares the iter_arg's buffer here.
+    if (is_tile && (value->kind() == NodeKind::kVar ||
+                    (value->kind() == NodeKind::kIterArg && viewed_.count(var.get())))) {
       if (auto s = ShareFrom(value, op, value)) return s;
     }
     VarPtr nv = DefineFresh(var);
@@ -227,10 +251,12 @@ class InitMemRefMutator : public mr::RetypingMutator {
   int64_t next_id_ = 0;
   absl::flat_hash_set<const Var*> buffer_less_;
   std::map<std::string, VarPtr>* ddr_bases_;
+  absl::flat_hash_set<const Var*> viewed_;
 };
 
 FunctionPtr InitFunction(const FunctionPtr& func, std::map<std::string, VarPtr>* ddr_bases) {
   InitMemRefMutator mutator(ddr_bases);
+  mutator.CollectViewedVars(func->body());
   Function::Fields fields = func->fields();
   for (auto& p : fields.params) p = mutator.DefineFresh(p);
   StmtPtr body = mutator.MutateStmt(func->body());

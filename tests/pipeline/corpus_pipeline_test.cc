@@ -61,6 +61,19 @@ const std::map<std::string, std::string>& KnownUnsupported() {
   return *known;
 }
 
+// Programs whose reference output is wrong from one pass on, where ptoc
+// deliberately differs: everything before that pass must agree, and the first
+// difference must be at it.
+const std::map<std::string, std::string>& KnownDeviations() {
+  static const auto* known = new std::map<std::string, std::string>{
+      // The reference gives a copy of a loop's iter_arg a buffer of its own but
+      // reshapes the copy as a view of that never-written buffer, which then
+      // overlaps live tiles; ptoc keeps such a copy in the iter_arg's buffer.
+      {"258_alias_iter_then_reshape", "InitMemRef"},
+  };
+  return *known;
+}
+
 struct PassTally {
   int agree = 0;
   int compared = 0;
@@ -185,6 +198,11 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
     } else if (!result.ok()) {
       verdict = result.status().ToString();
       if (!all_agree) verdict += absl::StrCat(" (earlier mismatch: ", first_mismatch, ")");
+    } else if (auto dev = KnownDeviations().find(stem); dev != KnownDeviations().end()) {
+      if (all_agree || !absl::StartsWith(first_mismatch, absl::StrCat(dev->second, " ("))) {
+        verdict = absl::StrCat("expected the deliberate difference to start at ", dev->second,
+                               ", got ", all_agree ? "agreement" : first_mismatch);
+      }
     } else if (!all_agree) {
       verdict = first_mismatch;
     }

@@ -78,6 +78,10 @@ TEST(MemoryGoldenTest, MemoryPassesAgreeWithReferenceDumps) {
   }
   options.tolerate = [](const GoldenCase& c, const ir::ProgramPtr& actual,
                         const std::string& mismatch) -> std::optional<std::string> {
+    // ptoc deliberately differs here (see KnownDeviations in corpus_pipeline_test).
+    if (c.where.rfind("258_alias_iter_then_reshape/", 0) == 0) {
+      return absl::StrCat("deliberate difference (a view of an iter_arg copy): ", mismatch);
+    }
     auto reparsed = text::ParseProgram(text::PrintProgram(actual), c.after_options);
     ir::StructuralEqualOptions eq;
     eq.compare_memrefs = true;

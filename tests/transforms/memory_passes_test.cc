@@ -411,9 +411,16 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
   for (const auto& program : ListDir(root)) {
     for (const std::string strategy : {"default", "debugtile"}) {
       std::string dir = absl::StrCat(root, "/", program, "/", strategy);
+      // The reference's own memory plan is defective for these programs (see
+      // KnownDeviations in corpus_pipeline_test): ptoc plans them itself from
+      // the dump before InitMemRef.
+      const bool own_plan = program == "258_alias_iter_then_reshape";
       std::string before;
+      std::string previous;
       for (const auto& f : ListDir(dir)) {
-        if (f.find("_after_MemoryReuse.py") != std::string::npos) before = f;
+        if (!own_plan && f.find("_after_MemoryReuse.py") != std::string::npos) before = f;
+        if (own_plan && f.find("_after_InitMemRef.py") != std::string::npos) before = previous;
+        previous = f;
       }
       if (before.empty()) continue;
       text::ParseOptions opts;
@@ -433,7 +440,10 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
         overflow.emplace(pass::VerificationMode::kBefore, /*roundtrip=*/true,
                          "the program overflows Vec memory on purpose");
       }
-      ProgramPtr out = RunPassesOrFail({"AllocateMemoryAddr"}, *in);
+      ProgramPtr out = own_plan ? RunPassesOrFail({"InitMemRef", "MaterializeSemanticAliases",
+                                                   "MemoryReuse", "AllocateMemoryAddr"},
+                                                  *in)
+                                : RunPassesOrFail({"AllocateMemoryAddr"}, *in);
       if (out == nullptr) continue;
       for (const auto& f : out->functions()) {
         if (!ir::IsInCoreLike(f->func_type())) continue;

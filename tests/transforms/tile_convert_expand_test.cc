@@ -95,7 +95,7 @@ TEST(ConvertExpandClone, Dim2BroadcastRowExpands) {
                    R"(
     @pl.function(type=pl.FunctionType.InCore)
     def main_incore_0(self, src: pl.Tensor[[2, 4, 1], pl.FP16], target: pl.Out[pl.Tensor[[2, 4, 8], pl.FP16]]) -> pl.Tensor[[2, 4, 8], pl.FP16]:
-        expand_clone_input: pl.Tile[[2, 4, 1], pl.FP16, pl.Mem.Vec] = pl.tile.load(src, [0, 0, 0], [2, 4, 1], [2, 4, 1], target_memory=pl.Mem.Vec)
+        expand_clone_input: pl.Tile[[2, 4, 1], pl.FP16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major)] = pl.tile.load(src, [0, 0, 0], [2, 4, 1], [2, 4, 1], target_memory=pl.Mem.Vec)
         expand_clone_d2_target: pl.Tile[[2, 4, 8], pl.FP16, pl.Mem.Vec] = pl.tile.create([2, 4, 8], dtype=pl.FP16, target_memory=pl.Mem.Vec)
         expand_clone_d2_row: pl.Tile[[2, 4, 8], pl.FP16, pl.Mem.Vec] = pl.tile.row_expand(expand_clone_d2_target, expand_clone_input)
         y__tile: pl.Tensor[[2, 4, 8], pl.FP16] = pl.tile.store(expand_clone_d2_row, [0, 0, 0], target)

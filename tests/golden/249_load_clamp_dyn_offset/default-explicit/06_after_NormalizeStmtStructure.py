@@ -1,0 +1,14 @@
+# pypto.program: LoadClampDynOffset
+import pypto.language as pl
+
+@pl.program
+class LoadClampDynOffset:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[40, 128], pl.FP32], r0__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        a__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(pl.max(pl.const(40, pl.INDEX) - r0__ssa_v0, pl.const(0, pl.INDEX)), pl.const(32, pl.INDEX)), 128], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [r0__ssa_v0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec, clamp=True)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(a__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[40, 128], pl.FP32], r0__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = self.k(x__ssa_v0, r0__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

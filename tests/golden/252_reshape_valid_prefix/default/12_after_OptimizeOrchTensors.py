@@ -1,0 +1,15 @@
+# pypto.program: ReshapeProbe
+import pypto.language as pl
+
+@pl.program
+class ReshapeProbe:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        a__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 64])] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [8, 64], target_memory=pl.Mem.Vec)
+        r__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[16, 32])] = pl.tile.reshape(a__ssa_v0, [32, 32])
+        out__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(r__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = self.k(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
