@@ -372,6 +372,28 @@ std::optional<bool> ProveExtentLessEqual(const ExprPtr& a, const ExprPtr& b) {
 
 ExprPtr FoldExtent(const ExprPtr& e) { return ExtentAnalyzer().Simplify(e); }
 
+// The same question answered from constant intervals only (an INDEX variable
+// is non-negative): cheap enough for the bounds checks every load and slice
+// makes, where the analyzer's rewriting would dominate parsing.
+std::optional<bool> BoundsLessEqual(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = StaticDim(a);
+  auto cb = StaticDim(b);
+  if (ca && cb) return *ca <= *cb;
+  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
+  if (DimsEqual(a, b)) return true;
+  const arith::ConstIntBound ba = ExtentAnalyzer().Bound(a);
+  const arith::ConstIntBound bb = ExtentAnalyzer().Bound(b);
+  if (ba.max_value != arith::ConstIntBound::kPosInf &&
+      bb.min_value != arith::ConstIntBound::kNegInf && ba.max_value <= bb.min_value) {
+    return true;
+  }
+  if (ba.min_value != arith::ConstIntBound::kNegInf &&
+      bb.max_value != arith::ConstIntBound::kPosInf && ba.min_value > bb.max_value) {
+    return false;
+  }
+  return std::nullopt;
+}
+
 ExprPtr MinExtent(const ExprPtr& a, const ExprPtr& b) {
   if (ProveExtentLessEqual(a, b) == std::optional<bool>(true)) return a;
   if (ProveExtentLessEqual(b, a) == std::optional<bool>(true)) return b;
@@ -530,13 +552,13 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     const ExprPtr& offset = r.offsets[i];
     const ExprPtr& window = r.window[i];
     // The wording of these errors is the reference's.
-    if (ProveExtentLessEqual(zero, offset) == std::optional<bool>(false)) {
+    if (BoundsLessEqual(zero, offset) == std::optional<bool>(false)) {
       ThrowUserError(
           span, absl::StrCat(op, " offset ", i, " is provably negative (", ExprToString(offset),
                              "); a window must start inside its source"));
     }
     if (!r.requested_valid.empty()) {
-      if (ProveExtentLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
+      if (BoundsLessEqual(r.requested_valid[i], window) == std::optional<bool>(false)) {
         ThrowUserError(
             span, absl::StrCat(op, " valid_shape ", i, " is ", ExprToString(r.requested_valid[i]),
                                ", which exceeds the window extent ", ExprToString(window),
@@ -546,8 +568,13 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
     if (!r.clamp && IsIntegerScalarExpr(offset) && IsIntegerScalarExpr(reach) &&
         IsIntegerScalarExpr(r.source_shape[i])) {
-      const ExprPtr end = FoldExtent(arith::MakeBinary(BinaryOp::kAdd, offset, reach));
-      if (ProveExtentLessEqual(end, r.source_shape[i]) == std::optional<bool>(false)) {
+      auto co = StaticDim(offset);
+      auto cr = StaticDim(reach);
+      int64_t sum = 0;
+      const ExprPtr end = co && cr && !__builtin_add_overflow(*co, *cr, &sum)
+                              ? MakeConstInt(sum, DataType::kIndex)
+                              : arith::MakeBinary(BinaryOp::kAdd, offset, reach);
+      if (BoundsLessEqual(end, r.source_shape[i]) == std::optional<bool>(false)) {
         ThrowUserError(span,
                        absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
                                     ExprToString(offset), " + extent ", ExprToString(reach),
