@@ -244,6 +244,11 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
     Fail(start,
          absl::StrCat(prefix_, ".", spelling, "() got multiple values for argument '", param, "'"));
   };
+  // `name=None` is Python's "not given": the DSL functions leave such a parameter out.
+  kwargs->erase(
+      std::remove_if(kwargs->begin(), kwargs->end(),
+                     [](const Kwarg& k) { return !k.value.is_expr() && k.value.attr.IsNone(); }),
+      kwargs->end());
   const bool is_slice =
       spelling == "slice" || spelling == "tensor.slice" || spelling == "tile.slice";
   // `drop_dims=[]` drops nothing, and the reference's wrapper then leaves the operand out.
@@ -262,12 +267,23 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;
     if (is_attr(params[i])) {
-      if ((*args)[i].is_expr()) return;
+      // Printed calls may list an operand where the DSL signature has an
+      // attribute (`pl.tensor.gather(src, index, dim=-1)`): left to the op's order.
+      const Value& first = (*args)[i];
+      if (first.is_expr() && !first.literal && !ir::IsA<ir::ConstBool>(first.expr)) return;
       for (size_t j = i; j < given; ++j) {
         if (j >= params.size() || !is_attr(params[j])) return;
       }
       for (size_t j = i; j < given; ++j) {
         if (find_kwarg(params[j]) >= 0) fail_twice(params[j]);
+        // The reference reads a positional argument as an expression: a dtype
+        // is the one attribute it accepts there; an enum member, a number or a
+        // bool in an attribute's place is an error.
+        const Value& v = (*args)[j];
+        if (v.is_expr() || v.attr.kind() != ir::AttrValue::Kind::kDataType) {
+          FailAt(v.span, absl::StrCat(prefix_, ".", spelling, "(): pass '", params[j],
+                                      "' by keyword (", params[j], "=...)"));
+        }
         kwargs->push_back({params[j], std::move((*args)[j])});
       }
       args->resize(i);
