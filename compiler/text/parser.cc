@@ -179,7 +179,7 @@ void Parser::ParseHeader() {
   // Import lines: remember the alias of `pypto.language`.
   while (true) {
     if (PeekKw(Kw::kImport)) {
-      const Token& start = Next();
+      Next();
       std::string module(ExpectName("after 'import'").text());
       while (AcceptOp(Op::kDot)) absl::StrAppend(&module, ".", ExpectName("in module path").text());
       std::string alias = module;
@@ -187,7 +187,6 @@ void Parser::ParseHeader() {
       // A plain `import pypto.language` binds no short name; like Python, it
       // leaves an alias given by another import line in place.
       if (module == "pypto.language" && alias != module) prefix_ = alias;
-      (void)start;
       ExpectNewline();
     } else if (PeekKw(Kw::kFrom)) {
       Next();
