@@ -360,18 +360,6 @@ bool IsIntegerScalarExpr(const ExprPtr& e) {
   return scalar && IsInt(scalar->dtype());
 }
 
-// Whether a <= b is provable (true), disprovable (false) or neither.
-std::optional<bool> ProveExtentLessEqual(const ExprPtr& a, const ExprPtr& b) {
-  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
-  if (DimsEqual(a, b)) return true;
-  arith::Analyzer& analyzer = ExtentAnalyzer();
-  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kLe, a, b))) return true;
-  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kGt, a, b))) return false;
-  return std::nullopt;
-}
-
-ExprPtr FoldExtent(const ExprPtr& e) { return ExtentAnalyzer().Simplify(e); }
-
 // The same question answered from constant intervals only (an INDEX variable
 // is non-negative): cheap enough for the bounds checks every load and slice
 // makes, where the analyzer's rewriting would dominate parsing.
@@ -393,6 +381,19 @@ std::optional<bool> BoundsLessEqual(const ExprPtr& a, const ExprPtr& b) {
   }
   return std::nullopt;
 }
+
+// Whether a <= b is provable (true), disprovable (false) or neither.
+std::optional<bool> ProveExtentLessEqual(const ExprPtr& a, const ExprPtr& b) {
+  // Constants and intervals settle most questions without the rewriter.
+  if (auto settled = BoundsLessEqual(a, b)) return settled;
+  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
+  arith::Analyzer& analyzer = ExtentAnalyzer();
+  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kLe, a, b))) return true;
+  if (analyzer.CanProve(arith::MakeBinary(BinaryOp::kGt, a, b))) return false;
+  return std::nullopt;
+}
+
+ExprPtr FoldExtent(const ExprPtr& e) { return ExtentAnalyzer().Simplify(e); }
 
 ExprPtr MinExtent(const ExprPtr& a, const ExprPtr& b) {
   if (ProveExtentLessEqual(a, b) == std::optional<bool>(true)) return a;
@@ -593,9 +594,13 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
             span, absl::StrCat(op, " offset ", i, " must be an integer scalar to narrow dimension ",
                                i, " against a partial source"));
       }
+      auto cv = StaticDim(src_valid);
+      auto co = StaticDim(offset);
+      int64_t diff = 0;
       const ExprPtr remaining =
-          DimsEqual(offset, zero) || StaticDim(offset) == std::optional<int64_t>(0)
-              ? src_valid
+          DimsEqual(offset, zero) || co == std::optional<int64_t>(0) ? src_valid
+          : cv && co && !__builtin_sub_overflow(*cv, *co, &diff)
+              ? MakeConstInt(diff, DataType::kIndex)
               : FoldExtent(arith::MakeBinary(BinaryOp::kSub, src_valid, offset));
       available = MinExtent(ClampNonNegative(remaining), window);
     }
