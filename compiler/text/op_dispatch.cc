@@ -260,9 +260,7 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
     }
   }
   // Positional arguments bind to the parameters in order, as in Python: those that land on
-  // attributes (`pl.matmul(a, b, pl.FP32)` gives out_dtype) become keywords. An expression
-  // there is left to the op's own order instead: printed calls such as
-  // `pl.tensor.gather(src, index, dim=-1)` list the operands first.
+  // attributes (`pl.matmul(a, b, pl.FP32)` gives out_dtype) become keywords.
   size_t given = args->size();
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;

@@ -409,10 +409,6 @@ ExprPtr ClampNonNegative(const ExprPtr& e) {
   return FoldExtent(arith::MakeBinary(BinaryOp::kMax, e, zero));
 }
 
-}  // namespace
-
-namespace {
-
 bool IsConstOne(const ExprPtr& e) { return StaticDim(e) == std::optional<int64_t>(1); }
 
 // Constants by value, anything else by proof.
@@ -496,7 +492,7 @@ std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
     }
     auto extent = StaticDim(in_shape[i]);
     if (!extent) fail(absl::StrCat("dimension ", i, " has a runtime extent"));
-    trailing *= *extent;
+    if (__builtin_mul_overflow(trailing, *extent, &trailing)) fail("its size overflows 64 bits");
   }
   std::vector<int64_t> target(new_shape.size());
   for (size_t i = 0; i < new_shape.size(); ++i) {
@@ -505,7 +501,11 @@ std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
     target[i] = *extent;
   }
   std::vector<int64_t> step(target.size(), 1);  // row-major elements per step of each axis
-  for (size_t i = target.size(); i-- > 1;) step[i - 1] = step[i] * target[i];
+  for (size_t i = target.size(); i-- > 1;) {
+    if (__builtin_mul_overflow(step[i], target[i], &step[i - 1])) {
+      fail("the target's size overflows 64 bits");
+    }
+  }
   auto box = [&](size_t axis, const ExprPtr& extent) {
     std::vector<ExprPtr> out(new_shape.size());
     for (size_t i = 0; i < out.size(); ++i) {
@@ -514,7 +514,8 @@ std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
     return out;
   };
   if (auto free_valid = StaticDim(valid[free_dim])) {
-    const int64_t prefix = *free_valid * trailing;
+    int64_t prefix = 0;
+    if (__builtin_mul_overflow(*free_valid, trailing, &prefix)) fail("its size overflows 64 bits");
     for (size_t i = 0; i < target.size(); ++i) {
       if (step[i] == 0 || prefix % step[i] != 0) continue;
       if (prefix / step[i] <= target[i]) return box(i, MakeIndex(prefix / step[i]));
