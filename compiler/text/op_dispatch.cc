@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -104,11 +105,17 @@ std::string ScalarVariant(absl::string_view name) {
 
 bool RetypesScalarOperand(absl::string_view op) {
   static const auto* kOps = new absl::flat_hash_set<absl::string_view>{
-      "adds", "subs", "muls", "divs",  "maximums", "minimums", "ands",   "ors",
-      "xors", "shls", "shrs", "fmods", "rems",     "cmps",     "expands"};
+      "adds", "subs", "muls",  "divs", "maximums", "minimums", "ands",  "ors",  "xors",
+      "shls", "shrs", "fmods", "rems", "cmps",     "expands",  "addsc", "subsc"};
   auto dot = op.find('.');
   absl::string_view base = dot == absl::string_view::npos ? op : op.substr(dot + 1);
   return kOps->contains(base);
+}
+
+std::optional<FixedScalar> FixedScalarOperand(absl::string_view op) {
+  if (op == "tile.lrelu") return FixedScalar{1, ir::DataType::kFP32};
+  if (op == "tile.sels") return FixedScalar{2, ir::DataType::kInt32};
+  return std::nullopt;
 }
 
 const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
@@ -419,6 +426,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
             std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), dt, c->span());
       } else if (ir::IsInt(dt)) {
         operands[1] = std::make_shared<ir::ConstInt>(c->value(), dt, c->span());
+      }
+    }
+  }
+
+  // Scalars whose dtype the op fixes (a slope, a mode flag): an untyped
+  // integer literal takes that dtype; typed values are kept.
+  if (auto fixed = FixedScalarOperand(name); fixed && operands.size() > fixed->index) {
+    ir::ExprPtr& operand = operands[fixed->index];
+    if (auto c = ir::As<ir::ConstInt>(operand); c && c->dtype() == ir::DataType::kIndex) {
+      if (ir::IsFloat(fixed->dtype)) {
+        operand = std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), fixed->dtype,
+                                                   c->span());
+      } else {
+        operand = std::make_shared<ir::ConstInt>(c->value(), fixed->dtype, c->span());
       }
     }
   }

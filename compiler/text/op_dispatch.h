@@ -5,11 +5,13 @@
 #ifndef PTOC_COMPILER_TEXT_OP_DISPATCH_H_
 #define PTOC_COMPILER_TEXT_OP_DISPATCH_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "absl/strings/string_view.h"
 #include "compiler/ir/attrs.h"
+#include "compiler/ir/dtype.h"
 
 namespace ptoc::text::internal {
 
@@ -30,6 +32,14 @@ std::string ScalarVariant(absl::string_view name);
 // True when the op's scalar operand (argument 1) is re-typed to the element
 // dtype of argument 0 if it is a bare integer literal.
 bool RetypesScalarOperand(absl::string_view op);
+
+// A scalar operand whose dtype the op itself fixes (tile.lrelu's slope is
+// FP32, tile.sels's mode INT32): an untyped integer literal there takes it.
+struct FixedScalar {
+  size_t index;
+  ir::DataType dtype;
+};
+std::optional<FixedScalar> FixedScalarOperand(absl::string_view op);
 
 // The names of the positional-or-keyword parameters of the DSL function spelled `spelling`
 // after the module prefix ("load", "tile.load", "tensor.slice"), in order; null when unknown.

@@ -146,6 +146,11 @@ TEST(Registry, Metadata) {
   EXPECT_TRUE(reg.Find("tile.recip")->not_inplace_safe);
   EXPECT_TRUE(reg.Find("tile.row_max")->not_inplace_safe);
   EXPECT_FALSE(reg.Find("tile.add")->not_inplace_safe);
+  // TFMOD/TFMODS clobber src0 before its last read.
+  EXPECT_TRUE(reg.Find("tile.fmod")->not_inplace_safe);
+  EXPECT_TRUE(reg.Find("tile.fmods")->not_inplace_safe);
+  EXPECT_FALSE(reg.Find("tile.part_add")->not_inplace_safe);
+  EXPECT_EQ(reg.Find("tile.rems")->input_memory.count(1), 0u);
   EXPECT_EQ(reg.Find("tile.load")->output_memory, OutputMemoryRule::kFromKwarg);
   EXPECT_FALSE(reg.Find("tile.load")->fixed_output_memory.has_value());
   EXPECT_EQ(reg.Find("tile.move")->fixed_output_memory,

@@ -683,6 +683,16 @@ void RegisterTensorOps() {
             [](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, false); })
         .Register();
   }
+  OpDef("tensor.fmod", {"lhs", "rhs"}).Deduce(DeduceBinary).Register();
+  OpDef("tensor.fmods", {"lhs", "rhs"})
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, false); })
+      .Register();
+  // Partial combines have no scalar form; on whole tensors they are plain
+  // binary ops and lower one-to-one to tile.part_*.
+  for (const char* name :
+       {"tensor.part_add", "tensor.part_mul", "tensor.part_max", "tensor.part_min"}) {
+    OpDef(name, {"src0", "src1"}).Deduce(DeduceBinary).Register();
+  }
   OpDef("tensor.subs", {"lhs", "rhs"})
       .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, true); })
       .Register();

@@ -23,6 +23,17 @@ TypePtr LikeTile(const TileType& src, std::vector<ExprPtr> shape, DataType dtype
   return MakeTile(std::move(shape), dtype, InheritedView(src, ValidShapeOf(src)));
 }
 
+// Broadcast shape of two tiles or a "requires compatible shapes" error.
+std::vector<ExprPtr> BroadcastOrFail(const ArgReader& a, const std::vector<ExprPtr>& l,
+                                     const std::vector<ExprPtr>& r) {
+  auto shape = BroadcastShapes(l, r);
+  if (!shape) {
+    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l), " and ",
+                        ShapeToString(r)));
+  }
+  return *shape;
+}
+
 std::vector<ExprPtr> StaticShape(const ArgReader& a, size_t i) {
   auto dims = a.TupleElems(i);
   if (dims.empty()) a.Fail(absl::StrCat(a.Describe(i), " must not be empty"));
@@ -108,12 +119,8 @@ TypePtr DeduceBinary(const ArgReader& a, const Attrs&, bool tdiv) {
     }
     return LikeTile(*l, l->shape(), d);
   }
-  auto shape = BroadcastShapes(l->shape(), r->shape());
-  if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
-                        ShapeToString(r->shape())));
-  }
-  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()),
+                  PromoteDataTypes(l->dtype(), r->dtype()));
 }
 
 TypePtr DeduceTileScalar(const ArgReader& a, const Attrs&) {
@@ -178,12 +185,47 @@ TypePtr DeduceSel(const ArgReader& a, const Attrs&) {
   auto l = a.Tile(1);
   auto r = a.Tile(2);
   a.Tile(3);
-  auto shape = BroadcastShapes(l->shape(), r->shape());
-  if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
-                        ShapeToString(r->shape())));
-  }
-  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()),
+                  PromoteDataTypes(l->dtype(), r->dtype()));
+}
+
+// rem / prelu: two value tiles and a scratch tile; the scratch does not shape
+// the result.
+TypePtr DeduceWithScratch(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  a.Tile(2);
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()),
+                  PromoteDataTypes(l->dtype(), r->dtype()));
+}
+
+// addc / subc: three value tiles.
+TypePtr DeduceThreeTiles(const ArgReader& a, const Attrs&) {
+  auto t0 = a.Tile(0);
+  auto t1 = a.Tile(1);
+  auto t2 = a.Tile(2);
+  auto shape = BroadcastOrFail(a, BroadcastOrFail(a, t0->shape(), t1->shape()), t2->shape());
+  return LikeTile(*t0, std::move(shape),
+                  PromoteDataTypes(PromoteDataTypes(t0->dtype(), t1->dtype()), t2->dtype()));
+}
+
+// rems (tile, scalar, scratch) and addsc / subsc (tile, scalar, tile): the
+// scalar takes part in the dtype promotion, the third tile in the shape.
+TypePtr DeduceTileScalarTile(const ArgReader& a, const Attrs&) {
+  auto t0 = a.Tile(0);
+  auto s = a.Scalar(1);
+  auto t2 = a.Tile(2);
+  return LikeTile(*t0, BroadcastOrFail(a, t0->shape(), t2->shape()),
+                  PromoteDataTypes(PromoteDataTypes(t0->dtype(), s->dtype()), t2->dtype()));
+}
+
+// sels: two tiles and a scalar select mode.
+TypePtr DeduceSelScalar(const ArgReader& a, const Attrs&) {
+  auto l = a.Tile(0);
+  auto r = a.Tile(1);
+  a.Scalar(2);
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()),
+                  PromoteDataTypes(l->dtype(), r->dtype()));
 }
 
 TypePtr DeduceRowReduce(const ArgReader& a, const Attrs&) {
@@ -935,6 +977,84 @@ void RegisterTileOps() {
       .Deduce(DeduceSel)
       .Register();
 
+  OpDef("tile.sels", {"lhs", "rhs", "select_mode"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceSelScalar)
+      .Register();
+
+  // Remainders. TFMOD/TFMODS overwrite src0 before its last read, so the
+  // result must not share an input's buffer.
+  OpDef("tile.fmod", {"lhs", "rhs"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceBinary(a, kw, false); })
+      .Register();
+  OpDef("tile.fmods", {"lhs", "rhs"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceTileScalar)
+      .Register();
+  OpDef("tile.rem", {"lhs", "rhs", "tmp"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceWithScratch)
+      .Register();
+  OpDef("tile.rems", {"lhs", "rhs", "tmp"})
+      .In(0, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceTileScalarTile)
+      .Register();
+
+  // Partial combines: the result follows the plain binary rule; where only one
+  // source is valid the hardware copies it, which is a runtime effect.
+  for (const char* name : {"tile.part_add", "tile.part_mul", "tile.part_max", "tile.part_min"}) {
+    OpDef(name, {"src0", "src1"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceBinary(a, kw, false); })
+        .Register();
+  }
+
+  // Three-operand arithmetic and the ReLU variants.
+  for (const char* name : {"tile.addc", "tile.subc"}) {
+    OpDef(name, {"lhs", "rhs", "rhs2"})
+        .In(0, kVec)
+        .In(1, kVec)
+        .In(2, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce(DeduceThreeTiles)
+        .Register();
+  }
+  for (const char* name : {"tile.addsc", "tile.subsc"}) {
+    OpDef(name, {"lhs", "rhs", "rhs2"})
+        .In(0, kVec)
+        .In(2, kVec)
+        .OutFixed(MS::kVec)
+        .Deduce(DeduceTileScalarTile)
+        .Register();
+  }
+  OpDef("tile.prelu", {"tile", "slope", "tmp"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .In(2, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceWithScratch)
+      .Register();
+  OpDef("tile.lrelu", {"tile", "slope"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceTileScalar)
+      .Register();
+
   // Reductions.
   for (const char* name : {"tile.row_max", "tile.row_sum", "tile.row_min", "tile.row_prod"}) {
     const bool row_min = std::string(name) == "tile.row_min";
@@ -1436,12 +1556,8 @@ TypePtr DeduceBitwise(const ArgReader& a, const Attrs&) {
   if (a.Has(2)) a.Tile(2);
   RequireIntTile(a, 0, *l);
   RequireIntTile(a, 1, *r);
-  auto shape = BroadcastShapes(l->shape(), r->shape());
-  if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
-                        ShapeToString(r->shape())));
-  }
-  return LikeTile(*l, *shape, PromoteDataTypes(l->dtype(), r->dtype()));
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()),
+                  PromoteDataTypes(l->dtype(), r->dtype()));
 }
 
 // shl / shr: the rhs tile holds shift amounts; the result keeps the lhs dtype.
@@ -1450,12 +1566,7 @@ TypePtr DeduceShift(const ArgReader& a, const Attrs&) {
   auto r = a.Tile(1);
   RequireIntTile(a, 0, *l);
   RequireIntTile(a, 1, *r);
-  auto shape = BroadcastShapes(l->shape(), r->shape());
-  if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
-                        ShapeToString(r->shape())));
-  }
-  return LikeTile(*l, *shape, l->dtype());
+  return LikeTile(*l, BroadcastOrFail(a, l->shape(), r->shape()), l->dtype());
 }
 
 // ands / ors / xors / shls / shrs: integer tile, integer scalar (xors also

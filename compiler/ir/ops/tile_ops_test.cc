@@ -97,6 +97,28 @@ TEST(TileOps, ElementwiseAndScalarForms) {
   EXPECT_EQ(Golden(Make("tile.neg", {nospace})->type()), "pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec]");
 }
 
+TEST(TileOps, ThreeOperandAndScratchForms) {
+  auto h = TileVar("h", {16, 64}, DataType::kFP16);
+  auto f = TileVar("f", {16, 64}, DataType::kFP32);
+  auto row = TileVar("row", {1, 64}, DataType::kFP16);
+  // addc promotes over all three tiles and broadcasts the row.
+  EXPECT_EQ(Golden(Make("tile.addc", {h, row, f})->type()),
+            "pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec]");
+  // addsc: the scalar takes part in the promotion, the third tile in the shape.
+  EXPECT_EQ(Golden(Make("tile.addsc", {h, MakeConstFloat(2.0), h})->type()),
+            "pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec]");
+  // The scratch tile of rem does not shape the result.
+  auto i = TileVar("i", {16, 64}, DataType::kInt32);
+  auto tmp = TileVar("tmp", {1, 8}, DataType::kInt32);
+  EXPECT_EQ(Golden(Make("tile.rem", {i, i, tmp})->type()),
+            "pl.Tile[[16, 64], pl.INT32, pl.Mem.Vec]");
+  EXPECT_EQ(Golden(Make("tile.sels", {h, h, MakeConstFloat(1.0)})->type()),
+            "pl.Tile[[16, 64], pl.FP16, pl.Mem.Vec]");
+  auto bad = MakeOpCall("tile.part_max", {h, TileVar("w", {16, 32}, DataType::kFP16)});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.status().message().find("requires compatible shapes"), std::string::npos);
+}
+
 TEST(TileOps, ElementwisePropagatesValidShape) {
   TileView view;
   view.valid_shape = Dims({10, 128});

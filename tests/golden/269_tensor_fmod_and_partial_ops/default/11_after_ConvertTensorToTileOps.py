@@ -1,0 +1,30 @@
+# pypto.program: TensorFmodPartial
+import pypto.language as pl
+
+@pl.program
+class TensorFmodPartial:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], i__idx_v0: pl.Scalar[pl.INDEX], z__ssa_v0: pl.Tensor[[32, 64], pl.FP32], y__iter_v1: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        xs__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        zs__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(z__ssa_v0, [i__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.fmod(xs__tile, zs__tile)
+        n__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.fmods(m__tile, 2.0)
+        p0__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.part_add(n__tile, xs__tile)
+        p1__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.part_mul(p0__tile, zs__tile)
+        p2__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.part_max(p1__tile, xs__tile)
+        r__tile: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.part_min(p2__tile, zs__tile)
+        y__tile: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(r__tile, [i__idx_v0 * 16, 0], y__iter_v1)
+        return y__iter_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_1(h__ssa_v0: pl.Tensor[[32, 64], pl.FP16], g__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP16]]):
+        h__tile: pl.Tile[[32, 64], pl.FP16, pl.Mem.Vec] = pl.tile.load(h__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        hm__tile: pl.Tile[[32, 64], pl.FP16, pl.Mem.Vec] = pl.tile.fmods(h__tile, pl.const(3.0, pl.FP16))
+        g__tile: pl.Tensor[[32, 64], pl.FP16] = pl.tile.store(hm__tile, [0, 0], g__ssa_v0)
+        return
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], z__ssa_v0: pl.Tensor[[32, 64], pl.FP32], h__ssa_v0: pl.Tensor[[32, 64], pl.FP16], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]], g__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP16]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        for i__idx_v0, (y__iter_v1,) in pl.range(2, init_values=(y__ssa_v0,)):
+            y__ssa_v3: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(x__ssa_v0, i__idx_v0, z__ssa_v0, y__iter_v1)
+            y__rv_v2: pl.Tensor[[32, 64], pl.FP32] = pl.yield_(y__ssa_v3)
+        self.main_incore_1(h__ssa_v0, g__ssa_v0)
+        return y__rv_v2
