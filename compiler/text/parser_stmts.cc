@@ -706,7 +706,8 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     if (!else_stmts.empty()) else_body = BodyOf(std::move(else_stmts), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
-  if (frame.seen && !else_body) Fail(start, "an if that yields values needs an else branch");
+  // An if that yields without an else parses, as in the reference; SSAForm
+  // verification rejects it after ConvertToSSA.
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
   out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span), else_body,

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/mutator.h"
@@ -291,6 +292,16 @@ class SimplifyMutator : public IRMutator {
     // is replaced by its effect.
     const bool pure = stmt->attrs().empty() && stmt->for_kind() == ForKind::kSequential;
     if (pure && an_->CanProveGreaterEqual(step, 1)) {
+      // The trip-count comparison `stop <= start` is typed: a float bound
+      // against an integer one is a type error here, as in the reference.
+      const auto start_dt = ir::ScalarDataType(start);
+      const auto stop_dt = ir::ScalarDataType(stop);
+      if (start_dt && stop_dt && ir::IsFloat(*start_dt) != ir::IsFloat(*stop_dt)) {
+        ThrowUserError(sp, absl::StrCat("TypeError: Operator 'le' requires same numeric dtype "
+                                        "category, got ",
+                                        ir::DataTypeString(*stop_dt), " and ",
+                                        ir::DataTypeString(*start_dt)));
+      }
       int trips = -1;
       if (an_->CanProve(arith::MakeBinary(BinaryOp::kLe, stop, start, sp))) {
         trips = 0;
