@@ -21,6 +21,9 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
     // clang-format off
     static constexpr Entry kEntries[] = {
       {"abs", "input"},
+      {"array.create", "extent dtype"},
+      {"array.get_element", "array index"},
+      {"array.update_element", "array index value"},
       {"add", "lhs rhs"},
       {"addc", "lhs rhs rhs2"},
       {"addsc", "lhs rhs rhs2"},
@@ -201,7 +204,7 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"tile.gather", "src indices tmp"},
       {"tile.gather_compare", "src kvalue tmp"},
       {"tile.gather_mask", "src mask_pattern"},
-      {"tile.gather_row", "dst src dst_offset src_offset shapes transpose"},
+      {"tile.gather_row", "dst src dst_offset src_offset shapes transpose valid_shape"},
       {"tile.gemv", "lhs rhs"},
       {"tile.gemv_acc", "acc lhs rhs"},
       {"tile.gemv_bias", "lhs rhs bias"},

@@ -307,6 +307,12 @@ void Parser::ParseDecorator(FuncSig* sig) {
                                  key.text(), "'"));
         }
         Value v = ParseValue();
+        // Inside a program the program's own strict_ssa setting applies; the
+        // function's keyword is accepted and has no effect (as in the reference).
+        if (key.text() == "strict_ssa") {
+          if (!AcceptOp(Op::kComma)) break;
+          continue;
+        }
         sig->fields.attrs = sig->fields.attrs.With(key.text(), ToAttr(v));
       }
       if (!AcceptOp(Op::kComma)) break;

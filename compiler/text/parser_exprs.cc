@@ -4,6 +4,7 @@
 // functions and (via op_dispatch.cc) to registered ops.
 #include <cmath>
 #include <limits>
+#include <map>
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -426,6 +427,14 @@ Value Parser::ParsePostfix() {
       v = ParseShapedSubscript(start, v);
       continue;
     }
+    if (v.is_expr() && ir::IsA<ir::ArrayType>(v.expr->type())) {
+      // `arr[i]` reads an element.
+      Next();
+      Value index = ParseValue();
+      ExpectOp(Op::kRBracket, "to close the subscript");
+      v = CallRegisteredOp(start, "array.get_element", {v, index}, {}, ir::Attrs());
+      continue;
+    }
     const Token& br = Next();
     ir::ExprPtr tuple = ToExpr(v, "a tuple to index");
     bool neg = AcceptOp(Op::kMinus);
@@ -624,6 +633,7 @@ Value Parser::ParsePrefixed(const Token& start) {
   if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
     const Token& member = Next();
+    if (name == "tile" && member.text() == "MaskPattern") return ParseMaskPattern(start);
     if (PeekOp(Op::kLParen)) {
       // pl.<namespace>.<op>(...)
       std::vector<Value> args;
@@ -678,6 +688,26 @@ Value Parser::ParsePrefixed(const Token& start) {
   }
   Fail(start, absl::StrCat("unknown name '", prefix_, ".", name, "'",
                            DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
+}
+
+// `pl.tile.MaskPattern.P0101`: the gather/scatter mask selectors are plain
+// integers (1..7) in the DSL.
+Value Parser::ParseMaskPattern(const Token& start) {
+  static const auto* kPatterns = new std::map<std::string, int64_t, std::less<>>{
+      {"P0101", 1}, {"P0010", 4}, {"P0001", 3}, {"P0100", 5},
+      {"P1000", 6}, {"P1010", 2}, {"P1111", 7}};
+  ExpectOp(Op::kDot, "after MaskPattern");
+  const Token& member = ExpectName("of a MaskPattern member");
+  auto it = kPatterns->find(member.text());
+  if (it == kPatterns->end()) {
+    std::vector<std::string> names;
+    for (const auto& [n, v] : *kPatterns) names.push_back(n);
+    Fail(member, absl::StrCat("unknown MaskPattern member '", member.text(), "'",
+                              DidYouMean(member.text(), names, "")));
+  }
+  Span span = SpanFrom(start);
+  return ExprValue(std::make_shared<ir::ConstInt>(it->second, ir::DataType::kIndex, span), span,
+                   true);
 }
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {

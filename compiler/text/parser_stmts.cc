@@ -334,8 +334,11 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
   if (PeekSubscriptAssignment()) return ParseSubscriptAssignment(out);
   if (PeekNestedSubmitUnpack()) return ParseNestedSubmitUnpack(out);
   Value v = ParseValue();
-  if (!v.is_expr() || !ir::IsA<ir::Call>(v.expr)) {
-    FailAt(v.span.IsKnown() ? v.span : SpanOf(t), "expression statement must be a call");
+  // Any IR expression may stand alone (its value is discarded), as in the
+  // reference; enum members, dtypes and strings are not expressions.
+  if (!v.is_expr()) {
+    FailAt(v.span.IsKnown() ? v.span : SpanOf(t),
+           "an expression statement must be an IR expression (a call or a scalar value)");
   }
   out->push_back(std::make_shared<ir::EvalStmt>(v.expr, SpanFrom(t)));
 }
@@ -393,16 +396,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     ir::TypePtr type = value->type();
     const ir::TypePtr& ann = targets[0].second;
     if (ann) {
-      auto ann_scalar = ir::As<ir::ScalarType>(ann);
-      auto lit = ir::As<ir::ConstInt>(value);
-      if (ann_scalar && lit && v.literal && lit->dtype() != ann_scalar->dtype()) {
-        if (ir::IsFloat(ann_scalar->dtype())) {
-          value = std::make_shared<ir::ConstFloat>(static_cast<double>(lit->value()),
-                                                   ann_scalar->dtype(), lit->span());
-        } else {
-          value = std::make_shared<ir::ConstInt>(lit->value(), ann_scalar->dtype(), lit->span());
-        }
-      }
+      // An INDEX value (a bare integer literal included) under an integer
+      // annotation keeps its dtype; the variable takes the annotated one.
       type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
       // After FlattenTileNdTo2D a load/create keeps its N-D operands but
       // produces a 2-D tile; the annotation is the only place that shape is
@@ -738,7 +733,26 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     loop_name = ExpectName("of the loop variable");
     has_loop_name = true;
     if (AcceptOp(Op::kComma)) {
-      if (PeekOp(Op::kLParen)) {
+      // `for a, b in pl.while_(...)`: a while_ loop's target is the tuple of
+      // its carried names, parenthesised or not.
+      size_t k = 0;
+      while (Peek(k).kind == TokenKind::kName && !IsReserved(Peek(k).kw) &&
+             PeekOp(Op::kComma, k + 1)) {
+        k += 2;
+      }
+      const bool flat_while_target = !PeekOp(Op::kLParen) && Peek(k).kind == TokenKind::kName &&
+                                     PeekKw(Kw::kIn, k + 1) && PeekName(prefix_, k + 2) &&
+                                     PeekOp(Op::kDot, k + 3) && PeekName("while_", k + 4);
+      if (flat_while_target) {
+        iter_tuple_pos = pos_ - 2;
+        iter_names.push_back(loop_name);
+        while (!PeekKw(Kw::kIn)) {
+          iter_names.push_back(ExpectName("of a loop-carried variable"));
+          AcceptOp(Op::kComma);
+        }
+        has_loop_name = false;
+        has_iter_tuple = true;
+      } else if (PeekOp(Op::kLParen)) {
         parse_name_tuple();
       } else {
         // `for i, a in ...` / `for i, a, b in ...`: the reference requires the

@@ -234,6 +234,24 @@ void Parser::ParseSubscriptAssignment(std::vector<ir::StmtPtr>* out) {
   const Value base = ParsePrimary();
   const ir::ExprPtr base_expr = ToExpr(base, "a subscript-write target");
   const ir::TypePtr& type = base_expr->type();
+  if (auto array = ir::As<ir::ArrayType>(type)) {
+    // `arr[i] = v` rebinds the name to the updated array.
+    Next();  // '['
+    const Value index = ParseValue();
+    ExpectOp(Op::kRBracket, "to close the subscript");
+    ExpectOp(Op::kAssign, "in an assignment");
+    Value value = ParseValue();
+    // A bare integer takes the array's element dtype.
+    if (auto c = value.is_expr() ? ir::As<ir::ConstInt>(value.expr) : nullptr;
+        c && value.literal && c->dtype() == ir::DataType::kIndex && ir::IsInt(array->dtype())) {
+      value = AsValue(std::make_shared<ir::ConstInt>(c->value(), array->dtype(), c->span()),
+                      value.span);
+    }
+    Value updated =
+        CallRegisteredOp(start, "array.update_element", {base, index, value}, {}, ir::Attrs());
+    AssignToName(name, ToExpr(updated), SpanFrom(start), out);
+    return;
+  }
   auto tile = ir::As<ir::TileType>(type);
   if (!tile && !ir::IsA<ir::TensorType>(type)) {
     Fail(start, absl::StrCat("Subscript-write requires a Tensor or Tile target, got ",

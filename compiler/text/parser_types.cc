@@ -2,6 +2,7 @@
 // pl.Ptr ..., MemRefs, tensor and tile views, and the rule that merges an
 // assignment's annotation with the type the op deduces.
 #include <algorithm>
+#include <map>
 #include <type_traits>
 
 #include "absl/container/flat_hash_map.h"
@@ -118,6 +119,15 @@ E Parser::ParseEnumValue(absl::string_view qualifier) {
   }
   const Token& member = Peek(4);
   auto v = ir::ParseEnum<E>(member.text());
+  if constexpr (std::is_same_v<E, ir::Level>) {
+    // The DSL's readability aliases of hierarchy levels.
+    static const auto* kAliases = new std::map<absl::string_view, ir::Level>{
+        {"L2CACHE", ir::Level::kChipDie}, {"PROCESSOR", ir::Level::kChip},
+        {"UMA", ir::Level::kChip},        {"NODE", ir::Level::kHost},
+        {"POD", ir::Level::kCluster0},    {"CLOS1", ir::Level::kCluster1},
+        {"CLOS2", ir::Level::kCluster2}};
+    if (auto it = kAliases->find(member.text()); !v && it != kAliases->end()) v = it->second;
+  }
   if (!v || !HasDslName(*v)) {
     std::vector<std::string> members;
     for (const auto& [value, spelling] : ir::EnumTable<E>::Names()) {
@@ -462,8 +472,9 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         ir::TensorView v;
         v.layout = ParseEnumValue<ir::TensorLayout>("TensorLayout");
         tensor_view = v;
-      } else if (is_tile && what == "Mem") {
-        space = ParseEnumValue<ir::MemorySpace>("Mem");
+      } else if (is_tile && (what == "Mem" || what == "MemorySpace")) {
+        // `pl.MemorySpace` is the enum's full name, `pl.Mem` its alias.
+        space = ParseEnumValue<ir::MemorySpace>(std::string(what));
       } else if (is_tile && what == "TileView") {
         Next();
         Next();

@@ -2,7 +2,9 @@
 // they alias, and each kernel's returns are permuted to follow the order of
 // its Out/InOut parameters (callers' tuple indices are remapped).
 #include <map>
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/ops/deduce_util.h"
@@ -34,22 +36,62 @@ FunctionPtr ReplaceReturn(const FunctionPtr& func, std::vector<ExprPtr> values,
   return func->WithFields(std::move(fields));
 }
 
-FunctionPtr Canonicalize(const FunctionPtr& func, const ProgramPtr& program) {
-  auto ret = TrailingReturn(func);
-  if (!ret || ret->values().empty()) return nullptr;
-  auto map = ReturnedParamIndices(func, program);
-  if (map.size() != ret->values().size()) return nullptr;
-  std::vector<ExprPtr> values = ret->values();
-  bool changed = false;
-  for (size_t i = 0; i < values.size(); ++i) {
-    if (!map[i]) continue;
-    const VarPtr& param = func->params()[*map[i]];
-    if (!IsTensor(param) || values[i] == param) continue;
-    values[i] = param;
-    changed = true;
+// Rewrites the first return statement met in pre-order (the trailing one
+// unless an earlier return sits inside a loop or branch) so that its
+// write-back values are the parameters they alias. The other returns keep
+// their values, as in the reference.
+class FirstReturnRewriter : public IRMutator {
+ public:
+  FirstReturnRewriter(const FunctionPtr& func, const std::vector<std::optional<size_t>>& map)
+      : func_(func), map_(map) {}
+
+  bool changed() const { return changed_; }
+
+  StmtPtr MutateReturn(const ReturnStmtPtr& stmt) override {
+    if (done_ || stmt->values().empty()) return stmt;
+    // One value standing for several declared results (a forwarded tuple):
+    // every position must map to a tensor parameter.
+    if (stmt->values().size() == 1 && map_.size() > 1) {
+      if (func_->return_types().size() != map_.size()) return stmt;
+      std::vector<ExprPtr> expanded;
+      for (const auto& idx : map_) {
+        if (!idx || !IsTensor(func_->params()[*idx])) return stmt;
+        expanded.push_back(func_->params()[*idx]);
+      }
+      done_ = changed_ = true;
+      return std::make_shared<ReturnStmt>(std::move(expanded), stmt->span());
+    }
+    if (map_.size() != stmt->values().size()) return stmt;
+    done_ = true;
+    std::vector<ExprPtr> values = stmt->values();
+    bool changed = false;
+    for (size_t i = 0; i < values.size(); ++i) {
+      if (!map_[i]) continue;
+      const VarPtr& param = func_->params()[*map_[i]];
+      if (!IsTensor(param) || values[i] == param) continue;
+      values[i] = param;
+      changed = true;
+    }
+    if (!changed) return stmt;
+    changed_ = true;
+    return std::make_shared<ReturnStmt>(std::move(values), stmt->span());
   }
-  if (!changed) return nullptr;
-  return ReplaceReturn(func, std::move(values), func->return_types());
+
+ private:
+  const FunctionPtr& func_;
+  const std::vector<std::optional<size_t>>& map_;
+  bool done_ = false;
+  bool changed_ = false;
+};
+
+FunctionPtr Canonicalize(const FunctionPtr& func, const ProgramPtr& program) {
+  if (!func->body()) return nullptr;
+  auto map = ReturnedParamIndices(func, program);
+  if (map.empty()) return nullptr;
+  FirstReturnRewriter rewriter(func, map);
+  StmtPtr body = rewriter.MutateStmt(func->body());
+  if (!rewriter.changed()) return nullptr;
+  return func->WithBody(body);
 }
 
 // Position k of the Out/InOut parameters for every return that stores into

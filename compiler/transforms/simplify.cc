@@ -297,10 +297,10 @@ class SimplifyMutator : public IRMutator {
       const auto start_dt = ir::ScalarDataType(start);
       const auto stop_dt = ir::ScalarDataType(stop);
       if (start_dt && stop_dt && ir::IsFloat(*start_dt) != ir::IsFloat(*stop_dt)) {
-        ThrowUserError(sp, absl::StrCat("TypeError: Operator 'le' requires same numeric dtype "
-                                        "category, got ",
-                                        ir::DataTypeString(*stop_dt), " and ",
-                                        ir::DataTypeString(*start_dt)));
+        ThrowUserError(
+            sp, absl::StrCat("TypeError: Operator 'le' requires same numeric dtype "
+                             "category, got ",
+                             ir::DataTypeString(*stop_dt), " and ", ir::DataTypeString(*start_dt)));
       }
       int trips = -1;
       if (an_->CanProve(arith::MakeBinary(BinaryOp::kLe, stop, start, sp))) {

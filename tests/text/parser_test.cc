@@ -573,6 +573,25 @@ class P:
   EXPECT_EQ(ir::As<ir::ReturnStmt>(body[5])->values()[0], b);
 }
 
+// The DSL's readability aliases of levels name the canonical levels, and the
+// gather/scatter mask selectors are plain integers.
+TEST(ParserConstructTest, LevelAliasesAndMaskPatterns) {
+  auto p = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.POD)
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        m: pl.Scalar[pl.INDEX] = pl.tile.MaskPattern.P1010
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(p->GetFunction("f")->level(), std::optional<ir::Level>(ir::Level::kCluster0));
+  auto m = ir::As<ir::ConstInt>(ir::As<ir::AssignStmt>(BodyOf(p, "f")[0])->value());
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(m->value(), 2);
+  EXPECT_EQ(text::PrintProgram(p).find("POD"), std::string::npos);
+}
+
 TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
   std::string sig =
       "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], "

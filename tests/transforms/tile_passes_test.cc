@@ -174,6 +174,32 @@ TEST(NormalizeReturnOrderTest, SwappedReturnsFollowOutParamOrder) {
   ExpectPass("NormalizeReturnOrder", before, expected);
 }
 
+// Only the first return met in pre-order is rewritten (here the early one
+// inside the loop; expected: the reference's dump of the same kernel).
+TEST(NormalizeReturnOrderTest, OnlyTheFirstReturnInPreOrderIsRewritten) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(x: pl.Tensor[[32, 128], pl.FP32], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        t: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        for i, (acc,) in pl.range(4, init_values=(out,)):
+            s: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t, [0, 0], acc)
+            return s
+            r: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(s)
+        return r
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(x: pl.Tensor[[32, 128], pl.FP32], out: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        t: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        for i, (acc,) in pl.range(4, init_values=(out,)):
+            s: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t, [0, 0], acc)
+            return out
+            r: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(s)
+        return r
+)";
+  ExpectPass("NormalizeReturnOrder", before, expected);
+}
+
 TEST(InferTileMemorySpaceTest, MatmulOperandsMovedToLeftRight) {
   std::string before = std::string(kHeader) + R"(
     @pl.function(type=pl.FunctionType.InCore)
