@@ -646,9 +646,10 @@ void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
 namespace {
 
 // The unified `pl.<op>` functions accept some parameters that only one level uses and do not
-// pass them on at the other: reductions take tmp_tile (and row_expand_add tmp) for tiles only,
-// rsqrt takes high_precision for tensors only, matmul / matmul_acc take their transpose and
-// dtype options for tensors only. Such an argument, by position or keyword, is dropped.
+// pass them on at the other: reductions take tmp_tile for tiles only, rsqrt takes
+// high_precision for tensors only, matmul / matmul_acc take their transpose and dtype options
+// for tensors only. Such an argument, by position or keyword, is dropped. (row_expand_add's
+// tmp is not: the reference rejects it on tensors.)
 void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value>* args,
                           std::vector<Kwarg>* kwargs) {
   struct Rule {
@@ -668,7 +669,6 @@ void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value
       {"col_sum", true, 1, 2, {"tmp_tile"}},
       {"col_argmax", true, 1, 2, {"tmp_tile"}},
       {"col_argmin", true, 1, 2, {"tmp_tile"}},
-      {"row_expand_add", true, 2, 3, {"tmp"}},
       {"rsqrt", false, 1, 2, {"high_precision"}},
       {"matmul", false, 2, 6, {"out_dtype", "a_trans", "b_trans", "c_matrix_nz"}},
       {"matmul_acc", false, 3, 5, {"a_trans", "b_trans"}},
