@@ -283,6 +283,16 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   // Positional arguments bind to the parameters in order, as in Python: those that land on
   // attributes (`pl.matmul(a, b, pl.FP32)` gives out_dtype) become keywords.
   size_t given = args->size();
+  // Past the positional parameters come keyword-only ones (`atomic` of store, `target_memory`
+  // of extract): an enum member or other non-expression value there is an error, as a Python
+  // call with too many positional arguments is.
+  for (size_t i = params.size(); i < given; ++i) {
+    const Value& extra = (*args)[i];
+    if (extra.is_expr()) continue;
+    FailAt(extra.span, absl::StrCat(prefix_, ".", spelling, "() takes ", params.size(),
+                                    " positional argument", params.size() == 1 ? "" : "s", " but ",
+                                    given, " were given\nhelp: pass this one by keyword"));
+  }
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;
     if (is_attr(params[i])) {
@@ -703,6 +713,11 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   // Operands given by keyword are bound before dispatching on their types, as far as every op
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
   const std::vector<std::string>* params = DslParamNames(name);
+  // Arguments the call's level ignores are dropped before they are bound (a positional bool
+  // that would be an error in an attribute's place is simply not passed on).
+  if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
+    DropOtherLevelParams(name, IsTensor((*args)[0]), args, kwargs);
+  }
   if (params) {
     std::vector<const ir::OpInfo*> candidates;
     auto add_candidate = [&](const std::string& op) {
