@@ -4,6 +4,7 @@
 #include "compiler/text/op_dispatch.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -12,6 +13,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/op_registry.h"
@@ -29,6 +31,13 @@ const NameTable& FixedShortOps() {
       {"store", "tile.store"},
       {"move", "tile.move"},
       {"create_tile", "tile.create"},
+      // Tensor ops the DSL promotes to `pl.` without a tile form: a tile is an error.
+      {"assemble", "tensor.assemble"},
+      {"cos", "tensor.cos"},
+      {"sin", "tensor.sin"},
+      {"gather", "tensor.gather"},
+      {"expand_clone", "tensor.expand_clone"},
+      {"paged_gather", "tensor.paged_gather"},
       {"create_tensor", "tensor.create"},
       {"full", "tensor.full"},
       {"dim", "tensor.dim"},
@@ -104,12 +113,18 @@ std::string ScalarVariant(absl::string_view name) {
 }
 
 bool RetypesScalarOperand(absl::string_view op) {
+  // The ops whose builders in the reference pass argument 1 through its scalar-operand
+  // normalization (tile-level element-wise scalar forms, the tensor-level binary ops, which
+  // also take a scalar, and expands).
   static const auto* kOps = new absl::flat_hash_set<absl::string_view>{
-      "adds", "subs", "muls",  "divs", "maximums", "minimums", "ands",  "ors",  "xors",
-      "shls", "shrs", "fmods", "rems", "cmps",     "expands",  "addsc", "subsc"};
-  auto dot = op.find('.');
-  absl::string_view base = dot == absl::string_view::npos ? op : op.substr(dot + 1);
-  return kOps->contains(base);
+      "tile.add",       "tile.sub",    "tile.mul",    "tile.div",      "tile.adds",
+      "tile.subs",      "tile.muls",   "tile.divs",   "tile.maximums", "tile.minimums",
+      "tile.ands",      "tile.ors",    "tile.xors",   "tile.shls",     "tile.shrs",
+      "tile.fmods",     "tile.rems",   "tile.cmps",   "tile.addsc",    "tile.subsc",
+      "tile.expands",   "tensor.add",  "tensor.sub",  "tensor.mul",    "tensor.div",
+      "tensor.adds",    "tensor.subs", "tensor.muls", "tensor.divs",   "tensor.maximum",
+      "tensor.minimum", "tensor.cmp",  "tensor.fmod", "tensor.fmods",  "tensor.expands"};
+  return kOps->contains(op);
 }
 
 std::optional<FixedScalar> FixedScalarOperand(absl::string_view op) {
@@ -156,6 +171,11 @@ bool DropsFalseKwarg(const std::string& op, const std::string& key, const ir::At
     static const auto* kOps = new absl::flat_hash_set<std::string>{
         "tensor.div", "tensor.log", "tensor.rsqrt", "tile.div", "tile.log"};
     return kOps->contains(op) && v.kind() == ir::AttrValue::Kind::kBool && !v.AsBool();
+  }
+  // Set only when true: clamp of load and slice, manual_dep of create.
+  if ((key == "clamp" && (op == "tile.load" || op == "tensor.slice")) ||
+      (key == "manual_dep" && op == "tensor.create")) {
+    return v.kind() == ir::AttrValue::Kind::kBool && !v.AsBool();
   }
   if (key == "atomic") {
     return (op == "tensor.assemble" || op == "tile.store") &&
@@ -269,6 +289,16 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   // Positional arguments bind to the parameters in order, as in Python: those that land on
   // attributes (`pl.matmul(a, b, pl.FP32)` gives out_dtype) become keywords.
   size_t given = args->size();
+  // Past the positional parameters come keyword-only ones (`atomic` of store, `target_memory`
+  // of extract): an enum member or other non-expression value there is an error, as a Python
+  // call with too many positional arguments is.
+  for (size_t i = params.size(); i < given; ++i) {
+    const Value& extra = (*args)[i];
+    if (extra.is_expr()) continue;
+    FailAt(extra.span, absl::StrCat(prefix_, ".", spelling, "() takes ", params.size(),
+                                    " positional argument", params.size() == 1 ? "" : "s", " but ",
+                                    given, " were given\nhelp: pass this one by keyword"));
+  }
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;
     if (is_attr(params[i])) {
@@ -416,17 +446,30 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
   // DSL conveniences shared by the short and the qualified spellings.
   if (name == "tile.load" && operands.size() == 3) operands.push_back(operands[2]);
-  if (RetypesScalarOperand(name) && operands.size() >= 2) {
-    auto shaped = ir::As<ir::ShapedType>(operands[0]->type());
-    auto c = ir::As<ir::ConstInt>(operands[1]);
-    if (shaped && c && c->dtype() == ir::DataType::kIndex) {
-      ir::DataType dt = shaped->dtype();
-      if (ir::IsFloat(dt)) {
-        operands[1] =
-            std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), dt, c->span());
-      } else if (ir::IsInt(dt)) {
-        operands[1] = std::make_shared<ir::ConstInt>(c->value(), dt, c->span());
+  if (RetypesScalarOperand(name) && operands.size() >= 2 && args.size() >= 2) {
+    operands[1] =
+        NormalizeScalarOperand(start, operands[0], args[1], absl::StartsWith(name, "tensor."));
+  }
+  // `pl.tensor.add(x, 1.5)`, `pl.tile.mul(t, s)`: the binary ops given a scalar become their
+  // scalar forms, as the reference's builders choose them.
+  if (operands.size() == 2 && ir::IsA<ir::ScalarType>(operands[1]->type())) {
+    static const auto* kBinary = new absl::flat_hash_set<absl::string_view>{
+        "tensor.add", "tensor.sub", "tensor.mul", "tensor.div",
+        "tile.add",   "tile.sub",   "tile.mul",   "tile.div"};
+    if (kBinary->contains(name)) {
+      for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
+        if (it->name != "high_precision") continue;
+        ir::AttrValue hp = ToAttr(it->value);
+        if (hp.kind() == ir::AttrValue::Kind::kBool && !hp.AsBool()) {
+          kwargs.erase(it);
+          break;
+        }
+        Fail(start, absl::StrCat(prefix_, ".", full_name, ": high_precision=True needs a ",
+                                 absl::StartsWith(name, "tensor.") ? "Tensor" : "Tile",
+                                 " rhs, not a scalar"));
       }
+      name += "s";
+      info = registry.Find(name);
     }
   }
 
@@ -463,9 +506,30 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                "keyword-only argument: 'target_memory'"));
     }
   }
+  // `full(..., value=1)`: an integer fill value is an integer constant of the fill dtype.
+  if (name == "tile.full" || name == "tensor.full") {
+    std::optional<ir::DataType> dtype;
+    for (const auto& k : kwargs) {
+      if (k.name == "dtype" && !k.value.is_expr() &&
+          k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
+        dtype = k.value.attr.AsDataType();
+      }
+    }
+    for (auto& k : kwargs) {
+      auto c = ir::As<ir::ConstInt>(k.value.expr);
+      if (k.name != "value" || !k.value.keyword_literal || !c || !dtype) continue;
+      k.value.expr = std::make_shared<ir::ConstInt>(c->value(), *dtype, c->span());
+      k.value.literal = false;
+      k.value.keyword_literal = false;
+    }
+  }
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
   for (const auto& k : kwargs) {
+    if (k.name == "pad_value" && k.value.keyword_literal) {
+      given.emplace_back(k.name, PadValueOfNumber(k.value));
+      continue;
+    }
     ir::AttrValue value = ToAttr(k.value);
     NormalizeIntEnumKwarg(name, k, &value);
     if (DropsFalseKwarg(name, k.name, value)) continue;
@@ -527,6 +591,78 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   return v;
 }
 
+ir::ExprPtr Parser::NormalizeScalarOperand(const Token& start, const ir::ExprPtr& shaped,
+                                           const Value& scalar, bool tensor_level) const {
+  const ir::ExprPtr& expr = scalar.expr;
+  if (!expr) return expr;
+  std::optional<ir::DataType> target;
+  if (auto type = ir::As<ir::ShapedType>(shaped->type())) target = type->dtype();
+  // The number to re-stamp, if the scalar is one without a deliberate dtype.
+  bool is_float = false;
+  int64_t int_value = 0;
+  double float_value = 0;
+  if (scalar.keyword_literal) {
+    if (auto c = ir::As<ir::ConstInt>(expr)) {
+      int_value = c->value();
+    } else if (auto f = ir::As<ir::ConstFloat>(expr)) {
+      is_float = true;
+      float_value = f->value();
+    } else if (auto b = ir::As<ir::ConstBool>(expr)) {
+      int_value = b->value() ? 1 : 0;  // a Python bool is the int 0 or 1
+    } else {
+      return expr;
+    }
+  } else if (auto c = ir::As<ir::ConstInt>(expr); c && c->dtype() == ir::DataType::kIndex) {
+    int_value = c->value();
+  } else {
+    auto type = ir::As<ir::ScalarType>(expr->type());
+    if (type && type->dtype() == ir::DataType::kIndex) {
+      const std::string to = target && ir::IsInt(*target)
+                                 ? absl::AsciiStrToUpper(ir::DataTypeName(*target))
+                                 : std::string("INT32");
+      Fail(start, absl::StrCat("scalar operand of dtype INDEX: the scalar forms of tile and "
+                               "tensor ops do not take index values\nhelp: convert it first, e.g. ",
+                               prefix_, ".cast(<value>, ", prefix_, ".", to, ")"));
+    }
+    return expr;
+  }
+  if (!target || (is_float && ir::IsInt(*target))) {
+    target = is_float || tensor_level ? ir::DataType::kFP32 : ir::DataType::kInt32;
+  }
+  const Span& span = expr->span();
+  if (ir::IsFloat(*target)) {
+    return std::make_shared<ir::ConstFloat>(is_float ? float_value : static_cast<double>(int_value),
+                                            *target, span);
+  }
+  if (ir::IsInt(*target)) return std::make_shared<ir::ConstInt>(int_value, *target, span);
+  // Neither (a BOOL operand): the number keeps its own kind.
+  if (is_float) return std::make_shared<ir::ConstFloat>(float_value, ir::DataType::kFP32, span);
+  if (!scalar.keyword_literal) return expr;
+  return std::make_shared<ir::ConstInt>(
+      int_value, tensor_level ? ir::DataType::kFP32 : ir::DataType::kInt32, span);
+}
+
+ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
+  constexpr absl::string_view kHelp =
+      "\nhelp: use pl.PadValue.zero, pl.PadValue.max or pl.PadValue.min, or the number 0";
+  if (ir::IsA<ir::ConstBool>(v.expr)) {
+    FailAt(v.span, absl::StrCat("pad_value cannot be a bool", kHelp));
+  }
+  if (auto c = ir::As<ir::ConstInt>(v.expr); c && c->value() == 0) {
+    return ir::AttrValue::Enum("PadValue", "zero");
+  }
+  if (auto f = ir::As<ir::ConstFloat>(v.expr)) {
+    if (f->value() == 0.0) return ir::AttrValue::Enum("PadValue", "zero");
+    if (std::isinf(f->value())) {
+      return ir::AttrValue::Enum("PadValue", f->value() > 0 ? "max" : "min");
+    }
+  }
+  FailAt(v.span,
+         absl::StrCat("pad_value takes a padding mode, and the number 0 (zero) is the only one "
+                      "standing for one",
+                      kHelp));
+}
+
 // The reference reads a positional argument as an expression, and a string is
 // none: strings (`mode='floor'`) are accepted as keywords only.
 void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
@@ -536,6 +672,55 @@ void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
     }
   }
 }
+
+namespace {
+
+// The unified `pl.<op>` functions accept some parameters that only one level uses and do not
+// pass them on at the other: reductions take tmp_tile for tiles only, rsqrt takes
+// high_precision for tensors only, matmul / matmul_acc take their transpose and dtype options
+// for tensors only. Such an argument, by position or keyword, is dropped. (row_expand_add's
+// tmp is not: the reference rejects it on tensors.)
+void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value>* args,
+                          std::vector<Kwarg>* kwargs) {
+  struct Rule {
+    const char* name;
+    bool tensor;           // the level that ignores the parameters
+    size_t first_ignored;  // position of the first ignored parameter
+    size_t params;         // parameter count of the DSL function
+    std::vector<const char*> keys;
+  };
+  static const auto* kRules = new std::vector<Rule>{
+      {"row_max", true, 1, 2, {"tmp_tile"}},
+      {"row_min", true, 1, 2, {"tmp_tile"}},
+      {"row_sum", true, 1, 2, {"tmp_tile"}},
+      {"row_prod", true, 1, 2, {"tmp_tile"}},
+      {"row_argmax", true, 1, 2, {"tmp_tile"}},
+      {"row_argmin", true, 1, 2, {"tmp_tile"}},
+      {"col_sum", true, 1, 2, {"tmp_tile"}},
+      {"col_argmax", true, 1, 2, {"tmp_tile"}},
+      {"col_argmin", true, 1, 2, {"tmp_tile"}},
+      {"rsqrt", false, 1, 2, {"high_precision"}},
+      {"matmul", false, 2, 6, {"out_dtype", "a_trans", "b_trans", "c_matrix_nz"}},
+      {"matmul_acc", false, 3, 5, {"a_trans", "b_trans"}},
+  };
+  for (const Rule& rule : *kRules) {
+    if (name != rule.name || tensor != rule.tensor) continue;
+    // Too many arguments stay an error (reported by the op).
+    if (args->size() > rule.params) return;
+    if (args->size() > rule.first_ignored) args->resize(rule.first_ignored);
+    kwargs->erase(std::remove_if(kwargs->begin(), kwargs->end(),
+                                 [&](const Kwarg& k) {
+                                   for (const char* key : rule.keys) {
+                                     if (k.name == key) return true;
+                                   }
+                                   return false;
+                                 }),
+                  kwargs->end());
+    return;
+  }
+}
+
+}  // namespace
 
 bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
@@ -548,6 +733,11 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   // Operands given by keyword are bound before dispatching on their types, as far as every op
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
   const std::vector<std::string>* params = DslParamNames(name);
+  // Arguments the call's level ignores are dropped before they are bound (a positional bool
+  // that would be an error in an attribute's place is simply not passed on).
+  if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
+    DropOtherLevelParams(name, IsTensor((*args)[0]), args, kwargs);
+  }
   if (params) {
     std::vector<const ir::OpInfo*> candidates;
     auto add_candidate = [&](const std::string& op) {
@@ -632,6 +822,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     }
     return false;
   }
+  DropOtherLevelParams(name, ns == "tensor.", args, kwargs);
   std::string op(name);
   std::string scalar_variant = ScalarVariant(name);
   // The tensor forms of maximum/minimum/cmp take the scalar themselves (the

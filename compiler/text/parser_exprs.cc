@@ -724,7 +724,14 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
         for (const auto& k : *kwargs) {
           if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
         }
-        kwargs->push_back({std::string(key.text()), ParseValue()});
+        const size_t first = pos_;
+        const bool negated = PeekOp(Op::kMinus);
+        const Token& number = Peek(negated ? 1 : 0);
+        const bool bare = number.kind == TokenKind::kInt || number.kind == TokenKind::kFloat ||
+                          (!negated && (IsKw(number, Kw::kTrue) || IsKw(number, Kw::kFalse)));
+        Value value = ParseValue();
+        value.keyword_literal = bare && value.is_expr() && pos_ - first == (negated ? 2u : 1u);
+        kwargs->push_back({std::string(key.text()), std::move(value)});
       }
     } else {
       if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");

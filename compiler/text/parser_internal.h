@@ -30,6 +30,9 @@ struct Value {
   // A number literal or a constant folded from literals only; such values may
   // still be folded further and re-typed by op wrappers.
   bool literal = false;
+  // A keyword argument written as a bare number or bool (`rhs=1.0`, `value=-1`, `rhs=True`): the
+  // reference hands such a value to the op wrapper as a Python number, not as an IR constant.
+  bool keyword_literal = false;
   // `[...]` whose elements are not all expressions (kept for kwargs).
   bool is_expr() const { return expr != nullptr; }
 };
@@ -313,6 +316,14 @@ class Parser {
                            const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
   void RejectPositionalStrings(const std::vector<Value>& args) const;
+  // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
+  // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
+  // INDEX constant) takes the element dtype of `shaped`; an INDEX-typed value is rejected.
+  // `tensor_level` selects the fallback dtype of an integer when `shaped` has no element dtype.
+  // `pad_value=0` (or 0.0): a keyword number standing for a padding mode, as the enum member.
+  ir::AttrValue PadValueOfNumber(const Value& v) const;
+  ir::ExprPtr NormalizeScalarOperand(const Token& start, const ir::ExprPtr& shaped,
+                                     const Value& scalar, bool tensor_level) const;
   void RequireBoolCondition(const ir::ExprPtr& cond, const Token& at, absl::string_view what) const;
   // `pl.<short>(...)`: dispatch on argument types. Returns false when `name`
   // is not a known short spelling.

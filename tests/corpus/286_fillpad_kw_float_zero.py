@@ -1,0 +1,31 @@
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        h: pl.Tensor[[32, 64], pl.FP16],
+        v: pl.Tensor[[32, 1], pl.FP32],
+        c: pl.Tensor[[1, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        t: pl.Tile[[32, 64], pl.FP32] = pl.load(x, [0, 0], [32, 64])
+        a = pl.load(x, [0, 0], [32, 64], valid_shapes=[20, 64])
+        r = pl.tile.fillpad(a, pad_value=0.0)
+        out = pl.store(r, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        h: pl.Tensor[[32, 64], pl.FP16],
+        v: pl.Tensor[[32, 1], pl.FP32],
+        c: pl.Tensor[[1, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        out = self.k(x, h, v, c, out)
+        return out

@@ -1,0 +1,19 @@
+# error: 17:17: too many arguments for 'pl.tensor.row_expand_add'
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        h: pl.Tensor[[32, 64], pl.FP16],
+        v: pl.Tensor[[32, 1], pl.FP32],
+        c: pl.Tensor[[1, 64], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            r = pl.row_expand_add(x, v, x)
+            y = pl.assemble(y, r, [0, 0])
+        return y
