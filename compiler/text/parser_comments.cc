@@ -234,6 +234,13 @@ void Parser::RequeueComments(int line, int col, ir::CommentLines comments) {
 bool Parser::AttachToFirst(std::vector<ir::StmtPtr>* out, size_t from, ir::CommentLines* comments) {
   if (comments->empty()) return true;
   if (from >= out->size()) return false;
+  // `with pl.at(...) as tid:` emits a `tid = system.task_invalid()` placeholder
+  // first, which the printer leaves out: the comments belong to the scope.
+  if (from + 1 < out->size() && (*out)[from + 1]->kind() == ir::NodeKind::kScope) {
+    auto assign = ir::As<ir::AssignStmt>((*out)[from]);
+    auto call = assign ? ir::As<ir::Call>(assign->value()) : nullptr;
+    if (call && !call->IsFunctionCall() && call->callee_name() == "system.task_invalid") ++from;
+  }
   ir::StmtPtr target = (*out)[from];
   while (target && target->kind() == ir::NodeKind::kSeq) {
     const auto& stmts = static_cast<const ir::SeqStmts&>(*target).stmts();

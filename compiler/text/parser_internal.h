@@ -270,7 +270,9 @@ class Parser {
   // The extent `upper - lower` of a slice, folded or simplified as the reference does.
   static ir::ExprPtr SliceExtent(const ir::ExprPtr& upper, const ir::ExprPtr& lower);
   Value ParsePrefixed(const Token& start);
-  Value ParseMaskPattern(const Token& start);  // after `pl.`
+  Value ParseMaskPattern(const Token& start);
+  bool AssignsYieldAt(size_t k) const;
+  bool BlockAssignsYield(size_t k, size_t* next) const;  // after `pl.`
   ir::ExprPtr ToExpr(const Value& v, absl::string_view what = "expression") const;
   ir::AttrValue ToAttr(const Value& v) const;
   // '(' args ')' ; an `attrs={...}` keyword goes to `attrs`.

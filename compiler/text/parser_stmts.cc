@@ -662,23 +662,91 @@ void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
   }
 }
 
+// Whether the statement starting at token k assigns the result of a yield_
+// (`x = pl.yield_(...)`, `x: T = ...`, `a, b = ...`).
+bool Parser::AssignsYieldAt(size_t k) const {
+  int depth = 0;
+  for (;; ++k) {
+    const Token& t = Peek(k);
+    if (t.kind == TokenKind::kEnd || (t.kind == TokenKind::kNewline && depth == 0)) return false;
+    if (t.kind != TokenKind::kOp) continue;
+    if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
+    if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+    if (t.op == Op::kAssign && depth == 0) {
+      return PeekName(prefix_, k + 1) && PeekOp(Op::kDot, k + 2) && PeekName("yield_", k + 3);
+    }
+  }
+}
+
+// Scans the block whose ':' is token k for a statement of its own (not of a
+// nested block) that assigns a yield_ result; *next is the token after it.
+bool Parser::BlockAssignsYield(size_t k, size_t* next) const {
+  bool found = false;
+  ++k;                                        // ':'
+  if (Peek(k).kind != TokenKind::kNewline) {  // `if c: stmt`
+    found = AssignsYieldAt(k);
+    while (Peek(k).kind != TokenKind::kNewline && Peek(k).kind != TokenKind::kEnd) ++k;
+    *next = k + 1;
+    return found;
+  }
+  int depth = 0;
+  bool at_start = false;
+  for (;; ++k) {
+    const Token& t = Peek(k);
+    if (t.kind == TokenKind::kEnd) break;
+    if (t.kind == TokenKind::kIndent) {
+      at_start = ++depth == 1;
+      continue;
+    }
+    if (t.kind == TokenKind::kDedent) {
+      if (--depth == 0) {
+        ++k;
+        break;
+      }
+      at_start = depth == 1;
+      continue;
+    }
+    if (t.kind == TokenKind::kNewline) {
+      at_start = depth == 1;
+      continue;
+    }
+    if (at_start && !found) found = AssignsYieldAt(k);
+    at_start = false;
+  }
+  *next = k;
+  return found;
+}
+
 void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // `if` / `elif` already consumed.
   ir::ExprPtr cond = ParseExpr();
   // Located at the `if`, as the reference does.
   if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(start, "the if condition must be a scalar");
+  // As in the reference, names defined in a branch stay visible (in the other
+  // branch and after the if) only when neither branch assigns a yield_ result
+  // among its own statements; otherwise each branch is a scope of its own.
+  bool scoped = false;
+  if (PeekOp(Op::kColon)) {
+    size_t after_then = 0;
+    scoped = BlockAssignsYield(0, &after_then);
+    if (!scoped && PeekKw(Kw::kElse, after_then) && PeekOp(Op::kColon, after_then + 1)) {
+      size_t after_else = 0;
+      scoped = BlockAssignsYield(after_then + 1, &after_else);
+    }
+  }
+  const size_t mark = ScopeMark();
   YieldFrame frame;
   yield_frames_.push_back(&frame);
   // Where the then branch starts (for the comments left at its end).
   const int then_line = Peek(1).kind == TokenKind::kNewline ? Peek(3).line : Peek(1).line;
   const int then_col = (Peek(1).kind == TokenKind::kNewline ? Peek(3).col : Peek(1).col) - 1;
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
+  if (scoped) RestoreScope(mark);
   if (!pending_comments_.empty() && (PeekKw(Kw::kElif) || PeekKw(Kw::kElse))) {
     DiscardBlockTailComments(then_line, then_col, Peek().line - 1);
   }
-  // Names stay visible across the branches, as in Python and the reference:
-  // the else branch assigning a name the then branch defined re-assigns the
-  // same variable (and must keep its type).
+  // Unless the branches are scoped (above), the else branch assigning a name
+  // the then branch defined re-assigns the same variable (and must keep its type).
   ir::StmtPtr else_body;
   if (PeekKw(Kw::kElif)) {
     // An elif is an if statement of its own, with its own comments.
@@ -701,6 +769,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     if (!else_stmts.empty()) else_body = BodyOf(std::move(else_stmts), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
+  if (scoped) RestoreScope(mark);
   // An if that yields without an else parses, as in the reference; SSAForm
   // verification rejects it after ConvertToSSA.
   Span span = SpanFrom(start);

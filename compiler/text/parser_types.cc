@@ -595,8 +595,18 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
         view = ded_tile->view();
         // An annotation that names its memory space but no view has that
         // space's implicit layouts (the canonical print leaves them out); only
-        // the valid region and padding come from the value.
-        if (ann_tile->memory_space()) {
+        // the valid region and padding come from the value. Layouts the value
+        // chose itself (neither the defaults nor its own space's implicit
+        // ones, e.g. an extract into Left that stays row-major) are kept.
+        const ir::TileView ded_implicit =
+            ir::ImplicitTileView(ded_tile->shape(), ded_tile->memory_space());
+        const ir::TileView defaults;
+        auto same_layouts = [&](const ir::TileView& a, const ir::TileView& b) {
+          return a.blayout == b.blayout && a.slayout == b.slayout;
+        };
+        const bool own_layouts =
+            !same_layouts(*view, ded_implicit) && !same_layouts(*view, defaults);
+        if (ann_tile->memory_space() && !own_layouts) {
           ir::TileView implicit = ir::ImplicitTileView(ann_tile->shape(), ann_tile->memory_space());
           implicit.valid_shape = view->valid_shape;
           implicit.pad = view->pad;

@@ -668,39 +668,54 @@ class CallSiteMutator : public TypePropagatingMutator {
 
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->value());
+    // A kernel call, or its launch as a task (`pl.submit`, whose result also
+    // carries the TaskId).
     auto call = As<Call>(value);
-    if (!call || !call->IsFunctionCall()) return PassThroughAssign(stmt, value);
-    auto it = added_.find(call->callee_name());
+    auto submit = As<Submit>(value);
+    if (call && !call->IsFunctionCall()) call = nullptr;
+    if (!call && !submit) return PassThroughAssign(stmt, value);
+    const std::string& callee_name = call ? call->callee_name() : submit->callee_name();
+    const Span& span = value->span();
+    auto it = added_.find(callee_name);
     if (it == added_.end() || it->second == 0) return PassThroughAssign(stmt, value);
-    const FunctionPtr& callee = funcs_.at(call->callee_name());
+    const FunctionPtr& callee = funcs_.at(callee_name);
     std::vector<StmtPtr> stmts;
-    std::vector<ExprPtr> args = call->args();
+    std::vector<ExprPtr> args = call ? call->args() : submit->args();
     size_t first = callee->params().size() - it->second;
     for (size_t i = 0; i < it->second; ++i) {
       auto tensor = TensorTypeOf(callee->params()[first + i]);
       TensorLayout layout = tensor->view() ? tensor->view()->layout : TensorLayout::kND;
-      auto create = MakeOpCallOrThrow("tensor.create", {ShapeTuple(tensor->shape(), call->span())},
+      auto create = MakeOpCallOrThrow("tensor.create", {ShapeTuple(tensor->shape(), span)},
                                       Attrs({{"dtype", AttrValue::DType(tensor->dtype())},
                                              {"layout", AttrValue::FromEnum(layout)}}),
-                                      call->span());
-      auto var =
-          std::make_shared<Var>("ret" + std::to_string(i) + "__out", create->type(), call->span());
+                                      span);
+      auto var = std::make_shared<Var>("ret" + std::to_string(i) + "__out", create->type(), span);
       stmts.push_back(std::make_shared<AssignStmt>(var, create, stmt->span()));
       args.push_back(var);
     }
     TypePtr type;
-    if (callee->return_types().empty()) {
-      type = UnknownType::Get();
-    } else if (callee->return_types().size() == 1) {
-      type = callee->return_types()[0];
+    ExprPtr rebuilt;
+    if (submit) {
+      std::vector<TypePtr> types = callee->return_types();
+      types.push_back(std::make_shared<ScalarType>(DataType::kTaskId));
+      type = std::make_shared<TupleType>(std::move(types));
+      rebuilt =
+          std::make_shared<Submit>(submit->op(), std::move(args), submit->deps(), submit->launch(),
+                                   submit->kwargs(), submit->attrs(), type, span);
     } else {
-      type = std::make_shared<TupleType>(callee->return_types());
+      if (callee->return_types().empty()) {
+        type = UnknownType::Get();
+      } else if (callee->return_types().size() == 1) {
+        type = callee->return_types()[0];
+      } else {
+        type = std::make_shared<TupleType>(callee->return_types());
+      }
+      rebuilt = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
+                                       type, span);
     }
-    auto new_call = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(),
-                                           call->attrs(), type, call->span());
     auto var = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
     SetVarRemap(stmt->var(), var);
-    stmts.push_back(std::make_shared<AssignStmt>(var, new_call, stmt->span()));
+    stmts.push_back(std::make_shared<AssignStmt>(var, rebuilt, stmt->span()));
     return MakeSeq(std::move(stmts), stmt->span());
   }
 

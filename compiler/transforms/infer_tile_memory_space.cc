@@ -9,7 +9,8 @@
 //    iter-arg and the variable initialising it take the space the body
 //    yields (the accumulator pattern: a Vec tile.create carried through
 //    matmul_acc becomes Acc instead of being moved inside the loop);
-//  - one tile.move per (variable, space) and statement list, before the first
+//  - one tile.move per (variable, space) and statement list (nested lists reuse
+//    an enclosing list's move), before the first
 //    consumer whose operand space is not accepted (Mat -> Left/Right for
 //    matmul operands; an Acc -> Vec move lands ND, as the cube -> vector pipe
 //    delivers). Loop-carried operands are not moved;
@@ -243,9 +244,10 @@ class SpaceInferrer : public IRMutator {
         demands_(std::move(demands)) {}
 
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
-    // One move per (value, space) per statement list.
-    auto saved = std::move(moves_);
-    moves_.clear();
+    // One move per (value, space) in a statement list and the lists nested
+    // in it (a branch reuses a move made before the if); moves made inside
+    // this list are forgotten at its end, so a sibling branch makes its own.
+    const size_t mark = moves_log_.size();
     std::vector<StmtPtr> out;
     bool changed = false;
     for (const auto& s : stmt->stmts()) {
@@ -257,7 +259,10 @@ class SpaceInferrer : public IRMutator {
       if (n != s) changed = true;
       if (n) out.push_back(n);
     }
-    moves_ = std::move(saved);
+    while (moves_log_.size() > mark) {
+      moves_.erase(moves_log_.back());
+      moves_log_.pop_back();
+    }
     if (!changed) return stmt;
     return MakeSeq(std::move(out), stmt->span());
   }
@@ -478,6 +483,7 @@ class SpaceInferrer : public IRMutator {
                                        move->type(), span);
     pending_.push_back(std::make_shared<AssignStmt>(moved, move, span));
     moves_[key] = moved;
+    moves_log_.push_back(key);
     return moved;
   }
 
@@ -558,6 +564,7 @@ class SpaceInferrer : public IRMutator {
   absl::flat_hash_map<const Var*, MemorySpace> demands_;  // backward demand (CollectDemands)
   absl::flat_hash_set<const Var*> promoted_iter_args_;    // carried tiles of promoted inits
   absl::flat_hash_map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
+  std::vector<std::pair<const Var*, MemorySpace>> moves_log_;  // insertion order
   std::vector<StmtPtr> pending_;
 };
 

@@ -866,11 +866,23 @@ class Outliner {
       outputs.push_back(scope_objects.at(v));
     }
     if (op->scope_kind() != ScopeKind::kHierarchy) {
-      // Deterministic order for store targets: first use in the body.
-      for (const Var* v : body_du.uses_ordered) {
-        if (!stores.count(v) || body_du.defs.count(v)) continue;
-        outputs.push_back(objects_.at(v));
-        store_outputs.insert(v);
+      // Store targets follow the reference's order: it walks a hash set filled
+      // in first-store order, which for the usual one or two targets yields
+      // them last-stored first (beyond two its order depends on addresses).
+      std::vector<const Var*> ordered;
+      VarSet seen;
+      ForEachCall(op->body(), [&](const CallPtr& call) {
+        if (call->IsFunctionCall() || call->callee_name() != "tile.store" ||
+            call->args().size() < 3) {
+          return;
+        }
+        const Var* v = PlainVar(call->args()[2]);
+        if (v && seen.insert(v).second) ordered.push_back(v);
+      });
+      for (auto it = ordered.rbegin(); it != ordered.rend(); ++it) {
+        if (body_du.defs.count(*it)) continue;
+        outputs.push_back(objects_.at(*it));
+        store_outputs.insert(*it);
       }
     }
 

@@ -1,0 +1,19 @@
+# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 256)], ret0__out: pl.Out[pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 256)]]) -> pl.Tensor[[64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        x__tile: pl.Tile[[64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 256), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0], [64], [64], target_memory=pl.Mem.Vec)
+        y__tile: pl.Tile[[64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 256), pl.Mem.Vec] = pl.tile.add(x__tile, x__tile)
+        ret0__store: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 256)] = pl.tile.store(y__tile, [0], ret0__out)
+        return ret0__out
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 256)]) -> pl.Tensor[[64], pl.FP32]:
+        ret0__out: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 256)] = pl.tensor.create([64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        ret__tmp_v0: pl.Tuple[pl.Tensor[[64], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.main_incore_0, x__ssa_v0, ret0__out, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})
+        y__ssa_v0: pl.Tensor[[64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 256)] = ret__tmp_v0[0]
+        tid0__ssa_v0: pl.Scalar[pl.TASK_ID] = ret__tmp_v0[1]
+        return y__ssa_v0
