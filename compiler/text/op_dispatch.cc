@@ -415,6 +415,72 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     name = "tensor.scatter_mask";
     dsl_params = nullptr;
   }
+  // The unified tile-level merge sort: `block_len=` selects format1 (one list of
+  // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
+  if (full_name == "tile.mrgsort") {
+    const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
+    std::map<std::string, Value> slot;
+    if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
+    for (size_t i = 0; i < args.size(); ++i) slot[kSlots[i]] = std::move(args[i]);
+    std::optional<Value> block_len;
+    for (auto& k : kwargs) {
+      if (k.name == "block_len") {
+        block_len = std::move(k.value);
+        continue;
+      }
+      bool known_slot = false;
+      for (const char* s : kSlots) known_slot = known_slot || k.name == s;
+      if (!known_slot) {
+        Fail(start, absl::StrCat("mrgsort() got an unexpected keyword argument '", k.name, "'"));
+      }
+      if (slot.count(k.name)) {
+        Fail(start, absl::StrCat("mrgsort() got multiple values for argument '", k.name, "'"));
+      }
+      slot[k.name] = std::move(k.value);
+    }
+    args.clear();
+    kwargs.clear();
+    dsl_params = nullptr;
+    if (!slot.count("src0")) Fail(start, "mrgsort() missing 1 required argument: 'src0'");
+    if (block_len) {
+      for (const char* s : {"src1", "src2", "src3", "tmp"}) {
+        if (slot.count(s)) {
+          Fail(start,
+               "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are mutually "
+               "exclusive; do not pass format2 arguments with block_len");
+        }
+      }
+      // The ISA takes the run length as an i32: a constant becomes an INT32 one.
+      if (block_len->is_expr()) {
+        if (auto c = ir::As<ir::ConstInt>(block_len->expr)) {
+          block_len->expr =
+              std::make_shared<ir::ConstInt>(c->value(), ir::DataType::kInt32, c->span());
+        }
+      }
+      args.push_back(std::move(slot["src0"]));
+      args.push_back(std::move(*block_len));
+      name = "tile.mrgsort_format1";
+    } else {
+      if (!slot.count("src1")) {
+        Fail(start,
+             "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, "
+             "tmp=<tile>) for format2");
+      }
+      if (!slot.count("src2") && slot.count("src3")) {
+        Fail(start, "mrgsort() format2 requires src2 when src3 is provided");
+      }
+      if (!slot.count("tmp")) {
+        Fail(start,
+             "mrgsort() format2 requires tmp; use mrgsort(src0, src1[, src2[, src3]], "
+             "tmp=<tile>)");
+      }
+      for (const char* s : {"src0", "src1", "src2", "src3", "tmp"}) {
+        if (slot.count(s)) args.push_back(std::move(slot[s]));
+      }
+      if (slot.count("exhausted")) kwargs.push_back({"exhausted", std::move(slot["exhausted"])});
+      name = "tile.mrgsort_format2";
+    }
+  }
   // The index form of the unified tensor-level gather takes `dim` second
   // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
   if (full_name == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
@@ -932,6 +998,11 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   auto known = [&](const std::string& n) {
     return registry.Find(n) || (n.back() == '_' && registry.Find(n.substr(0, n.size() - 1)));
   };
+  if (full == "tile.mrgsort") {  // format1 or format2, chosen by CallRegisteredOp
+    *result =
+        CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
+    return true;
+  }
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));

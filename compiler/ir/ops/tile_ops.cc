@@ -1861,6 +1861,70 @@ TypePtr DeduceScatterMask(const ArgReader& a, const Attrs& kw) {
   return MakeTile(dst->shape(), dst->dtype(), std::move(view), dst->memory_space());
 }
 
+// tile.gather_mask(src, mask_pattern=1..7, output_dtype=): keeps the columns a
+// fixed hardware pattern selects (every 2nd / 4th column, or all of them).
+TypePtr DeduceGatherMask(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tile(0);
+  const DataType d = src->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  const int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
+  }
+  if (src->rank() != 2) {
+    a.Fail(absl::StrCat("requires a 2D src shape, got rank ", src->rank()));
+  }
+  ExprPtr cols = src->shape()[1];
+  if (pattern != 7) {
+    const int64_t divisor = pattern <= 2 ? 2 : 4;
+    if (auto c = StaticDim(cols)) {
+      if (*c % divisor != 0) {
+        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
+                            divisor, ", got ", *c));
+      }
+      cols = MakeConstInt(*c / divisor, DataType::kIndex);
+    } else {
+      cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
+                                          MakeConstInt(divisor, DataType::kIndex), DataType::kIndex,
+                                          Span{});
+    }
+  }
+  DataType out = d;
+  if (auto o = KwargDType(kw, "output_dtype", a.op(), a.span())) {
+    if (DataTypeBits(*o) != DataTypeBits(d)) {
+      a.Fail(absl::StrCat("output_dtype must have the same bit width as src dtype (",
+                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
+                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
+    }
+    out = *o;
+  }
+  std::vector<ExprPtr> shape = {src->shape()[0], cols};
+  return MakeTile(shape, out, InheritedView(*src, shape));
+}
+
+// tile.mrgsort_format1(src, block_len): merges the sorted runs of one tile;
+// the result has src's shape, dtype and layout.
+TypePtr DeduceMrgsortFormat1(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  if (src->dtype() != DataType::kFP16 && src->dtype() != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, but got ",
+                        DataTypeName(src->dtype())));
+  }
+  auto len = a.Scalar(1);
+  if (!IsInt(len->dtype())) {
+    a.Fail(absl::StrCat("requires block_len to be an integer type, but got ",
+                        DataTypeName(len->dtype())));
+  }
+  if (auto c = StaticDim(a.Arg(1)); c && (*c <= 0 || *c % 64 != 0)) {
+    a.Fail(absl::StrCat("requires block_len to be a positive multiple of 64, but got ", *c));
+  }
+  return MakeTile(src->shape(), src->dtype(), InheritedView(*src, src->shape()));
+}
+
 // tile.mrgsort_format2(src0, src1[, src2[, src3]], tmp): the merged result has
 // the tmp tile's shape and src0's dtype and layout.
 TypePtr DeduceMrgsortFormat2(const ArgReader& a, const Attrs& kw) {
@@ -2057,6 +2121,19 @@ void RegisterMoreTileOps() {
       .Reuses(0)
       .Effect(0, ArgEffect::kReadWrite)
       .Deduce(DeduceScatterMask)
+      .Register();
+  OpDef("tile.gather_mask", {"src"})
+      .Kwargs({"mask_pattern", "output_dtype"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceGatherMask)
+      .Register();
+  OpDef("tile.mrgsort_format1", {"src", "block_len"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceMrgsortFormat1)
       .Register();
   OpDef("tile.mrgsort_format2", {"src0", "src1", "tmp_or_src2", "tmp_or_src3", "tmp"}, 2)
       .Kwargs({"exhausted"})
