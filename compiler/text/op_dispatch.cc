@@ -998,6 +998,13 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   auto known = [&](const std::string& n) {
     return registry.Find(n) || (n.back() == '_' && registry.Find(n.substr(0, n.size() - 1)));
   };
+  // `pl.mrgsort` is the tensor-level op only (the tile one is `pl.tile.mrgsort`).
+  if (full == "tile.mrgsort" && name == "mrgsort") {
+    Fail(start, absl::StrCat(prefix_,
+                             ".mrgsort: requires argument 0 to be a Tensor, but got a Tile\nhelp: "
+                             "use ",
+                             prefix_, ".tile.mrgsort on tiles"));
+  }
   if (full == "tile.mrgsort") {  // format1 or format2, chosen by CallRegisteredOp
     *result =
         CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);

@@ -62,6 +62,7 @@ void RegisterSystemOps() {
   // count is not checked here).
   OpDef("system.syncall", {"gm_workspace", "scratch", "scratch_l1", "used_cores"}, 4)
       .Kwargs({"core_type", "mode"})
+      .PrintedDefault("core_type", AttrValue::String("mix"))
       .Deduce(DeduceNone)
       .Register();
   OpDef("system.reserve_buffer", {})
