@@ -48,6 +48,10 @@ const NameTable& FixedShortOps() {
       {"sel", "tile.sel"},
       {"sels", "tile.sels"},
       {"matmul_bias", "tile.matmul_bias"},
+      {"gemv", "tile.gemv"},
+      {"gemv_acc", "tile.gemv_acc"},
+      {"gemv_bias", "tile.gemv_bias"},
+      {"mscatter", "tile.mscatter"},
       {"get_block_idx", "tensor.get_block_idx"},
       {"get_block_num", "tensor.get_block_num"},
       {"get_subblock_idx", "tensor.get_subblock_idx"},
@@ -382,6 +386,109 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   RejectPositionalStrings(args);
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   std::string name = full_name;
+  auto find_kw = [&](const char* key) {
+    for (size_t k = 0; k < kwargs.size(); ++k) {
+      if (kwargs[k].name == key) return static_cast<ptrdiff_t>(k);
+    }
+    return ptrdiff_t{-1};
+  };
+  // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
+  // (tensor.scatter_mask(input, dst, mask_pattern=...)).
+  if (full_name == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
+    if (args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0 || find_kw("src") >= 0) {
+      Fail(start,
+           "scatter() index form (dim, index, src) and mask form (mask_pattern, dst) are "
+           "mutually exclusive");
+    }
+    const ptrdiff_t mask = find_kw("mask_pattern");
+    const ptrdiff_t dst = find_kw("dst");
+    if (mask < 0 || dst < 0) Fail(start, "scatter() mask form requires both mask_pattern and dst");
+    if (args.empty()) {
+      const ptrdiff_t input = find_kw("input");
+      if (input < 0) Fail(start, "scatter() missing 1 required positional argument: 'input'");
+      args.push_back(std::move(kwargs[static_cast<size_t>(input)].value));
+    }
+    args.push_back(std::move(kwargs[static_cast<size_t>(dst)].value));
+    std::vector<Kwarg> rest;
+    rest.push_back({"mask_pattern", std::move(kwargs[static_cast<size_t>(mask)].value)});
+    kwargs = std::move(rest);
+    name = "tensor.scatter_mask";
+    dsl_params = nullptr;
+  }
+  // The unified tile-level merge sort: `block_len=` selects format1 (one list of
+  // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
+  if (full_name == "tile.mrgsort") {
+    const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
+    std::map<std::string, Value> slot;
+    if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
+    for (size_t i = 0; i < args.size(); ++i) slot[kSlots[i]] = std::move(args[i]);
+    std::optional<Value> block_len;
+    for (auto& k : kwargs) {
+      if (k.name == "block_len") {
+        block_len = std::move(k.value);
+        continue;
+      }
+      bool known_slot = false;
+      for (const char* s : kSlots) known_slot = known_slot || k.name == s;
+      if (!known_slot) {
+        Fail(start, absl::StrCat("mrgsort() got an unexpected keyword argument '", k.name, "'"));
+      }
+      if (slot.count(k.name)) {
+        Fail(start, absl::StrCat("mrgsort() got multiple values for argument '", k.name, "'"));
+      }
+      slot[k.name] = std::move(k.value);
+    }
+    args.clear();
+    kwargs.clear();
+    dsl_params = nullptr;
+    if (!slot.count("src0")) Fail(start, "mrgsort() missing 1 required argument: 'src0'");
+    if (block_len) {
+      for (const char* s : {"src1", "src2", "src3", "tmp"}) {
+        if (slot.count(s)) {
+          Fail(start,
+               "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are mutually "
+               "exclusive; do not pass format2 arguments with block_len");
+        }
+      }
+      // The ISA takes the run length as an i32: a constant becomes an INT32 one.
+      if (block_len->is_expr()) {
+        if (auto c = ir::As<ir::ConstInt>(block_len->expr)) {
+          block_len->expr =
+              std::make_shared<ir::ConstInt>(c->value(), ir::DataType::kInt32, c->span());
+        }
+      }
+      args.push_back(std::move(slot["src0"]));
+      args.push_back(std::move(*block_len));
+      name = "tile.mrgsort_format1";
+    } else {
+      if (!slot.count("src1")) {
+        Fail(start,
+             "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, "
+             "tmp=<tile>) for format2");
+      }
+      if (!slot.count("src2") && slot.count("src3")) {
+        Fail(start, "mrgsort() format2 requires src2 when src3 is provided");
+      }
+      if (!slot.count("tmp")) {
+        Fail(start,
+             "mrgsort() format2 requires tmp; use mrgsort(src0, src1[, src2[, src3]], "
+             "tmp=<tile>)");
+      }
+      for (const char* s : {"src0", "src1", "src2", "src3", "tmp"}) {
+        if (slot.count(s)) args.push_back(std::move(slot[s]));
+      }
+      if (slot.count("exhausted")) kwargs.push_back({"exhausted", std::move(slot["exhausted"])});
+      name = "tile.mrgsort_format2";
+    }
+  }
+  // The index form of the unified tensor-level gather takes `dim` second
+  // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
+  if (full_name == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
+      ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() && IsTensor(args[2])) {
+    kwargs.push_back({"dim", std::move(args[1])});
+    args.erase(args.begin() + 1);
+    dsl_params = nullptr;
+  }
   const ir::OpInfo* info = registry.Find(name);
   if (!info && !name.empty() && name.back() == '_') {
     name.pop_back();
@@ -494,6 +601,59 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       Fail(start, absl::StrCat(prefix_, ".", name.substr(0, name.find('.')),
                                " operation 'full': full() got multiple values for argument "
                                "'dtype'"));
+    }
+  }
+  // `pl.system.syncall(core_type=..., mode=...)`: keyword-only; the hard form (the default)
+  // carries core_type only. The soft form, whose DSL wrapper synthesizes its scratch tiles, is
+  // not supported.
+  if (name == "system.syncall") {
+    if (!operands.empty()) {
+      Fail(start, absl::StrCat(prefix_, ".system.syncall() takes keyword arguments only"));
+    }
+    for (auto it = kwargs.begin(); it != kwargs.end();) {
+      if (it->name == "core_type") {
+        ir::AttrValue v = ToAttr(it->value);
+        const bool ok =
+            v.kind() == ir::AttrValue::Kind::kString &&
+            (v.AsString() == "aiv_only" || v.AsString() == "aic_only" || v.AsString() == "mix");
+        if (!ok) {
+          FailAt(it->value.span,
+                 "syncall core_type must be one of ('aiv_only', 'aic_only', 'mix')");
+        }
+      } else if (it->name == "mode") {
+        ir::AttrValue v = ToAttr(it->value);
+        if (v.kind() == ir::AttrValue::Kind::kString && v.AsString() == "hard") {
+          it = kwargs.erase(it);
+          continue;
+        }
+        if (v.kind() == ir::AttrValue::Kind::kString && v.AsString() == "soft") {
+          FailAt(it->value.span, "the soft form of syncall (mode='soft') is not supported");
+        }
+        FailAt(it->value.span, "syncall mode must be 'hard' or 'soft'");
+      }
+      ++it;
+    }
+  }
+  // `pl.tile.ci` / `pl.tile.arange`: an integer literal start takes the destination dtype.
+  if (name == "tile.ci" && !operands.empty()) {
+    ir::DataType dtype = ir::DataType::kInt32;
+    for (const auto& k : kwargs) {
+      if (k.name == "dtype" && !k.value.is_expr() &&
+          k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
+        dtype = k.value.attr.AsDataType();
+      }
+    }
+    if (auto c = ir::As<ir::ConstInt>(operands[0]); c && c->dtype() != dtype) {
+      operands[0] = std::make_shared<ir::ConstInt>(c->value(), dtype, c->span());
+    }
+  }
+  // `pl.tile.random`: the six key/counter words are INT32 scalars.
+  if (name == "tile.random") {
+    for (size_t i = 0; i < operands.size() && i < 6; ++i) {
+      auto c = ir::As<ir::ConstInt>(operands[i]);
+      if (c && c->dtype() != ir::DataType::kInt32) {
+        operands[i] = std::make_shared<ir::ConstInt>(c->value(), ir::DataType::kInt32, c->span());
+      }
     }
   }
   // `pl.tile.extract` takes its target memory as a required keyword.
@@ -838,6 +998,18 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   auto known = [&](const std::string& n) {
     return registry.Find(n) || (n.back() == '_' && registry.Find(n.substr(0, n.size() - 1)));
   };
+  // `pl.mrgsort` is the tensor-level op only (the tile one is `pl.tile.mrgsort`).
+  if (full == "tile.mrgsort" && name == "mrgsort") {
+    Fail(start, absl::StrCat(prefix_,
+                             ".mrgsort: requires argument 0 to be a Tensor, but got a Tile\nhelp: "
+                             "use ",
+                             prefix_, ".tile.mrgsort on tiles"));
+  }
+  if (full == "tile.mrgsort") {  // format1 or format2, chosen by CallRegisteredOp
+    *result =
+        CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
+    return true;
+  }
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));

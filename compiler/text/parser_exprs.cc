@@ -634,6 +634,9 @@ Value Parser::ParsePrefixed(const Token& start) {
     Next();
     const Token& member = Next();
     if (name == "tile" && member.text() == "MaskPattern") return ParseMaskPattern(start);
+    if (name == "system" && member.text() == "task_dummy" && PeekOp(Op::kLParen)) {
+      return ParseTaskDummy(start);
+    }
     if (PeekOp(Op::kLParen)) {
       // pl.<namespace>.<op>(...)
       std::vector<Value> args;
@@ -646,7 +649,9 @@ Value Parser::ParsePrefixed(const Token& start) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
-      return CallRegisteredOp(start, spelling, std::move(args), std::move(kwargs), attrs,
+      // `pl.tile.arange` is another name of `pl.tile.ci`.
+      const std::string op = spelling == "tile.arange" ? "tile.ci" : spelling;
+      return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
@@ -710,7 +715,8 @@ Value Parser::ParseMaskPattern(const Token& start) {
                    true);
 }
 
-void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs) {
+void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
+                           std::vector<int64_t>* no_dep_indices) {
   ExpectOp(Op::kLParen);
   // Most calls have a few arguments: one allocation instead of regrowth.
   args->reserve(4);
@@ -735,7 +741,23 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
       }
     } else {
       if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");
+      // `pl.no_dep(x)` (or a bare `no_dep(x)`), possibly nested: x, marked.
+      int wrappers = 0;
+      while (no_dep_indices) {
+        const bool qualified = Peek().kind == TokenKind::kName && Peek().text() == prefix_ &&
+                               PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+                               Peek(2).text() == "no_dep" && PeekOp(Op::kLParen, 3);
+        const bool bare =
+            Peek().kind == TokenKind::kName && Peek().text() == "no_dep" && PeekOp(Op::kLParen, 1);
+        if (!qualified && !bare) break;
+        for (int k = qualified ? 4 : 2; k > 0; --k) Next();
+        ++wrappers;
+      }
       args->push_back(ParseValue());
+      for (int k = 0; k < wrappers; ++k) {
+        ExpectOp(Op::kRParen, "to close pl.no_dep() (it takes one tensor argument)");
+      }
+      if (wrappers > 0) no_dep_indices->push_back(static_cast<int64_t>(args->size() - 1));
     }
     if (!AcceptOp(Op::kComma)) break;
   }
@@ -1079,11 +1101,31 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
-  ParseCallArgs(&args, &kwargs, &attrs);
+  std::vector<int64_t> no_dep_indices;
+  ParseCallArgs(&args, &kwargs, &attrs, &no_dep_indices);
+  // `device=` selects the device of a dispatch to an orchestrator.
+  const std::optional<ir::Role> role =
+      sig.fields.role ? sig.fields.role : ir::DefaultRole(sig.fields.func_type);
+  ir::ExprPtr device;
+  for (auto it = kwargs.begin(); it != kwargs.end();) {
+    if (it->name == "device" && role == ir::Role::kOrchestrator) {
+      device = ToExpr(it->value, "a device");
+      it = kwargs.erase(it);
+      continue;
+    }
+    ++it;
+  }
   if (!kwargs.empty()) {
     Fail(start,
          absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name, "'"));
   }
+  if (!no_dep_indices.empty() && !attrs.Find("arg_direction_overrides")) {
+    std::vector<ir::AttrValue> indices;
+    for (int64_t i : no_dep_indices) indices.push_back(ir::AttrValue::Int(i));
+    attrs = attrs.With("arg_direction_overrides", ir::AttrValue::List(std::move(indices)));
+  }
+  if (device && !attrs.Find("device"))
+    attrs = attrs.With("device", ir::AttrValue::FromExpr(device));
   if (args.size() != sig.fields.params.size()) {
     Fail(start, absl::StrCat("'", name, "' takes ", sig.fields.params.size(), " arguments, ",
                              args.size(), " given"));

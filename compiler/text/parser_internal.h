@@ -276,7 +276,12 @@ class Parser {
   ir::ExprPtr ToExpr(const Value& v, absl::string_view what = "expression") const;
   ir::AttrValue ToAttr(const Value& v) const;
   // '(' args ')' ; an `attrs={...}` keyword goes to `attrs`.
-  void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs);
+  // `no_dep_indices` (function calls only): positions of arguments written
+  // `pl.no_dep(x)`; the wrapper is peeled.
+  void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
+                     std::vector<int64_t>* no_dep_indices = nullptr);
+  // `pl.system.task_dummy(deps=[...])`, after `pl.system.task_dummy`.
+  Value ParseTaskDummy(const Token& start);
   Value MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value ParseFunctionCall(const Token& start, absl::string_view name);  // self.f(...)

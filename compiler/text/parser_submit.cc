@@ -64,6 +64,52 @@ std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
   return deps;
 }
 
+// A dependency-only TaskId barrier: the op call carries `dummy_task` and its
+// edges (`manual_dep_edges`, left out when there are none).
+Value Parser::ParseTaskDummy(const Token& start) {
+  const std::string construct = absl::StrCat(prefix_, ".system.task_dummy");
+  ExpectOp(Op::kLParen);
+  bool has_deps = false;
+  std::vector<ir::ExprPtr> deps;
+  while (!PeekOp(Op::kRParen)) {
+    if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
+      Fail(start, absl::StrCat(construct, " must not use positional arguments"));
+    }
+    const Token& key = Next();
+    Next();
+    if (key.text() != "deps") {
+      Fail(start, absl::StrCat(construct, " does not accept keyword argument '", key.text(),
+                               "'\nhelp: use ", construct,
+                               "(deps=[task_id]) where each dep is a TaskId value"));
+    }
+    if (has_deps) Fail(key, "duplicate keyword 'deps'");
+    if (!PeekOp(Op::kLBracket)) {
+      Fail(Peek(), absl::StrCat(construct, " deps= must be a list of TaskId values"));
+    }
+    deps = ParseDepsList(construct);
+    has_deps = true;
+    if (!AcceptOp(Op::kComma)) break;
+  }
+  ExpectOp(Op::kRParen, "to close the argument list");
+  if (!has_deps) {
+    Fail(start, absl::StrCat(construct, " requires keyword argument 'deps'\nhelp: use ", construct,
+                             "(deps=[]) for an empty dummy barrier"));
+  }
+  Value base = CallRegisteredOp(start, "system.task_dummy", {}, {}, ir::Attrs());
+  auto call = ir::As<ir::Call>(base.expr);
+  ir::Attrs attrs = ir::Attrs{{"dummy_task", ir::AttrValue::Bool(true)}};
+  if (!deps.empty()) {
+    std::vector<ir::AttrValue> edges;
+    for (auto& d : deps) edges.push_back(ir::AttrValue::FromExpr(std::move(d)));
+    attrs = attrs.With("manual_dep_edges", ir::AttrValue::List(std::move(edges)));
+  }
+  Value out;
+  out.span = SpanFrom(start);
+  out.expr = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), std::move(attrs),
+                                        call->type(), out.span);
+  return out;
+}
+
 Value Parser::ParseSubmit(const Token& start, bool spmd) {
   const std::string construct = absl::StrCat(prefix_, spmd ? ".spmd_submit" : ".submit");
   ExpectOp(Op::kLParen);

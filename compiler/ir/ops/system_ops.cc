@@ -53,6 +53,18 @@ void RegisterSystemOps() {
       .Affinity(CoreAffinity::kVector)
       .Deduce(DeduceNone)
       .Register();
+  // Device core counts the runtime reports (launch widths of SPMD dispatches).
+  for (const char* name : {"system.available_cluster_count", "system.available_aiv_count"}) {
+    OpDef(name, {}).Deduce(DeduceInt32).Register();
+  }
+  // Cross-core barrier: no operands in the hard (FFTS) form; the soft form
+  // carries a GM workspace, one or two scratch tiles and the core count (the
+  // count is not checked here).
+  OpDef("system.syncall", {"gm_workspace", "scratch", "scratch_l1", "used_cores"}, 4)
+      .Kwargs({"core_type", "mode"})
+      .PrintedDefault("core_type", AttrValue::String("mix"))
+      .Deduce(DeduceNone)
+      .Register();
   OpDef("system.reserve_buffer", {})
       .Kwargs({"name", "size", "base"})
       .Deduce(DeduceInt32)

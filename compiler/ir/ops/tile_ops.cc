@@ -1151,6 +1151,29 @@ void RegisterTileOps() {
       .Effect(0, ArgEffect::kReadWrite)
       .Deduce(DeduceMatmulAcc)
       .Register();
+  // GEMV: the matmul forms for a row-vector lhs ([1, K]); same typing rules.
+  OpDef("tile.gemv", {"lhs", "rhs"})
+      .In(0, {MS::kLeft})
+      .In(1, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Deduce(DeduceMatmul)
+      .Register();
+  OpDef("tile.gemv_acc", {"acc", "lhs", "rhs"})
+      .In(0, {MS::kAcc})
+      .In(1, {MS::kLeft})
+      .In(2, {MS::kRight})
+      .OutFixed(MS::kAcc)
+      .Reuses(0)
+      .Effect(0, ArgEffect::kReadWrite)
+      .Deduce(DeduceMatmulAcc)
+      .Register();
+  OpDef("tile.gemv_bias", {"lhs", "rhs", "bias"})
+      .In(0, {MS::kLeft})
+      .In(1, {MS::kRight})
+      .In(2, {MS::kBias})
+      .OutFixed(MS::kAcc)
+      .Deduce(DeduceMatmulBias)
+      .Register();
   OpDef("tile.matmul_bias", {"lhs", "rhs", "bias"})
       .In(0, {MS::kLeft})
       .In(1, {MS::kRight})
@@ -1404,9 +1427,136 @@ TypePtr DeduceGather(const ArgReader& a, const Attrs&) {
   return MakeTile(idx->shape(), d, InheritedView(*src, idx->shape()));
 }
 
+// tile.random(key0, key1, counter0..3, shape[, valid_shape], dtype=, rounds=):
+// counter-based random numbers (pto.trandom) into a 2D tile of 32-bit lanes.
+TypePtr DeduceRandom(const ArgReader& a, const Attrs& kw) {
+  if (a.size() != 7 && a.size() != 8) {
+    a.Fail(
+        absl::StrCat("requires 7 or 8 arguments (key0, key1, counter0, counter1, counter2, "
+                     "counter3, shape, [valid_shape]), but got ",
+                     a.size()));
+  }
+  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  if (dtype != DataType::kInt32 && dtype != DataType::kUInt32) {
+    a.Fail(
+        absl::StrCat("requires dtype to be one of {INT32, UINT32}, but got ", DataTypeName(dtype)));
+  }
+  const int64_t rounds = KwargInt(kw, "rounds", a.op(), a.span()).value_or(10);
+  if (rounds != 7 && rounds != 10) {
+    a.Fail(absl::StrCat("requires rounds to be 7 or 10, but got ", rounds));
+  }
+  for (size_t i = 0; i < 6; ++i) {
+    auto seed = a.Scalar(i);
+    if (seed->dtype() != DataType::kInt32) {
+      a.Fail(absl::StrCat("requires seed ", a.Describe(i), " to have INT32 dtype, but got ",
+                          DataTypeName(seed->dtype())));
+    }
+  }
+  auto shape = StaticShape(a, 6);
+  if (shape.size() != 2) {
+    a.Fail(absl::StrCat("requires a 2D shape (rows, cols), but got rank ", shape.size()));
+  }
+  std::vector<ExprPtr> valid = shape;
+  if (a.Has(7)) {
+    valid = a.TupleElems(7);
+    if (valid.size() != shape.size()) {
+      a.Fail(absl::StrCat("valid_shape rank (", valid.size(), ") must match shape rank (",
+                          shape.size(), ")"));
+    }
+    for (size_t k = 0; k < valid.size(); ++k) {
+      auto v = StaticDim(valid[k]);
+      if (!v) a.Fail(absl::StrCat("valid_shape element ", k, " must be a constant"));
+      const int64_t dim = *StaticDim(shape[k]);
+      if (*v <= 0 || *v > dim) {
+        a.Fail(absl::StrCat("valid_shape element ", k, " (", *v, ") must be in (0, shape dim ", dim,
+                            "]"));
+      }
+    }
+  }
+  TileView view;
+  view.valid_shape = std::move(valid);
+  return MakeTile(std::move(shape), dtype, std::move(view));
+}
+
+// tile.mscatter(src, idx, output_tensor): output_tensor[idx[i, j]] = src[i, j];
+// the result is the output tensor.
+TypePtr DeduceMscatter(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  const DataType d = src->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  auto idx = a.Tile(1);
+  if (idx->dtype() != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires idx dtype to be INT32, but got ", DataTypeName(idx->dtype())));
+  }
+  if (idx->rank() != src->rank()) {
+    a.Fail(absl::StrCat("requires idx rank to match src rank (", src->rank(), "), but got ",
+                        idx->rank()));
+  }
+  for (size_t i = 0; i < src->rank(); ++i) {
+    auto s = StaticDim(src->shape()[i]);
+    auto x = StaticDim(idx->shape()[i]);
+    if (s && x && *s != *x) {
+      a.Fail(absl::StrCat("requires idx shape to match src shape at dimension ", i, ", but got ",
+                          *x, " vs ", *s));
+    }
+  }
+  auto out = a.Tensor(2);
+  if (out->shape().empty()) {
+    a.Fail("requires output_tensor to have at least 1 dimension (scalar not supported)");
+  }
+  if (out->dtype() != d) {
+    a.Fail(absl::StrCat("requires output_tensor dtype (", DataTypeName(out->dtype()),
+                        ") to match src dtype (", DataTypeName(d), ")"));
+  }
+  return a.Arg(2)->type();
+}
+
+// tile.sort32(src, idx): each 32-element block sorted; values and indices are
+// interleaved, so the last dimension doubles.
+TypePtr DeduceSort32(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  if (src->dtype() != DataType::kFP16 && src->dtype() != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, but got ",
+                        DataTypeName(src->dtype())));
+  }
+  a.Tile(1);
+  if (src->shape().empty()) a.Fail("requires non-empty input shape");
+  std::vector<ExprPtr> shape(src->shape().begin(), src->shape().end() - 1);
+  shape.push_back(FoldMul(src->shape().back(), MakeConstInt(2, DataType::kIndex)));
+  return MakeTile(shape, src->dtype(), InheritedView(*src, shape));
+}
+
 void RegisterIndexScatterTileOps() {
+  OpDef("tile.random",
+        {"key0", "key1", "counter0", "counter1", "counter2", "counter3", "shape", "valid_shape"}, 1)
+      .Kwargs({"dtype", "rounds"})
+      .PrintedDefault("dtype", AttrValue::DType(DataType::kUInt32))
+      .PrintedDefault("rounds", AttrValue::Int(10))
+      .OutFixed(MS::kVec)
+      .Deduce(DeduceRandom)
+      .Register();
+  OpDef("tile.mscatter", {"src", "idx", "output_tensor"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .Reuses(2)
+      .Effect(2, ArgEffect::kWrite)
+      .Deduce(DeduceMscatter)
+      .Register();
+  OpDef("tile.sort32", {"src", "idx"})
+      .In(0, kVec)
+      .In(1, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceSort32)
+      .Register();
   OpDef("tile.ci", {"start", "shape"})
       .Kwargs({"dtype", "descending"})
+      .PrintedDefault("dtype", AttrValue::DType(DataType::kInt32))
+      .PrintedDefault("descending", AttrValue::Bool(false))
       .OutFixed(MS::kVec)
       .Deduce(DeduceCi)
       .Register();
@@ -1711,6 +1861,70 @@ TypePtr DeduceScatterMask(const ArgReader& a, const Attrs& kw) {
   return MakeTile(dst->shape(), dst->dtype(), std::move(view), dst->memory_space());
 }
 
+// tile.gather_mask(src, mask_pattern=1..7, output_dtype=): keeps the columns a
+// fixed hardware pattern selects (every 2nd / 4th column, or all of them).
+TypePtr DeduceGatherMask(const ArgReader& a, const Attrs& kw) {
+  auto src = a.Tile(0);
+  const DataType d = src->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  const int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
+  }
+  if (src->rank() != 2) {
+    a.Fail(absl::StrCat("requires a 2D src shape, got rank ", src->rank()));
+  }
+  ExprPtr cols = src->shape()[1];
+  if (pattern != 7) {
+    const int64_t divisor = pattern <= 2 ? 2 : 4;
+    if (auto c = StaticDim(cols)) {
+      if (*c % divisor != 0) {
+        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
+                            divisor, ", got ", *c));
+      }
+      cols = MakeConstInt(*c / divisor, DataType::kIndex);
+    } else {
+      cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
+                                          MakeConstInt(divisor, DataType::kIndex), DataType::kIndex,
+                                          Span{});
+    }
+  }
+  DataType out = d;
+  if (auto o = KwargDType(kw, "output_dtype", a.op(), a.span())) {
+    if (DataTypeBits(*o) != DataTypeBits(d)) {
+      a.Fail(absl::StrCat("output_dtype must have the same bit width as src dtype (",
+                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
+                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
+    }
+    out = *o;
+  }
+  std::vector<ExprPtr> shape = {src->shape()[0], cols};
+  return MakeTile(shape, out, InheritedView(*src, shape));
+}
+
+// tile.mrgsort_format1(src, block_len): merges the sorted runs of one tile;
+// the result has src's shape, dtype and layout.
+TypePtr DeduceMrgsortFormat1(const ArgReader& a, const Attrs&) {
+  auto src = a.Tile(0);
+  if (src->dtype() != DataType::kFP16 && src->dtype() != DataType::kFP32) {
+    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, but got ",
+                        DataTypeName(src->dtype())));
+  }
+  auto len = a.Scalar(1);
+  if (!IsInt(len->dtype())) {
+    a.Fail(absl::StrCat("requires block_len to be an integer type, but got ",
+                        DataTypeName(len->dtype())));
+  }
+  if (auto c = StaticDim(a.Arg(1)); c && (*c <= 0 || *c % 64 != 0)) {
+    a.Fail(absl::StrCat("requires block_len to be a positive multiple of 64, but got ", *c));
+  }
+  return MakeTile(src->shape(), src->dtype(), InheritedView(*src, src->shape()));
+}
+
 // tile.mrgsort_format2(src0, src1[, src2[, src3]], tmp): the merged result has
 // the tmp tile's shape and src0's dtype and layout.
 TypePtr DeduceMrgsortFormat2(const ArgReader& a, const Attrs& kw) {
@@ -1907,6 +2121,19 @@ void RegisterMoreTileOps() {
       .Reuses(0)
       .Effect(0, ArgEffect::kReadWrite)
       .Deduce(DeduceScatterMask)
+      .Register();
+  OpDef("tile.gather_mask", {"src"})
+      .Kwargs({"mask_pattern", "output_dtype"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceGatherMask)
+      .Register();
+  OpDef("tile.mrgsort_format1", {"src", "block_len"})
+      .In(0, kVec)
+      .OutFixed(MS::kVec)
+      .NotInplaceSafe()
+      .Deduce(DeduceMrgsortFormat1)
       .Register();
   OpDef("tile.mrgsort_format2", {"src0", "src1", "tmp_or_src2", "tmp_or_src3", "tmp"}, 2)
       .Kwargs({"exhausted"})

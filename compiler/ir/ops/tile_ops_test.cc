@@ -260,5 +260,102 @@ TEST(TileOps, ScalarResultsAndPipes) {
   EXPECT_EQ(Golden(rb->type()), "pl.Scalar[pl.INT32]");
 }
 
+// Ops of the reference's own tests (corpus 310-314): result shapes, dtypes and
+// the checks their deducers make.
+std::string ShapeAndDType(const TypePtr& type) {
+  auto shaped = As<ShapedType>(type);
+  if (!shaped) return TypeToString(type);
+  return absl::StrCat(ShapeToString(shaped->shape()), " ", DataTypeName(shaped->dtype()));
+}
+
+TEST(TileOps, Sort32DoublesTheLastDimension) {
+  // 312: pl.tile.sort32(s, i) -> pl.Tile[[1, 512], pl.FP32, pl.Mem.Vec]
+  auto s = TileVar("s", {1, 256}, DataType::kFP32);
+  auto i = TileVar("i", {1, 256}, DataType::kUInt32);
+  auto call = Make("tile.sort32", {s, i});
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(ShapeAndDType(call->type()), "[1, 512] FP32");
+  auto bad = MakeOpCall("tile.sort32", {i, i});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(std::string(bad.status().message()).find("FP16 or FP32"), std::string::npos);
+}
+
+TEST(TileOps, MrgsortFormat1AndGatherMask) {
+  auto pairs = TileVar("pairs", {1, 512}, DataType::kFP32);
+  auto merged = Make("tile.mrgsort_format1", {pairs, MakeConstInt(64, DataType::kInt32)});
+  ASSERT_NE(merged, nullptr);
+  EXPECT_EQ(ShapeAndDType(merged->type()), "[1, 512] FP32");
+  auto bad = MakeOpCall("tile.mrgsort_format1", {pairs, MakeConstInt(48, DataType::kInt32)});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(std::string(bad.status().message()).find("positive multiple of 64"), std::string::npos);
+  // 312: pl.tile.gather_mask(m, mask_pattern=2, output_dtype=pl.UINT32) -> [1, 256] UINT32
+  auto vals = Make("tile.gather_mask", {pairs}, {{"mask_pattern", AttrValue::Int(1)}});
+  EXPECT_EQ(ShapeAndDType(vals->type()), "[1, 256] FP32");
+  auto idx = Make(
+      "tile.gather_mask", {pairs},
+      {{"mask_pattern", AttrValue::Int(2)}, {"output_dtype", AttrValue::DType(DataType::kUInt32)}});
+  EXPECT_EQ(ShapeAndDType(idx->type()), "[1, 256] UINT32");
+  auto quarter = Make("tile.gather_mask", {pairs}, {{"mask_pattern", AttrValue::Int(3)}});
+  EXPECT_EQ(ShapeAndDType(quarter->type()), "[1, 128] FP32");
+  auto narrow = MakeOpCall(
+      "tile.gather_mask", {pairs},
+      {{"mask_pattern", AttrValue::Int(1)}, {"output_dtype", AttrValue::DType(DataType::kFP16)}});
+  ASSERT_FALSE(narrow.ok());
+  EXPECT_NE(std::string(narrow.status().message()).find("same bit width"), std::string::npos);
+}
+
+TEST(TileOps, RandomChecksSeedsShapeAndRounds) {
+  std::vector<ExprPtr> seeds;
+  for (int k = 0; k < 6; ++k) seeds.push_back(MakeConstInt(k, DataType::kInt32));
+  auto args = seeds;
+  args.push_back(List({16, 64}));
+  args.push_back(List({8, 32}));
+  auto call = Make("tile.random", args);
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(ShapeAndDType(call->type()), "[16, 64] UINT32");
+  EXPECT_EQ(KwargOrder(call), "dtype,rounds");
+  auto bad_rounds = MakeOpCall("tile.random", args, {{"rounds", AttrValue::Int(8)}});
+  ASSERT_FALSE(bad_rounds.ok());
+  EXPECT_NE(std::string(bad_rounds.status().message()).find("rounds to be 7 or 10"),
+            std::string::npos);
+  auto over = seeds;
+  over.push_back(List({16, 64}));
+  over.push_back(List({32, 32}));
+  auto bad_valid = MakeOpCall("tile.random", over);
+  ASSERT_FALSE(bad_valid.ok());
+  EXPECT_NE(std::string(bad_valid.status().message()).find("must be in (0, shape dim 16]"),
+            std::string::npos);
+  auto index_seed = seeds;
+  index_seed[0] = MakeIndex(1);
+  index_seed.push_back(List({16, 64}));
+  ASSERT_FALSE(MakeOpCall("tile.random", index_seed).ok());
+}
+
+TEST(TileOps, MscatterReturnsTheOutputTensor) {
+  // 313: pl.mscatter(s, i, out) -> pl.Tensor[[256], pl.FP16]
+  auto s = TileVar("s", {8, 16}, DataType::kFP16);
+  auto i = TileVar("i", {8, 16}, DataType::kInt32);
+  auto out = TensorVar("out", {256}, DataType::kFP16);
+  auto call = Make("tile.mscatter", {s, i, out});
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(call->type(), out->type());
+  auto wide = TensorVar("wide", {256}, DataType::kFP32);
+  auto bad = MakeOpCall("tile.mscatter", {s, i, wide});
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(std::string(bad.status().message()).find("to match src dtype"), std::string::npos);
+}
+
+TEST(TileOps, GemvIsTypedLikeMatmul) {
+  // 314: pl.gemv(x_left, w_right) -> pl.Tile[[1, 64], pl.FP32, pl.Mem.Acc]
+  auto l = TileVar("l", {1, 128}, DataType::kBF16, MS::kLeft);
+  auto r = TileVar("r", {128, 64}, DataType::kBF16, MS::kRight);
+  auto call = Make("tile.gemv", {l, r});
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(ShapeAndDType(call->type()), "[1, 64] FP32");
+  auto acc = Make("tile.gemv_acc", {call, l, r});
+  ASSERT_NE(acc, nullptr);
+  EXPECT_EQ(ShapeAndDType(acc->type()), "[1, 64] FP32");
+}
+
 }  // namespace
 }  // namespace ptoc::ir::testing
