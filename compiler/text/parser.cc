@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text {
@@ -450,22 +451,26 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   pending_comments_.clear();  // the rest were inside blocks that ended
   current_sig_ = nullptr;
   ir::Function::Fields fields = sig->fields;
-  if (!sig->has_return_annotation) {
-    // Derive the return types from the last return statement.
-    for (auto it = stmts.rbegin(); it != stmts.rend(); ++it) {
-      ir::StmtPtr s = *it;
-      while (auto scope = ir::As<ir::ScopeStmt>(s)) {
-        auto list = ir::StmtList(scope->body());
-        if (list.empty()) break;
-        s = list.back();
-      }
-      if (auto ret = ir::As<ir::ReturnStmt>(s)) {
-        for (const auto& v : ret->values()) fields.return_types.push_back(v->type());
-        break;
-      }
-    }
-  }
   fields.body = ir::MakeSeq(std::move(stmts), sig->span);
+  if (!sig->has_return_annotation) {
+    // The value types of the first return statement, for the calls.
+    struct FirstReturnTypes : ir::IRVisitor {
+      std::optional<std::vector<ir::TypePtr>> types;
+      void VisitReturn(const ir::ReturnStmtPtr& stmt) override {
+        if (types || stmt->values().empty()) return;
+        types.emplace();
+        for (const auto& v : stmt->values()) types->push_back(v->type());
+      }
+    } first;
+    first.VisitStmt(fields.body);
+    std::vector<ir::TypePtr> types = first.types.value_or(std::vector<ir::TypePtr>{});
+    // Not all concretely typed: nothing to recover (calls stay untyped).
+    if (std::any_of(types.begin(), types.end(),
+                    [](const ir::TypePtr& t) { return ir::IsA<ir::UnknownType>(t); })) {
+      types.clear();
+    }
+    sig->body_return_types = std::move(types);
+  }
   return std::make_shared<ir::Function>(std::move(fields), sig->span);
 }
 

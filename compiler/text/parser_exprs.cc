@@ -1134,7 +1134,8 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   exprs.reserve(args.size());
   for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
   ir::TypePtr type;
-  const auto& rets = sig.fields.return_types;
+  const auto& rets = !sig.has_return_annotation && sig.body_return_types ? *sig.body_return_types
+                                                                         : sig.fields.return_types;
   if (rets.size() == 1) {
     type = rets[0];
   } else if (rets.empty()) {

@@ -54,6 +54,9 @@ struct FuncSig {
   ir::GlobalVarPtr global_var;
   ir::Function::Fields fields;  // everything except the body
   bool has_return_annotation = false;
+  // Without a `->` annotation the function keeps no return types (as in the
+  // reference); calls take the types of its first return once its body is read.
+  std::optional<std::vector<ir::TypePtr>> body_return_types;
   size_t body_token = 0;                 // index of the signature's closing ':'
   TokenStream::ResumePoint body_resume;  // re-lexes the body once its tokens are dropped
 };
