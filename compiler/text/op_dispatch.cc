@@ -137,6 +137,13 @@ std::optional<FixedScalar> FixedScalarOperand(absl::string_view op) {
   return std::nullopt;
 }
 
+ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype) {
+  if (ir::IsFloat(dtype)) {
+    return std::make_shared<ir::ConstFloat>(static_cast<double>(c.value()), dtype, c.span());
+  }
+  return std::make_shared<ir::ConstInt>(c.value(), dtype, c.span());
+}
+
 const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
   static const absl::flat_hash_map<std::string, KwargDefaults>* kMap = [] {
     auto* m = new absl::flat_hash_map<std::string, KwargDefaults>;
@@ -453,8 +460,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       // The ISA takes the run length as an i32: a constant becomes an INT32 one.
       if (block_len->is_expr()) {
         if (auto c = ir::As<ir::ConstInt>(block_len->expr)) {
-          block_len->expr =
-              std::make_shared<ir::ConstInt>(c->value(), ir::DataType::kInt32, c->span());
+          block_len->expr = ConstOfDType(*c, ir::DataType::kInt32);
         }
       }
       args.push_back(std::move(slot["src0"]));
@@ -585,12 +591,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   if (auto fixed = FixedScalarOperand(name); fixed && operands.size() > fixed->index) {
     ir::ExprPtr& operand = operands[fixed->index];
     if (auto c = ir::As<ir::ConstInt>(operand); c && c->dtype() == ir::DataType::kIndex) {
-      if (ir::IsFloat(fixed->dtype)) {
-        operand = std::make_shared<ir::ConstFloat>(static_cast<double>(c->value()), fixed->dtype,
-                                                   c->span());
-      } else {
-        operand = std::make_shared<ir::ConstInt>(c->value(), fixed->dtype, c->span());
-      }
+      operand = ConstOfDType(*c, fixed->dtype);
     }
   }
 
@@ -644,7 +645,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       }
     }
     if (auto c = ir::As<ir::ConstInt>(operands[0]); c && c->dtype() != dtype) {
-      operands[0] = std::make_shared<ir::ConstInt>(c->value(), dtype, c->span());
+      operands[0] = ConstOfDType(*c, dtype);
     }
   }
   // `pl.tile.random`: the six key/counter words are INT32 scalars.
@@ -652,7 +653,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     for (size_t i = 0; i < operands.size() && i < 6; ++i) {
       auto c = ir::As<ir::ConstInt>(operands[i]);
       if (c && c->dtype() != ir::DataType::kInt32) {
-        operands[i] = std::make_shared<ir::ConstInt>(c->value(), ir::DataType::kInt32, c->span());
+        operands[i] = ConstOfDType(*c, ir::DataType::kInt32);
       }
     }
   }
@@ -678,6 +679,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     for (auto& k : kwargs) {
       auto c = ir::As<ir::ConstInt>(k.value.expr);
       if (k.name != "value" || !k.value.keyword_literal || !c || !dtype) continue;
+      // An integer even under a float dtype (the reference keeps the Python int).
       k.value.expr = std::make_shared<ir::ConstInt>(c->value(), *dtype, c->span());
       k.value.literal = false;
       k.value.keyword_literal = false;

@@ -12,6 +12,7 @@
 #include "absl/strings/string_view.h"
 #include "compiler/ir/attrs.h"
 #include "compiler/ir/dtype.h"
+#include "compiler/ir/expr.h"
 
 namespace ptoc::text::internal {
 
@@ -40,6 +41,10 @@ struct FixedScalar {
   ir::DataType dtype;
 };
 std::optional<FixedScalar> FixedScalarOperand(absl::string_view op);
+
+// `c`'s value as a constant of `dtype` (a float constant for a float dtype):
+// how the DSL re-types an integer literal whose dtype an op or target decides.
+ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype);
 
 // The names of the positional-or-keyword parameters of the DSL function spelled `spelling`
 // after the module prefix ("load", "tile.load", "tensor.slice"), in order; null when unknown.

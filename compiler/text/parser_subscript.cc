@@ -15,6 +15,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/arith/arith_simplifier.h"
+#include "compiler/text/op_dispatch.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
@@ -244,8 +245,7 @@ void Parser::ParseSubscriptAssignment(std::vector<ir::StmtPtr>* out) {
     // A bare integer takes the array's element dtype.
     if (auto c = value.is_expr() ? ir::As<ir::ConstInt>(value.expr) : nullptr;
         c && value.literal && c->dtype() == ir::DataType::kIndex && ir::IsInt(array->dtype())) {
-      value = AsValue(std::make_shared<ir::ConstInt>(c->value(), array->dtype(), c->span()),
-                      value.span);
+      value = AsValue(ConstOfDType(*c, array->dtype()), value.span);
     }
     Value updated =
         CallRegisteredOp(start, "array.update_element", {base, index, value}, {}, ir::Attrs());

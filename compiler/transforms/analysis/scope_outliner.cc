@@ -275,16 +275,24 @@ void CollectObjects(const StmtPtr& s, std::unordered_map<const Var*, VarPtr>* ob
   }
 }
 
-// Store targets of `tile.store` calls (third argument) inside a tree.
-VarSet StoreTargets(const StmtPtr& body) {
-  VarSet out;
+// Store targets of `tile.store` calls (third argument) inside a tree, in
+// first-store order.
+std::vector<const Var*> OrderedStoreTargets(const StmtPtr& body) {
+  std::vector<const Var*> ordered;
+  VarSet seen;
   ForEachCall(body, [&](const CallPtr& call) {
     if (!call->IsFunctionCall() && call->callee_name() == "tile.store" &&
         call->args().size() >= 3) {
-      if (const Var* v = PlainVar(call->args()[2])) out.insert(v);
+      const Var* v = PlainVar(call->args()[2]);
+      if (v && seen.insert(v).second) ordered.push_back(v);
     }
   });
-  return out;
+  return ordered;
+}
+
+VarSet StoreTargets(const StmtPtr& body) {
+  std::vector<const Var*> ordered = OrderedStoreTargets(body);
+  return VarSet(ordered.begin(), ordered.end());
 }
 
 // Substitutes variables (uses and definitions) by pointer.
@@ -850,7 +858,8 @@ class Outliner {
       }
     };
     find_aliases(op->body());
-    VarSet stores = StoreTargets(op->body());
+    const std::vector<const Var*> ordered_stores = OrderedStoreTargets(op->body());
+    const VarSet stores(ordered_stores.begin(), ordered_stores.end());
 
     std::vector<VarPtr> outputs;
     VarSet store_outputs;
@@ -869,17 +878,7 @@ class Outliner {
       // Store targets follow the reference's order: it walks a hash set filled
       // in first-store order, which for the usual one or two targets yields
       // them last-stored first (beyond two its order depends on addresses).
-      std::vector<const Var*> ordered;
-      VarSet seen;
-      ForEachCall(op->body(), [&](const CallPtr& call) {
-        if (call->IsFunctionCall() || call->callee_name() != "tile.store" ||
-            call->args().size() < 3) {
-          return;
-        }
-        const Var* v = PlainVar(call->args()[2]);
-        if (v && seen.insert(v).second) ordered.push_back(v);
-      });
-      for (auto it = ordered.rbegin(); it != ordered.rend(); ++it) {
+      for (auto it = ordered_stores.rbegin(); it != ordered_stores.rend(); ++it) {
         if (body_du.defs.count(*it)) continue;
         outputs.push_back(objects_.at(*it));
         store_outputs.insert(*it);
