@@ -107,6 +107,8 @@ class Attrs {
   // Copy with `key` set (replaced in place if present, appended otherwise).
   Attrs With(absl::string_view key, AttrValue value) const;
   Attrs Without(absl::string_view key) const;
+  // The entries, moved out of an Attrs about to be dropped.
+  std::vector<Entry> TakeEntries() && { return std::move(entries_); }
 
  private:
   static bool AnyExpr(const std::vector<Entry>& entries);

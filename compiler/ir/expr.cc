@@ -86,7 +86,39 @@ bool IsLogical(BinaryOp op) {
 }
 
 namespace {
+// Shapes, offsets and most other tuples hold a few scalars of one dtype;
+// those share one immutable type object per (dtype, size) instead of
+// allocating their own.
+constexpr size_t kMaxSharedTupleSize = 8;
+
+TypePtr SharedScalarTupleType(const ExprPtr& first, size_t size) {
+  static const auto* const table = [] {
+    auto* t = new std::vector<TypePtr>(kNumDataTypes * kMaxSharedTupleSize);
+    for (int d = 0; d < kNumDataTypes; ++d) {
+      for (size_t n = 1; n <= kMaxSharedTupleSize; ++n) {
+        (*t)[d * kMaxSharedTupleSize + n - 1] = std::make_shared<TupleType>(
+            std::vector<TypePtr>(n, ScalarType::Get(static_cast<DataType>(d))));
+      }
+    }
+    return t;
+  }();
+  if (!first || !first->type() || !ScalarType::Matches(first->type()->kind()) || size == 0 ||
+      size > kMaxSharedTupleSize) {
+    return nullptr;
+  }
+  const DataType dtype = static_cast<const ScalarType&>(*first->type()).dtype();
+  if (first->type() != ScalarType::Get(dtype)) return nullptr;  // not the shared scalar type
+  return (*table)[static_cast<int>(dtype) * kMaxSharedTupleSize + size - 1];
+}
+
 TypePtr TupleTypeOf(const std::vector<ExprPtr>& elements) {
+  if (!elements.empty()) {
+    if (TypePtr shared = SharedScalarTupleType(elements[0], elements.size())) {
+      bool same = true;
+      for (const auto& e : elements) same = same && e && e->type() == elements[0]->type();
+      if (same) return shared;
+    }
+  }
   std::vector<TypePtr> types;
   types.reserve(elements.size());
   for (const auto& e : elements) types.push_back(e ? e->type() : UnknownType::Get());

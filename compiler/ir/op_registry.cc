@@ -14,19 +14,39 @@ OpRegistry& OpRegistry::Global() {
   return *registry;
 }
 
+namespace {
+
+// Ops with a rule in NormalizeSpellings below; an op that gets a rule there
+// must be added here.
+bool HasSpellingRules(absl::string_view name) {
+  static const auto* kOpsWithRules =
+      new absl::flat_hash_set<absl::string_view>{"tile.full",
+                                                 "tensor.full",
+                                                 "tile.reinterpret_view",
+                                                 "tensor.reinterpret_view",
+                                                 "tile.gather_compare",
+                                                 "tensor.gather_compare",
+                                                 "tile.load",
+                                                 "tile.cast",
+                                                 "tensor.cast"};
+  return kOpsWithRules->contains(name);
+}
+
+}  // namespace
+
 void OpRegistry::Register(OpInfo info) {
   const std::string name = info.name;
   PTOC_CHECK(!ops_.count(name), absl::StrCat("operator registered twice: ", name));
-  OpPtr op = std::make_shared<Op>(name);
-  handles_[name] = op;
+  info.handle = std::make_shared<Op>(name);
+  info.normalizes_spellings = HasSpellingRules(name);
   auto& slot = ops_[name];
   slot = std::make_unique<OpInfo>(std::move(info));
-  index_[name] = Entry{slot.get(), std::move(op)};
+  index_[name] = slot.get();
 }
 
-const OpInfo* OpRegistry::Find(const std::string& name) const {
+const OpInfo* OpRegistry::Find(absl::string_view name) const {
   auto it = index_.find(name);
-  return it == index_.end() ? nullptr : it->second.info;
+  return it == index_.end() ? nullptr : it->second;
 }
 
 std::vector<std::string> OpRegistry::Names() const {
@@ -36,9 +56,9 @@ std::vector<std::string> OpRegistry::Names() const {
   return names;  // std::map keeps them sorted
 }
 
-OpPtr OpRegistry::GetOp(const std::string& name) const {
-  auto it = index_.find(name);
-  return it == index_.end() ? nullptr : it->second.op;
+OpPtr OpRegistry::GetOp(absl::string_view name) const {
+  const OpInfo* info = Find(name);
+  return info == nullptr ? nullptr : info->handle;
 }
 
 namespace {
@@ -50,19 +70,8 @@ constexpr const char* kCastModes[] = {"none", "rint", "round", "floor", "ceil", 
 // the IR stores, so that printing is canonical.
 void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
                         std::vector<Attrs::Entry>& kwargs, const Span& span) {
-  // One hash lookup instead of comparing the name with each rule's ops below; an op that gets
-  // a rule here must be added to this set.
-  static const auto* kOpsWithRules =
-      new absl::flat_hash_set<absl::string_view>{"tile.full",
-                                                 "tensor.full",
-                                                 "tile.reinterpret_view",
-                                                 "tensor.reinterpret_view",
-                                                 "tile.gather_compare",
-                                                 "tensor.gather_compare",
-                                                 "tile.load",
-                                                 "tile.cast",
-                                                 "tensor.cast"};
-  if (!kOpsWithRules->contains(info.name)) return;
+  // A flag set at registration instead of comparing the name with each rule's ops below.
+  if (!info.normalizes_spellings) return;
   // `tile.full(shape, dtype=..., value=v)`: the IR keeps value as argument 2
   // (a constant of the fill dtype).
   if ((info.name == "tile.full" || info.name == "tensor.full") && args.size() == 1) {
@@ -198,9 +207,10 @@ TypePtr ApplyOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args, 
   return patch(type);
 }
 
+// `kwargs_in` is consumed: its entries are moved into `kwargs_out`.
 TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwargs_out,
-                      const Attrs& kwargs_in, const Span& span) {
-  std::vector<Attrs::Entry> given(kwargs_in.entries().begin(), kwargs_in.entries().end());
+                      Attrs kwargs_in, const Span& span) {
+  std::vector<Attrs::Entry> given = std::move(kwargs_in).TakeEntries();
   NormalizeSpellings(info, args, given, span);
 
   const int n = static_cast<int>(args.size());
@@ -232,21 +242,40 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
       }
     }
   }
-  std::vector<Attrs::Entry> ordered;
+  // Usually (the parser orders them) the keywords are already canonical: in
+  // `kwarg_names` order with every printed default present.
+  size_t in_order = 0;
+  bool defaults_present = true;
   for (const auto& name : info.kwarg_names) {
-    bool found = false;
-    for (const auto& entry : given) {
-      if (entry.first == name) {
-        ordered.push_back(entry);
-        found = true;
-        break;
-      }
-    }
-    if (!found) {
-      if (const AttrValue* def = info.printed_defaults.Find(name)) ordered.emplace_back(name, *def);
+    if (in_order < given.size() && given[in_order].first == name) {
+      ++in_order;
+    } else if (info.printed_defaults.Has(name)) {
+      defaults_present = false;
+      break;
     }
   }
-  kwargs_out = Attrs(std::move(ordered));
+  if (defaults_present && in_order == given.size()) {
+    kwargs_out = Attrs(std::move(given));
+  } else {
+    // Every given key is known and unique, so each entry moves at most once.
+    std::vector<Attrs::Entry> ordered;
+    ordered.reserve(std::max(given.size(), info.printed_defaults.size()));
+    for (const auto& name : info.kwarg_names) {
+      bool found = false;
+      for (auto& entry : given) {
+        if (entry.first == name) {
+          ordered.push_back(std::move(entry));
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        if (const AttrValue* def = info.printed_defaults.Find(name))
+          ordered.emplace_back(name, *def);
+      }
+    }
+    kwargs_out = Attrs(std::move(ordered));
+  }
 
   PTOC_CHECK(info.deduce, absl::StrCat("operator without deducer: ", info.name));
   TypePtr type = info.deduce(args, kwargs_out, span);
@@ -256,18 +285,17 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
 
 }  // namespace
 
-CallPtr MakeOpCallOrThrow(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs,
+CallPtr MakeOpCallOrThrow(absl::string_view name, std::vector<ExprPtr> args, Attrs kwargs,
                           Span span) {
-  const OpRegistry& registry = OpRegistry::Global();
-  const OpInfo* info = registry.Find(name);
+  const OpInfo* info = OpRegistry::Global().Find(name);
   if (!info) ThrowUserError(span, absl::StrCat("unknown operator '", name, "'"));
   Attrs canonical;
-  TypePtr type = DeduceChecked(*info, args, canonical, kwargs, span);
-  return std::make_shared<Call>(registry.GetOp(name), std::move(args), std::move(canonical),
-                                Attrs(), std::move(type), std::move(span));
+  TypePtr type = DeduceChecked(*info, args, canonical, std::move(kwargs), span);
+  return std::make_shared<Call>(info->handle, std::move(args), std::move(canonical), Attrs(),
+                                std::move(type), std::move(span));
 }
 
-absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs,
+absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> args, Attrs kwargs,
                                    Span span) {
   try {
     return MakeOpCallOrThrow(name, std::move(args), std::move(kwargs), std::move(span));
@@ -282,7 +310,7 @@ CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwar
   if (!info)
     ThrowUserError(call->span(), absl::StrCat("unknown operator '", call->callee_name(), "'"));
   Attrs canonical;
-  TypePtr type = DeduceChecked(*info, args, canonical, kwargs, call->span());
+  TypePtr type = DeduceChecked(*info, args, canonical, std::move(kwargs), call->span());
   return std::make_shared<Call>(call->op(), std::move(args), std::move(canonical), call->attrs(),
                                 std::move(type), call->span());
 }

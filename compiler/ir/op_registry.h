@@ -70,34 +70,35 @@ struct OpInfo {
   // Per-argument effect (default kRead for all).
   std::map<int, ArgEffect> arg_effects;
   CoreAffinity affinity = CoreAffinity::kDerived;
+
+  // Set by OpRegistry::Register, not by the op's definition: the shared Op
+  // handle every Call to this op points to, and whether the op has keyword
+  // spellings to normalise (so that making a call needs one lookup by name).
+  OpPtr handle;
+  bool normalizes_spellings = false;
 };
 
 class OpRegistry {
  public:
   static OpRegistry& Global();
   void Register(OpInfo info);
-  const OpInfo* Find(const std::string& name) const;  // null if unknown
-  std::vector<std::string> Names() const;             // sorted
+  const OpInfo* Find(absl::string_view name) const;  // null if unknown
+  std::vector<std::string> Names() const;            // sorted
   // The shared Op handle for `name` (null if unknown).
-  OpPtr GetOp(const std::string& name) const;
+  OpPtr GetOp(absl::string_view name) const;
 
  private:
   std::map<std::string, std::unique_ptr<OpInfo>> ops_;
-  std::map<std::string, OpPtr> handles_;
-  // Hash index of both (the parser looks up an op per call it reads).
-  struct Entry {
-    const OpInfo* info;
-    OpPtr op;
-  };
-  absl::flat_hash_map<std::string, Entry> index_;
+  // Hash index of `ops_` (the parser looks up an op per call it reads).
+  absl::flat_hash_map<std::string, const OpInfo*> index_;
 };
 
 // Builds a validated Call to the registered op `name`. Unknown ops and
 // ill-typed arguments are user errors at `span`.
-absl::StatusOr<CallPtr> MakeOpCall(const std::string& name, std::vector<ExprPtr> args,
+absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> args,
                                    Attrs kwargs = {}, Span span = {});
 // Same, throwing CompileError instead (for use inside passes/parser).
-CallPtr MakeOpCallOrThrow(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs = {},
+CallPtr MakeOpCallOrThrow(absl::string_view name, std::vector<ExprPtr> args, Attrs kwargs = {},
                           Span span = {});
 // Re-runs deduction for an existing call with new arguments, keeping attrs.
 CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwargs);

@@ -126,16 +126,19 @@ constexpr KeywordEntry kKeywords[] = {
     {"inf", Kw::kInf},         {"nan", Kw::kNan},
 };
 
-// Keywords by (first character, length); names are short, so a bucket holds
-// at most a few entries.
+// Keywords by (first character, length): most names of a program are no
+// keyword and land in an empty bucket, so they cost one load.
 struct KeywordTable {
-  std::vector<KeywordEntry> by_first[128];
+  static constexpr size_t kMaxLength = 8;
+  std::vector<KeywordEntry> buckets[128][kMaxLength + 1];
   KeywordTable() {
-    for (const KeywordEntry& e : kKeywords) by_first[static_cast<int>(e.text[0])].push_back(e);
+    for (const KeywordEntry& e : kKeywords) {
+      buckets[static_cast<int>(e.text[0])][e.text.size()].push_back(e);
+    }
   }
   Kw Find(absl::string_view name) const {
-    if (name.size() > 8) return Kw::kNone;
-    for (const KeywordEntry& e : by_first[static_cast<unsigned char>(name[0]) & 0x7f]) {
+    if (name.size() > kMaxLength) return Kw::kNone;
+    for (const KeywordEntry& e : buckets[static_cast<unsigned char>(name[0]) & 0x7f][name.size()]) {
       if (e.text == name) return e.kw;
     }
     return Kw::kNone;
@@ -146,8 +149,18 @@ const KeywordTable& Keywords() {
   return *table;
 }
 
-// Character classes of the ASCII range.
-enum CharClass : uint8_t { kOther = 0, kNameStart = 1, kDigit = 2 };
+// Character classes of the ASCII range: what starts at a character.
+enum CharClass : uint8_t {
+  kOther = 0,  // an operator, or an error
+  kNameStart,
+  kDigit,
+  kBlank,  // space, tab, carriage return, form feed
+  kNewline,
+  kHash,
+  kBackslash,
+  kQuote,
+  kDot,  // an operator, or a number such as `.5`
+};
 struct CharClasses {
   uint8_t c[256] = {};
   constexpr CharClasses() {
@@ -155,6 +168,13 @@ struct CharClasses {
     for (int i = 'A'; i <= 'Z'; ++i) c[i] = kNameStart;
     c[static_cast<int>('_')] = kNameStart;
     for (int i = '0'; i <= '9'; ++i) c[i] = kDigit;
+    c[static_cast<int>(' ')] = c[static_cast<int>('\t')] = c[static_cast<int>('\r')] =
+        c[static_cast<int>('\f')] = kBlank;
+    c[static_cast<int>('\n')] = kNewline;
+    c[static_cast<int>('#')] = kHash;
+    c[static_cast<int>('\\')] = kBackslash;
+    c[static_cast<int>('"')] = c[static_cast<int>('\'')] = kQuote;
+    c[static_cast<int>('.')] = kDot;
   }
 };
 constexpr CharClasses kClasses;
@@ -209,51 +229,59 @@ class Lexer {
         if (indents_.size() == 2) RecordResumePoint();
         continue;
       }
-      char c = text_[pos_];
-      if (c == '\n') {
-        Advance();
-        if (depth_ == 0) {
-          if (count_ > 0 && last_kind_ != TokenKind::kNewline && last_kind_ != TokenKind::kIndent &&
-              last_kind_ != TokenKind::kDedent) {
-            Push(TokenKind::kNewline, "", line_ - 1, last_line_len_ + 1);
+      switch (kClasses.c[static_cast<unsigned char>(text_[pos_])]) {
+        case kNameStart:
+          LexName();
+          break;
+        case kBlank: {
+          // A run of blanks (none is a newline): one column each.
+          size_t p = pos_ + 1;
+          while (p < text_.size() && kClasses.c[static_cast<unsigned char>(text_[p])] == kBlank) {
+            ++p;
           }
-          at_line_start_ = true;
+          col_ += static_cast<int>(p - pos_);
+          pos_ = p;
+          break;
         }
-        continue;
-      }
-      if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
-        // A run of blanks (none is a newline): one column each.
-        size_t p = pos_ + 1;
-        while (p < text_.size() &&
-               (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r' || text_[p] == '\f')) {
-          ++p;
+        case kNewline:
+          Advance();
+          if (depth_ == 0) {
+            if (count_ > 0 && last_kind_ != TokenKind::kNewline &&
+                last_kind_ != TokenKind::kIndent && last_kind_ != TokenKind::kDedent) {
+              Push(TokenKind::kNewline, "", line_ - 1, last_line_len_ + 1);
+            }
+            at_line_start_ = true;
+          }
+          break;
+        case kDigit:
+          LexNumber();
+          break;
+        case kDot:
+          if (pos_ + 1 < text_.size() && IsDigit(text_[pos_ + 1])) {
+            LexNumber();
+          } else {
+            LexOperator();
+          }
+          break;
+        case kQuote:
+          LexString();
+          break;
+        case kHash:
+          SkipComment();
+          break;
+        case kBackslash: {
+          // Explicit line continuation: backslash followed by a newline.
+          size_t p = pos_ + 1;
+          while (p < text_.size() && (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r')) ++p;
+          if (p < text_.size() && text_[p] == '\n') {
+            while (pos_ <= p) Advance();
+            break;
+          }
+          Fail(line_, col_, "unexpected character '\\'");
         }
-        col_ += static_cast<int>(p - pos_);
-        pos_ = p;
-        continue;
-      }
-      if (c == '#') {
-        SkipComment();
-        continue;
-      }
-      if (c == '\\') {
-        // Explicit line continuation: backslash followed by a newline.
-        size_t p = pos_ + 1;
-        while (p < text_.size() && (text_[p] == ' ' || text_[p] == '\t' || text_[p] == '\r')) ++p;
-        if (p < text_.size() && text_[p] == '\n') {
-          while (pos_ <= p) Advance();
-          continue;
-        }
-        Fail(line_, col_, "unexpected character '\\'");
-      }
-      if (IsNameStart(c)) {
-        LexName();
-      } else if (IsDigit(c) || (c == '.' && pos_ + 1 < text_.size() && IsDigit(text_[pos_ + 1]))) {
-        LexNumber();
-      } else if (c == '"' || c == '\'') {
-        LexString();
-      } else {
-        LexOperator();
+        default:
+          LexOperator();
+          break;
       }
     }
   }
@@ -287,11 +315,11 @@ class Lexer {
   const std::vector<TokenStream::Comment>& comments() const { return comments_; }
 
  private:
-  static bool IsNameStart(char c) {
-    return kClasses.c[static_cast<unsigned char>(c)] == kNameStart;
-  }
   static bool IsDigit(char c) { return kClasses.c[static_cast<unsigned char>(c)] == kDigit; }
-  static bool IsNameChar(char c) { return kClasses.c[static_cast<unsigned char>(c)] != kOther; }
+  static bool IsNameChar(char c) {
+    const uint8_t k = kClasses.c[static_cast<unsigned char>(c)];
+    return k == kNameStart || k == kDigit;
+  }
 
   [[noreturn]] void Fail(int line, int col, absl::string_view msg) {
     Span span;
@@ -465,7 +493,7 @@ class Lexer {
     // String prefixes (r"...", b'...') are not part of the DSL.
     absl::string_view name = text_.substr(start, end - start);
     Token& t = Push(TokenKind::kName, name, line_, col_);
-    t.kw = Keywords().Find(name);
+    t.kw = keywords_.Find(name);
     pos_ = end;
     col_ += static_cast<int>(end - start);
   }
@@ -793,6 +821,7 @@ class Lexer {
   absl::string_view text_;
   FileRef file_;
   int max_depth_;
+  const KeywordTable& keywords_ = Keywords();
   size_t count_ = 0;  // tokens lexed so far
   TokenKind last_kind_ = TokenKind::kEnd;
   Op last_op_ = Op::kNone;  // of the last token, when an operator

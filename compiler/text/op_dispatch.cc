@@ -13,6 +13,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -144,7 +145,7 @@ ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype) {
   return std::make_shared<ir::ConstInt>(c.value(), dtype, c.span());
 }
 
-const KwargDefaults* BuiltinKwargDefaults(const std::string& op) {
+const KwargDefaults* BuiltinKwargDefaults(absl::string_view op) {
   static const absl::flat_hash_map<std::string, KwargDefaults>* kMap = [] {
     auto* m = new absl::flat_hash_map<std::string, KwargDefaults>;
     (*m)["tile.load"] = {{"target_memory", "clamp"},
@@ -177,7 +178,7 @@ namespace {
 
 // Keywords some DSL wrappers only pass to the op when set: `high_precision`
 // of div/log/rsqrt and `atomic` of assemble/store (its int 0 is None_).
-bool DropsFalseKwarg(const std::string& op, const std::string& key, const ir::AttrValue& v) {
+bool DropsFalseKwarg(absl::string_view op, absl::string_view key, const ir::AttrValue& v) {
   if (key == "high_precision") {
     static const auto* kOps = new absl::flat_hash_set<std::string>{
         "tensor.div", "tensor.log", "tensor.rsqrt", "tile.div", "tile.log"};
@@ -208,7 +209,7 @@ struct IntEnumKwarg {
   std::vector<const char*> members;
 };
 
-const IntEnumKwarg* IntEnumKwargOf(const std::string& op, const std::string& key) {
+const IntEnumKwarg* IntEnumKwargOf(absl::string_view op, absl::string_view key) {
   static const IntEnumKwarg kAtomic{"AtomicType", {"None_", "Add"}};
   static const IntEnumKwarg kPipe{"PipeType",
                                   {"MTE1", "MTE2", "MTE3", "M", "V", "S", "FIX", "ALL"}};
@@ -220,7 +221,7 @@ const IntEnumKwarg* IntEnumKwargOf(const std::string& op, const std::string& key
 
 }  // namespace
 
-void Parser::NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg,
+void Parser::NormalizeIntEnumKwarg(absl::string_view op, const Kwarg& kwarg,
                                    ir::AttrValue* value) const {
   const IntEnumKwarg* table = IntEnumKwargOf(op, kwarg.name);
   if (!table || value->kind() != ir::AttrValue::Kind::kEnum) return;
@@ -262,13 +263,14 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   if (ops.empty()) return;
   // Keywords of the registry or of the DSL's own defaults (`full(shape, dtype=..., value=...)`
   // prints its value as a keyword).
+  absl::InlinedVector<const KwargDefaults*, 4> builtins;
+  for (const ir::OpInfo* info : ops) builtins.push_back(BuiltinKwargDefaults(info->name));
   auto is_attr = [&](const std::string& param) {
     auto lists = [&](const std::vector<std::string>& names) {
       return std::find(names.begin(), names.end(), param) != names.end();
     };
-    for (const ir::OpInfo* info : ops) {
-      const KwargDefaults* builtin = BuiltinKwargDefaults(info->name);
-      if (lists(info->kwarg_names) || (builtin && lists(builtin->order))) return true;
+    for (size_t i = 0; i < ops.size(); ++i) {
+      if (lists(ops[i]->kwarg_names) || (builtins[i] && lists(builtins[i]->order))) return true;
     }
     return false;
   };
@@ -348,7 +350,7 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
     if (find_kwarg(params[i]) >= 0) fail_twice(params[i]);
   }
   // The operands are the parameters that are not attributes, in order.
-  std::vector<const std::string*> operands;
+  absl::InlinedVector<const std::string*, 8> operands;
   for (const std::string& param : params) {
     if (!is_attr(param)) operands.push_back(&param);
   }
@@ -392,7 +394,10 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                absl::string_view spelling) {
   RejectPositionalStrings(args);
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
-  std::string name = full_name;
+  // The registry op's name: `full_name`, a literal or a registry entry's
+  // name, all of which outlive the call (a view keeps the many compares
+  // below inline).
+  absl::string_view name = full_name;
   auto find_kw = [&](const char* key) {
     for (size_t k = 0; k < kwargs.size(); ++k) {
       if (kwargs[k].name == key) return static_cast<ptrdiff_t>(k);
@@ -497,7 +502,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   const ir::OpInfo* info = registry.Find(name);
   if (!info && !name.empty() && name.back() == '_') {
-    name.pop_back();
+    name.remove_suffix(1);
     info = registry.Find(name);
   }
   if (!info) {
@@ -544,8 +549,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       for (const auto& k : kwargs) {
         if (k.name != kwarg_order[next_kw]) continue;
         const size_t dot = name.find('.');
-        const std::string base = dot == std::string::npos ? name : name.substr(dot + 1);
-        const std::string ns = dot == std::string::npos ? "" : name.substr(0, dot);
+        const absl::string_view base = dot == absl::string_view::npos ? name : name.substr(dot + 1);
+        const absl::string_view ns = dot == absl::string_view::npos ? "" : name.substr(0, dot);
         Fail(start, absl::StrCat(prefix_, ".", ns, " operation '", base, "': ", base,
                                  "() got multiple values for argument '", k.name, "'"));
       }
@@ -581,8 +586,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                  absl::StartsWith(name, "tensor.") ? "Tensor" : "Tile",
                                  " rhs, not a scalar"));
       }
-      name += "s";
-      info = registry.Find(name);
+      info = registry.Find(absl::StrCat(name, "s"));
+      if (info == nullptr) ThrowInternal(absl::StrCat("no scalar form of ", name));
+      name = info->name;
     }
   }
 
@@ -711,26 +717,21 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       if (!has(k)) given.emplace_back(k, v);
     }
   }
-  // Known keywords in canonical order, then the others (moved: `given` is not used after).
-  std::vector<ir::Attrs::Entry> ordered;
-  ordered.reserve(given.size());
-  std::vector<bool> placed(given.size(), false);
+  // Known keywords in canonical order, then the others in their given order:
+  // each known key's entries rotate forward in place (calls have few keywords).
+  size_t placed = 0;
   for (const auto& key : kwarg_order) {
-    for (size_t i = 0; i < given.size(); ++i) {
-      if (!placed[i] && given[i].first == key) {
-        placed[i] = true;
-        ordered.push_back(std::move(given[i]));
-      }
+    for (size_t i = placed; i < given.size(); ++i) {
+      if (given[i].first != key) continue;
+      std::rotate(given.begin() + placed, given.begin() + i, given.begin() + i + 1);
+      ++placed;
     }
-  }
-  for (size_t i = 0; i < given.size(); ++i) {
-    if (!placed[i]) ordered.push_back(std::move(given[i]));
   }
 
   Span span = SpanFrom(start);
   ir::CallPtr call;
   try {
-    call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(ordered)), span);
+    call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(given)), span);
   } catch (const CompileError& e) {
     // The registry names the unknown keyword; add the closest valid one.
     constexpr absl::string_view kUnknownKwarg = ": unknown keyword argument '";

@@ -56,7 +56,7 @@ struct KwargDefaults {
   std::vector<std::string> order;
   ir::Attrs defaults;
 };
-const KwargDefaults* BuiltinKwargDefaults(const std::string& op);
+const KwargDefaults* BuiltinKwargDefaults(absl::string_view op);
 
 }  // namespace ptoc::text::internal
 

@@ -85,7 +85,8 @@ Parser::Parser(absl::string_view text, const ParseOptions& options, FileRef file
     : tokens_(text, file, std::max(1, options.max_nesting_depth),
               std::max<size_t>(1, options.token_window / TokenStream::kChunkTokens)),
       options_(options),
-      file_(file) {}
+      file_(file),
+      source_(text) {}
 
 // ---------------------------------------------------------------------------
 // Token helpers

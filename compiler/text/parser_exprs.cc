@@ -618,7 +618,9 @@ Value Parser::ParsePrefixed(const Token& start) {
     ExpectName(absl::StrCat("after '", prefix_, ".'"));
   }
   const Token& name_tok = Next();
-  const std::string name(name_tok.text());
+  // A view of the source (names are never decoded): compares with the
+  // spellings below stay inline.
+  const absl::string_view name = name_tok.text();
   if (auto dt = TryDTypeName(name)) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
   }
@@ -628,7 +630,7 @@ Value Parser::ParsePrefixed(const Token& start) {
     return ParseSubmit(start, name == "spmd_submit");
   }
   if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp(Op::kLParen)) {
-    return AttrValueOf(ir::AttrValue::Enum("TensorLayout", name), SpanFrom(start));
+    return AttrValueOf(ir::AttrValue::Enum("TensorLayout", std::string(name)), SpanFrom(start));
   }
   if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
@@ -650,7 +652,8 @@ Value Parser::ParsePrefixed(const Token& start) {
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
       // `pl.tile.arange` is another name of `pl.tile.ci`.
-      const std::string op = spelling == "tile.arange" ? "tile.ci" : spelling;
+      static const std::string* const kArangeOp = new std::string("tile.ci");
+      const std::string& op = absl::string_view(spelling) == "tile.arange" ? *kArangeOp : spelling;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }
@@ -660,9 +663,9 @@ Value Parser::ParsePrefixed(const Token& start) {
         !IsDslMemorySpaceName(member.text())) {
       Fail(start, absl::StrCat("unknown Mem member '", member.text(), "'"));
     }
-    return AttrValueOf(
-        ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : name, std::string(member.text())),
-        SpanFrom(start));
+    return AttrValueOf(ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : std::string(name),
+                                           std::string(member.text())),
+                       SpanFrom(start));
   }
   if (PeekOp(Op::kLParen)) {
     if (name == "yield_" || name == "cond" || name == "range" || name == "parallel" ||

@@ -178,6 +178,11 @@ class Parser {
   // its meaning depends on its tokens alone (no name to look up, no string), else empty; `*end`
   // is then the index of the token after it.
   absl::string_view SelfContainedTypeText(size_t* end) const;
+  // The source text of the bracketed `pl.Tensor[...]` / `pl.Tile[...]` at the
+  // current token when it is on one line without strings or comments (empty
+  // otherwise): the key under which ParseType looks up a memoised type,
+  // found by scanning characters instead of tokens.
+  absl::string_view BracketedTypeText() const;
   std::vector<ir::ExprPtr> ParseShape();
   ir::DataType ParseDType();  // `pl.FP32`
   std::optional<ir::DataType> TryDTypeName(absl::string_view name) const;
@@ -341,7 +346,7 @@ class Parser {
                   std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result);
   // `atomic=pl.AtomicType.Add`, `pipe=pl.PipeType.V`, ...: the IR stores
   // these kwargs as the member's int, as the reference does.
-  void NormalizeIntEnumKwarg(const std::string& op, const Kwarg& kwarg, ir::AttrValue* value) const;
+  void NormalizeIntEnumKwarg(absl::string_view op, const Kwarg& kwarg, ir::AttrValue* value) const;
   ir::ExprPtr MakeScalarCast(const Token& start, const ir::ExprPtr& value, ir::DataType dtype);
 
   // ---- source comments (parser_comments.cc)
@@ -414,7 +419,12 @@ class Parser {
   // Types parsed from self-contained annotation text (SelfContainedTypeText), shared by every
   // later occurrence of the same text: programs repeat a few types thousands of times, and
   // types are immutable. A shared type keeps the span of its first occurrence.
-  absl::flat_hash_map<absl::string_view, ir::TypePtr> type_memo_;
+  struct MemoType {
+    ir::TypePtr type;
+    size_t tokens;  // how many tokens the text spans
+  };
+  absl::flat_hash_map<absl::string_view, MemoType> type_memo_;
+  absl::string_view source_;  // the whole input (token texts view it)
   std::vector<FuncSig> sigs_;
   absl::flat_hash_map<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;

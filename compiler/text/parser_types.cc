@@ -321,20 +321,71 @@ ir::TypePtr Parser::ParseType() {
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1))) {
     Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
   }
-  size_t end = 0;
-  const absl::string_view text = SelfContainedTypeText(&end);
-  if (!text.empty()) {
-    auto it = type_memo_.find(text);
+  // A text in the memo was self-contained when it was added, and the same
+  // characters on one line lex to the same tokens, so a hit needs no token scan.
+  const absl::string_view key = BracketedTypeText();
+  if (!key.empty()) {
+    auto it = type_memo_.find(key);
     if (it != type_memo_.end()) {
-      pos_ = end;
-      return it->second;
+      pos_ += it->second.tokens;
+      return it->second.type;
     }
   }
+  const size_t first = pos_;
+  size_t end = 0;
+  const absl::string_view text = key.empty() ? absl::string_view() : SelfContainedTypeText(&end);
   Next();
   Next();
   ir::TypePtr type = ParseTypeAfterPrefix(start);
-  if (!text.empty() && pos_ == end) type_memo_.emplace(text, type);
+  if (!text.empty() && text == key && pos_ == end) {
+    type_memo_.emplace(text, MemoType{type, end - first});
+  }
   return type;
+}
+
+absl::string_view Parser::BracketedTypeText() const {
+  // Longer annotations are rare and not worth the scan.
+  constexpr size_t kMaxChars = 512;
+  const Token& first = Peek();
+  const char* const source_end = source_.data() + source_.size();
+  // Tokens of string literals view decoded copies, not the source.
+  if (first.data < source_.data() || first.data >= source_end) return {};
+  const absl::string_view rest(first.data, static_cast<size_t>(source_end - first.data));
+  size_t i = prefix_.size();
+  if (rest.substr(0, i) != prefix_ || rest.substr(i, 1) != ".") return {};
+  ++i;
+  if (rest.substr(i, 7) == "Tensor[") {
+    i += 6;
+  } else if (rest.substr(i, 5) == "Tile[") {
+    i += 4;
+  } else {
+    return {};
+  }
+  int depth = 0;
+  for (const size_t limit = std::min(rest.size(), kMaxChars); i < limit; ++i) {
+    switch (rest[i]) {
+      case '[':
+      case '(':
+      case '{':
+        ++depth;
+        break;
+      case ']':
+      case ')':
+      case '}':
+        if (--depth == 0) return rest.substr(0, i + 1);
+        break;
+      case '\n':
+      case '\r':
+      case '#':
+      case '\\':
+      case '"':
+      case '\'':
+        return {};
+      default:
+        break;
+    }
+  }
+  return {};
 }
 
 absl::string_view Parser::SelfContainedTypeText(size_t* end) const {

@@ -280,12 +280,12 @@ void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std:
   }
 }
 
-std::vector<ExprPtr> ValidShapeOf(const TileType& tile) {
+const std::vector<ExprPtr>& ValidShapeOf(const TileType& tile) {
   if (tile.view() && !tile.view()->valid_shape.empty()) return tile.view()->valid_shape;
   return tile.shape();
 }
 
-std::vector<ExprPtr> ValidShapeOf(const TensorType& tensor) {
+const std::vector<ExprPtr>& ValidShapeOf(const TensorType& tensor) {
   if (tensor.view() && !tensor.view()->valid_shape.empty()) return tensor.view()->valid_shape;
   return tensor.shape();
 }
@@ -862,7 +862,7 @@ ScalarTypePtr ArgReader::Scalar(size_t i) const {
   return t;
 }
 
-std::vector<ExprPtr> ArgReader::TupleElems(size_t i) const {
+const std::vector<ExprPtr>& ArgReader::TupleElems(size_t i) const {
   if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
   auto t = As<MakeTuple>(args_[i]);
   if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));

@@ -51,8 +51,10 @@ DataType PromoteDataTypes(DataType a, DataType b);
 
 // ---- Valid shapes / views ----
 // Explicit valid_shape if set, else the physical shape.
-std::vector<ExprPtr> ValidShapeOf(const TileType& tile);
-std::vector<ExprPtr> ValidShapeOf(const TensorType& tensor);
+// The valid shape, or the shape when none is recorded: a reference into the
+// type, which must outlive its use.
+const std::vector<ExprPtr>& ValidShapeOf(const TileType& tile);
+const std::vector<ExprPtr>& ValidShapeOf(const TensorType& tensor);
 // A view with `valid_shape` and the block/scatter layout and pad of `src`'s
 // effective view (what same-shape elementwise ops produce).
 TileView InheritedView(const TileType& src, std::vector<ExprPtr> valid_shape);
@@ -75,14 +77,15 @@ void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std:
 // valid extent, narrowed to what the source holds under the window when that
 // is provably smaller. Raises user errors for provably out-of-bounds reads.
 struct WindowRead {
-  std::vector<ExprPtr> source_shape;
-  std::vector<ExprPtr> source_valid;
-  std::vector<ExprPtr> offsets;
-  std::vector<ExprPtr> window;
-  std::vector<ExprPtr> requested_valid;  // empty = none requested
+  // Views of vectors the caller keeps alive (the types and calls being checked).
+  const std::vector<ExprPtr>& source_shape;
+  const std::vector<ExprPtr>& source_valid;
+  const std::vector<ExprPtr>& offsets;
+  const std::vector<ExprPtr>& window;
+  const std::vector<ExprPtr>& requested_valid;  // empty = none requested
   bool clamp = false;
   // The op's advice, appended to a provably out-of-bounds read's message.
-  std::string remedy;
+  absl::string_view remedy;
 };
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);
@@ -145,7 +148,8 @@ class ArgReader {
   TensorTypePtr Tensor(size_t i) const;
   ScalarTypePtr Scalar(size_t i) const;
   // Elements of a MakeTuple argument (shapes/offsets are written `[a, b]`).
-  std::vector<ExprPtr> TupleElems(size_t i) const;
+  // The elements of argument i (a reference into the argument).
+  const std::vector<ExprPtr>& TupleElems(size_t i) const;
   // Integer constant argument (e.g. an axis).
   int64_t ConstIntArg(size_t i) const;
 

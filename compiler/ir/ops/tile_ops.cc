@@ -471,9 +471,9 @@ TypePtr DeduceMatmulBias(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tensor(0);
-  auto offsets = a.TupleElems(1);
-  auto shape = a.TupleElems(2);
-  auto valid = a.TupleElems(3);
+  const auto& offsets = a.TupleElems(1);
+  const auto& shape = a.TupleElems(2);
+  const auto& valid = a.TupleElems(3);
   if (offsets.size() != shape.size()) {
     a.Fail(absl::StrCat("requires one offset per dimension, got ", offsets.size(), " offsets and ",
                         shape.size(), " shapes"));
@@ -656,11 +656,13 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
     view.slayout = TileLayout::kColMajor;
   }
   // The window is valid only where the source is.
+  const std::vector<ExprPtr> offsets = {a.Arg(1), a.Arg(2)};
+  const std::vector<ExprPtr> none;
   WindowRead read{src->shape(),
                   ValidShapeOf(*src),
-                  {a.Arg(1), a.Arg(2)},
+                  offsets,
                   shape,
-                  {},
+                  none,
                   /*clamp=*/false,
                   "the extracted window must fit inside the source tile"};
   view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
