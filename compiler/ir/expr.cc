@@ -164,7 +164,7 @@ ExprPtr MakeIndexTuple(const std::vector<int64_t>& values, Span span) {
 
 std::optional<DataType> ScalarDataType(const ExprPtr& expr) {
   if (!expr) return std::nullopt;
-  if (auto s = As<ScalarType>(expr->type())) return s->dtype();
+  if (const auto* s = AsPtr<ScalarType>(expr->type())) return s->dtype();
   return std::nullopt;
 }
 

@@ -83,6 +83,14 @@ std::shared_ptr<const T> As(const std::shared_ptr<const U>& node) {
   return nullptr;
 }
 
+// The same check without a handle: a plain pointer into `node` (no reference
+// count traffic), for hot queries that only read the node.
+template <typename T, typename U>
+const T* AsPtr(const std::shared_ptr<const U>& node) {
+  if (node && T::Matches(node->kind())) return static_cast<const T*>(node.get());
+  return nullptr;
+}
+
 template <typename T, typename U>
 bool IsA(const std::shared_ptr<const U>& node) {
   return node && T::Matches(node->kind());

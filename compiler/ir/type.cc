@@ -172,7 +172,7 @@ TileTypePtr WithMemorySpace(const TileTypePtr& type, std::optional<MemorySpace> 
 }
 
 std::optional<int64_t> StaticDim(const ExprPtr& dim) {
-  if (auto c = As<ConstInt>(dim)) return c->value();
+  if (const auto* c = AsPtr<ConstInt>(dim)) return c->value();
   return std::nullopt;
 }
 

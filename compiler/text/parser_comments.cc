@@ -46,16 +46,22 @@ void Parser::LoadFunctionComments(const FuncSig& sig) {
   if (comments.empty()) return;
   // A function owns the lines from its `def` to the line before the next
   // function's `def` (functions are in source order).
-  const int first = sig.def_span.begin_line;
-  int last = INT_MAX;
-  for (const FuncSig& other : sigs_) {
-    const int line = other.def_span.begin_line;
-    if (line > first && line - 1 < last) last = line - 1;
+  // Both lookups by binary search: a scan of every function and comment per
+  // function made this quadratic in the number of functions.
+  if (def_lines_.size() != sigs_.size()) {
+    def_lines_.clear();
+    for (const FuncSig& other : sigs_) def_lines_.push_back(other.def_span.begin_line);
+    std::sort(def_lines_.begin(), def_lines_.end());
   }
-  for (const TokenStream::Comment& c : comments) {
-    if (c.line >= first && c.line <= last) {
-      pending_comments_[c.line].emplace_back(c.col, std::string(c.text));
-    }
+  const int first = sig.def_span.begin_line;
+  const auto next_def = std::upper_bound(def_lines_.begin(), def_lines_.end(), first);
+  const int last = next_def == def_lines_.end() ? INT_MAX : *next_def - 1;
+  // Comments are recorded in source order.
+  auto c = std::lower_bound(
+      comments.begin(), comments.end(), first,
+      [](const TokenStream::Comment& comment, int line) { return comment.line < line; });
+  for (; c != comments.end() && c->line <= last; ++c) {
+    pending_comments_[c->line].emplace_back(c->col, std::string(c->text));
   }
 }
 

@@ -382,6 +382,7 @@ class Parser {
   // Pending comments of the function being parsed: line -> (0-based column,
   // text), in source order within a line.
   std::map<int, std::vector<std::pair<int, std::string>>> pending_comments_;
+  std::vector<int> def_lines_;  // the `def` line of every function, sorted
 
   // ---- state
   // Lexed on demand; the parser drops the tokens of each function it has

@@ -97,23 +97,23 @@ namespace {
 bool ExprStructEqual(const ExprPtr& a, const ExprPtr& b) {
   if (a == b) return true;
   if (!a || !b) return false;
-  if (auto ca = As<ConstInt>(a)) {
-    auto cb = As<ConstInt>(b);
+  if (const auto* ca = AsPtr<ConstInt>(a)) {
+    const auto* cb = AsPtr<ConstInt>(b);
     return cb && ca->value() == cb->value();
   }
   if (a->kind() != b->kind()) return false;
-  if (auto ba = As<BinaryExpr>(a)) {
-    auto bb = As<BinaryExpr>(b);
+  if (const auto* ba = AsPtr<BinaryExpr>(a)) {
+    const auto* bb = AsPtr<BinaryExpr>(b);
     return ba->op() == bb->op() && ExprStructEqual(ba->lhs(), bb->lhs()) &&
            ExprStructEqual(ba->rhs(), bb->rhs());
   }
-  if (auto ua = As<UnaryExpr>(a)) {
-    auto ub = As<UnaryExpr>(b);
+  if (const auto* ua = AsPtr<UnaryExpr>(a)) {
+    const auto* ub = AsPtr<UnaryExpr>(b);
     return ua->op() == ub->op() && ua->dtype() == ub->dtype() &&
            ExprStructEqual(ua->operand(), ub->operand());
   }
-  if (auto ta = As<TupleGetItem>(a)) {
-    auto tb = As<TupleGetItem>(b);
+  if (const auto* ta = AsPtr<TupleGetItem>(a)) {
+    const auto* tb = AsPtr<TupleGetItem>(b);
     return ta->index() == tb->index() && ExprStructEqual(ta->tuple(), tb->tuple());
   }
   return false;
@@ -201,7 +201,7 @@ class ExtentPolynomials {
 
 bool DimsEqual(const ExprPtr& a, const ExprPtr& b) {
   if (ExprStructEqual(a, b)) return true;
-  if (!a || !b || (As<ConstInt>(a) && As<ConstInt>(b))) return false;
+  if (!a || !b || (AsPtr<ConstInt>(a) && AsPtr<ConstInt>(b))) return false;
   ExtentPolynomials polys;
   auto pa = polys.Of(a);
   auto pb = pa ? polys.Of(b) : std::nullopt;
@@ -356,7 +356,7 @@ arith::Analyzer& ExtentAnalyzer() {
 }
 
 bool IsIntegerScalarExpr(const ExprPtr& e) {
-  auto scalar = e ? As<ScalarType>(e->type()) : nullptr;
+  const auto* scalar = e ? AsPtr<ScalarType>(e->type()) : nullptr;
   return scalar && IsInt(scalar->dtype());
 }
 
