@@ -1,12 +1,14 @@
 #include "compiler/text/printer.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <functional>
 
 #include "absl/base/attributes.h"
+#include "absl/base/optimization.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -220,28 +222,134 @@ bool IsOp(const ir::CallPtr& call, const char (&name)[N]) {
          absl::string_view(call->op()->name()) == absl::string_view(name, N - 1);
 }
 
+// Copies n bytes without a library call for the short pieces the printer
+// appends (names, numbers, punctuation); with a constant n the branches fold.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CopyBytes(char* dst, const char* src, size_t n) {
+  if (n > 16) {
+    std::memcpy(dst, src, n);
+  } else if (n >= 8) {
+    uint64_t head, tail;
+    std::memcpy(&head, src, 8);
+    std::memcpy(&tail, src + n - 8, 8);
+    std::memcpy(dst, &head, 8);
+    std::memcpy(dst + n - 8, &tail, 8);
+  } else if (n >= 4) {
+    uint32_t head, tail;
+    std::memcpy(&head, src, 4);
+    std::memcpy(&tail, src + n - 4, 4);
+    std::memcpy(dst, &head, 4);
+    std::memcpy(dst + n - 4, &tail, 4);
+  } else if (n > 0) {
+    dst[0] = src[0];
+    dst[n / 2] = src[n / 2];
+    dst[n - 1] = src[n - 1];
+  }
+}
+
+// Ops whose call prints other than `pl.<name>(args, kwargs)` somewhere.
+enum class OpForm : uint8_t {
+  kPlain,
+  kTensorAdd,
+  kReinterpretView,
+  kFull,
+  kSyncall,
+  kGatherRow,
+  kAlloc,
+  kTaskDummy,
+  kShard,
+  kAllocWindowBuffer,
+  kSyncSetWait,
+};
+
+OpForm FormOfOpName(absl::string_view name) {
+  // The length rejects most names at once.
+  switch (name.size()) {
+    case 9:
+      if (name == "tile.full") return OpForm::kFull;
+      break;
+    case 10:
+      if (name == "tile.alloc") return OpForm::kAlloc;
+      if (name == "tensor.add") return OpForm::kTensorAdd;
+      break;
+    case 11:
+      if (name == "tensor.full") return OpForm::kFull;
+      break;
+    case 12:
+      if (name == "tensor.alloc") return OpForm::kAlloc;
+      break;
+    case 14:
+      if (name == "system.syncall") return OpForm::kSyncall;
+      if (name == "tile.aiv_shard") return OpForm::kShard;
+      break;
+    case 15:
+      if (name == "tile.gather_row") return OpForm::kGatherRow;
+      if (name == "tile.aic_gather") return OpForm::kShard;
+      if (name == "system.sync_set") return OpForm::kSyncSetWait;
+      break;
+    case 16:
+      if (name == "tensor.aiv_shard") return OpForm::kShard;
+      if (name == "system.sync_wait") return OpForm::kSyncSetWait;
+      break;
+    case 17:
+      if (name == "tensor.gather_row") return OpForm::kGatherRow;
+      if (name == "system.task_dummy") return OpForm::kTaskDummy;
+      if (name == "tensor.aic_gather") return OpForm::kShard;
+      break;
+    case 21:
+      if (name == "tile.reinterpret_view") return OpForm::kReinterpretView;
+      break;
+    case 23:
+      if (name == "tensor.reinterpret_view") return OpForm::kReinterpretView;
+      break;
+    case 30:
+      if (name == "pld.tensor.alloc_window_buffer") return OpForm::kAllocWindowBuffer;
+      break;
+    default:
+      break;
+  }
+  return OpForm::kPlain;
+}
+
 // The printer's output: appends of small pieces without std::string's
 // out-of-line capacity check per call (the buffer grows geometrically and is
 // trimmed once at the end).
 class OutBuf {
  public:
-  size_t size() const { return len_; }
+  size_t size() const { return static_cast<size_t>(cur_ - begin_); }
+  const char* data() const { return begin_; }
+  size_t capacity() const { return static_cast<size_t>(end_ - begin_); }
   ABSL_ATTRIBUTE_ALWAYS_INLINE void append(const char* s, size_t n) {
-    if (n > buf_.size() - len_) Grow(n);
-    std::memcpy(&buf_[len_], s, n);
-    len_ += n;
+    if (ABSL_PREDICT_FALSE(n > static_cast<size_t>(end_ - cur_))) Grow(n);
+    CopyBytes(cur_, s, n);
+    cur_ += n;
   }
   void append(const char* begin, const char* end) {
     append(begin, static_cast<size_t>(end - begin));
   }
   void append(size_t n, char c) {
-    if (n > buf_.size() - len_) Grow(n);
-    std::memset(&buf_[len_], c, n);
-    len_ += n;
+    if (n == 0) return;
+    if (n > static_cast<size_t>(end_ - cur_)) Grow(n);
+    std::memset(cur_, c, n);
+    cur_ += n;
+  }
+  // Room for n more bytes at the returned position; Commit(k) keeps k <= n of
+  // them.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE char* Reserve(size_t n) {
+    if (ABSL_PREDICT_FALSE(n > static_cast<size_t>(end_ - cur_))) Grow(n);
+    return cur_;
+  }
+  void Commit(size_t k) { cur_ += k; }
+  // Drops the text after the first n bytes.
+  void Truncate(size_t n) {
+    if (n < size()) cur_ = begin_ + n;
+  }
+  // Room for `total` bytes in all, exactly.
+  void ReserveTotal(size_t total) {
+    if (total > capacity()) Resize(total);
   }
   ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(char c) {
-    if (len_ == buf_.size()) Grow(1);
-    buf_[len_++] = c;
+    if (ABSL_PREDICT_FALSE(cur_ == end_)) Grow(1);
+    *cur_++ = c;
     return *this;
   }
   template <size_t N>
@@ -249,35 +357,45 @@ class OutBuf {
     append(s, N - 1);
     return *this;
   }
-  OutBuf& operator+=(const std::string& s) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(const std::string& s) {
     append(s.data(), s.size());
     return *this;
   }
-  OutBuf& operator+=(absl::string_view s) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(absl::string_view s) {
     append(s.data(), s.size());
     return *this;
-  }
-  // Position of the first of `chars` at or after `pos`, or npos.
-  size_t find_first_of(absl::string_view chars, size_t pos) const {
-    return absl::string_view(buf_.data(), len_).find_first_of(chars, pos);
   }
   std::string Take() {
-    buf_.resize(len_);
-    len_ = 0;
+    buf_.resize(size());
+    begin_ = cur_ = end_ = nullptr;
     return std::move(buf_);
   }
   void swap(OutBuf& other) {
     buf_.swap(other.buf_);
-    std::swap(len_, other.len_);
+    std::swap(begin_, other.begin_);
+    std::swap(cur_, other.cur_);
+    std::swap(end_, other.end_);
   }
 
  private:
   ABSL_ATTRIBUTE_NOINLINE void Grow(size_t n) {
-    buf_.resize(std::max(buf_.size() * 2, len_ + n + 4096));
+    Resize(std::max(2 * capacity(), size() + n + 4096));
   }
 
+  void Resize(size_t capacity) {
+    const size_t len = size();
+    buf_.resize(capacity);
+    begin_ = &buf_[0];
+    cur_ = begin_ + len;
+    end_ = begin_ + capacity;
+  }
+
+  // buf_[0, capacity()) is the buffer (always on the heap once it has grown,
+  // so swapping keeps the pointers valid); [begin_, cur_) holds the text.
   std::string buf_;
-  size_t len_ = 0;
+  char* begin_ = nullptr;
+  char* cur_ = nullptr;
+  char* end_ = nullptr;
 };
 
 bool IsVarLike(const ExprPtr& e) {
@@ -293,33 +411,71 @@ const ir::Var* AttrVar(const AttrValue* v) {
 
 class Printer {
  public:
-  explicit Printer(const PrintOptions& options) : opt_(options), pl_(options.prefix) {}
+  explicit Printer(const PrintOptions& options) : opt_(options), pl_(options.prefix) {
+    for (size_t i = 0; i < dtype_text_.size(); ++i) {
+      dtype_text_[i] = absl::StrCat(pl_, ".", ir::DataTypeName(static_cast<ir::DataType>(i)));
+    }
+  }
 
   std::string TakeOutput() { return out_.Take(); }
 
   // ------------------------------------------------------ output pieces
   void Append(absl::string_view text) { out_.append(text.data(), text.size()); }
 
+  // Appends each piece in turn (no temporary string for the concatenation).
+  template <typename... Pieces>
+  void Put(const Pieces&... pieces) {
+    (Append(absl::string_view(pieces)), ...);
+  }
+
   void AppendInt(int64_t value) {
-    char buf[24];
-    auto [end, ec] = std::to_chars(buf, buf + sizeof(buf), value);
-    out_.append(buf, end);
+    char* p = out_.Reserve(24);
+    // Most integers printed are small dims and indices.
+    if (static_cast<uint64_t>(value) < 100) {
+      if (value < 10) {
+        p[0] = static_cast<char>('0' + value);
+        out_.Commit(1);
+      } else {
+        p[0] = static_cast<char>('0' + value / 10);
+        p[1] = static_cast<char>('0' + value % 10);
+        out_.Commit(2);
+      }
+      return;
+    }
+    auto [end, ec] = std::to_chars(p, p + 24, value);
+    out_.Commit(static_cast<size_t>(end - p));
   }
 
   // Shortest text that reads back as the same double (17 significant
   // digits, %g style); integral values get ".0" so they re-parse as floats.
   void AppendFloat(double value) {
-    char buf[64];
-    // Same digits as printf("%.17g").
-    auto [end, ec] = std::to_chars(buf, buf + sizeof(buf), value, std::chars_format::general, 17);
-    const size_t start = out_.size();
-    out_.append(buf, end);
-    if (std::isfinite(value) && out_.find_first_of(".eE", start) == absl::string_view::npos) {
-      out_ += ".0";
+    // Programs repeat a few constants many times, and formatting a double is
+    // slow: recent texts are kept by bit pattern.
+    uint64_t bits;
+    std::memcpy(&bits, &value, sizeof(bits));
+    FloatText& slot = float_texts_[(bits * 0x9E3779B97F4A7C15ull) >> 59];
+    if (slot.size == 0 || slot.bits != bits) {
+      // Same digits as printf("%.17g"); at most 24 characters.
+      auto [end, ec] = std::to_chars(slot.text, slot.text + sizeof(slot.text), value,
+                                     std::chars_format::general, 17);
+      size_t n = static_cast<size_t>(end - slot.text);
+      if (std::isfinite(value) &&
+          absl::string_view(slot.text, n).find_first_of(".eE") == absl::string_view::npos) {
+        slot.text[n++] = '.';
+        slot.text[n++] = '0';
+      }
+      slot.bits = bits;
+      slot.size = static_cast<uint8_t>(n);
     }
+    out_.append(slot.text, slot.size);
   }
 
   void AppendDType(ir::DataType dtype) {
+    const auto index = static_cast<size_t>(dtype);
+    if (index < dtype_text_.size()) {
+      out_ += dtype_text_[index];
+      return;
+    }
     out_ += pl_;
     out_ += '.';
     Append(ir::DataTypeName(dtype));
@@ -357,19 +513,94 @@ class Printer {
   }
 
   // ---------------------------------------------------------------- program
+  // Room left in the output below which PrintProgram extrapolates its size.
+  static constexpr size_t kMinSlack = 64 << 10;
+
   void PrintProgram(const ir::Program& program) {
     const std::string name = program.name().empty() ? "Program" : program.name();
-    out_ += "# pypto.program: " + name + "\n";
+    Put("# pypto.program: ", name, "\n");
     if (pl_ == "pl") {
       out_ += "import pypto.language as pl\n\n";
     } else {
-      out_ += "from pypto import language as " + pl_ + "\n\n";
+      Put("from pypto import language as ", pl_, "\n\n");
     }
+    const size_t header_end = out_.size();
     // One walk over the program for the dimension names, the call graph and
-    // each function's variable definitions and uses.
-    ProgramVarInfo info = CollectProgramVarInfo(program);
+    // each function's variable definitions and uses. As long as no
+    // program-level dimension variable can exist, each function is printed
+    // right after its walk, while its IR is still in the CPU caches (a large
+    // program's IR does not fit in them): one that calls none straight into
+    // the output, one that calls others aside. The program keeps its
+    // functions in name order, which callee-first order starts from, so the
+    // texts are usually in order once the callers' are appended (kernels
+    // called by orchestration functions); otherwise they are rearranged.
+    const auto& functions = program.functions();
+    ProgramVarCollector collector(program);
+    Put("@", pl_, ".program\n");
+    Put("class ", name, ":\n");
+    const size_t body_start = out_.size();
+    enum class Ahead : uint8_t { kNo, kDirect, kAside };
+    std::vector<Ahead> ahead(functions.size(), Ahead::kNo);
+    std::vector<size_t> direct;  // in the output, in this order
+    std::vector<std::pair<size_t, size_t>> ranges(functions.size());  // their texts
+    std::vector<std::string> aside(functions.size());
+    size_t aside_bytes = 0;
+    ++indent_;
+    in_program_ = true;
+    for (size_t index = 0; index < functions.size(); ++index) {
+      const FunctionVars& vars = collector.WalkNext();
+      if (!functions[index] || collector.FoundDimCandidates()) continue;
+      if (!direct.empty() && out_.capacity() - out_.size() < kMinSlack) {
+        // Room for the whole text, extrapolated from the functions printed
+        // into it so far, so that the output is not copied and zero-filled
+        // at each doubling; growing by half at least, and by a bounded factor
+        // in case the first functions are not typical.
+        const size_t so_far = out_.size() + aside_bytes;
+        const size_t per_function = (out_.size() - body_start) / direct.size() + 1;
+        const size_t estimate = so_far + per_function * (functions.size() - index) * 5 / 4;
+        out_.ReserveTotal(std::max(std::min(estimate, 16 * so_far + (4 << 20)),
+                                   out_.capacity() + out_.capacity() / 2));
+      }
+      if (collector.Callees(index).empty()) {
+        ahead[index] = Ahead::kDirect;
+        if (!direct.empty()) out_ += "\n";
+        const size_t start = out_.size();
+        PrintFunction(functions[index], &vars);
+        ranges[index] = {start, out_.size()};
+        direct.push_back(index);
+      } else {
+        ahead[index] = Ahead::kAside;
+        out_.swap(aside_text_);
+        out_.Truncate(0);
+        PrintFunction(functions[index], &vars);
+        aside[index].assign(out_.data(), out_.size());
+        out_.swap(aside_text_);
+        aside_bytes += aside[index].size() + 1;
+      }
+    }
+    in_program_ = false;
+    --indent_;
+    ProgramVarInfo info = collector.Finish();
     dyn_names_ = std::move(info.dyn_names);
     callees_ = std::move(info.callees);
+    const std::vector<size_t> order = CalleeFirstOrder(program);
+    // The texts printed ahead are right only if there are no program-level
+    // names, as they assumed.
+    if (!dyn_names_.empty()) ahead.assign(functions.size(), Ahead::kNo);
+    const bool in_order = dyn_names_.empty() && order.size() >= direct.size() &&
+                          std::equal(direct.begin(), direct.end(), order.begin()) &&
+                          std::all_of(order.begin() + direct.size(), order.end(),
+                                      [&](size_t index) { return ahead[index] == Ahead::kAside; });
+    if (in_order) {
+      for (size_t i = direct.size(); i < order.size(); ++i) {
+        if (i > 0) out_ += "\n";
+        out_ += aside[order[i]];
+      }
+      return;
+    }
+    // Rearranged: the texts printed into the output are set aside too.
+    const std::string direct_text(out_.data() + body_start, out_.size() - body_start);
+    out_.Truncate(header_end);
     if (!dyn_names_.empty()) {
       std::vector<absl::string_view> sorted;
       for (const auto& [var, n] : dyn_names_) sorted.push_back(n);
@@ -385,29 +616,37 @@ class Printer {
       }
       out_ += "\n";
     }
-    out_ += "@" + pl_ + ".program\n";
-    out_ += "class " + name + ":\n";
+    Put("@", pl_, ".program\n");
+    Put("class ", name, ":\n");
     ++indent_;
     in_program_ = true;
     bool first = true;
-    const auto& functions = program.functions();
-    for (size_t index : CalleeFirstOrder(program)) {
+    for (size_t index : order) {
       if (!first) out_ += "\n";
       first = false;
-      PrintFunction(functions[index], &info.body_def_use[index]);
+      if (ahead[index] == Ahead::kDirect) {
+        const auto [start, end] = ranges[index];
+        out_.append(direct_text.data() + (start - body_start), end - start);
+      } else if (ahead[index] == Ahead::kAside) {
+        out_ += aside[index];
+      } else {
+        PrintFunction(functions[index], &info.function_vars[index]);
+      }
     }
     in_program_ = false;
     --indent_;
   }
 
   // --------------------------------------------------------------- function
-  // `body_def_use`: CollectVarDefUse(func->body()) if already known (it is
-  // moved from).
-  void PrintFunction(const ir::FunctionPtr& func, VarDefUse* body_def_use = nullptr) {
+  // `vars`: CollectFunctionVars of `func` if already known.
+  void PrintFunction(const ir::FunctionPtr& func, const FunctionVars* vars = nullptr) {
     if (!func) return;
-    BuildFunctionNames(func->params(),
-                       body_def_use ? std::move(*body_def_use) : CollectVarDefUse(func->body()),
-                       /*is_function=*/true);
+    if (vars) {
+      BuildFunctionNames(*vars, /*is_function=*/true);
+    } else {
+      own_vars_ = CollectFunctionVars(func->params(), func->body());
+      BuildFunctionNames(own_vars_, /*is_function=*/true);
+    }
     PrintDecorator(*func);
     AppendIndent();
     out_ += "def ";
@@ -487,12 +726,26 @@ class Printer {
 
   // ------------------------------------------------------------- statement
   void PrintRootStmt(const StmtPtr& stmt) {
-    BuildFunctionNames({}, CollectVarDefUse(stmt), /*is_function=*/false);
+    own_vars_ = CollectFunctionVars({}, stmt);
+    BuildFunctionNames(own_vars_, /*is_function=*/false);
     VisitStmt(stmt);
   }
 
   // ------------------------------------------------------------ expression
-  void VisitExpr(const ExprPtr& expr) {
+  // Variable references, the most common expressions, are printed inline;
+  // the rest in VisitCompoundExpr.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void VisitExpr(const ExprPtr& expr) {
+    if (expr) {
+      const NodeKind kind = expr->kind();
+      if (kind == NodeKind::kVar || kind == NodeKind::kIterArg) {
+        AppendVarName(static_cast<const ir::Var*>(expr.get()));
+        return;
+      }
+    }
+    VisitCompoundExpr(expr);
+  }
+
+  ABSL_ATTRIBUTE_NOINLINE void VisitCompoundExpr(const ExprPtr& expr) {
     if (!expr) {
       out_ += "None";
       return;
@@ -544,7 +797,7 @@ class Printer {
         PrintUnary(As<ir::UnaryExpr>(expr));
         break;
       case NodeKind::kCall:
-        PrintCall(As<ir::Call>(expr));
+        PrintCall(static_cast<const ir::Call*>(expr.get()));
         break;
       case NodeKind::kSubmit:
         PrintSubmit(As<ir::Submit>(expr));
@@ -585,6 +838,36 @@ class Printer {
   }
 
   void AppendType(const TypePtr& type) {
+    // A tile or tensor type without symbolic dims or MemRef prints the same
+    // in every function: its text is kept, keyed by the type object (the
+    // parser shares one object among repeated annotations).
+    if (type_cache_on_ && type &&
+        (type->kind() == NodeKind::kTileType || type->kind() == NodeKind::kTensorType) &&
+        !type->HasSymbolicDims() && !static_cast<const ir::ShapedType&>(*type).memref()) {
+      if (const auto* at = type_text_at_.Find(type.get())) {
+        ++type_cache_hits_;
+        out_.append(type_text_.data() + at->first, at->second);
+        return;
+      }
+      const size_t start = out_.size();
+      AppendTypeUncached(type);
+      const size_t n = out_.size() - start;
+      bool inserted;
+      type_text_at_.FindOrInsert(type.get(), {type_text_.size(), n}, &inserted);
+      type_text_.append(out_.data() + start, n);
+      // IR whose types are seldom shared (as after passes that rebuild them)
+      // would only pay for the cache.
+      if (type_text_at_.size() >= 4096 && type_cache_hits_ < type_text_at_.size()) {
+        type_cache_on_ = false;
+        type_text_at_ = {};
+        type_text_ = {};
+      }
+      return;
+    }
+    AppendTypeUncached(type);
+  }
+
+  void AppendTypeUncached(const TypePtr& type) {
     out_ += pl_;
     if (!type) {
       out_ += ".UnknownType";
@@ -687,32 +970,40 @@ class Printer {
 
  private:
   // ------------------------------------------------------------ var names
-  void BuildFunctionNames(const std::vector<ir::VarPtr>& params, VarDefUse du, bool is_function) {
-    // The variables to name, each once, in first-occurrence order: parameters,
-    // body definitions, then the other uses. Program-level dimension variables
-    // keep their global names.
-    std::vector<const ir::Var*> local;
-    local.reserve(params.size() + du.defs_ordered.size() + du.uses_ordered.size());
-    VarSet param_set;
-    auto add = [&](const ir::Var* v) {
-      if (dyn_names_.empty() || !dyn_names_.contains(v)) local.push_back(v);
-    };
-    for (const auto& p : params) {
-      if (p && param_set.insert(p.get()).second) add(p.get());
-    }
-    for (const ir::Var* def : du.defs_ordered) {
-      if (param_set.empty() || !param_set.contains(def)) add(def);
-    }
+  void BuildFunctionNames(const FunctionVars& fv, bool is_function) {
     free_vars_.clear();
-    for (const ir::Var* use : du.uses_ordered) {
-      if (du.defs.contains(use) || param_set.contains(use)) continue;
-      add(use);
-      // In a function, a use that is neither a parameter nor defined in the
-      // body is a variable leaked from elsewhere: mark it visibly.
-      if (is_function && !dyn_names_.contains(use)) free_vars_.insert(use);
+    const std::vector<const ir::Var*>* local = &fv.locals;
+    if (dyn_names_.empty()) {
+      if (is_function) {
+        // In a function, a use that is neither a parameter nor defined in the
+        // body is a variable leaked from elsewhere: mark it visibly.
+        free_vars_.insert(fv.locals.begin() + fv.num_bound, fv.locals.end());
+      }
+    } else {
+      // Program-level dimension variables keep their global names.
+      local_.clear();
+      for (size_t i = 0; i < fv.locals.size(); ++i) {
+        const ir::Var* v = fv.locals[i];
+        if (dyn_names_.contains(v)) continue;
+        local_.push_back(v);
+        if (is_function && i >= fv.num_bound) free_vars_.insert(v);
+      }
+      local = &local_;
     }
-    body_defs_ = std::move(du.defs);
-    var_names_ = DisambiguateNames(local, /*include_unique=*/false);
+    body_defs_list_ = &fv.body_defs;
+    body_defs_.clear();
+    body_defs_built_ = false;
+    disambiguator_.Run(*local, /*include_unique=*/false, &var_names_);
+  }
+
+  // Whether the current function's body defines `var` (the set is built on
+  // first use: only MemRef bases ask).
+  bool BodyDefines(const ir::Var* var) {
+    if (!body_defs_built_) {
+      body_defs_.insert(body_defs_list_->begin(), body_defs_list_->end());
+      body_defs_built_ = true;
+    }
+    return body_defs_.contains(var);
   }
 
   std::string VarName(const ir::Var* var) {
@@ -724,7 +1015,17 @@ class Printer {
     return text;
   }
 
-  void AppendVarName(const ir::Var* var) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void AppendVarName(const ir::Var* var) {
+    // The common case: no renames in effect.
+    if (var && name_mode_ == NameMode::kFunction && var_names_.empty() && free_vars_.empty() &&
+        dyn_names_.empty()) {
+      out_ += var->name_hint();
+      return;
+    }
+    AppendRenamedVarName(var);
+  }
+
+  ABSL_ATTRIBUTE_NOINLINE void AppendRenamedVarName(const ir::Var* var) {
     if (!var) {
       out_ += "None";
       return;
@@ -777,22 +1078,30 @@ class Printer {
       out_ += "\n";
       return;
     }
-    std::vector<std::string> parts;
-    if (has_type)
-      parts.push_back("type=" + pl_ + ".FunctionType." +
-                      std::string(ir::EnumName(func.func_type())));
-    if (func.level())
-      parts.push_back("level=" + pl_ + ".Level." + std::string(ir::EnumName(*func.level())));
-    if (func.role())
-      parts.push_back("role=" + pl_ + ".Role." + std::string(ir::EnumName(*func.role())));
-    if (auto_scope_off) parts.push_back("auto_scope=False");
     out_ += "(";
-    for (size_t i = 0; i < parts.size(); ++i) {
-      if (i > 0) out_ += ", ";
-      out_ += parts[i];
+    bool any_part = false;
+    auto next_part = [&] {
+      if (any_part) out_ += ", ";
+      any_part = true;
+    };
+    if (has_type) {
+      next_part();
+      Put("type=", pl_, ".FunctionType.", ir::EnumName(func.func_type()));
+    }
+    if (func.level()) {
+      next_part();
+      Put("level=", pl_, ".Level.", ir::EnumName(*func.level()));
+    }
+    if (func.role()) {
+      next_part();
+      Put("role=", pl_, ".Role.", ir::EnumName(*func.role()));
+    }
+    if (auto_scope_off) {
+      next_part();
+      out_ += "auto_scope=False";
     }
     if (has_attrs) {
-      if (!parts.empty()) out_ += ", ";
+      if (any_part) out_ += ", ";
       out_ += "attrs={";
       bool first = true;
       for (const auto& [k, v] : func.attrs()) {
@@ -803,7 +1112,7 @@ class Printer {
         out_ += ": ";
         if (k == "split" && v.kind() == AttrValue::Kind::kInt) {
           ir::SplitMode mode = static_cast<ir::SplitMode>(v.AsInt());
-          out_ += pl_ + ".SplitMode." + std::string(ir::EnumName(mode));
+          Put(pl_, ".SplitMode.", ir::EnumName(mode));
         } else {
           PrintAttrValue(v);
         }
@@ -878,7 +1187,7 @@ class Printer {
         PrintReturnValues(static_cast<const ir::ReturnStmt&>(*stmt).values());
         break;
       case NodeKind::kYield:
-        out_ += pl_ + ".yield_(";
+        Put(pl_, ".yield_(");
         PrintExprList(static_cast<const ir::YieldStmt&>(*stmt).values());
         out_ += ")";
         break;
@@ -921,7 +1230,7 @@ class Printer {
         AppendVarName(rvs[i].get());
       }
     }
-    out_ += " = " + pl_ + ".yield_(";
+    Put(" = ", pl_, ".yield_(");
     PrintExprList(values);
     out_ += ")";
   }
@@ -1038,7 +1347,7 @@ class Printer {
       default:
         break;
     }
-    out_ += " in " + pl_ + fn;
+    Put(" in ", pl_, fn);
     // Start / step are elided only when the bare literal re-parses to the
     // same INDEX constant.
     auto is_index = [](const ExprPtr& e, int64_t v) {
@@ -1097,7 +1406,7 @@ class Printer {
     }
     out_ += "for (";
     PrintIterArgNames(s->iter_args());
-    out_ += ") in " + pl_ + ".while_(";
+    Put(") in ", pl_, ".while_(");
     PrintInitValues(s->iter_args());
     out_ += "):\n";
     ++indent_;
@@ -1120,7 +1429,7 @@ class Printer {
       if (const ir::Var* var = AttrVar(&e)) vars.push_back(var);
     }
     if (vars.empty()) return false;
-    out_ += std::string(", ") + kwarg + "=[";
+    Put(", ", kwarg, "=[");
     for (size_t i = 0; i < vars.size(); ++i) {
       if (i > 0) out_ += ", ";
       AppendVarName(vars[i]);
@@ -1139,19 +1448,19 @@ class Printer {
     const AttrValue* slot = attrs.Find("slot_num");
     if (!has_mode && !slot) return;
     out_ += ", optimizations=[";
-    if (has_mode)
-      out_ += pl_ + ".split(" + pl_ + ".SplitMode." + std::string(ir::EnumName(split)) + ")";
+    if (has_mode) Put(pl_, ".split(", pl_, ".SplitMode.", ir::EnumName(split), ")");
     if (slot) {
       if (has_mode) out_ += ", ";
-      out_ += pl_ + ".cross_core_slot(slot_num=" +
-              absl::StrCat(slot->kind() == AttrValue::Kind::kInt ? slot->AsInt() : 0) + ")";
+      Put(pl_, ".cross_core_slot(slot_num=");
+      AppendInt(slot->kind() == AttrValue::Kind::kInt ? slot->AsInt() : 0);
+      out_ += ")";
     }
     out_ += "]";
   }
 
   void PrintNameHint(const std::string& name_hint, bool leading_comma = true) {
     if (name_hint.empty()) return;
-    out_ += std::string(leading_comma ? ", " : "") + "name_hint=\"" + name_hint + "\"";
+    Put(leading_comma ? ", " : "", "name_hint=\"", name_hint, "\"");
   }
 
   void PrintPredicate(const ir::Attrs& attrs) {
@@ -1163,7 +1472,10 @@ class Printer {
   }
 
   void PrintTaskIdSuffix(const ir::Attrs& attrs) {
-    if (const ir::Var* tid = AttrVar(attrs.Find("task_id_var"))) out_ += " as " + VarName(tid);
+    if (const ir::Var* tid = AttrVar(attrs.Find("task_id_var"))) {
+      out_ += " as ";
+      AppendVarName(tid);
+    }
   }
 
   void PrintCommonScopeKwargs(const ir::Attrs& attrs) {
@@ -1187,7 +1499,7 @@ class Printer {
     const auto& f = s->fields();
     switch (f.scope_kind) {
       case ir::ScopeKind::kInCore:
-        out_ += "with " + pl_ + ".at(level=" + pl_ + ".Level.CORE_GROUP";
+        Put("with ", pl_, ".at(level=", pl_, ".Level.CORE_GROUP");
         PrintOptimizations(f.split, f.attrs);
         PrintNameHint(f.name_hint);
         PrintCommonScopeKwargs(f.attrs);
@@ -1196,12 +1508,9 @@ class Printer {
         out_ += ":\n";
         break;
       case ir::ScopeKind::kHierarchy:
-        out_ += "with " + pl_ + ".at(";
-        if (f.level) out_ += "level=" + pl_ + ".Level." + std::string(ir::EnumName(*f.level));
-        if (f.role) {
-          out_ += std::string(f.level ? ", " : "") + "role=" + pl_ + ".Role." +
-                  std::string(ir::EnumName(*f.role));
-        }
+        Put("with ", pl_, ".at(");
+        if (f.level) Put("level=", pl_, ".Level.", ir::EnumName(*f.level));
+        if (f.role) Put(f.level ? ", " : "", "role=", pl_, ".Role.", ir::EnumName(*f.role));
         PrintNameHint(f.name_hint, f.level || f.role);
         PrintCommonScopeKwargs(f.attrs);
         out_ += ")";
@@ -1209,13 +1518,16 @@ class Printer {
         out_ += ":\n";
         break;
       case ir::ScopeKind::kCluster:
-        out_ += "with " + pl_ + ".cluster(";
+        Put("with ", pl_, ".cluster(");
         PrintNameHint(f.name_hint, false);
         out_ += "):\n";
         break;
       case ir::ScopeKind::kRuntime:
-        out_ += "with " + pl_ +
-                (f.manual ? ".scope(mode=" + pl_ + ".ScopeMode.MANUAL):\n" : ".scope():\n");
+        if (f.manual) {
+          Put("with ", pl_, ".scope(mode=", pl_, ".ScopeMode.MANUAL):\n");
+        } else {
+          Put("with ", pl_, ".scope():\n");
+        }
         break;
       case ir::ScopeKind::kSpmd:
         PrintSpmd(s);
@@ -1244,7 +1556,9 @@ class Printer {
     // what the reference keeps after its `i = tile.get_block_idx()` binding
     // and prints verbatim, an InCore scope written in it included.
     if (f.loop_var) {
-      out_ += "for " + VarName(f.loop_var.get()) + " in " + pl_ + ".spmd(";
+      out_ += "for ";
+      AppendVarName(f.loop_var.get());
+      Put(" in ", pl_, ".spmd(");
       PrintSpmdHeaderArgs(f);
       if (AttrTrue(f.attrs, "allow_early_resolve")) out_ += ", allow_early_resolve=True";
       PrintPredicate(f.attrs);
@@ -1259,7 +1573,7 @@ class Printer {
     const StmtPtr inner = incore ? incore->body() : nullptr;
 
     if (AttrVar(f.attrs.Find("task_id_var"))) {
-      out_ += "with " + pl_ + ".spmd(";
+      Put("with ", pl_, ".spmd(");
       PrintSpmdHeaderArgs(f);
       if (incore) PrintOptimizations(incore->fields().split, incore->fields().attrs);
       PrintScopeVarList(f.attrs, "manual_dep_edges", "deps");
@@ -1297,7 +1611,9 @@ class Printer {
       }
     }
     if (block_var) {
-      out_ += "for " + VarName(block_var) + " in " + pl_ + ".spmd(";
+      out_ += "for ";
+      AppendVarName(block_var);
+      Put(" in ", pl_, ".spmd(");
       PrintSpmdHeaderArgs(f);
       if (incore) PrintOptimizations(incore->fields().split, incore->fields().attrs);
       if (AttrTrue(f.attrs, "allow_early_resolve")) out_ += ", allow_early_resolve=True";
@@ -1314,7 +1630,7 @@ class Printer {
       return;
     }
 
-    out_ += "with " + pl_ + ".spmd(";
+    Put("with ", pl_, ".spmd(");
     PrintSpmdHeaderArgs(f);
     if (AttrTrue(f.attrs, "allow_early_resolve")) out_ += ", allow_early_resolve=True";
     PrintPredicate(f.attrs);
@@ -1345,9 +1661,15 @@ class Printer {
         }
       }
     }
-    out_ += "for " + (idx_var ? VarName(idx_var) : std::string("aiv_id")) + " in " + pl_ +
-            ".split_aiv(" + absl::StrCat(f.count) + ", mode=" + pl_ + ".SplitMode." +
-            std::string(ir::EnumName(f.split)) + "):\n";
+    out_ += "for ";
+    if (idx_var) {
+      AppendVarName(idx_var);
+    } else {
+      out_ += "aiv_id";
+    }
+    Put(" in ", pl_, ".split_aiv(");
+    AppendInt(f.count);
+    Put(", mode=", pl_, ".SplitMode.", ir::EnumName(f.split), "):\n");
     ++indent_;
     ++split_aiv_depth_;
     if (stmts.size() > start) {
@@ -1473,7 +1795,7 @@ class Printer {
         out_ += ")";
         break;
       case ir::UnaryOp::kCast:
-        out_ += pl_ + ".cast(";
+        Put(pl_, ".cast(");
         VisitExpr(u->operand());
         out_ += ", ";
         AppendDType(u->dtype());
@@ -1504,7 +1826,7 @@ class Printer {
         AppendDType(v.AsDataType());
         break;
       case AttrValue::Kind::kEnum:
-        out_ += pl_ + "." + v.EnumQualifier() + "." + v.AsString();
+        Put(pl_, ".", v.EnumQualifier(), ".", v.AsString());
         break;
       case AttrValue::Kind::kExpr:
         VisitExpr(v.AsExpr());
@@ -1524,36 +1846,35 @@ class Printer {
   }
 
   // Op keyword-argument values (single-quoted strings, enum-valued ints).
-  void PrintKwargValue(const ir::CallPtr& call, const std::string& key, const AttrValue& v) {
+  void PrintKwargValue(OpForm form, const std::string& key, const AttrValue& v) {
     if (v.kind() == AttrValue::Kind::kInt) {
       const int64_t n = v.AsInt();
-      const bool pipe_key =
-          key == "set_pipe" || key == "wait_pipe" ||
-          (key == "pipe" && (IsOp(call, "system.sync_set") || IsOp(call, "system.sync_wait")));
+      const bool pipe_key = key == "set_pipe" || key == "wait_pipe" ||
+                            (key == "pipe" && form == OpForm::kSyncSetWait);
       if (pipe_key && PipeTypeName(n)) {
-        out_ += pl_ + ".PipeType." + PipeTypeName(n);
+        Put(pl_, ".PipeType.", PipeTypeName(n));
       } else if (key == "mode" && CastModeName(n)) {
-        out_ += std::string("'") + CastModeName(n) + "'";
+        Put("'", CastModeName(n), "'");
       } else if (key == "atomic" && (n == 0 || n == 1)) {
-        out_ += pl_ + ".AtomicType." + (n == 0 ? "None_" : "Add");
+        Put(pl_, ".AtomicType.", n == 0 ? "None_" : "Add");
       } else {
         AppendInt(n);
       }
       return;
     }
     if (v.kind() == AttrValue::Kind::kString) {
-      out_ += "'" + v.AsString() + "'";
+      Put("'", v.AsString(), "'");
       return;
     }
     PrintAttrValue(v);
   }
 
   // `attrs={...}` of an op call: only the keys that must survive a re-parse.
-  void PrintSerializedOpAttrs(const ir::CallPtr& call, bool need_comma) {
+  void PrintSerializedOpAttrs(const ir::Call* call, bool need_comma) {
     bool first = true;
     for (const auto& [k, v] : call->attrs()) {
       if (k != "pipeline_membership" && k != "__compiler_tensor_to_tile_mat_bridge") continue;
-      if (first) out_ += std::string(need_comma ? ", " : "") + "attrs={";
+      if (first) Put(need_comma ? ", " : "", "attrs={");
       if (!first) out_ += ", ";
       first = false;
       AppendQuoted(k);
@@ -1563,17 +1884,17 @@ class Printer {
     if (!first) out_ += "}";
   }
 
-  const AttrValue* FindKwarg(const ir::CallPtr& call, const char* key) {
+  const AttrValue* FindKwarg(const ir::Call* call, const char* key) {
     return call->kwargs().Find(key);
   }
 
-  void PrintFunctionCall(const ir::CallPtr& call) {
-    out_ += "self." + call->op()->name() + "(";
+  void PrintFunctionCall(const ir::Call* call) {
+    Put("self.", call->op()->name(), "(");
     PrintExprList(call->args());
     bool need_comma = !call->args().empty();
     if (const AttrValue* dev = call->attrs().Find("device");
         dev && dev->kind() == AttrValue::Kind::kExpr && dev->AsExpr()) {
-      out_ += std::string(need_comma ? ", " : "") + "device=";
+      Put(need_comma ? ", " : "", "device=");
       VisitExpr(dev->AsExpr());
       need_comma = true;
     }
@@ -1595,7 +1916,7 @@ class Printer {
       out_ += ")";
       return;
     }
-    out_ += std::string(need_comma ? ", " : "") + "attrs={";
+    Put(need_comma ? ", " : "", "attrs={");
     bool first = true;
     if (!dump_set.empty()) {
       out_ += "\"dump_vars\": [";
@@ -1610,7 +1931,7 @@ class Printer {
       first = false;
     }
     if (has_dirs) {
-      out_ += std::string(first ? "" : ", ") + "\"arg_directions\": ";
+      Put(first ? "" : ", ", "\"arg_directions\": ");
       PrintAttrValue(*dirs);
       first = false;
     }
@@ -1628,7 +1949,7 @@ class Printer {
   // launch has a core count. Keyword order: deps, dumps, core_num,
   // sync_start, allow_early_resolve, predicate, attrs.
   void PrintSubmit(const ir::SubmitPtr& submit) {
-    out_ += pl_ + (submit->core_num() ? ".spmd_submit(" : ".submit(");
+    Put(pl_, submit->core_num() ? ".spmd_submit(" : ".submit(");
     if (submit->op()->kind() == NodeKind::kGlobalVar && in_program_) out_ += "self.";
     out_ += submit->op()->name();
     for (const auto& arg : submit->args()) {
@@ -1692,7 +2013,7 @@ class Printer {
     out_ += ")";
   }
 
-  void PrintCall(const ir::CallPtr& call) {
+  ABSL_ATTRIBUTE_NOINLINE void PrintCall(const ir::Call* call) {
     if (!call->op()) {
       out_ += "None";
       return;
@@ -1701,24 +2022,23 @@ class Printer {
       PrintFunctionCall(call);
       return;
     }
+    const OpInfo& info = InfoOf(*call->op());
+    const OpForm form = info.form;
     absl::string_view name = call->op()->name();
     const auto& args = call->args();
-    if (name == "tensor.add" && args.size() == 2 && args[1] &&
+    if (form == OpForm::kTensorAdd && args.size() == 2 && args[1] &&
         (args[1]->kind() == NodeKind::kConstFloat || args[1]->kind() == NodeKind::kConstInt)) {
       name = "tensor.adds";
     }
-    if (name.find('.') == absl::string_view::npos || absl::StartsWith(name, "pld.")) {
-      out_ += name;
-    } else {
+    if (info.prefixed) {
       out_ += pl_;
       out_ += '.';
-      out_ += name;
     }
+    out_ += name;
     out_ += '(';
 
     // Forms whose DSL signature differs from the IR's argument layout.
-    if ((IsOp(call, "tile.reinterpret_view") || IsOp(call, "tensor.reinterpret_view")) &&
-        (args.size() == 1 || args.size() == 2)) {
+    if (form == OpForm::kReinterpretView && (args.size() == 1 || args.size() == 2)) {
       VisitExpr(args[0]);
       if (const AttrValue* dt = FindKwarg(call, "dtype")) {
         out_ += ", dtype=";
@@ -1732,7 +2052,7 @@ class Printer {
       out_ += ")";
       return;
     }
-    if ((IsOp(call, "tile.full") || IsOp(call, "tensor.full")) && args.size() >= 2) {
+    if (form == OpForm::kFull && args.size() >= 2) {
       VisitExpr(args[0]);
       if (const AttrValue* dt = FindKwarg(call, "dtype")) {
         out_ += ", dtype=";
@@ -1751,7 +2071,7 @@ class Printer {
       out_ += ")";
       return;
     }
-    if (IsOp(call, "system.syncall") && (args.size() == 3 || args.size() == 4)) {
+    if (form == OpForm::kSyncall && (args.size() == 3 || args.size() == 4)) {
       std::string core_type = "mix";
       std::string mode = "soft";
       if (const AttrValue* v = FindKwarg(call, "core_type");
@@ -1762,7 +2082,7 @@ class Printer {
           v && v->kind() == AttrValue::Kind::kString) {
         mode = v->AsString();
       }
-      out_ += "mode=\"" + mode + "\", core_type=\"" + core_type + "\", gm_workspace=";
+      Put("mode=\"", mode, "\", core_type=\"", core_type, "\", gm_workspace=");
       VisitExpr(args[0]);
       out_ += ", used_cores=";
       if (auto ci = As<ir::ConstInt>(args.back())) {
@@ -1781,17 +2101,15 @@ class Printer {
       return;
     }
 
-    const bool gather_row_valid =
-        (IsOp(call, "tile.gather_row") || IsOp(call, "tensor.gather_row")) && args.size() == 6;
-    const bool is_alloc = IsOp(call, "tile.alloc") || IsOp(call, "tensor.alloc");
+    const bool gather_row_valid = form == OpForm::kGatherRow && args.size() == 6;
+    const bool is_alloc = form == OpForm::kAlloc;
     for (size_t i = 0; i < args.size(); ++i) {
       if (gather_row_valid && i == 5) continue;
       if (i > 0) out_ += ", ";
       auto space = i == 0 && is_alloc ? As<ir::ConstInt>(args[0]) : nullptr;
       if (space && space->value() >= 0 &&
           space->value() < static_cast<int64_t>(ir::EnumTable<ir::MemorySpace>::Names().size())) {
-        out_ +=
-            pl_ + ".Mem." + std::string(ir::EnumName(static_cast<ir::MemorySpace>(space->value())));
+        Put(pl_, ".Mem.", ir::EnumName(static_cast<ir::MemorySpace>(space->value())));
       } else {
         VisitExpr(args[i]);
       }
@@ -1802,8 +2120,8 @@ class Printer {
       VisitExpr(args[5]);
       need_comma = true;
     }
-    if (IsOp(call, "system.task_dummy")) {
-      out_ += std::string(need_comma ? ", " : "") + "deps=[";
+    if (form == OpForm::kTaskDummy) {
+      Put(need_comma ? ", " : "", "deps=[");
       if (const AttrValue* deps = call->attrs().Find("manual_dep_edges");
           deps && deps->kind() == AttrValue::Kind::kList) {
         bool first = true;
@@ -1818,19 +2136,39 @@ class Printer {
       out_ += "]";
       need_comma = true;
     }
-    const bool shard_op = IsOp(call, "tile.aiv_shard") || IsOp(call, "tile.aic_gather") ||
-                          IsOp(call, "tensor.aiv_shard") || IsOp(call, "tensor.aic_gather");
+    const bool shard_op = form == OpForm::kShard;
     for (const auto& [k, v] : call->kwargs()) {
-      if (IsOp(call, "pld.tensor.alloc_window_buffer") && k == "name") continue;
+      if (form == OpForm::kAllocWindowBuffer && k == "name") continue;
       // Inside a split_aiv region the region's mode is authoritative.
       if (split_aiv_depth_ > 0 && k == "split" && shard_op) continue;
       if (need_comma) out_ += ", ";
       need_comma = true;
-      out_ += k + "=";
-      PrintKwargValue(call, k, v);
+      Put(k, "=");
+      PrintKwargValue(form, k, v);
     }
     PrintSerializedOpAttrs(call, need_comma);
     out_ += ")";
+  }
+
+  // How calls of an op print: its form (OpForm::kPlain for a function) and
+  // whether the name takes the module prefix (dotted names, except `pld.`).
+  struct OpInfo {
+    OpForm form = OpForm::kPlain;
+    bool prefixed = false;
+  };
+
+  // OpInfo through a small direct-mapped cache: the registry shares one Op
+  // object per name, so a program's calls use a few dozen ops.
+  const OpInfo& InfoOf(const ir::Op& op) {
+    OpCacheSlot& slot = op_cache_[(reinterpret_cast<uintptr_t>(&op) >> 4) % op_cache_.size()];
+    if (slot.op != &op) {
+      absl::string_view name = op.name();
+      slot.op = &op;
+      slot.info.form = op.kind() == NodeKind::kOp ? FormOfOpName(name) : OpForm::kPlain;
+      slot.info.prefixed =
+          name.find('.') != absl::string_view::npos && !absl::StartsWith(name, "pld.");
+    }
+    return slot.info;
   }
 
   // ---------------------------------------------------------- type pieces
@@ -1879,7 +2217,7 @@ class Printer {
     }
     // A base bound by an alloc in the printed body is a real reference;
     // anything else (signatures, DDR buffers) is a forward-reference string.
-    if (base && body_defs_.contains(base.get())) {
+    if (base && BodyDefines(base.get())) {
       AppendVarName(base.get());
     } else {
       out_ += '"';
@@ -2189,6 +2527,26 @@ class Printer {
 
   PrintOptions opt_;
   std::string pl_;
+  // `pl.FP32` etc., by DataType.
+  std::array<std::string, ir::kNumDataTypes> dtype_text_;
+  // AppendFloat's texts, direct-mapped by a hash of the value's bits.
+  struct FloatText {
+    uint64_t bits = 0;
+    uint8_t size = 0;  // 0: empty
+    char text[31];
+  };
+  std::array<FloatText, 32> float_texts_;
+  // Printed texts of cacheable types (see AppendType): position and length
+  // in type_text_.
+  StampedMap<const ir::Type*, std::pair<size_t, size_t>, PtrHash, PtrEq> type_text_at_;
+  std::string type_text_;
+  size_t type_cache_hits_ = 0;
+  bool type_cache_on_ = true;
+  struct OpCacheSlot {
+    const ir::Op* op = nullptr;
+    OpInfo info;
+  };
+  std::array<OpCacheSlot, 64> op_cache_;
   OutBuf out_;
   NameMode name_mode_ = NameMode::kFunction;
   int indent_ = 0;
@@ -2196,8 +2554,18 @@ class Printer {
   bool in_program_ = false;
   bool typed_index_consts_ = false;
   VarNameMap var_names_;
+  std::vector<const ir::Var*> local_;  // BuildFunctionNames' scratch
+  // Names of a function or statement printed alone (body_defs_list_ points
+  // into it).
+  FunctionVars own_vars_;
+  OutBuf aside_text_;  // PrintProgram's scratch
+  NameDisambiguator disambiguator_;
   VarNameMap dyn_names_;
+  // The current function's body definitions (FunctionVars::body_defs), and
+  // as a set once body_defs_built_.
+  const std::vector<const ir::Var*>* body_defs_list_ = nullptr;
   VarSet body_defs_;
+  bool body_defs_built_ = false;
   VarSet free_vars_;
   // Per function of the program (in its order): the functions it calls.
   std::vector<std::vector<const std::string*>> callees_;

@@ -1,7 +1,9 @@
 #include "compiler/text/var_names.h"
 
+#include <cstring>
 #include <functional>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
 
@@ -52,8 +54,9 @@ class VarWalker {
 
   explicit VarWalker(Mode mode) : mode_(mode) {}
 
-  VarDefUse def_use;
-  // kDims results: dimension-variable candidates in first-seen order.
+  // kDefUse results for the function being walked.
+  FunctionVars vars;
+  // Dimension-variable candidates (kDims) in first-seen order.
   std::vector<const ir::Var*> found;
   VarSet seen;
   std::vector<const std::string*>* callees = nullptr;
@@ -61,15 +64,51 @@ class VarWalker {
   // scanning it again cannot find anything new). Cleared per function.
   absl::flat_hash_set<const ir::Type*> scanned_types;
 
+  // Starts the kDefUse collection of a function (or lone statement) with
+  // these parameters.
+  void BeginFunction(const std::vector<ir::VarPtr>& params) {
+    // The scratch tables keep their storage from one function to the next.
+    var_bits_.Clear();
+    uses_.clear();
+    vars = FunctionVars();
+    vars.locals.reserve(params.size() + last_locals_);
+    vars.body_defs.reserve(last_defs_);
+    for (const auto& p : params) {
+      bool inserted;
+      if (p) var_bits_.FindOrInsert(p.get(), kParamBit, &inserted);
+      if (p && inserted) vars.locals.push_back(p.get());
+    }
+  }
+
+  FunctionVars EndFunction() {
+    vars.num_bound = vars.locals.size();
+    for (const ir::Var* use : uses_) {
+      if ((*var_bits_.Find(use) & (kParamBit | kDefBit)) == 0) vars.locals.push_back(use);
+    }
+    last_locals_ = vars.locals.size();
+    last_defs_ = vars.body_defs.size();
+    return std::move(vars);
+  }
+
   void Def(const ir::Var* var) {
     if (!var) return;
     // Definitions are recorded once each; a pointer redefined (non-SSA input)
     // keeps its first position.
-    if (def_use.defs.insert(var).second) def_use.defs_ordered.push_back(var);
+    bool inserted;
+    uint8_t& bits = var_bits_.FindOrInsert(var, 0, &inserted);
+    if (bits & kDefBit) return;
+    if (!(bits & kParamBit)) vars.locals.push_back(var);
+    bits |= kDefBit;
+    vars.body_defs.push_back(var);
   }
 
   void Use(const ir::Var* var) {
-    if (var && def_use.uses.insert(var).second) def_use.uses_ordered.push_back(var);
+    if (!var) return;
+    bool inserted;
+    uint8_t& bits = var_bits_.FindOrInsert(var, 0, &inserted);
+    if (bits & kUseBit) return;
+    bits |= kUseBit;
+    uses_.push_back(var);
   }
 
   void CollectFromDim(const ir::ExprPtr& expr) {
@@ -131,14 +170,28 @@ class VarWalker {
     if (var) VisitExpr(var, kDims);
   }
 
-  void VisitExpr(const ir::ExprPtr& expr, Mode mode) {
+  // Leaves (variables, constants) are handled inline: they are most of the
+  // nodes, and a call per leaf cost more than the work.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE void VisitExpr(const ir::ExprPtr& expr, Mode mode) {
     mode = static_cast<Mode>(mode & mode_);
     if (!expr || mode == 0) return;
     switch (expr->kind()) {
       case ir::NodeKind::kVar:
         if (mode & kDefUse) Use(static_cast<const ir::Var*>(expr.get()));
         if ((mode & kDims) && expr->TypeHasSymbolicDims()) CollectFromType(expr->type());
-        break;
+        return;
+      case ir::NodeKind::kConstInt:
+      case ir::NodeKind::kConstFloat:
+      case ir::NodeKind::kConstBool:
+        return;
+      default:
+        VisitInnerExpr(expr, mode);
+        return;
+    }
+  }
+
+  ABSL_ATTRIBUTE_NOINLINE void VisitInnerExpr(const ir::ExprPtr& expr, Mode mode) {
+    switch (expr->kind()) {
       case ir::NodeKind::kIterArg: {
         const auto* ia = static_cast<const ir::IterArg*>(expr.get());
         if (mode & kDefUse) Use(ia);
@@ -308,92 +361,190 @@ class VarWalker {
   }
 
  private:
+  enum : uint8_t { kParamBit = 1, kDefBit = 2, kUseBit = 4 };
+
   Mode mode_;
+  // What each variable met in the current function is (parameter, defined,
+  // used): one hash lookup per occurrence.
+  StampedMap<const ir::Var*, uint8_t, PtrHash, PtrEq> var_bits_;
+  // Distinct uses in first-use order.
+  std::vector<const ir::Var*> uses_;
+  // Sizes of the previous function's lists (capacity hints for the next).
+  size_t last_locals_ = 0;
+  size_t last_defs_ = 0;
 };
 
 }  // namespace
 
-VarDefUse CollectVarDefUse(const ir::StmtPtr& body) {
+FunctionVars CollectFunctionVars(const std::vector<ir::VarPtr>& params, const ir::StmtPtr& body) {
   VarWalker walker(VarWalker::kDefUse);
+  walker.BeginFunction(params);
   walker.VisitStmt(body);
-  return std::move(walker.def_use);
+  return walker.EndFunction();
+}
+
+uint64_t NameHash::operator()(absl::string_view s) const {
+  // Two (possibly overlapping) words from the ends and the length: hints are
+  // short identifiers, and equal hashes are checked by comparing the text.
+  const size_t n = s.size();
+  const char* p = s.data();
+  uint64_t a = 0, b = 0;
+  if (n >= 8) {
+    std::memcpy(&a, p, 8);
+    std::memcpy(&b, p + n - 8, 8);
+  } else if (n >= 4) {
+    uint32_t x, y;
+    std::memcpy(&x, p, 4);
+    std::memcpy(&y, p + n - 4, 4);
+    a = x;
+    b = y;
+  } else if (n > 0) {
+    a = static_cast<unsigned char>(p[0]) | static_cast<unsigned char>(p[n / 2]) << 8 |
+        static_cast<unsigned char>(p[n - 1]) << 16;
+  }
+  uint64_t h = (a ^ (n * 0xC2B2AE3D27D4EB4Full)) * 0x9E3779B97F4A7C15ull;
+  h = (h ^ (h >> 29) ^ b) * 0xBF58476D1CE4E5B9ull;
+  return h ^ (h >> 32);
 }
 
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
-  // One hash lookup per variable: each distinct hint gets an index, and the
-  // passes below work on the indices. Hints outlive this call (the variables
-  // hold them).
-  absl::flat_hash_map<absl::string_view, int> hint_index;
-  hint_index.reserve(vars.size());
-  std::vector<int> hint_of(vars.size());
-  std::vector<int> hint_count;
-  bool any_shared = false;
-  for (size_t i = 0; i < vars.size(); ++i) {
-    auto [it, inserted] =
-        hint_index.try_emplace(vars[i]->name_hint(), static_cast<int>(hint_count.size()));
-    if (inserted) hint_count.push_back(0);
-    hint_of[i] = it->second;
-    if (++hint_count[it->second] > 1) any_shared = true;
-  }
-
   VarNameMap names;
-  if (include_unique) {
-    for (size_t i = 0; i < vars.size(); ++i) {
-      if (hint_count[hint_of[i]] == 1) names[vars[i]] = vars[i]->name_hint();
-    }
-  }
-  if (!any_shared) return names;
-  // Names used exactly once are reserved first, so that a generated suffix
-  // never takes a name some other variable already has: a candidate is taken
-  // if it is such a hint or was given out before.
-  absl::flat_hash_set<std::string> given;
-  auto taken = [&](const std::string& name) {
-    auto it = hint_index.find(name);
-    return (it != hint_index.end() && hint_count[it->second] == 1) || given.contains(name);
-  };
-  for (size_t i = 0; i < vars.size(); ++i) {
-    if (hint_count[hint_of[i]] == 1) continue;
-    const std::string& base = vars[i]->name_hint();
-    std::string name = base;
-    for (int suffix = 1; taken(name); ++suffix) name = absl::StrCat(base, "_", suffix);
-    given.insert(name);
-    names[vars[i]] = std::move(name);
-  }
+  NameDisambiguator().Run(vars, include_unique, &names);
   return names;
 }
 
-ProgramVarInfo CollectProgramVarInfo(const ir::Program& program) {
+void NameDisambiguator::Run(const std::vector<const ir::Var*>& vars, bool include_unique,
+                            VarNameMap* names) {
+  names->clear();
+  // One hash lookup per variable: each distinct hint gets an index, and the
+  // passes below work on the indices. Hints outlive this call (the variables
+  // hold them).
+  hint_index_.Clear();
+  hint_of_.resize(vars.size());
+  hint_count_.clear();
+  bool any_shared = false;
+  for (size_t i = 0; i < vars.size(); ++i) {
+    bool inserted;
+    const int index = hint_index_.FindOrInsert(vars[i]->name_hint(),
+                                               static_cast<int>(hint_count_.size()), &inserted);
+    if (inserted) hint_count_.push_back(0);
+    hint_of_[i] = index;
+    if (++hint_count_[index] > 1) any_shared = true;
+  }
+
+  if (include_unique) {
+    for (size_t i = 0; i < vars.size(); ++i) {
+      if (hint_count_[hint_of_[i]] == 1) (*names)[vars[i]] = vars[i]->name_hint();
+    }
+  }
+  if (!any_shared) return;
+  // Names used exactly once are reserved first, so that a generated suffix
+  // never takes a name some other variable already has: a candidate is taken
+  // if it is such a hint or was given out before. Names given out are
+  // entered in hint_index_ with a count of 0 (generated ones) or marked in
+  // given_ (shared hints).
+  given_.assign(hint_count_.size(), false);
+  generated_.clear();
+  auto taken = [&](absl::string_view name) {
+    const int* index = hint_index_.Find(name);
+    return index && (hint_count_[*index] == 1 || given_[*index]);
+  };
+  std::string name;
+  for (size_t i = 0; i < vars.size(); ++i) {
+    const int hint = hint_of_[i];
+    if (hint_count_[hint] == 1) continue;
+    const std::string& base = vars[i]->name_hint();
+    if (!given_[hint]) {
+      given_[hint] = true;
+      (*names)[vars[i]] = base;
+      continue;
+    }
+    for (int suffix = 1;; ++suffix) {
+      name.assign(base);
+      name += '_';
+      absl::StrAppend(&name, suffix);
+      if (!taken(name)) break;
+    }
+    // The table keys are views: the generated name needs a stable home.
+    generated_.push_back(name);
+    bool inserted;
+    const int index = hint_index_.FindOrInsert(generated_.back(),
+                                               static_cast<int>(hint_count_.size()), &inserted);
+    if (inserted) {
+      hint_count_.push_back(0);
+      given_.push_back(true);
+    } else {
+      given_[index] = true;
+    }
+    (*names)[vars[i]] = name;
+  }
+}
+
+struct ProgramVarCollector::State {
+  explicit State(const ir::Program& p) : program(p), walker(VarWalker::kBoth) {
+    const size_t n = program.functions().size();
+    info.callees.assign(n, {});
+    info.function_vars.resize(n);
+  }
+
+  const ir::Program& program;
   ProgramVarInfo info;
-  const auto& functions = program.functions();
-  info.callees.assign(functions.size(), {});
-  info.body_def_use.resize(functions.size());
-  VarWalker walker(VarWalker::kBoth);
-  for (size_t index = 0; index < functions.size(); ++index) {
-    const auto& func = functions[index];
-    walker.callees = &info.callees[index];
-    walker.scanned_types.clear();
-    if (!func) continue;
+  VarWalker walker;
+  size_t next = 0;
+};
+
+ProgramVarCollector::ProgramVarCollector(const ir::Program& program)
+    : state_(std::make_unique<State>(program)) {}
+
+ProgramVarCollector::~ProgramVarCollector() = default;
+
+const FunctionVars& ProgramVarCollector::WalkNext() {
+  State& st = *state_;
+  const size_t index = st.next++;
+  const auto& func = st.program.functions()[index];
+  VarWalker& walker = st.walker;
+  walker.callees = &st.info.callees[index];
+  walker.scanned_types.clear();
+  if (func) {
     for (const auto& p : func->params()) walker.VisitExpr(p, VarWalker::kDims);
     for (const auto& t : func->return_types()) walker.CollectFromType(t);
-    walker.def_use = VarDefUse();
+    walker.BeginFunction(func->params());
     if (func->body()) walker.VisitStmt(func->body());
-    info.body_def_use[index] = std::move(walker.def_use);
+    st.info.function_vars[index] = walker.EndFunction();
   }
-  if (walker.found.empty()) return info;
+  return st.info.function_vars[index];
+}
+
+bool ProgramVarCollector::FoundDimCandidates() const { return !state_->walker.found.empty(); }
+
+const std::vector<const std::string*>& ProgramVarCollector::Callees(size_t index) const {
+  return state_->info.callees[index];
+}
+
+ProgramVarInfo ProgramVarCollector::Finish() {
+  State& st = *state_;
+  while (st.next < st.program.functions().size()) WalkNext();
+  ProgramVarInfo info = std::move(st.info);
+  if (st.walker.found.empty()) return info;
   // Parameters and body definitions of any function are not dimensions.
+  const auto& functions = st.program.functions();
   VarSet defined;
   for (size_t index = 0; index < functions.size(); ++index) {
     if (!functions[index]) continue;
     for (const auto& p : functions[index]->params()) defined.insert(p.get());
-    const VarSet& defs = info.body_def_use[index].defs;
+    const auto& defs = info.function_vars[index].body_defs;
     defined.insert(defs.begin(), defs.end());
   }
   std::vector<const ir::Var*> dyn;
-  for (const ir::Var* v : walker.found) {
+  for (const ir::Var* v : st.walker.found) {
     if (!defined.contains(v)) dyn.push_back(v);
   }
   info.dyn_names = DisambiguateNames(dyn, /*include_unique=*/true);
   return info;
+}
+
+ProgramVarInfo CollectProgramVarInfo(const ir::Program& program) {
+  return ProgramVarCollector(program).Finish();
 }
 
 }  // namespace ptoc::text
