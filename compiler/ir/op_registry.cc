@@ -269,10 +269,8 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
           break;
         }
       }
-      if (!found) {
-        if (const AttrValue* def = info.printed_defaults.Find(name))
-          ordered.emplace_back(name, *def);
-      }
+      const AttrValue* def = found ? nullptr : info.printed_defaults.Find(name);
+      if (def != nullptr) ordered.emplace_back(name, *def);
     }
     kwargs_out = Attrs(std::move(ordered));
   }

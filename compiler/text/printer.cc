@@ -9,6 +9,7 @@
 
 #include "absl/base/attributes.h"
 #include "absl/base/optimization.h"
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -262,52 +263,28 @@ enum class OpForm : uint8_t {
 };
 
 OpForm FormOfOpName(absl::string_view name) {
-  // The length rejects most names at once.
-  switch (name.size()) {
-    case 9:
-      if (name == "tile.full") return OpForm::kFull;
-      break;
-    case 10:
-      if (name == "tile.alloc") return OpForm::kAlloc;
-      if (name == "tensor.add") return OpForm::kTensorAdd;
-      break;
-    case 11:
-      if (name == "tensor.full") return OpForm::kFull;
-      break;
-    case 12:
-      if (name == "tensor.alloc") return OpForm::kAlloc;
-      break;
-    case 14:
-      if (name == "system.syncall") return OpForm::kSyncall;
-      if (name == "tile.aiv_shard") return OpForm::kShard;
-      break;
-    case 15:
-      if (name == "tile.gather_row") return OpForm::kGatherRow;
-      if (name == "tile.aic_gather") return OpForm::kShard;
-      if (name == "system.sync_set") return OpForm::kSyncSetWait;
-      break;
-    case 16:
-      if (name == "tensor.aiv_shard") return OpForm::kShard;
-      if (name == "system.sync_wait") return OpForm::kSyncSetWait;
-      break;
-    case 17:
-      if (name == "tensor.gather_row") return OpForm::kGatherRow;
-      if (name == "system.task_dummy") return OpForm::kTaskDummy;
-      if (name == "tensor.aic_gather") return OpForm::kShard;
-      break;
-    case 21:
-      if (name == "tile.reinterpret_view") return OpForm::kReinterpretView;
-      break;
-    case 23:
-      if (name == "tensor.reinterpret_view") return OpForm::kReinterpretView;
-      break;
-    case 30:
-      if (name == "pld.tensor.alloc_window_buffer") return OpForm::kAllocWindowBuffer;
-      break;
-    default:
-      break;
-  }
-  return OpForm::kPlain;
+  static const auto* const kForms = new absl::flat_hash_map<absl::string_view, OpForm>{
+      {"tile.full", OpForm::kFull},
+      {"tensor.full", OpForm::kFull},
+      {"tile.alloc", OpForm::kAlloc},
+      {"tensor.alloc", OpForm::kAlloc},
+      {"tensor.add", OpForm::kTensorAdd},
+      {"system.syncall", OpForm::kSyncall},
+      {"tile.aiv_shard", OpForm::kShard},
+      {"tensor.aiv_shard", OpForm::kShard},
+      {"tile.aic_gather", OpForm::kShard},
+      {"tensor.aic_gather", OpForm::kShard},
+      {"tile.gather_row", OpForm::kGatherRow},
+      {"tensor.gather_row", OpForm::kGatherRow},
+      {"system.sync_set", OpForm::kSyncSetWait},
+      {"system.sync_wait", OpForm::kSyncSetWait},
+      {"system.task_dummy", OpForm::kTaskDummy},
+      {"tile.reinterpret_view", OpForm::kReinterpretView},
+      {"tensor.reinterpret_view", OpForm::kReinterpretView},
+      {"pld.tensor.alloc_window_buffer", OpForm::kAllocWindowBuffer},
+  };
+  auto it = kForms->find(name);
+  return it == kForms->end() ? OpForm::kPlain : it->second;
 }
 
 // The printer's output: appends of small pieces without std::string's
