@@ -976,6 +976,8 @@ class Printer {
   // Whether the current function's body defines `var` (the set is built on
   // first use: only MemRef bases ask).
   bool BodyDefines(const ir::Var* var) {
+    // Outside a function (a type printed on its own) no body defines anything.
+    if (body_defs_list_ == nullptr) return false;
     if (!body_defs_built_) {
       body_defs_.insert(body_defs_list_->begin(), body_defs_list_->end());
       body_defs_built_ = true;
