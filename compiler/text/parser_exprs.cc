@@ -8,8 +8,11 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/mutator.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/text/op_dispatch.h"
 #include "compiler/text/parser_internal.h"
+#include "compiler/text/printer.h"
 
 namespace ptoc::text::internal {
 namespace {
@@ -1092,6 +1095,156 @@ Value Parser::MakeBuiltin(const Token& start, absl::string_view name,
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, a, b, dt, span), span);
 }
 
+namespace {
+
+// ---------------------------------------------------------------------------
+// Result types of a call to a function with dynamic dimensions: each variable
+// in the callee's parameter types (shape, valid shape, strides, start offset)
+// is bound to the matching expression of the argument's type, and the
+// callee's return types are given those values (a kernel on [M, N] called
+// with a [128, 128] tensor returns [128, 128]), as the reference's frontend
+// deduces them.
+
+struct CallTypeBindings {
+  struct Conflict {
+    ir::VarPtr var;
+    ir::ExprPtr existing;
+    ir::ExprPtr candidate;
+    size_t argument;
+  };
+  std::unordered_map<const ir::Var*, ir::ExprPtr> values;
+  std::vector<Conflict> conflicts;
+  size_t argument = 0;
+
+  // Whether `value` has the structure of `pattern` down to its variables.
+  static bool Decomposes(const ir::ExprPtr& pattern, const ir::ExprPtr& value) {
+    if (!pattern || !value) return false;
+    if (pattern->kind() == ir::NodeKind::kVar) return true;
+    if (ir::StructuralEqual(pattern, value)) return true;
+    if (pattern->kind() != value->kind()) return false;
+    if (auto pb = ir::As<ir::BinaryExpr>(pattern)) {
+      auto vb = ir::As<ir::BinaryExpr>(value);
+      return pb->op() == vb->op() && Decomposes(pb->lhs(), vb->lhs()) &&
+             Decomposes(pb->rhs(), vb->rhs());
+    }
+    if (auto pu = ir::As<ir::UnaryExpr>(pattern)) {
+      auto vu = ir::As<ir::UnaryExpr>(value);
+      return pu->op() == vu->op() && Decomposes(pu->operand(), vu->operand());
+    }
+    return false;
+  }
+
+  void BindExpr(const ir::ExprPtr& pattern, const ir::ExprPtr& value) {
+    if (!pattern || !value) return;
+    if (pattern->kind() == ir::NodeKind::kVar) {
+      // A callee placeholder written verbatim in the caller tells nothing.
+      if (pattern == value) return;
+      auto var = std::static_pointer_cast<const ir::Var>(pattern);
+      auto [it, inserted] = values.emplace(var.get(), value);
+      if (!inserted) conflicts.push_back({var, it->second, value, argument});
+      return;
+    }
+    if (!Decomposes(pattern, value)) return;
+    if (auto pb = ir::As<ir::BinaryExpr>(pattern)) {
+      auto vb = ir::As<ir::BinaryExpr>(value);
+      if (!vb) return;
+      BindExpr(pb->lhs(), vb->lhs());
+      BindExpr(pb->rhs(), vb->rhs());
+    } else if (auto pu = ir::As<ir::UnaryExpr>(pattern)) {
+      if (auto vu = ir::As<ir::UnaryExpr>(value)) BindExpr(pu->operand(), vu->operand());
+    }
+  }
+
+  void BindExprs(const std::vector<ir::ExprPtr>& patterns, const std::vector<ir::ExprPtr>& vals) {
+    for (size_t i = 0; i < std::min(patterns.size(), vals.size()); ++i) {
+      BindExpr(patterns[i], vals[i]);
+    }
+  }
+
+  static const std::vector<ir::ExprPtr>& ValidShape(const ir::ShapedType& t,
+                                                    const std::vector<ir::ExprPtr>* view_valid) {
+    return view_valid && !view_valid->empty() ? *view_valid : t.shape();
+  }
+
+  void BindType(const ir::TypePtr& pattern, const ir::TypePtr& value) {
+    if (!pattern || !value) return;
+    if (auto pt = ir::As<ir::TupleType>(pattern)) {
+      auto vt = ir::As<ir::TupleType>(value);
+      if (!vt) return;
+      for (size_t i = 0; i < std::min(pt->types().size(), vt->types().size()); ++i) {
+        BindType(pt->types()[i], vt->types()[i]);
+      }
+      return;
+    }
+    if (auto pt = ir::As<ir::TensorType>(pattern)) {
+      auto vt = ir::As<ir::TensorType>(value);
+      if (!vt) return;
+      BindExprs(pt->shape(), vt->shape());
+      BindExprs(ValidShape(*pt, pt->view() ? &pt->view()->valid_shape : nullptr),
+                ValidShape(*vt, vt->view() ? &vt->view()->valid_shape : nullptr));
+      if (pt->view() && vt->view()) BindExprs(pt->view()->stride, vt->view()->stride);
+      return;
+    }
+    auto pt = ir::As<ir::TileType>(pattern);
+    auto vt = ir::As<ir::TileType>(value);
+    if (!pt || !vt) return;
+    BindExprs(pt->shape(), vt->shape());
+    BindExprs(ValidShape(*pt, pt->view() ? &pt->view()->valid_shape : nullptr),
+              ValidShape(*vt, vt->view() ? &vt->view()->valid_shape : nullptr));
+    if (pt->view() && vt->view()) {
+      BindExprs(pt->view()->stride, vt->view()->stride);
+      BindExpr(pt->view()->start_offset, vt->view()->start_offset);
+    }
+  }
+};
+
+// Replaces the bound variables in a type, leaving its MemRef as it is.
+class CallTypeSubstituter : public ir::IRMutator {
+ public:
+  explicit CallTypeSubstituter(const std::unordered_map<const ir::Var*, ir::ExprPtr>* values)
+      : values_(values) {}
+  ir::ExprPtr MutateVar(const ir::VarPtr& var) override {
+    auto it = values_->find(var.get());
+    return it != values_->end() ? it->second : ir::ExprPtr(var);
+  }
+  ir::ExprPtr MutateMemRef(const ir::MemRefPtr& memref) override { return memref; }
+
+ private:
+  const std::unordered_map<const ir::Var*, ir::ExprPtr>* values_;
+};
+
+}  // namespace
+
+std::vector<ir::TypePtr> Parser::DeduceCallReturnTypes(const Token& start,
+                                                       const std::vector<ir::VarPtr>& params,
+                                                       const std::vector<ir::ExprPtr>& args,
+                                                       const std::vector<ir::TypePtr>& returns) {
+  if (returns.empty() || params.size() != args.size()) return returns;
+  CallTypeBindings bindings;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!params[i] || !args[i]) continue;
+    bindings.argument = i;
+    bindings.BindType(params[i]->type(), args[i]->type());
+  }
+  if (bindings.values.empty()) return returns;
+  CallTypeSubstituter substituter(&bindings.values);
+  for (const auto& c : bindings.conflicts) {
+    if (ir::StructuralEqual(c.existing, c.candidate)) continue;
+    ir::ExprPtr existing = substituter.MutateExpr(c.existing);
+    ir::ExprPtr candidate = substituter.MutateExpr(c.candidate);
+    if (ir::StructuralEqual(existing, candidate)) continue;
+    Fail(start, absl::StrCat("dynamic dimension '", c.var->name_hint(),
+                             "' of the callee is bound to ", PrintExpr(existing), " and to ",
+                             PrintExpr(candidate), " (argument ", c.argument,
+                             "), which are not provably equal; calls between functions "
+                             "do not check shapes at run time"));
+  }
+  std::vector<ir::TypePtr> out;
+  out.reserve(returns.size());
+  for (const auto& t : returns) out.push_back(substituter.MutateType(t));
+  return out;
+}
+
 Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   auto it = sig_index_.find(name);
   if (it == sig_index_.end()) {
@@ -1137,8 +1290,10 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   exprs.reserve(args.size());
   for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
   ir::TypePtr type;
-  const auto& rets = !sig.has_return_annotation && sig.body_return_types ? *sig.body_return_types
-                                                                         : sig.fields.return_types;
+  const std::vector<ir::TypePtr> rets = DeduceCallReturnTypes(
+      start, sig.fields.params, exprs,
+      !sig.has_return_annotation && sig.body_return_types ? *sig.body_return_types
+                                                          : sig.fields.return_types);
   if (rets.size() == 1) {
     type = rets[0];
   } else if (rets.empty()) {

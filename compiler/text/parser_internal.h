@@ -292,6 +292,12 @@ class Parser {
   Value ParseTaskDummy(const Token& start);
   Value MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
   Value MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);
+  // The callee's return types with its dynamic dimensions bound from the
+  // argument types (see parser_exprs.cc).
+  std::vector<ir::TypePtr> DeduceCallReturnTypes(const Token& start,
+                                                 const std::vector<ir::VarPtr>& params,
+                                                 const std::vector<ir::ExprPtr>& args,
+                                                 const std::vector<ir::TypePtr>& returns);
   Value ParseFunctionCall(const Token& start, absl::string_view name);  // self.f(...)
   Value ParseConst(const Token& start);                                 // pl.const(v, dt)
   // `pl.submit(...)` / `pl.spmd_submit(...)` after the name (parser_submit.cc).

@@ -233,7 +233,21 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
     Fail(start, absl::StrCat(construct, "(self.", callee,
                              ", ...) requires the core_num keyword argument"));
   }
-  std::vector<ir::TypePtr> types = sig.fields.return_types;
+  // Pair parameters with the given arguments (an Out/InOut parameter left to
+  // the runtime has none) to deduce the result types.
+  std::vector<ir::VarPtr> paired_params;
+  std::vector<ir::ExprPtr> paired_args;
+  for (size_t p = 0, a = 0; p < hi && a < exprs.size(); ++p) {
+    if (exprs.size() < hi && IsOutParam(dirs[p])) {
+      size_t required_after = 0;
+      for (size_t q = p + 1; q < hi; ++q) required_after += IsOutParam(dirs[q]) ? 0 : 1;
+      if (exprs.size() - a <= required_after) continue;
+    }
+    paired_params.push_back(sig.fields.params[p]);
+    paired_args.push_back(exprs[a++]);
+  }
+  std::vector<ir::TypePtr> types =
+      DeduceCallReturnTypes(start, paired_params, paired_args, sig.fields.return_types);
   types.push_back(std::make_shared<ir::ScalarType>(ir::DataType::kTaskId));
   Span span = SpanFrom(start);
   Value out;

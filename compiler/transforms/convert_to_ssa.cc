@@ -5,10 +5,12 @@
 // whose branches leave different versions gets phi return vars
 // (`x__phi_vN`); loop variables become `i__idx_vN`. Versions are counted per
 // source variable in the order the reference allocates them, so generated
-// names match its dumps. Scopes are transparent, except that outlinable
-// scopes stop escaping-variable promotion of loops nested inside them.
+// names match its dumps. A source variable is one Var object: the parser
+// shares it between rebindings of a name, as the reference's frontend does,
+// and two variables of one name in different branches stay two. Scopes are
+// transparent, except that outlinable scopes stop escaping-variable promotion
+// of loops nested inside them.
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -97,13 +99,12 @@ StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& value
 class SsaConverter {
  public:
   FunctionPtr Convert(const FunctionPtr& func) {
-    BuildCanonicalKeys(func);
     orig_params_ = func->params();
     orig_dirs_ = func->param_directions();
     Function::Fields fields = func->fields();
     fields.params.clear();
     for (const auto& p : func->params()) {
-      fields.params.push_back(AllocVersion(Key(p.get()), p->type(), p->span()));
+      fields.params.push_back(AllocVersion(p.get(), p->type(), p->span()));
     }
     fields.body = ConvertStmt(func->body());
     return func->WithFields(std::move(fields));
@@ -124,72 +125,20 @@ class SsaConverter {
 
    private:
     ExprPtr Lookup(const VarPtr& var) {
-      auto it = c_->cur_.find(c_->Key(var.get()));
+      auto it = c_->cur_.find(var.get());
       return it != c_->cur_.end() ? ExprPtr(it->second) : ExprPtr(var);
     }
     SsaConverter* c_;
   };
 
-  // Variables of the same name assigned in one function are one source
-  // variable (as the reference frontend shares the Var object between
-  // rebindings); params and assignment targets are keyed by the first
-  // object with that name.
-  void BuildCanonicalKeys(const FunctionPtr& func) {
-    std::unordered_map<std::string, const Var*> by_name;
-    auto add = [&](const VarPtr& v) {
-      if (!v || v->kind() != NodeKind::kVar) return;
-      // The tuple a `pl.submit` or an `a, b = ...` is unpacked through is a
-      // fresh variable every time, never a rebinding of an earlier one.
-      if (v->name_hint() == "_submit_tmp" || v->name_hint() == "_tuple_tmp") return;
-      auto [it, inserted] = by_name.emplace(v->name_hint(), v.get());
-      canon_[v.get()] = it->second;
-    };
-    for (const auto& p : func->params()) add(p);
-    std::vector<StmtPtr> stack;
-    std::function<void(const StmtPtr&)> walk = [&](const StmtPtr& s) {
-      if (!s) return;
-      switch (s->kind()) {
-        case NodeKind::kAssign:
-          add(static_cast<const AssignStmt&>(*s).var());
-          break;
-        case NodeKind::kSeq:
-          for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) walk(c);
-          break;
-        case NodeKind::kIf: {
-          const auto& op = static_cast<const IfStmt&>(*s);
-          walk(op.then_body());
-          walk(op.else_body());
-          break;
-        }
-        case NodeKind::kFor:
-          walk(static_cast<const ForStmt&>(*s).body());
-          break;
-        case NodeKind::kWhile:
-          walk(static_cast<const WhileStmt&>(*s).body());
-          break;
-        case NodeKind::kScope:
-          walk(static_cast<const ScopeStmt&>(*s).body());
-          break;
-        default:
-          break;
-      }
-    };
-    walk(func->body());
-  }
-
-  const Var* Key(const Var* v) const {
-    auto it = canon_.find(v);
-    return it != canon_.end() ? it->second : v;
-  }
-
-  // ---- analyses (on original statements, in terms of keys) ----
+  // ---- analyses (on original statements, in terms of source variables) ----
 
   void CollectUses(const ExprPtr& e, VarSet* out) const {
     if (!e) return;
     switch (e->kind()) {
       case NodeKind::kVar:
       case NodeKind::kIterArg:
-        out->insert(Key(static_cast<const Var*>(e.get())));
+        out->insert(static_cast<const Var*>(e.get()));
         break;
       case NodeKind::kBinary: {
         const auto& b = static_cast<const BinaryExpr&>(*e);
@@ -237,7 +186,7 @@ class SsaConverter {
     if (!s) return;
     switch (s->kind()) {
       case NodeKind::kAssign:
-        out->insert(Key(static_cast<const AssignStmt&>(*s).var().get()));
+        out->insert(static_cast<const AssignStmt&>(*s).var().get());
         break;
       case NodeKind::kSeq:
         for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectAssignDefs(c, out);
@@ -268,7 +217,7 @@ class SsaConverter {
     switch (s->kind()) {
       case NodeKind::kAssign: {
         const auto& a = static_cast<const AssignStmt&>(*s);
-        const Var* key = Key(a.var().get());
+        const Var* key = a.var().get();
         (*out)[key] = AssignedType(key->type(), a.value());
         break;
       }
@@ -322,7 +271,7 @@ class SsaConverter {
         CollectUses(op.step(), &out);
         for (const auto& ia : op.iter_args()) CollectUses(ia->init_value(), &out);
         VarSet body = LiveIn(op.body());
-        body.erase(Key(op.loop_var().get()));
+        body.erase(op.loop_var().get());
         for (const auto& ia : op.iter_args()) body.erase(ia.get());
         out.insert(body.begin(), body.end());
         break;
@@ -401,7 +350,7 @@ class SsaConverter {
   VarPtr FindInitValue(const TypePtr& type, const VarMap& pre) {
     for (size_t i = 0; i < orig_params_.size(); ++i) {
       if (orig_dirs_[i] == ParamDirection::kIn) continue;
-      auto it = pre.find(Key(orig_params_[i].get()));
+      auto it = pre.find(orig_params_[i].get());
       if (it != pre.end() && StructuralEqual(it->second->type(), type)) return it->second;
     }
     const Var* best_key = nullptr;
@@ -461,7 +410,7 @@ class SsaConverter {
 
   StmtPtr ConvertAssign(const AssignStmtPtr& op) {
     ExprPtr value = SubstExpr(op->value());
-    const Var* key = Key(op->var().get());
+    const Var* key = op->var().get();
     VarPtr var = AllocVersion(key, AssignedType(key->type(), value), op->var()->span());
     return std::make_shared<AssignStmt>(std::move(var), std::move(value), op->span());
   }
@@ -630,7 +579,7 @@ class SsaConverter {
     ExprPtr stop = SubstExpr(op->stop());
     ExprPtr step = SubstExpr(op->step());
     VarMap before = cur_;
-    const Var* lv_key = Key(op->loop_var().get());
+    const Var* lv_key = op->loop_var().get();
     LoopPlan plan = PlanLoop(op->iter_args(), op->body(), lv_key, before, future, op->span());
 
     int lvv = NextVersion(lv_key);
@@ -711,20 +660,12 @@ class SsaConverter {
       cur_[key] = phi;
     }
     // Return vars the if already had (an explicit-SSA if, e.g. one built by
-    // CtrlFlowTransform around a break) follow the phis; their branch yields
-    // are kept after the phi values so each yield still matches return_vars.
-    YieldStmtPtr then_yield = TrailingYield(new_then);
-    YieldStmtPtr else_yield = new_else ? TrailingYield(new_else) : nullptr;
-    for (size_t i = 0; i < op->return_vars().size(); ++i) {
-      const VarPtr& rv = op->return_vars()[i];
+    // CtrlFlowTransform around a break) get new versions after the phis. As in
+    // the reference, the branch yields are replaced by the phi values alone:
+    // the values the if yielded before are dropped.
+    for (const VarPtr& rv : op->return_vars()) {
       if (std::find(phis.begin(), phis.end(), rv.get()) != phis.end()) continue;
       version_existing(rv);
-      if (then_yield && i < then_yield->values().size()) {
-        then_yields.push_back(then_yield->values()[i]);
-      }
-      if (else_yield && i < else_yield->values().size()) {
-        else_yields.push_back(else_yield->values()[i]);
-      }
     }
     StmtPtr then_body = ReplaceOrAppendYield(new_then, then_yields, op->span());
     StmtPtr else_body = new_else ? ReplaceOrAppendYield(new_else, else_yields, op->span())
@@ -768,7 +709,6 @@ class SsaConverter {
     return std::make_shared<ScopeStmt>(std::move(fields), std::move(body), op->span());
   }
 
-  std::unordered_map<const Var*, const Var*> canon_;
   VarMap cur_;
   std::unordered_map<const Var*, int> ver_;
   VarSet future_needs_;

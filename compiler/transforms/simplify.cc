@@ -142,7 +142,11 @@ class SimplifyMutator : public IRMutator {
   }
 
   ExprPtr MutateVar(const VarPtr& var) override { return an_->Simplify(Lookup(var)); }
-  ExprPtr MutateIterArg(const IterArgPtr& var) override { return an_->Simplify(Lookup(var)); }
+  ExprPtr MutateIterArg(const IterArgPtr& var) override {
+    ExprPtr looked = Lookup(var);
+    if (looked == var) looked = RebuildIterArgUse(var);
+    return an_->Simplify(looked);
+  }
   ExprPtr MutateBinary(const BinaryExprPtr& expr) override {
     return an_->Simplify(IRMutator::MutateBinary(expr));
   }
@@ -436,6 +440,21 @@ class SimplifyMutator : public IRMutator {
   void Restore(const Snapshot& s) {
     expr_remap_ = s.exprs;
     var_remap_ = s.vars;
+  }
+
+  // A use of an iter_arg whose init value simplifies (a constant-bound
+  // scalar) gets a fresh iter_arg with the new init, as the reference's base
+  // mutator rebuilds one. A for loop rebuilds its iter_args before its body,
+  // so its uses find the rebuilt ones; a while loop keeps its iter_args, so
+  // the uses in its condition and body then name an iter_arg that no loop
+  // defines, exactly as in the reference's output.
+  ExprPtr RebuildIterArgUse(const IterArgPtr& var) {
+    ExprPtr init = MutateExpr(var->init_value());
+    TypePtr type = MutateType(var->type());
+    if (init == var->init_value() && type == var->type()) return var;
+    auto fresh = std::make_shared<IterArg>(var->name_hint(), type, init, var->span());
+    SetVarRemap(var, fresh);
+    return fresh;
   }
 
   ExprPtr Lookup(const VarPtr& var) {
