@@ -96,6 +96,18 @@ StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& value
 
 // ---------------------------------------------------------------------------
 
+// Stands for a type object of the reference's IR (see FindInitValue): kind 1
+// a parameter's type (ptr: the parameter), kind 2 return type `index` of a
+// callee (ptr: the callee); kind 0 is a fresh object equal to nothing.
+struct TypeToken {
+  int kind = 0;
+  const void* ptr = nullptr;
+  int index = 0;
+  bool operator==(const TypeToken& o) const {
+    return kind != 0 && kind == o.kind && ptr == o.ptr && index == o.index;
+  }
+};
+
 class SsaConverter {
  public:
   FunctionPtr Convert(const FunctionPtr& func) {
@@ -103,8 +115,10 @@ class SsaConverter {
     orig_dirs_ = func->param_directions();
     Function::Fields fields = func->fields();
     fields.params.clear();
+    CollectOriginalTokens(func->body());
     for (const auto& p : func->params()) {
       fields.params.push_back(AllocVersion(p.get(), p->type(), p->span()));
+      version_tokens_[fields.params.back().get()] = {1, p.get()};
     }
     fields.body = ConvertStmt(func->body());
     return func->WithFields(std::move(fields));
@@ -212,32 +226,39 @@ class SsaConverter {
   }
 
   // Declared type (of the last assignment in walk order) per assigned key.
-  void CollectAssignTypes(const StmtPtr& s, std::unordered_map<const Var*, TypePtr>* out) const {
+  void CollectAssignTypes(const StmtPtr& s, std::unordered_map<const Var*, TypePtr>* out,
+                          std::unordered_map<const Var*, TypeToken>* tokens) const {
     if (!s) return;
     switch (s->kind()) {
       case NodeKind::kAssign: {
         const auto& a = static_cast<const AssignStmt&>(*s);
         const Var* key = a.var().get();
         (*out)[key] = AssignedType(key->type(), a.value());
+        if (tokens) {
+          (*tokens)[key] = AssignmentToken(
+              key, a.value(), [this](const Var* v) { return OriginalToken(v); },
+              OriginalToken(key));
+        }
         break;
       }
       case NodeKind::kSeq:
-        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectAssignTypes(c, out);
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts())
+          CollectAssignTypes(c, out, tokens);
         break;
       case NodeKind::kIf: {
         const auto& op = static_cast<const IfStmt&>(*s);
-        CollectAssignTypes(op.then_body(), out);
-        CollectAssignTypes(op.else_body(), out);
+        CollectAssignTypes(op.then_body(), out, tokens);
+        CollectAssignTypes(op.else_body(), out, tokens);
         break;
       }
       case NodeKind::kFor:
-        CollectAssignTypes(static_cast<const ForStmt&>(*s).body(), out);
+        CollectAssignTypes(static_cast<const ForStmt&>(*s).body(), out, tokens);
         break;
       case NodeKind::kWhile:
-        CollectAssignTypes(static_cast<const WhileStmt&>(*s).body(), out);
+        CollectAssignTypes(static_cast<const WhileStmt&>(*s).body(), out, tokens);
         break;
       case NodeKind::kScope:
-        CollectAssignTypes(static_cast<const ScopeStmt&>(*s).body(), out);
+        CollectAssignTypes(static_cast<const ScopeStmt&>(*s).body(), out, tokens);
         break;
       default:
         break;
@@ -347,22 +368,140 @@ class SsaConverter {
 
   // Init value for an escaping variable: an Out/InOut param of the same type,
   // else the earliest-created pre-loop value of that type.
-  VarPtr FindInitValue(const TypePtr& type, const VarMap& pre) {
+  VarPtr FindInitValue(const TypeToken& token, const VarMap& pre) const {
     for (size_t i = 0; i < orig_params_.size(); ++i) {
       if (orig_dirs_[i] == ParamDirection::kIn) continue;
       auto it = pre.find(orig_params_[i].get());
-      if (it != pre.end() && StructuralEqual(it->second->type(), type)) return it->second;
+      if (it != pre.end() && VersionToken(it->second.get()) == token) return it->second;
     }
     const Var* best_key = nullptr;
     VarPtr best;
     for (const auto& [key, v] : pre) {
-      if (!StructuralEqual(v->type(), type)) continue;
+      if (!(VersionToken(v.get()) == token)) continue;
       if (!best_key || key->unique_id() < best_key->unique_id()) {
         best_key = key;
         best = v;
       }
     }
     return best;
+  }
+
+  // ---- type-object identity ----
+  // The reference seeds an escaping variable's iter_arg with a pre-loop
+  // variable only when that variable's type is the very object the escaping
+  // variable's last assignment gives it (pointer identity), and otherwise
+  // with a free placeholder. ptoc shares type objects differently (interned
+  // scalar types, memoised annotations), so the reference's sharing is
+  // tracked as tokens: a parameter's type, a callee's declared return type
+  // (shared by calls to it and by the elements of a submit's tuple), and the
+  // type a variable value or a write into a destination passes on. Any other
+  // type is a fresh object that matches nothing.
+
+  // Writes whose result type is their destination's type object.
+  static const Var* WriteDestination(const Call& call) {
+    static const auto* const kDestination = new std::unordered_map<std::string, size_t>{
+        {"tile.store", 2}, {"tile.mscatter", 2}, {"tile.write", 0}, {"tensor.write", 0}};
+    if (call.IsFunctionCall()) return nullptr;
+    auto it = kDestination->find(call.callee_name());
+    if (it == kDestination->end() || it->second >= call.args().size()) return nullptr;
+    const ExprPtr& dest = call.args()[it->second];
+    return dest && IsA<Var>(dest) ? static_cast<const Var*>(dest.get()) : nullptr;
+  }
+
+  // The token of `value`'s type; `var_token` gives a variable's.
+  template <typename VarToken>
+  TypeToken ValueToken(const ExprPtr& value, const VarToken& var_token) const {
+    if (!value) return {};
+    if (IsA<Var>(value)) return var_token(static_cast<const Var*>(value.get()));
+    if (auto call = As<Call>(value)) {
+      if (call->IsFunctionCall()) {
+        return IsA<TupleType>(call->type()) ? TypeToken{} : TypeToken{2, call->op().get(), 0};
+      }
+      if (const Var* dest = WriteDestination(*call)) return var_token(dest);
+      return {};
+    }
+    if (auto item = As<TupleGetItem>(value)) {
+      const void* callee = LaunchCallee(item->tuple());
+      return callee ? TypeToken{2, callee, item->index()} : TypeToken{};
+    }
+    return {};
+  }
+
+  // The function a call or submit (or a variable bound to one) launches.
+  const void* LaunchCallee(const ExprPtr& e) const {
+    if (!e) return nullptr;
+    if (auto call = As<Call>(e)) return call->IsFunctionCall() ? call->op().get() : nullptr;
+    if (auto submit = As<Submit>(e)) return submit->op().get();
+    if (IsA<Var>(e)) {
+      auto it = launch_results_.find(static_cast<const Var*>(e.get()));
+      return it != launch_results_.end() ? it->second : nullptr;
+    }
+    return nullptr;
+  }
+
+  // The token of an original (pre-SSA) variable's type: a parameter's own,
+  // or what its first assignment gave it.
+  TypeToken OriginalToken(const Var* v) const {
+    for (const auto& p : orig_params_) {
+      if (p.get() == v) return {1, v};
+    }
+    auto it = original_tokens_.find(v);
+    return it != original_tokens_.end() ? it->second : TypeToken{};
+  }
+
+  TypeToken VersionToken(const Var* v) const {
+    auto it = version_tokens_.find(v);
+    return it != version_tokens_.end() ? it->second : TypeToken{};
+  }
+
+  // The type token an assignment of `value` to `key` gives, as the
+  // reference's authoritative assignment type: the value's for a variable,
+  // a tensor, a tile or a tuple; the variable's own otherwise.
+  template <typename VarToken>
+  TypeToken AssignmentToken(const Var* key, const ExprPtr& value, const VarToken& var_token,
+                            const TypeToken& own) const {
+    TypePtr vt = value ? value->type() : nullptr;
+    if (vt && vt->kind() != NodeKind::kUnknownType &&
+        (IsA<Var>(value) || IsA<ShapedType>(vt) || IsA<TupleType>(vt))) {
+      return ValueToken(value, var_token);
+    }
+    return own;
+  }
+
+  // Records the first assignment of every original variable, in order.
+  void CollectOriginalTokens(const StmtPtr& s) {
+    if (!s) return;
+    switch (s->kind()) {
+      case NodeKind::kAssign: {
+        const auto& a = static_cast<const AssignStmt&>(*s);
+        const Var* key = a.var().get();
+        if (const void* callee = LaunchCallee(a.value())) launch_results_[key] = callee;
+        if (original_tokens_.count(key) || OriginalToken(key).kind == 1) break;
+        original_tokens_[key] = AssignmentToken(
+            key, a.value(), [this](const Var* v) { return OriginalToken(v); }, TypeToken{});
+        break;
+      }
+      case NodeKind::kSeq:
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) CollectOriginalTokens(c);
+        break;
+      case NodeKind::kIf: {
+        const auto& op = static_cast<const IfStmt&>(*s);
+        CollectOriginalTokens(op.then_body());
+        CollectOriginalTokens(op.else_body());
+        break;
+      }
+      case NodeKind::kFor:
+        CollectOriginalTokens(static_cast<const ForStmt&>(*s).body());
+        break;
+      case NodeKind::kWhile:
+        CollectOriginalTokens(static_cast<const WhileStmt&>(*s).body());
+        break;
+      case NodeKind::kScope:
+        CollectOriginalTokens(static_cast<const ScopeStmt&>(*s).body());
+        break;
+      default:
+        break;
+    }
   }
 
   // ---- statements ----
@@ -412,6 +551,8 @@ class SsaConverter {
     ExprPtr value = SubstExpr(op->value());
     const Var* key = op->var().get();
     VarPtr var = AllocVersion(key, AssignedType(key->type(), value), op->var()->span());
+    version_tokens_[var.get()] = AssignmentToken(
+        key, value, [this](const Var* v) { return VersionToken(v); }, OriginalToken(key));
     return std::make_shared<AssignStmt>(std::move(var), std::move(value), op->span());
   }
 
@@ -494,34 +635,40 @@ class SsaConverter {
     SortByName(&plan.carried);
     SortByName(&plan.escaping);
     std::unordered_map<const Var*, TypePtr> types;
-    CollectAssignTypes(body, &types);
+    std::unordered_map<const Var*, TypeToken> tokens;
+    CollectAssignTypes(body, &types, &tokens);
 
     for (const Var* key : plan.carried) {
       const VarPtr& init = before.at(key);
       int iv = NextVersion(key);
       auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), init->type(),
                                           init, span);
+      version_tokens_[ia.get()] = VersionToken(init.get());
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
       plan.carried_rvs.push_back(
           std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), init->type(), span));
+      version_tokens_[plan.carried_rvs.back().get()] = VersionToken(init.get());
     }
     std::vector<const Var*> kept_escaping;
     for (const Var* key : plan.escaping) {
       auto it = types.find(key);
       if (it == types.end()) continue;
       TypePtr type = SubstType(it->second);
-      ExprPtr init = FindInitValue(type, before);
+      const TypeToken token = tokens[key];
+      ExprPtr init = FindInitValue(token, before);
       if (!init) init = std::make_shared<Var>(key->name_hint(), type, span);
       int iv = NextVersion(key);
       auto ia =
           std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), type, init, span);
+      version_tokens_[ia.get()] = token;
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
       plan.escaping_rvs.push_back(
           std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), type, span));
+      version_tokens_[plan.escaping_rvs.back().get()] = token;
       kept_escaping.push_back(key);
     }
     plan.escaping = std::move(kept_escaping);
@@ -654,6 +801,7 @@ class SsaConverter {
       int pv = NextVersion(key);
       auto phi =
           std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv), tv->type(), op->span());
+      version_tokens_[phi.get()] = VersionToken(tv.get());
       return_vars.push_back(phi);
       then_yields.push_back(tv);
       else_yields.push_back(ev);
@@ -713,6 +861,10 @@ class SsaConverter {
   std::unordered_map<const Var*, int> ver_;
   VarSet future_needs_;
   std::vector<VarPtr> orig_params_;
+  std::unordered_map<const Var*, TypeToken> original_tokens_;
+  std::unordered_map<const Var*, TypeToken> version_tokens_;
+  // Variables bound to a call's or a submit's tuple, and the callee.
+  std::unordered_map<const Var*, const void*> launch_results_;
   std::vector<ParamDirection> orig_dirs_;
 };
 
