@@ -966,6 +966,19 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     return false;
   }
   const Value& first = (*args)[0];
+  // pl.add/sub/mul/div of two scalars is the scalar expression, as the
+  // reference's unified wrappers build it.
+  static const auto* const kScalarOperators =
+      new std::map<std::string, ir::BinaryOp, std::less<>>{{"add", ir::BinaryOp::kAdd},
+                                                           {"sub", ir::BinaryOp::kSub},
+                                                           {"mul", ir::BinaryOp::kMul},
+                                                           {"div", ir::BinaryOp::kFloatDiv}};
+  if (auto it = kScalarOperators->find(name); it != kScalarOperators->end() && args->size() == 2 &&
+                                              kwargs->empty() && IsScalarLike(first) &&
+                                              IsScalarLike((*args)[1])) {
+    *result = MakeBinary(start, it->second, first, (*args)[1]);
+    return true;
+  }
   std::string ns;
   if (IsTensor(first)) {
     ns = "tensor.";

@@ -135,6 +135,7 @@ class Parser {
   [[noreturn]] void Fail(const Token& t, absl::string_view message) const;
   [[noreturn]] void FailAt(const Span& span, absl::string_view message) const;
   // `pl.` prefix check at the current position.
+  size_t YieldParensAt(size_t k) const;
   bool PeekPrefixed(absl::string_view name, size_t k = 0) const {
     return PeekName(prefix_, k) && PeekOp(Op::kDot, k + 1) && PeekName(name, k + 2);
   }

@@ -374,8 +374,15 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     }
   }
   ExpectOp(Op::kAssign, "in an assignment");
-  if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3))
-    return ParseYieldAssign(targets, start, out);
+  // The yield may be parenthesised, as code formatters wrap a long line.
+  const size_t parens = YieldParensAt(0);
+  if (PeekPrefixed("yield_", parens) && PeekOp(Op::kLParen, parens + 3)) {
+    for (size_t i = 0; i < parens; ++i) Next();
+    ParseYieldAssign(targets, start, out);
+    for (size_t i = 0; i < parens; ++i)
+      ExpectOp(Op::kRParen, "to close the parenthesised yield_()");
+    return;
+  }
   const Token& value_tok = Peek();
   Value v = ParseValue();
   if (PeekOp(Op::kComma)) {
@@ -662,6 +669,13 @@ void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
   }
 }
 
+// The number of opening parentheses at token k (around a yield_ call).
+size_t Parser::YieldParensAt(size_t k) const {
+  size_t n = 0;
+  while (PeekOp(Op::kLParen, k + n)) ++n;
+  return n;
+}
+
 // Whether the statement starting at token k assigns the result of a yield_
 // (`x = pl.yield_(...)`, `x: T = ...`, `a, b = ...`).
 bool Parser::AssignsYieldAt(size_t k) const {
@@ -673,7 +687,7 @@ bool Parser::AssignsYieldAt(size_t k) const {
     if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
     if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
     if (t.op == Op::kAssign && depth == 0) {
-      return PeekName(prefix_, k + 1) && PeekOp(Op::kDot, k + 2) && PeekName("yield_", k + 3);
+      return PeekPrefixed("yield_", k + 1 + YieldParensAt(k + 1));
     }
   }
 }
