@@ -1187,6 +1187,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   // reference's canonical order (built after the argument list).
   std::vector<ir::ExprPtr> dep_edges;
   std::vector<ir::ExprPtr> dump_vars;
+  std::vector<ir::ExprPtr> no_dep_vars;
   bool allow_early_resolve = false;
   std::optional<ir::AttrValue> slot_num;
   bool windowize = false;
@@ -1254,17 +1255,20 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
              absl::StrCat(owner, " deps= must be a list / tuple / comprehension of TaskId values"));
       }
       dep_edges = ParseDepsList(owner);
-    } else if (key.text() == "dumps" && kind == "at") {
-      // Bare names of tensors visible in the enclosing function.
-      if (!PeekOp(Op::kLBracket)) Fail(Peek(), "dumps= must be a list literal of tensor names");
+    } else if ((key.text() == "dumps" || key.text() == "no_dep_args") && kind == "at") {
+      // Bare names of tensors visible in the enclosing function: tensors to
+      // dump, or arguments the launch must not track dependencies on.
+      const bool dumps = key.text() == "dumps";
+      const std::string what = absl::StrCat(key.text(), "=");
+      if (!PeekOp(Op::kLBracket)) Fail(Peek(), what + " must be a list literal of tensor names");
       Next();
       while (!PeekOp(Op::kRBracket)) {
-        const Token& name = ExpectName("in a dumps= list");
+        const Token& name = ExpectName(absl::StrCat("in a ", what, " list"));
         const ir::VarPtr& var = Lookup(name.text());
         if (!var || !ir::IsA<ir::TensorType>(var->type())) {
-          Fail(name, absl::StrCat("dumps= entry '", name.text(), "' is not a tensor variable"));
+          Fail(name, absl::StrCat(what, " entry '", name.text(), "' is not a tensor variable"));
         }
-        dump_vars.push_back(var);
+        (dumps ? dump_vars : no_dep_vars).push_back(var);
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectOp(Op::kRBracket);
@@ -1356,6 +1360,9 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     return ir::AttrValue::List(std::move(items));
   };
   if (!dep_edges.empty()) fields.attrs = fields.attrs.With("manual_dep_edges", var_list(dep_edges));
+  if (!no_dep_vars.empty()) {
+    fields.attrs = fields.attrs.With("arg_direction_overrides_vars", var_list(no_dep_vars));
+  }
   if (!dump_vars.empty()) fields.attrs = fields.attrs.With("dump_vars", var_list(dump_vars));
   if (task_id_var) {
     fields.attrs = fields.attrs.With("task_id_var", ir::AttrValue::FromExpr(task_id_var));

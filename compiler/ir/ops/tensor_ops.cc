@@ -622,6 +622,10 @@ TypePtr DeduceFillpad(const ArgReader& a, const Attrs& kw) {
 TypePtr DeduceIndex(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kIndex); }
 
 void RegisterTensorOps() {
+  // A DDR buffer (InitMemRef declares the MemRef bases of DDR-resident tiles).
+  OpDef("tensor.alloc", {"memory_space", "size"})
+      .Deduce([](const ArgReader&, const Attrs&) { return PtrType::Get(); })
+      .Register();
   OpDef("tensor.create", {"shape"})
       .Kwargs({"dtype", "layout", "manual_dep", "init_value"})
       .PrintedDefault("layout", AttrValue::FromEnum(TensorLayout::kND))

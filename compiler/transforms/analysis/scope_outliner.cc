@@ -1085,6 +1085,30 @@ class Outliner {
       }
       if (!dumped.empty()) call_attrs = call_attrs.With("dump_vars", AttrValue::List(dumped));
     }
+    // Captured tensors named by `no_dep_args=` become the launch's NoDep
+    // argument indices (sorted: DeriveCallDirections applies them as a set).
+    if (const AttrValue* nd = f.attrs.Find("arg_direction_overrides_vars");
+        nd && nd->kind() == AttrValue::Kind::kList) {
+      std::vector<int64_t> indices;
+      for (const auto& e : nd->AsList()) {
+        if (e.kind() != AttrValue::Kind::kExpr) continue;
+        auto it = std::find(inputs.begin(), inputs.end(), e.AsExpr());
+        if (it == inputs.end()) {
+          const Var* named = e.AsExpr() ? AsPtr<Var>(e.AsExpr()) : nullptr;
+          ThrowUserError(op->span(),
+                         absl::StrCat("pl.at(no_dep_args=[...]) names tensor '",
+                                      named ? named->name_hint() : std::string("?"),
+                                      "', which the scope body does not read or write"));
+        }
+        indices.push_back(it - inputs.begin());
+      }
+      std::sort(indices.begin(), indices.end());
+      std::vector<AttrValue> items;
+      for (int64_t i : indices) items.push_back(AttrValue::Int(i));
+      if (!items.empty()) {
+        call_attrs = call_attrs.With("arg_direction_overrides", AttrValue::List(std::move(items)));
+      }
+    }
     if (task_id_var) {
       return OutlineAsSubmit(op, name, std::move(args), std::move(deps), std::move(launch),
                              std::move(call_attrs), return_types, outputs, task_id_var,
