@@ -1,0 +1,29 @@
+# pypto.program: VecSliceColExpand
+import pypto.language as pl
+
+@pl.program
+class VecSliceColExpand:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x__ssa_v0: pl.Tensor[[16, 128], pl.FP32], g__ssa_v0: pl.Tensor[[4, 128], pl.FP32], cfg__ssa_v0: pl.Tensor[[1], pl.INT64], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]], out_rows__ssa_v0: pl.Out[pl.Tensor[[8, 128], pl.FP32]]) -> tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[8, 128], pl.FP32]]:
+        r__ssa_v0: pl.Scalar[pl.INT64] = pl.tensor.read(cfg__ssa_v0, [0])
+        x_t__ssa_v0: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
+        g_t__ssa_v0: pl.Tile[[4, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(g__ssa_v0, [0, 0], [4, 128], [4, 128], target_memory=pl.Mem.Vec)
+        hi__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.slice(x_t__ssa_v0, [16, 64], [0, 64])
+        g_row__ssa_v0: pl.Tile[[1, 128], pl.FP32, pl.Mem.Vec] = pl.tile.slice(g_t__ssa_v0, [1, 128], [r__ssa_v0, 0])
+        g_row_hi__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.Mem.Vec] = pl.tile.slice(g_row__ssa_v0, [1, 64], [0, 64])
+        scaled__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.col_expand_mul(hi__ssa_v0, g_row_hi__ssa_v0)
+        bottom__ssa_v0: pl.Tile[[8, 128], pl.FP32, pl.Mem.Vec] = pl.tile.slice(x_t__ssa_v0, [8, 128], [8, 0])
+        g_last__ssa_v0: pl.Tile[[1, 128], pl.FP32, pl.Mem.Vec] = pl.tile.slice(g_t__ssa_v0, [1, 128], [3, 0])
+        shifted__ssa_v0: pl.Tile[[8, 128], pl.FP32, pl.Mem.Vec] = pl.tile.col_expand_sub(bottom__ssa_v0, g_last__ssa_v0)
+        unused__ssa_v0: pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec] = pl.tile.slice(x_t__ssa_v0, [8, 64], [0, 0])
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(scaled__ssa_v0, [0, 0], out__ssa_v0)
+        out_rows__ssa_v1: pl.Tensor[[8, 128], pl.FP32] = pl.tile.store(shifted__ssa_v0, [0, 0], out_rows__ssa_v0)
+        return out__ssa_v1, out_rows__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[16, 128], pl.FP32], g__ssa_v0: pl.Tensor[[4, 128], pl.FP32], cfg__ssa_v0: pl.Tensor[[1], pl.INT64]) -> tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[8, 128], pl.FP32]]:
+        out__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        out_rows__ssa_v0: pl.Tensor[[8, 128], pl.FP32] = pl.tensor.create([8, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        _tuple_tmp__ssa_v0: pl.Tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[8, 128], pl.FP32]] = self.kernel(x__ssa_v0, g__ssa_v0, cfg__ssa_v0, out__ssa_v0, out_rows__ssa_v0)
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = _tuple_tmp__ssa_v0[0]
+        out_rows__ssa_v1: pl.Tensor[[8, 128], pl.FP32] = _tuple_tmp__ssa_v0[1]
+        return out__ssa_v1, out_rows__ssa_v1
