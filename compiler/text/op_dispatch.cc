@@ -40,6 +40,7 @@ const NameTable& FixedShortOps() {
       {"expand_clone", "tensor.expand_clone"},
       {"paged_gather", "tensor.paged_gather"},
       {"create_tensor", "tensor.create"},
+      {"arange", "tensor.ci"},
       {"full", "tensor.full"},
       {"dim", "tensor.dim"},
       {"maximums", "tile.maximums"},
@@ -641,8 +642,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       ++it;
     }
   }
-  // `pl.tile.ci` / `pl.tile.arange`: an integer literal start takes the destination dtype.
-  if (name == "tile.ci" && !operands.empty()) {
+  // `pl.tile.ci` / `pl.tensor.ci` (and their `arange` names): an integer literal start takes
+  // the destination dtype.
+  if ((name == "tile.ci" || name == "tensor.ci") && !operands.empty()) {
     ir::DataType dtype = ir::DataType::kInt32;
     for (const auto& k : kwargs) {
       if (k.name == "dtype" && !k.value.is_expr() &&

@@ -654,9 +654,12 @@ Value Parser::ParsePrefixed(const Token& start) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
-      // `pl.tile.arange` is another name of `pl.tile.ci`.
-      static const std::string* const kArangeOp = new std::string("tile.ci");
-      const std::string& op = absl::string_view(spelling) == "tile.arange" ? *kArangeOp : spelling;
+      // `pl.tile.arange` / `pl.tensor.arange` are other names of the `ci` ops.
+      static const std::string* const kTileCi = new std::string("tile.ci");
+      static const std::string* const kTensorCi = new std::string("tensor.ci");
+      const std::string& op = spelling == "tile.arange"     ? *kTileCi
+                              : spelling == "tensor.arange" ? *kTensorCi
+                                                            : spelling;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }

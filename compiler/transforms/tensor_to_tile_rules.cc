@@ -1190,6 +1190,7 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
   for (const char* op : {"row_argmax", "row_argmin", "col_argmax", "col_argmin"}) {
     t[std::string("tensor.") + op] = Reduction(std::string("tile.") + op, false);
   }
+  t["tensor.ci"] = Simple("tile.ci");
   t["tensor.slice"] = Slice();
   t["tensor.assemble"] = Assemble();
   t["tensor.create"] = Create();

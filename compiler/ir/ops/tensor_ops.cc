@@ -33,6 +33,38 @@ TypePtr DeduceCreate(const ArgReader& a, const Attrs& kw) {
   return std::make_shared<TensorType>(shape, dtype, view);
 }
 
+// tensor.ci(start, shape, dtype=, descending=): an integer sequence, lowered
+// to tile.ci.
+TypePtr DeduceTensorCi(const ArgReader& a, const Attrs& kw) {
+  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
+  KwargBool(kw, "descending", a.op(), a.span());
+  if (dtype != DataType::kInt16 && dtype != DataType::kInt32 && dtype != DataType::kUInt16 &&
+      dtype != DataType::kUInt32) {
+    a.Fail(absl::StrCat("dtype must be one of {INT16, INT32, UINT16, UINT32}, but got ",
+                        DataTypeName(dtype)));
+  }
+  auto start = a.Scalar(0);
+  if (start->dtype() != dtype) {
+    a.Fail(absl::StrCat("'start' dtype (", DataTypeName(start->dtype()),
+                        ") must match destination dtype (", DataTypeName(dtype), ")"));
+  }
+  const std::vector<ExprPtr>& shape = a.TupleElems(1);
+  if (shape.empty()) a.Fail("requires a non-empty shape");
+  if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
+    a.Fail("requires the innermost dimension to differ from 1");
+  }
+  // pto.tci fills the first row only.
+  for (size_t i = 0; i + 1 < shape.size(); ++i) {
+    if (auto d = StaticDim(shape[i]); d && *d != 1) {
+      a.Fail(
+          absl::StrCat("fills only the first row (pto.tci ignores valid rows): leading "
+                       "dimensions must be 1, but dimension ",
+                       i, " is ", *d));
+    }
+  }
+  return Plain(shape, dtype);
+}
+
 TypePtr DeduceFull(const ArgReader& a, const Attrs& kw) {
   auto shape = a.TupleElems(0);
   DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
@@ -623,6 +655,12 @@ TypePtr DeduceIndex(const ArgReader&, const Attrs&) { return ScalarType::Get(Dat
 
 void RegisterTensorOps() {
   // A DDR buffer (InitMemRef declares the MemRef bases of DDR-resident tiles).
+  OpDef("tensor.ci", {"start", "shape"})
+      .Kwargs({"dtype", "descending"})
+      .PrintedDefault("dtype", AttrValue::DType(DataType::kInt32))
+      .PrintedDefault("descending", AttrValue::Bool(false))
+      .Deduce(DeduceTensorCi)
+      .Register();
   OpDef("tensor.alloc", {"memory_space", "size"})
       .Deduce([](const ArgReader&, const Attrs&) { return PtrType::Get(); })
       .Register();
