@@ -389,6 +389,25 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   }
 }
 
+namespace {
+
+// scatter_update also takes its dim positionally, before the operands:
+// (input, dim, index, src) and (input, dim, index=, src=) pass it on as `dim=`.
+void MoveLeadingScatterDim(std::vector<Value>* args, std::vector<Kwarg>* kwargs) {
+  bool has_dim = false, has_index = false, has_src = false;
+  for (const auto& k : *kwargs) {
+    has_dim |= k.name == "dim";
+    has_index |= k.name == "index";
+    has_src |= k.name == "src";
+  }
+  if (has_dim || !(args->size() == 4 || (args->size() == 2 && has_index && has_src))) return;
+  Value dim = std::move((*args)[1]);
+  args->erase(args->begin() + 1);
+  kwargs->push_back({"dim", std::move(dim)});
+}
+
+}  // namespace
+
 Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
                                const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
@@ -405,6 +424,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
     return ptrdiff_t{-1};
   };
+  if (full_name == "tensor.scatter_update" || full_name == "tile.scatter_update") {
+    MoveLeadingScatterDim(&args, &kwargs);
+  }
   // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
   // (tensor.scatter_mask(input, dst, mask_pattern=...)).
   if (full_name == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
@@ -917,6 +939,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
         if (!ScalarVariant(name).empty()) add_candidate(absl::StrCat(ns, ScalarVariant(name)));
       }
     }
+    if (name == "scatter_update") MoveLeadingScatterDim(args, kwargs);
     BindKeywordOperands(start, name, *params, candidates, args, kwargs);
   }
   // pl.cast on a scalar is the scalar Cast expression.

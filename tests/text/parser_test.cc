@@ -350,6 +350,40 @@ class P:
   EXPECT_EQ(ir::As<ir::Var>(a_type->shape()[0])->name_hint(), "N");
 }
 
+// scatter_update with its dim written first (the reference's wrappers take
+// (input, dim, index, src) and (input, dim, index=, src=) besides
+// (input, index, src, dim=)), and the unified arithmetic ops on two scalars,
+// which build scalar expressions.
+TEST(ParserConstructTest, LeadingScatterDimAndScalarArithmetic) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, buf: pl.Tensor[[16, 64], pl.FP16], index: pl.Tensor[[2, 4], pl.INT32],
+          src: pl.Tensor[[8, 64], pl.FP16], a: pl.Scalar[pl.INT64]) -> pl.Tensor[[16, 64], pl.FP16]:
+        r1 = pl.scatter_update(buf, -2, index, src)
+        r2 = pl.tensor.scatter_update(r1, -2, index=index, src=src)
+        r3 = pl.scatter_update(r2, index, src, dim=-2)
+        s = pl.mul(a, 3)
+        return r3
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  for (int i = 0; i < 3; ++i) {
+    auto call = ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[i])->value());
+    ASSERT_NE(call, nullptr);
+    EXPECT_EQ(call->callee_name(), "tensor.scatter_update");
+    ASSERT_EQ(call->args().size(), 3u) << i;
+    EXPECT_EQ(ir::As<ir::Var>(call->args()[1])->name_hint(), "index") << i;
+    ASSERT_NE(call->kwargs().Find("dim"), nullptr) << i;
+    EXPECT_EQ(call->kwargs().Find("dim")->AsInt(), -2) << i;
+  }
+  auto product = ir::As<ir::BinaryExpr>(ir::As<ir::AssignStmt>(body[3])->value());
+  ASSERT_NE(product, nullptr);
+  EXPECT_EQ(product->op(), ir::BinaryOp::kMul);
+}
+
 TEST(ParserConstructTest, LiteralFoldingAndPrecedence) {
   auto p = MustParse(R"(import pypto.language as pl
 @pl.program
