@@ -201,6 +201,7 @@ class Parser {
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT
   void CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const;
   void ParseStatement(std::vector<ir::StmtPtr>* out);
+  void ParseStatementInner(std::vector<ir::StmtPtr>* out);
   void ParseSimpleStatement(std::vector<ir::StmtPtr>* out);
   void ParseAssignment(std::vector<ir::StmtPtr>* out);
   // `pl.static_assert(...)` / `pl.static_print(...)` at statement level: checked, no IR.
@@ -305,7 +306,21 @@ class Parser {
   Value ParseSubmit(const Token& start, bool spmd);
   // `[tid, None, arr[i], ...]` of a `deps=` keyword; `owner` names the
   // construct in errors. `None` entries contribute no edge.
+  // Element reads (`arr[i]`, also from a parse-time comprehension) are
+  // gathered into a fresh TaskId array by statements left in pending_stmts_.
   std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner);
+  struct DepsEntry {
+    Token at;
+    std::string text;  // source text, for messages
+    ir::ExprPtr expr;
+  };
+  void UnrollDepsComprehension(const std::string& owner, const Token& at,
+                               std::vector<DepsEntry>* entries);
+  size_t ScanDepth0(size_t k, std::optional<Kw> kw, bool stop_at_comma) const;
+  std::string SourceText(size_t begin, size_t end) const;
+  // Statements an expression needs before the statement that contains it
+  // (ParseStatement places them).
+  std::vector<ir::StmtPtr> pending_stmts_;
   // `system.task_invalid()`: the `None` TaskId sentinel.
   ir::ExprPtr MakeTaskInvalid(const Token& at);
   // `(a, b), tid = pl.submit(...)`.

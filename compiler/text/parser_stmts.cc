@@ -203,6 +203,18 @@ void Parser::SkipLoopElse() {
 }
 
 void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {
+  // Statements synthesised while parsing this one (see pending_stmts_) go
+  // before it; nested statements place their own.
+  std::vector<ir::StmtPtr> outer_pending;
+  outer_pending.swap(pending_stmts_);
+  const size_t from = out->size();
+  ParseStatementInner(out);
+  out->insert(out->begin() + static_cast<std::ptrdiff_t>(from), pending_stmts_.begin(),
+              pending_stmts_.end());
+  pending_stmts_.swap(outer_pending);
+}
+
+void Parser::ParseStatementInner(std::vector<ir::StmtPtr>* out) {
   const Token& t = Peek();
   DepthGuard guard(this, t);
   if (t.kind == TokenKind::kName) {

@@ -2,9 +2,11 @@
 // `pl.spmd_submit(..., core_num=N)` and the `None` TaskId sentinel. A submit
 // is an expression whose value is Tuple[<kernel results>..., Scalar[TASK_ID]];
 // `out, tid = pl.submit(...)` unpacks it through a `_submit_tmp` tuple.
+#include <algorithm>
 #include <optional>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
@@ -40,28 +42,265 @@ ir::ExprPtr Parser::MakeTaskInvalid(const Token& at) {
   return ToExpr(v);
 }
 
-std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
-  std::vector<ir::ExprPtr> deps;
-  ExpectOp(Op::kLBracket);
-  // Entries are checked one by one (the error points at the entry).
-  while (!PeekOp(Op::kRBracket)) {
-    const Token& entry = Peek();
-    if (PeekKw(Kw::kNone_) && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
-      Next();  // "no producer yet": contributes no edge
-    } else {
-      ir::ExprPtr e = ToExpr(ParseValue(), "a dependency");
-      if (!IsTaskIdDep(e)) {
-        Fail(entry, absl::StrCat(owner,
-                                 " deps= entries must be a TaskId variable, a TASK_ID "
-                                 "array element (e.g. `arr[i]`), or None — got '",
-                                 entry.text(), "'"));
-      }
-      deps.push_back(std::move(e));
+namespace {
+
+// `arr[i]` on a TaskId array: an entry the parser gathers into a fresh array.
+bool IsTaskIdElementRead(const ir::ExprPtr& e) {
+  auto call = ir::As<ir::Call>(e);
+  if (!call || call->callee_name() != "array.get_element" || call->args().empty()) return false;
+  auto scalar = ir::As<ir::ScalarType>(e->type());
+  auto array = ir::As<ir::ArrayType>(call->args()[0]->type());
+  return scalar && scalar->dtype() == ir::DataType::kTaskId && array &&
+         array->dtype() == ir::DataType::kTaskId;
+}
+
+// Folds an expression of constants (a comprehension filter); null otherwise.
+ir::ExprPtr FoldConstant(const ir::ExprPtr& e) {
+  if (ir::IsA<ir::ConstInt>(e) || ir::IsA<ir::ConstBool>(e)) return e;
+  if (auto b = ir::As<ir::BinaryExpr>(e)) {
+    ir::ExprPtr lhs = FoldConstant(b->lhs());
+    ir::ExprPtr rhs = FoldConstant(b->rhs());
+    return lhs && rhs ? ir::arith::TryConstFoldBinary(b->op(), lhs, rhs) : nullptr;
+  }
+  if (auto u = ir::As<ir::UnaryExpr>(e)) {
+    ir::ExprPtr operand = FoldConstant(u->operand());
+    return operand ? ir::arith::TryConstFoldUnary(u->op(), operand) : nullptr;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+// Index (relative to the current token) of the first token from `k` on at
+// bracket depth 0 that is the keyword `kw`, closes the enclosing bracket, or
+// (when `stop_at_comma`) is a comma.
+size_t Parser::ScanDepth0(size_t k, std::optional<Kw> kw, bool stop_at_comma) const {
+  int depth = 0;
+  for (;; ++k) {
+    const Token& t = Peek(k);
+    if (t.kind == TokenKind::kEnd) return k;
+    if (depth == 0 && kw && IsKw(t, *kw)) return k;
+    if (t.kind != TokenKind::kOp) continue;
+    if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) {
+      ++depth;
+    } else if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) {
+      if (depth-- == 0) return k;
+    } else if (depth == 0 && stop_at_comma && t.op == Op::kComma) {
+      return k;
     }
-    if (!AcceptOp(Op::kComma)) break;
+  }
+}
+
+// The source text of tokens [begin, end) (relative to the current token).
+std::string Parser::SourceText(size_t begin, size_t end) const {
+  if (end <= begin) return "";
+  const absl::string_view first = Peek(begin).text();
+  const absl::string_view last = Peek(end - 1).text();
+  return std::string(first.data(), last.data() + last.size() - first.data());
+}
+
+// The comprehension `<body> for NAME in <iterable> if <filter>...` at the
+// current token, ending before the closing ']'. As in the reference, it is
+// unrolled at parse time: the iterable and filters may use only Python-level
+// values (literals, module constants, the loop name), and each kept value
+// re-parses the body with the loop name bound to it.
+void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
+                                     std::vector<DepsEntry>* entries) {
+  const std::string prefix = absl::StrCat(owner, " deps= comprehension ");
+  const size_t body = pos_;
+  pos_ += ScanDepth0(0, Kw::kFor, false);
+  Next();  // for
+  const Token& target = ExpectName("as the comprehension target");
+  if (PeekOp(Op::kComma)) {
+    Fail(at, prefix +
+                 "target must be a single name (v1)\nhelp: Use `for i in ...`, not "
+                 "`for i, j in ...`.");
+  }
+  ExpectKw(Kw::kIn);
+  const std::string loop_name(target.text());
+  // Names bound to IR variables cannot be evaluated now.
+  auto depends_on_ir = [&](size_t begin, size_t end) {
+    for (size_t k = begin; k < end; ++k) {
+      const Token& t = Peek(k);
+      if (t.kind != TokenKind::kName || t.text() == loop_name) continue;
+      if (k > 0 && PeekOp(Op::kDot, k - 1)) continue;  // attribute, not a name
+      if (Lookup(t.text())) return true;
+    }
+    return false;
+  };
+  const size_t iter_end = std::min(ScanDepth0(0, Kw::kIf, false), ScanDepth0(0, Kw::kFor, false));
+  if (PeekKw(Kw::kFor, iter_end)) {
+    Fail(at, prefix + "supports a single `for` clause (v1)");
+  }
+  if (depends_on_ir(0, iter_end)) {
+    Fail(at, prefix + "iterable depends on an IR variable; cannot unroll at parse time");
+  }
+  for (const char* dsl_loop : {"range", "parallel", "pipeline"}) {
+    if (PeekPrefixed(dsl_loop)) {
+      Fail(at, prefix +
+                   "iterable is a DSL loop (`pl.range` / `pl.parallel` / `pl.pipeline`); cannot "
+                   "unroll at parse time");
+    }
+  }
+  std::vector<int64_t> values;
+  auto int_value = [&](const Token& t) {
+    ir::ExprPtr folded = FoldConstant(ToExpr(ParseValue(), "an index"));
+    auto c = ir::As<ir::ConstInt>(folded);
+    if (!c) {
+      Fail(t, prefix + "iterable yielded a non-integer value; only integer indices are supported");
+    }
+    return c->value();
+  };
+  if (PeekName("range") && PeekOp(Op::kLParen, 1)) {
+    Next();
+    Next();
+    std::vector<int64_t> bounds;
+    while (!PeekOp(Op::kRParen)) {
+      bounds.push_back(int_value(Peek()));
+      if (!AcceptOp(Op::kComma)) break;
+    }
+    ExpectOp(Op::kRParen);
+    if (bounds.empty() || bounds.size() > 3 || (bounds.size() == 3 && bounds[2] == 0)) {
+      Fail(at, prefix + "iterable did not produce a sequence");
+    }
+    const int64_t lo = bounds.size() > 1 ? bounds[0] : 0;
+    const int64_t hi = bounds.size() > 1 ? bounds[1] : bounds[0];
+    const int64_t step = bounds.size() > 2 ? bounds[2] : 1;
+    for (int64_t v = lo; step > 0 ? v < hi : v > hi; v += step) values.push_back(v);
+  } else if (PeekOp(Op::kLParen) || PeekOp(Op::kLBracket)) {
+    const Op close = PeekOp(Op::kLParen) ? Op::kRParen : Op::kRBracket;
+    Next();
+    while (!PeekOp(close)) {
+      values.push_back(int_value(Peek()));
+      if (!AcceptOp(Op::kComma)) break;
+    }
+    ExpectOp(close);
+  } else {
+    Fail(at, prefix +
+                 "iterable did not produce a sequence\nhelp: The iterable must be a Python "
+                 "`range`, list, or tuple.");
+  }
+  std::vector<size_t> filters;  // token index of each filter
+  while (AcceptKw(Kw::kIf)) {
+    const size_t end = std::min(ScanDepth0(0, Kw::kIf, false), ScanDepth0(0, Kw::kFor, false));
+    if (depends_on_ir(0, end)) {
+      Fail(at, prefix + "filter depends on an IR variable; cannot unroll at parse time");
+    }
+    filters.push_back(pos_);
+    pos_ += end;
+  }
+  if (PeekKw(Kw::kFor)) Fail(at, prefix + "supports a single `for` clause (v1)");
+  const size_t end = pos_;
+
+  // The loop name reads as a module constant while the filters and body are
+  // re-parsed; it shadows a function variable of the same name.
+  auto saved_constant = module_constants_.extract(loop_name);
+  ir::VarPtr saved_var;
+  if (auto it = env_.find(loop_name); it != env_.end()) {
+    saved_var = it->second;
+    env_.erase(it);
+  }
+  for (int64_t v : values) {
+    ModuleConstant c{ModuleConstant::Kind::kInt};
+    c.int_value = v;
+    module_constants_[loop_name] = c;
+    bool keep = true;
+    for (size_t f : filters) {
+      pos_ = f;
+      const Token& ft = Peek();
+      auto folded = FoldConstant(ToExpr(ParseValue(), "a filter"));
+      if (auto b = ir::As<ir::ConstBool>(folded)) {
+        keep = keep && b->value();
+      } else if (auto i = ir::As<ir::ConstInt>(folded)) {
+        keep = keep && i->value() != 0;
+      } else {
+        Fail(ft, prefix + "filter depends on an IR variable; cannot unroll at parse time");
+      }
+    }
+    if (!keep) continue;
+    pos_ = body;
+    const size_t body_end = ScanDepth0(0, Kw::kFor, false);
+    entries->push_back({Peek(), SourceText(0, body_end), ToExpr(ParseValue(), "a dependency")});
+  }
+  module_constants_.erase(loop_name);
+  if (saved_constant) module_constants_.insert(std::move(saved_constant));
+  if (saved_var) env_[loop_name] = saved_var;
+  pos_ = end;
+}
+
+std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
+  const Token& open = ExpectOp(Op::kLBracket);
+  std::vector<DepsEntry> entries;
+  if (PeekKw(Kw::kFor, ScanDepth0(0, Kw::kFor, true))) {
+    UnrollDepsComprehension(owner, open, &entries);
+  } else {
+    while (!PeekOp(Op::kRBracket)) {
+      const Token& entry = Peek();
+      const size_t entry_end = ScanDepth0(0, std::nullopt, true);
+      if (PeekKw(Kw::kNone_) && entry_end == 1) {
+        Next();  // "no producer yet": contributes no edge
+      } else if (PeekOp(Op::kLBracket) && PeekKw(Kw::kFor, ScanDepth0(1, Kw::kFor, true))) {
+        Next();
+        UnrollDepsComprehension(owner, entry, &entries);
+        ExpectOp(Op::kRBracket);
+      } else {
+        std::string text = SourceText(0, entry_end);
+        entries.push_back({entry, std::move(text), ToExpr(ParseValue(), "a dependency")});
+      }
+      if (!AcceptOp(Op::kComma)) break;
+    }
   }
   ExpectOp(Op::kRBracket);
-  return deps;
+
+  // Whole TaskIds and arrays are kept as they are; element reads are gathered
+  // into a fresh `_submit_deps_buf` array (the reference's runtime fences on a
+  // whole array), which then is the only dependency.
+  std::vector<ir::ExprPtr> deps;
+  bool gather = false;
+  bool whole_array = false;
+  const std::string mix = absl::StrCat(owner,
+                                       " deps= cannot mix a whole TASK_ID array with "
+                                       "per-element entries (got ");
+  for (auto& e : entries) {
+    if (IsTaskIdDep(e.expr)) {
+      const bool is_array = ir::IsA<ir::ArrayType>(e.expr->type());
+      if (is_array && gather) {
+        Fail(e.at, absl::StrCat(mix, "array entry '", e.text,
+                                "' after a per-element / comprehension entry)"));
+      }
+      whole_array |= is_array;
+    } else if (IsTaskIdElementRead(e.expr)) {
+      if (whole_array) {
+        Fail(e.at,
+             absl::StrCat(mix, "per-element entry '", e.text, "' after a whole-array entry)"));
+      }
+      gather = true;
+    } else {
+      Fail(e.at, absl::StrCat(owner,
+                              " deps= entries must be a TaskId variable, a TASK_ID array element "
+                              "(e.g. `arr[i]`), or None — got '",
+                              e.text, "'"));
+    }
+    deps.push_back(e.expr);
+  }
+  if (!gather) return deps;
+  const Span span = SpanFrom(open);
+  auto emit = [&](const ir::ExprPtr& value) {
+    auto var = std::make_shared<ir::Var>("_submit_deps_buf", value->type(), span);
+    pending_stmts_.push_back(std::make_shared<ir::AssignStmt>(var, value, span));
+    return var;
+  };
+  auto idx = [&](int64_t i) {
+    return std::make_shared<ir::ConstInt>(i, ir::DataType::kIndex, span);
+  };
+  ir::VarPtr buf = emit(ir::MakeOpCallOrThrow(
+      "array.create", {idx(static_cast<int64_t>(deps.size()))},
+      ir::Attrs{{"dtype", ir::AttrValue::DType(ir::DataType::kTaskId)}}, span));
+  for (size_t i = 0; i < deps.size(); ++i) {
+    buf = emit(ir::MakeOpCallOrThrow("array.update_element",
+                                     {buf, idx(static_cast<int64_t>(i)), deps[i]}, {}, span));
+  }
+  return {buf};
 }
 
 // A dependency-only TaskId barrier: the op call carries `dummy_task` and its

@@ -12,6 +12,7 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "compiler/ir/function.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/text/printer.h"
@@ -499,6 +500,81 @@ class P:
   ExpectErrorAt("import pypto.language as pl\nM = pl.dynamic(\"M\")\nN = M * 2\n", 3, 5,
                 "unsupported module-level value");
   ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "unknown name 'K'");
+}
+
+// `deps=` element reads, also from a comprehension over Python values, are
+// gathered into a fresh TaskId array before the launch (as the reference
+// prints it: manual_scope_parsing goldens).
+constexpr char kDepsProgram[] = R"(import pypto.language as pl
+N = 4
+SKIP = 1
+@pl.program
+class P:
+    @pl.function
+    def step(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.manual_scope():
+            tids = pl.array.create(N, pl.TASK_ID)
+            for n in pl.parallel(N):
+                a, t = pl.submit(self.step, x)
+                tids[n] = t
+            DEPS
+        return b
+)";
+
+std::string DepsProgram(const std::string& deps_stmt) {
+  return absl::StrReplaceAll(kDepsProgram, {{"DEPS", deps_stmt}});
+}
+
+TEST(ParserConstructTest, DepsElementReadsAndComprehensions) {
+  auto gathered = MustParse(
+      DepsProgram("b, _ = pl.submit(self.step, x, deps=[tids[k] for k in range(N) if k != SKIP])"));
+  auto listed =
+      MustParse(DepsProgram("b, _ = pl.submit(self.step, x, deps=[tids[0], None, tids[2], "
+                            "tids[3]])"));
+  auto nested =
+      MustParse(DepsProgram("b, _ = pl.submit(self.step, x, deps=[tids[0], [tids[k] for k in "
+                            "(2, 3)]])"));
+  auto written = MustParse(DepsProgram(R"(_submit_deps_buf = pl.array.create(3, dtype=pl.TASK_ID)
+            _submit_deps_buf_1 = pl.array.update_element(_submit_deps_buf, 0, pl.array.get_element(tids, 0))
+            _submit_deps_buf_2 = pl.array.update_element(_submit_deps_buf_1, 1, pl.array.get_element(tids, 2))
+            _submit_deps_buf_3 = pl.array.update_element(_submit_deps_buf_2, 2, pl.array.get_element(tids, 3))
+            b, _ = pl.submit(self.step, x, deps=[_submit_deps_buf_3]))"));
+  ASSERT_NE(written, nullptr);
+  for (const auto& p : {gathered, listed, nested}) {
+    ASSERT_NE(p, nullptr);
+    EXPECT_TRUE(ir::StructuralEqual(p, written)) << PrintProgram(p) << PrintProgram(written);
+  }
+  // Whole arrays and TaskIds stay as written.
+  auto whole = MustParse(DepsProgram("b, _ = pl.submit(self.step, x, deps=[tids])"));
+  ASSERT_NE(whole, nullptr);
+  EXPECT_FALSE(absl::StrContains(PrintProgram(whole), "_submit_deps_buf"));
+}
+
+TEST(ParserErrorTest, DepsFormsTheReferenceRejects) {
+  auto expect = [](const std::string& stmt, const std::string& fragment) {
+    auto result = ParseProgram(DepsProgram(stmt));
+    ASSERT_FALSE(result.ok()) << stmt;
+    EXPECT_TRUE(absl::StrContains(result.status().message(), fragment)) << result.status();
+  };
+  expect("b, _ = pl.submit(self.step, x, deps=[tids[0], tids])",
+         "'step' deps= cannot mix a whole TASK_ID array with per-element entries (got array "
+         "entry 'tids' after a per-element / comprehension entry)");
+  expect("b, _ = pl.submit(self.step, x, deps=[tids, tids[0]])",
+         "(got per-element entry 'tids[0]' after a whole-array entry)");
+  expect("b, _ = pl.submit(self.step, x, deps=[tids[k] for k in pl.range(N)])",
+         "'step' deps= comprehension iterable is a DSL loop");
+  expect("b, _ = pl.submit(self.step, x, deps=[tids[k] for k in range(N) if k != x])",
+         "'step' deps= comprehension filter depends on an IR variable");
+  expect("b, _ = pl.submit(self.step, x, deps=[tids[k] for k in range(x)])",
+         "'step' deps= comprehension iterable depends on an IR variable");
+  expect("b, _ = pl.submit(self.step, x, deps=[tids[k] for k, j in range(N)])",
+         "comprehension target must be a single name");
+  expect("b, _ = pl.submit(self.step, x, deps=[x])",
+         "deps= entries must be a TaskId variable, a TASK_ID array element");
 }
 
 // Subscripts of tensors and tiles are the reference's numpy-style sugar for

@@ -991,21 +991,127 @@ TEST(FeatureGatedPasses, DistributedProgramsRejected) {
   ExpectRejected("MaterializeDistTensorCtx", window, "(MaterializeDistTensorCtx)");
 }
 
-TEST(FeatureGatedPasses, ManualScopeTaskIdArrayDepsRejected) {
-  ir::ProgramPtr base = ParseBody(kPlainProgram);
-  ASSERT_TRUE(base);
-  auto deps =
-      std::make_shared<ir::Var>("tids", std::make_shared<ir::ArrayType>(4, ir::DataType::kTaskId));
-  ir::ScopeStmt::Fields manual;
-  manual.scope_kind = ir::ScopeKind::kRuntime;
-  manual.manual = true;
-  auto call = std::make_shared<ir::Call>(
-      base->GetGlobalVar("fill_row"), std::vector<ir::ExprPtr>{}, ir::Attrs(),
-      ir::Attrs{{"manual_dep_edges", ir::AttrValue::List({ir::AttrValue::FromExpr(deps)})}},
-      ir::UnknownType::Get());
-  auto scope = std::make_shared<ir::ScopeStmt>(manual, std::make_shared<ir::EvalStmt>(call));
-  ExpectRejected("ExpandManualPhaseFence", WithOrchBody(base, scope),
-                 "unsupported: manual-scope TaskId array dependencies (ExpandManualPhaseFence)");
+// ExpandManualPhaseFence. Expected programs follow the reference's unit
+// tests (test_expand_manual_phase_fence.py) and its pass dumps.
+constexpr char kTaskKernel[] = R"(
+    @pl.function
+    def work(self) -> pl.Scalar[pl.TASK_ID]:
+        return pl.system.task_invalid()
+)";
+
+std::string WithTaskKernel(const std::string& orch_body) {
+  return std::string(kTaskKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def orch(self) -> pl.Scalar[pl.TASK_ID]:
+        with pl.manual_scope():
+)" + orch_body +
+         R"(
+        return pl.system.task_invalid()
+)";
+}
+
+TEST(ExpandManualPhaseFence, ParallelFanoutOnWholeArrayGetsOneBarrier) {
+  ExpectPass("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(3, pl.TASK_ID)
+            for i in pl.parallel(3):
+                a, a_tid = pl.submit(self.work, deps=[done])
+                b, b_tid = pl.submit(self.work, deps=[done])
+                c, c_tid = pl.submit(self.work, deps=[done])
+)"),
+             WithTaskKernel(R"(
+            done = pl.array.create(3, pl.TASK_ID)
+            phase_fence_barrier_0_tid = pl.system.task_dummy(deps=[done])
+            for i in pl.parallel(3):
+                a, a_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+                b, b_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+                c, c_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+)"));
+}
+
+TEST(ExpandManualPhaseFence, OneBarrierPerArrayInFirstUseOrder) {
+  ExpectPass("ExpandManualPhaseFence", WithTaskKernel(R"(
+            first = pl.array.create(4, pl.TASK_ID)
+            second = pl.array.create(4, pl.TASK_ID)
+            for i in pl.parallel(4):
+                b, b_tid = pl.submit(self.work, deps=[second])
+                a, a_tid = pl.submit(self.work, deps=[first])
+)"),
+             WithTaskKernel(R"(
+            first = pl.array.create(4, pl.TASK_ID)
+            second = pl.array.create(4, pl.TASK_ID)
+            phase_fence_barrier_0_tid = pl.system.task_dummy(deps=[second])
+            phase_fence_barrier_1_tid = pl.system.task_dummy(deps=[first])
+            for i in pl.parallel(4):
+                b, b_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+                a, a_tid = pl.submit(self.work, deps=[phase_fence_barrier_1_tid])
+)"));
+}
+
+// Consumers of a nested loop count once per nested iteration when the outer
+// loop is sequential; the barrier goes before the outermost loop.
+TEST(ExpandManualPhaseFence, NestedSequentialConsumersHoistToOuterLoop) {
+  ExpectPass("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            for i in pl.range(4):
+                for j in pl.range(2):
+                    a, a_tid = pl.submit(self.work, deps=[done])
+)"),
+             WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            phase_fence_barrier_0_tid = pl.system.task_dummy(deps=[done])
+            for i in pl.range(4):
+                for j in pl.range(2):
+                    a, a_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+)"));
+}
+
+// Only launches whose sole dependency is the whole array are covered.
+TEST(ExpandManualPhaseFence, OtherDependenciesKeptAsWritten) {
+  ExpectPass("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            mine = pl.system.task_dummy(deps=[done])
+            for i in pl.parallel(4):
+                a, a_tid = pl.submit(self.work, deps=[mine])
+                b, b_tid = pl.submit(self.work, deps=[done])
+)"),
+             WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            mine = pl.system.task_dummy(deps=[done])
+            phase_fence_barrier_0_tid = pl.system.task_dummy(deps=[done])
+            for i in pl.parallel(4):
+                a, a_tid = pl.submit(self.work, deps=[mine])
+                b, b_tid = pl.submit(self.work, deps=[phase_fence_barrier_0_tid])
+)"));
+}
+
+TEST(ExpandManualPhaseFence, NoBarrierWithoutEdgeSavings) {
+  // 2 producers x 2 consumers: 4 edges either way.
+  testing::ExpectPassUnchanged("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(2, pl.TASK_ID)
+            for i in pl.parallel(2):
+                a, a_tid = pl.submit(self.work, deps=[done])
+)"));
+  // A loop known to run zero times.
+  testing::ExpectPassUnchanged("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            for i in pl.range(0, 0, 1):
+                a, a_tid = pl.submit(self.work, deps=[done])
+)"));
+}
+
+// The array is written in the loop through loop-carried aliases: a barrier
+// before the loop would miss the new producers.
+TEST(ExpandManualPhaseFence, ArrayUpdatedThroughCarriedAliasNotFenced) {
+  testing::ExpectPassUnchanged("ExpandManualPhaseFence", WithTaskKernel(R"(
+            done = pl.array.create(4, pl.TASK_ID)
+            for i, (outer,) in pl.parallel(4, init_values=(done,)):
+                for j, (inner,) in pl.parallel(4, init_values=(outer,)):
+                    a, a_tid = pl.submit(self.work, deps=[done])
+                    inner2 = pl.array.update_element(inner, 0, a)
+                    b, b_tid = pl.submit(self.work, deps=[done])
+                    inner_out = pl.yield_(inner2)
+                outer_out = pl.yield_(inner_out)
+)"));
 }
 
 }  // namespace
