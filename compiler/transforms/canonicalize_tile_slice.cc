@@ -122,26 +122,35 @@ bool InPlaceCopyCorruptsSource(const VarPtr& slice, const SliceInfo& info) {
          !IsContiguousWindow(slice, info);
 }
 
+// Rebuilds a sequence: `replace(child, &out)` either handles a child itself
+// (appending its replacement, possibly nothing, and returning true) or leaves
+// it to `mutator`.
+template <typename Replace>
+StmtPtr MapSeq(IRMutator* mutator, const SeqStmtsPtr& stmt, const Replace& replace) {
+  std::vector<StmtPtr> out;
+  bool changed = false;
+  for (const StmtPtr& child : stmt->stmts()) {
+    if (replace(child, &out)) {
+      changed = true;
+      continue;
+    }
+    StmtPtr s = mutator->MutateStmt(child);
+    changed |= s != child;
+    out.push_back(s);
+  }
+  return changed ? MakeSeq(std::move(out), stmt->span()) : stmt;
+}
+
 class Canonicalizer : public IRMutator {
  public:
   explicit Canonicalizer(const SliceMap& slices) : slices_(slices) {}
 
   // Operand rewrites insert statements, so they are done per sequence element.
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
-    std::vector<StmtPtr> out;
-    bool changed = false;
-    for (const StmtPtr& child : stmt->stmts()) {
-      if (auto assign = As<AssignStmt>(child)) {
-        if (RewriteOperands(assign, &out)) {
-          changed = true;
-          continue;
-        }
-      }
-      StmtPtr s = MutateStmt(child);
-      changed |= s != child;
-      out.push_back(s);
-    }
-    return changed ? MakeSeq(std::move(out), stmt->span()) : stmt;
+    return MapSeq(this, stmt, [&](const StmtPtr& child, std::vector<StmtPtr>* out) {
+      auto assign = As<AssignStmt>(child);
+      return assign && RewriteOperands(assign, out);
+    });
   }
 
   // extract(slice(base, _, [r, c]), i, j, shape) == extract(base, i + r, j + c, shape)
@@ -251,19 +260,10 @@ class DeadSliceDropper : public IRMutator {
   explicit DeadSliceDropper(const std::unordered_set<const Var*>& dead) : dead_(dead) {}
 
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
-    std::vector<StmtPtr> out;
-    bool changed = false;
-    for (const StmtPtr& child : stmt->stmts()) {
+    return MapSeq(this, stmt, [&](const StmtPtr& child, std::vector<StmtPtr>*) {
       auto assign = As<AssignStmt>(child);
-      if (assign && dead_.count(assign->var().get())) {
-        changed = true;
-        continue;
-      }
-      StmtPtr s = MutateStmt(child);
-      changed |= s != child;
-      out.push_back(s);
-    }
-    return changed ? MakeSeq(std::move(out), stmt->span()) : stmt;
+      return assign && dead_.count(assign->var().get()) > 0;
+    });
   }
 
  private:

@@ -268,6 +268,22 @@ void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> a
                       absl::StrJoin(names, ", "), "}, got ", DataTypeName(d)));
 }
 
+DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs) {
+  DataType dtype = RequireKwargDType(kwargs, "dtype", a.op(), a.span());
+  KwargBool(kwargs, "descending", a.op(), a.span());
+  if (dtype != DataType::kInt16 && dtype != DataType::kInt32 && dtype != DataType::kUInt16 &&
+      dtype != DataType::kUInt32) {
+    a.Fail(absl::StrCat("requires dtype to be one of {INT16, INT32, UINT16, UINT32}, but got ",
+                        DataTypeName(dtype)));
+  }
+  auto start = a.Scalar(0);
+  if (start->dtype() != dtype) {
+    a.Fail(absl::StrCat("requires 'start' dtype (", DataTypeName(start->dtype()),
+                        ") to match destination dtype (", DataTypeName(dtype), ")"));
+  }
+  return dtype;
+}
+
 void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
                                    const Span& span) {
   for (size_t i = 0; i < valid.size(); ++i) {

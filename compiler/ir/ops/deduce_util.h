@@ -169,6 +169,10 @@ class ArgReader {
 // of `allowed`: the hardware instructions exist for a few element types only.
 void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> allowed,
                     absl::string_view role = "");
+// The destination dtype of an integer sequence (tile.ci / tensor.ci): the
+// `dtype` kwarg, one of {INT16, INT32, UINT16, UINT32}, which the start scalar
+// (argument 0) must have; `descending` must be a bool.
+DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs);
 // Element types of TDIV and TROWMIN.
 inline constexpr DataType kDivDTypes[] = {DataType::kInt16, DataType::kInt32, DataType::kFP16,
                                           DataType::kFP32};

@@ -36,18 +36,7 @@ TypePtr DeduceCreate(const ArgReader& a, const Attrs& kw) {
 // tensor.ci(start, shape, dtype=, descending=): an integer sequence, lowered
 // to tile.ci.
 TypePtr DeduceTensorCi(const ArgReader& a, const Attrs& kw) {
-  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
-  KwargBool(kw, "descending", a.op(), a.span());
-  if (dtype != DataType::kInt16 && dtype != DataType::kInt32 && dtype != DataType::kUInt16 &&
-      dtype != DataType::kUInt32) {
-    a.Fail(absl::StrCat("dtype must be one of {INT16, INT32, UINT16, UINT32}, but got ",
-                        DataTypeName(dtype)));
-  }
-  auto start = a.Scalar(0);
-  if (start->dtype() != dtype) {
-    a.Fail(absl::StrCat("'start' dtype (", DataTypeName(start->dtype()),
-                        ") must match destination dtype (", DataTypeName(dtype), ")"));
-  }
+  const DataType dtype = CiDestinationDType(a, kw);
   const std::vector<ExprPtr>& shape = a.TupleElems(1);
   if (shape.empty()) a.Fail("requires a non-empty shape");
   if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {

@@ -1303,18 +1303,7 @@ const bool kTileOpsRegistered = (RegisterTileOps(), true);
 
 // tile.ci(start, shape, dtype=, descending=): an integer sequence (pto.tci).
 TypePtr DeduceCi(const ArgReader& a, const Attrs& kw) {
-  DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
-  KwargBool(kw, "descending", a.op(), a.span());
-  if (dtype != DataType::kInt16 && dtype != DataType::kInt32 && dtype != DataType::kUInt16 &&
-      dtype != DataType::kUInt32) {
-    a.Fail(absl::StrCat("requires dtype to be one of {INT16, INT32, UINT16, UINT32}, but got ",
-                        DataTypeName(dtype)));
-  }
-  auto start = a.Scalar(0);
-  if (start->dtype() != dtype) {
-    a.Fail(absl::StrCat("requires 'start' dtype (", DataTypeName(start->dtype()),
-                        ") to match destination dtype (", DataTypeName(dtype), ")"));
-  }
+  const DataType dtype = CiDestinationDType(a, kw);
   auto shape = StaticShape(a, 1);
   if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
     a.Fail("requires the destination's last dimension to differ from 1");
