@@ -112,6 +112,7 @@ class SsaConverter {
  public:
   FunctionPtr Convert(const FunctionPtr& func) {
     orig_params_ = func->params();
+    for (const auto& p : orig_params_) orig_param_set_.insert(p.get());
     orig_dirs_ = func->param_directions();
     Function::Fields fields = func->fields();
     fields.params.clear();
@@ -442,9 +443,7 @@ class SsaConverter {
   // The token of an original (pre-SSA) variable's type: a parameter's own,
   // or what its first assignment gave it.
   TypeToken OriginalToken(const Var* v) const {
-    for (const auto& p : orig_params_) {
-      if (p.get() == v) return {1, v};
-    }
+    if (orig_param_set_.count(v)) return {1, v};
     auto it = original_tokens_.find(v);
     return it != original_tokens_.end() ? it->second : TypeToken{};
   }
@@ -861,6 +860,7 @@ class SsaConverter {
   std::unordered_map<const Var*, int> ver_;
   VarSet future_needs_;
   std::vector<VarPtr> orig_params_;
+  VarSet orig_param_set_;  // OriginalToken asks once per assignment
   std::unordered_map<const Var*, TypeToken> original_tokens_;
   std::unordered_map<const Var*, TypeToken> version_tokens_;
   // Variables bound to a call's or a submit's tuple, and the callee.
