@@ -487,7 +487,7 @@ TEST(InferTileMemorySpace, LoadWithMatKwargGetsMoveToVec) {
 }
 
 // ---------------------------------------------------------------------------
-// ExpandMixedKernel (pure-kernel retyping; mixed kernels are rejected)
+// ExpandMixedKernel (pure-kernel retyping; mixed kernels split into AIC + AIV + Group)
 // ---------------------------------------------------------------------------
 
 TEST(ExpandMixedKernel, PureCubeKernelBecomesAic) {
@@ -509,21 +509,131 @@ TEST(ExpandMixedKernel, PureCubeKernelBecomesAic) {
   ExpectPass("ExpandMixedKernel", before, expected);
 }
 
-TEST(ExpandMixedKernel, MixedKernelIsRejected) {
-  ExpectUnsupported("ExpandMixedKernel", R"(
-    @pl.function(type=pl.FunctionType.InCore)
-    def main_incore_0(a: pl.Tensor[[16, 16], pl.FP16], b: pl.Tensor[[16, 16], pl.FP16], out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        a_mat: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
-        b_mat: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
-        a_l: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
-        b_r: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(b_mat, target_memory=pl.Mem.Right)
-        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_l, b_r)
-        c_v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(c, target_memory=pl.Mem.Vec)
-        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(c_v)
-        out_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], out_0)
-        return out_1
+// Mixed kernels: Before = the reference's dump before ExpandMixedKernel,
+// Expected = its dump after (programs e02/e04 of our probes and corpus 345).
+TEST(ExpandMixedKernel, VectorTilesFeedingMatmulBecomePushesAndPops) {
+  ExpectPass("ExpandMixedKernel", R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 128], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        ta__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        tb__ssa_v0: pl.Tile[[64, 128], pl.FP16, pl.Mem.Vec] = pl.tile.load(b__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        ta__ssa_v0_Left: pl.Tile[[32, 64], pl.FP16, pl.Mem.Left] = pl.tile.move(ta__ssa_v0, target_memory=pl.Mem.Left)
+        tb__ssa_v0_Right: pl.Tile[[64, 128], pl.FP16, pl.Mem.Right] = pl.tile.move(tb__ssa_v0, target_memory=pl.Mem.Right)
+        acc__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(ta__ssa_v0_Left, tb__ssa_v0_Right)
+        c__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(acc__ssa_v0, [0, 0], c__ssa_v0)
+        return c__ssa_v1
 )",
-                    "unsupported: mixed cube/vector kernel (ExpandMixedKernel)");
+             R"(
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def k_aic(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 128], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]):
+        k_v2c_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='k_v2c_slot_buffer', size=131072, base=-1)
+        pl.system.aic_initialize_pipe(pl.const(0, pl.INT32), k_v2c_slot_buffer, dir_mask=2, slot_size=16384)
+        ta__ssa_v0_Left_mat: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+        ta__ssa_v0_Left: pl.Tile[[32, 64], pl.FP16, pl.Mem.Left] = pl.tile.move(ta__ssa_v0_Left_mat, target_memory=pl.Mem.Left, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        pl.system.tfree_to_aiv(ta__ssa_v0_Left_mat)
+        tb__ssa_v0_Right_mat: pl.Tile[[64, 128], pl.FP16, pl.Mem.Mat] = pl.tile.tpop_from_aiv(split=0)
+        tb__ssa_v0_Right: pl.Tile[[64, 128], pl.FP16, pl.Mem.Right] = pl.tile.move(tb__ssa_v0_Right_mat, target_memory=pl.Mem.Right, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)
+        pl.system.tfree_to_aiv(tb__ssa_v0_Right_mat)
+        acc__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(ta__ssa_v0_Left, tb__ssa_v0_Right)
+        c__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(acc__ssa_v0, [0, 0], c__ssa_v0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def k_aiv(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 128], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        k_v2c_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='k_v2c_slot_buffer', peer_func='k_aic')
+        pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), k_v2c_slot_buffer_import, dir_mask=2, slot_size=16384)
+        ta__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        tb__ssa_v0: pl.Tile[[64, 128], pl.FP16, pl.Mem.Vec] = pl.tile.load(b__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        pl.tile.tpush_to_aic(ta__ssa_v0, split=0)
+        pl.tile.tpush_to_aic(tb__ssa_v0, split=0)
+        return c__ssa_v0
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def k(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 128], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        self.k_aic(a__ssa_v0, b__ssa_v0, c__ssa_v0)
+        self.k_aiv(a__ssa_v0, b__ssa_v0, c__ssa_v0)
+        return c__ssa_v0
+)");
+}
+
+TEST(ExpandMixedKernel, CubeTileMovedToVectorIsPoppedOnTheVectorLane) {
+  ExpectPass("ExpandMixedKernel", R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        a1__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Mat] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Mat)
+        v__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(a1__ssa_v0, target_memory=pl.Mem.Vec)
+        e__rm_a0_tmp_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.move(v__ssa_v0, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+        e__row_major_tmp_v1: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(e__rm_a0_tmp_v0)
+        e__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(e__row_major_tmp_v1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+)",
+             R"(
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def k_aic(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]):
+        k_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='k_c2v_slot_buffer', peer_func='k_aiv')
+        pl.system.aic_initialize_pipe(k_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=16384)
+        a1__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Mat] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Mat)
+        pl.tile.tpush_to_aiv(a1__ssa_v0, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def k_aiv(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        k_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='k_c2v_slot_buffer', size=131072, base=-1)
+        pl.system.aiv_initialize_pipe(k_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=16384)
+        v__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.tpop_from_aic(split=0)
+        e__rm_a0_tmp_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.move(v__ssa_v0, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+        pl.system.tfree_to_aic(v__ssa_v0)
+        e__row_major_tmp_v1: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(e__rm_a0_tmp_v0)
+        e__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(e__row_major_tmp_v1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        self.k_aic(x__ssa_v0, out__ssa_v0)
+        self.k_aiv(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v0
+)");
+}
+
+TEST(ExpandMixedKernel, GmStoreThenLoadAcrossLanesGetsAFence) {
+  ExpectPass("ExpandMixedKernel", R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def fused(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 32], pl.FP16], scratch__ssa_v0: pl.InOut[pl.Tensor[[32, 32], pl.FP32]], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        a_mat__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        b_mat__ssa_v0: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
+        a_l__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat__ssa_v0, target_memory=pl.Mem.Left)
+        b_r__ssa_v0: pl.Tile[[64, 32], pl.FP16, pl.Mem.Right] = pl.tile.move(b_mat__ssa_v0, target_memory=pl.Mem.Right)
+        acc__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_l__ssa_v0, b_r__ssa_v0)
+        scratch__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(acc__ssa_v0, [0, 0], scratch__ssa_v0)
+        back__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(scratch__ssa_v1, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        y__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(back__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(y__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+)",
+             R"(
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def fused_aic(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 32], pl.FP16], scratch__ssa_v0: pl.InOut[pl.Tensor[[32, 32], pl.FP32]], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]):
+        fused_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='fused_c2v_slot_buffer', peer_func='fused_aiv')
+        pl.system.aic_initialize_pipe(fused_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=4096)
+        a_mat__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        b_mat__ssa_v0: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
+        a_l__ssa_v0: pl.Tile[[32, 64], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat__ssa_v0, target_memory=pl.Mem.Left)
+        b_r__ssa_v0: pl.Tile[[64, 32], pl.FP16, pl.Mem.Right] = pl.tile.move(b_mat__ssa_v0, target_memory=pl.Mem.Right)
+        acc__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_l__ssa_v0, b_r__ssa_v0)
+        scratch__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(acc__ssa_v0, [0, 0], scratch__ssa_v0)
+        pl.tile.tpush_to_aiv(acc__ssa_v0, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def fused_aiv(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 32], pl.FP16], scratch__ssa_v0: pl.InOut[pl.Tensor[[32, 32], pl.FP32]], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        fused_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='fused_c2v_slot_buffer', size=32768, base=-1)
+        pl.system.aiv_initialize_pipe(fused_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=4096)
+        scratch__ssa_v0_gm_sync: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+        pl.system.tfree_to_aic(scratch__ssa_v0_gm_sync)
+        back__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(scratch__ssa_v0, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        y__ssa_v0: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(back__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(y__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def fused(a__ssa_v0: pl.Tensor[[32, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 32], pl.FP16], scratch__ssa_v0: pl.InOut[pl.Tensor[[32, 32], pl.FP32]], out__ssa_v0: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        self.fused_aic(a__ssa_v0, b__ssa_v0, scratch__ssa_v0, out__ssa_v0)
+        self.fused_aiv(a__ssa_v0, b__ssa_v0, scratch__ssa_v0, out__ssa_v0)
+        return out__ssa_v0
+)");
 }
 
 // ---------------------------------------------------------------------------

@@ -31,14 +31,9 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
       {29, "MaterializeTensorStrides"},
   };
   // Dumps ptoc knowingly cannot reproduce yet, with the exact rejection.
-  // 30_attention_block_large has a mixed cube/vector kernel (the AIC/AIV split
-  // with cross-core pipes is not implemented), so ExpandMixedKernel rejects
-  // it and the three passes that consume the reference's split kernels
-  // reject their cross-core ops.
+  // 30_attention_block_large has a mixed cube/vector kernel; the three passes
+  // that consume its AIC/AIV split reject their cross-core ops.
   options.expected_unsupported = {
-      {"30_attention_block_large/default/21_after_ExpandMixedKernel.py",
-       "20_after_LowerAutoVectorSplit.py:39:5: unsupported: mixed cube/vector kernel "
-       "(ExpandMixedKernel)"},
       {"30_attention_block_large/default/22_after_InjectGMPipeBuffer.py",
        "21_after_ExpandMixedKernel.py:41:9: unsupported: cross-core pipe (InjectGMPipeBuffer)"},
       {"30_attention_block_large/default/23_after_SplitVectorKernel.py",
@@ -46,9 +41,6 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
        "(SplitVectorKernel)"},
       {"30_attention_block_large/default/24_after_StampTfreeSplit.py",
        "23_after_SplitVectorKernel.py:44:9: unsupported: cross-core tfree (StampTfreeSplit)"},
-      {"30_attention_block_large/debugtile/16_after_ExpandMixedKernel.py",
-       "15_after_LowerAutoVectorSplit.py:39:5: unsupported: mixed cube/vector kernel "
-       "(ExpandMixedKernel)"},
       {"30_attention_block_large/debugtile/17_after_InjectGMPipeBuffer.py",
        "16_after_ExpandMixedKernel.py:41:9: unsupported: cross-core pipe (InjectGMPipeBuffer)"},
       {"30_attention_block_large/debugtile/18_after_SplitVectorKernel.py",
@@ -61,9 +53,6 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
       {"48_gated_mlp_scopes/default/16_after_AutoTileMatmulL0.py",
        "15_after_LegalizeTileCast.py:10:60: unsupported: L0 tiling of tile.matmul "
        "(AutoTileMatmulL0)"},
-      {"48_gated_mlp_scopes/default/21_after_ExpandMixedKernel.py",
-       "20_after_LowerAutoVectorSplit.py:7:5: unsupported: mixed cube/vector kernel "
-       "(ExpandMixedKernel)"},
       {"48_gated_mlp_scopes/default/22_after_InjectGMPipeBuffer.py",
        "21_after_ExpandMixedKernel.py:10:9: unsupported: cross-core pipe (InjectGMPipeBuffer)"},
       {"48_gated_mlp_scopes/default/23_after_SplitVectorKernel.py",

@@ -98,24 +98,6 @@ TEST(ExpandMixedKernelTest, PureVectorKernelBecomesAiv) {
   ExpectPass("ExpandMixedKernel", before, expected);
 }
 
-TEST(ExpandMixedKernelTest, MixedKernelIsRejected) {
-  std::string before = std::string(kHeader) + R"(
-    @pl.function(type=pl.FunctionType.InCore)
-    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
-        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
-        ar: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
-        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, ar)
-        v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(c, target_memory=pl.Mem.Vec)
-        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
-        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], o)
-        return d
-)";
-  EXPECT_NE(ExpectRejected("ExpandMixedKernel", before)
-                .find("unsupported: mixed cube/vector kernel (ExpandMixedKernel)"),
-            std::string::npos);
-}
-
 // A split hint on a pure vector kernel: LowerAutoVectorSplit only rewrites mixed
 // kernels, so it leaves this one alone, and ExpandMixedKernel drops the hint with
 // the retype (reference: IsMixedCubeVector, and "pure AIC/AIV functions don't
