@@ -56,8 +56,6 @@ MemorySpace TransferSpace(Side s) {
   return s == Side::kAIC ? MemorySpace::kMat : MemorySpace::kVec;
 }
 
-bool IsCubeSpace(MemorySpace s) { return s != MemorySpace::kDDR && s != MemorySpace::kVec; }
-
 // a5 moves vector tiles into the cube FIFO in fractal layout and runs one AIV
 // lane per AIC; a2a3 goes through GM in ND and dispatches both AIV lanes.
 bool IsA5() { return backend::CurrentSoc().target_arch() == "a5"; }
@@ -81,26 +79,13 @@ bool IsSplitReshape(const CallPtr& c) {
   return IsOpNamed(c, "tile.aiv_shard") || IsOpNamed(c, "tile.aic_gather");
 }
 
-std::optional<MemorySpace> FirstTileVarSpace(const CallPtr& call) {
-  for (const auto& arg : call->args()) {
-    if (!As<Var>(arg)) continue;
-    if (auto tile = TileTypeOf(arg)) return tile->memory_space();
-  }
-  return std::nullopt;
-}
-
-std::optional<MemorySpace> TargetMemory(const CallPtr& call) {
-  const AttrValue* v = call->kwargs().Find("target_memory");
-  return v ? v->AsEnum<MemorySpace>() : std::nullopt;
-}
-
 Direction MoveDirection(const CallPtr& call) {
   if (!IsOpNamed(call, "tile.move")) return Direction::kNone;
-  auto src = FirstTileVarSpace(call);
-  auto dst = TargetMemory(call);
+  auto src = FirstTileArgSpace(call);
+  auto dst = TargetMemoryKwarg(call);
   if (!src || !dst) return Direction::kNone;
-  if (IsCubeSpace(*src) && !IsCubeSpace(*dst)) return Direction::kCubeToVector;
-  if (!IsCubeSpace(*src) && IsCubeSpace(*dst)) return Direction::kVectorToCube;
+  if (IsCubeMemorySpace(*src) && !IsCubeMemorySpace(*dst)) return Direction::kCubeToVector;
+  if (!IsCubeMemorySpace(*src) && IsCubeMemorySpace(*dst)) return Direction::kVectorToCube;
   return Direction::kNone;
 }
 
@@ -140,8 +125,8 @@ Affinity AnalyzeStmt(const StmtPtr& stmt, const TpopDefs& tpops, AffinityMap* ma
       result = CallAffinity(call);
       auto src = call->args().empty() ? nullptr : As<Var>(call->args()[0]);
       if (result == Affinity::kMixed && As<AssignStmt>(stmt) && src && tpops.count(src.get())) {
-        if (auto target = TargetMemory(call)) {
-          result = IsCubeSpace(*target) ? Affinity::kCube : Affinity::kVector;
+        if (auto target = TargetMemoryKwarg(call)) {
+          result = IsCubeMemorySpace(*target) ? Affinity::kCube : Affinity::kVector;
         }
       }
     }
@@ -865,23 +850,24 @@ PipeSetup BuildPipeSetup(const std::string& func_name, const std::string& aic_na
         Attrs{{"name", AttrValue::String(name)}, {"peer_func", AttrValue::String(peer)}}, span);
     return std::make_pair(std::make_shared<Var>(name + "_import", call->type(), span), call);
   };
-  if (dir_mask & kDirMaskV2C) {
-    const std::string name = func_name + "_v2c_slot_buffer";
+  // One slot buffer per direction: the consuming lane reserves it, the
+  // producing lane imports it.
+  auto add_buffer = [&](const char* suffix, std::vector<StmtPtr>* owner_stmts,
+                        std::vector<StmtPtr>* peer_stmts, const std::string& owner_name,
+                        ExprPtr* owner_arg, ExprPtr* peer_arg) {
+    const std::string name = func_name + suffix;
     auto [r_var, r_call] = reserve(name);
-    setup.aic.push_back(std::make_shared<AssignStmt>(r_var, r_call, span));
-    aic_v2c = r_var;
-    auto [i_var, i_call] = import(name, aic_name);
-    setup.aiv.push_back(std::make_shared<AssignStmt>(i_var, i_call, span));
-    aiv_v2c = i_var;
+    owner_stmts->push_back(std::make_shared<AssignStmt>(r_var, r_call, span));
+    *owner_arg = r_var;
+    auto [i_var, i_call] = import(name, owner_name);
+    peer_stmts->push_back(std::make_shared<AssignStmt>(i_var, i_call, span));
+    *peer_arg = i_var;
+  };
+  if (dir_mask & kDirMaskV2C) {
+    add_buffer("_v2c_slot_buffer", &setup.aic, &setup.aiv, aic_name, &aic_v2c, &aiv_v2c);
   }
   if (dir_mask & kDirMaskC2V) {
-    const std::string name = func_name + "_c2v_slot_buffer";
-    auto [r_var, r_call] = reserve(name);
-    setup.aiv.push_back(std::make_shared<AssignStmt>(r_var, r_call, span));
-    aiv_c2v = r_var;
-    auto [i_var, i_call] = import(name, aiv_name);
-    setup.aic.push_back(std::make_shared<AssignStmt>(i_var, i_call, span));
-    aic_c2v = i_var;
+    add_buffer("_c2v_slot_buffer", &setup.aiv, &setup.aic, aiv_name, &aiv_c2v, &aic_c2v);
   }
   auto zero = [&]() -> ExprPtr { return std::make_shared<ConstInt>(0, DataType::kInt32, span); };
   auto init = [&](const char* op, ExprPtr c2v_buf, ExprPtr v2c_buf) {

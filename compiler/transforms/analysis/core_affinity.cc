@@ -10,9 +10,7 @@ namespace ptoc::transforms {
 
 using namespace ir;  // NOLINT(build/namespaces)
 
-namespace {
-
-bool IsCubeSpace(MemorySpace s) { return s != MemorySpace::kDDR && s != MemorySpace::kVec; }
+bool IsCubeMemorySpace(MemorySpace s) { return s != MemorySpace::kDDR && s != MemorySpace::kVec; }
 
 std::optional<MemorySpace> FirstTileArgSpace(const CallPtr& call) {
   for (const auto& arg : call->args()) {
@@ -22,12 +20,16 @@ std::optional<MemorySpace> FirstTileArgSpace(const CallPtr& call) {
   return std::nullopt;
 }
 
-std::optional<MemorySpace> KwargSpace(const CallPtr& call) {
+std::optional<MemorySpace> TargetMemoryKwarg(const CallPtr& call) {
   const AttrValue* v = call->kwargs().Find("target_memory");
   return v ? v->AsEnum<MemorySpace>() : std::nullopt;
 }
 
-Affinity FromSpace(MemorySpace s) { return IsCubeSpace(s) ? Affinity::kCube : Affinity::kVector; }
+namespace {
+
+Affinity FromSpace(MemorySpace s) {
+  return IsCubeMemorySpace(s) ? Affinity::kCube : Affinity::kVector;
+}
 
 }  // namespace
 
@@ -54,8 +56,8 @@ Affinity CallAffinity(const CallPtr& call) {
   const std::string& name = call->callee_name();
   if (name == "tile.move") {
     auto src = FirstTileArgSpace(call);
-    auto dst = KwargSpace(call);
-    if (src && dst && IsCubeSpace(*src) != IsCubeSpace(*dst)) return Affinity::kMixed;
+    auto dst = TargetMemoryKwarg(call);
+    if (src && dst && IsCubeMemorySpace(*src) != IsCubeMemorySpace(*dst)) return Affinity::kMixed;
     return src ? FromSpace(*src) : Affinity::kVector;
   }
   if (name == "tile.aiv_shard" || name == "tile.aic_gather" || name == "tensor.aiv_shard" ||
@@ -66,7 +68,7 @@ Affinity CallAffinity(const CallPtr& call) {
   if (info->output_memory == OutputMemoryRule::kFixed) {
     out = info->fixed_output_memory;
   } else if (info->output_memory == OutputMemoryRule::kFromKwarg) {
-    out = KwargSpace(call);
+    out = TargetMemoryKwarg(call);
     if (!out) out = info->fixed_output_memory;
   }
   if (out) return FromSpace(*out);

@@ -4,11 +4,20 @@
 #ifndef PTOC_COMPILER_TRANSFORMS_ANALYSIS_CORE_AFFINITY_H_
 #define PTOC_COMPILER_TRANSFORMS_ANALYSIS_CORE_AFFINITY_H_
 
+#include <optional>
+
 #include "compiler/ir/stmt.h"
 
 namespace ptoc::transforms {
 
 enum class Affinity { kShared, kCube, kVector, kMixed };
+
+// Mat/Left/Right/Acc/Bias are cube memory; Vec (and DDR) are not.
+bool IsCubeMemorySpace(ir::MemorySpace space);
+// The memory space of the first tile variable among `call`'s arguments.
+std::optional<ir::MemorySpace> FirstTileArgSpace(const ir::CallPtr& call);
+// The `target_memory` keyword argument of `call`, if any.
+std::optional<ir::MemorySpace> TargetMemoryKwarg(const ir::CallPtr& call);
 
 Affinity Combine(Affinity a, Affinity b);
 Affinity CallAffinity(const ir::CallPtr& call);

@@ -29,6 +29,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/stmt.h"
+#include "compiler/transforms/analysis/core_split_repair.h"
 
 namespace ptoc::transforms {
 
@@ -87,24 +88,6 @@ CallPtr StmtCall(const StmtPtr& stmt) {
   if (auto a = As<AssignStmt>(stmt)) return As<Call>(a->value());
   if (auto e = As<EvalStmt>(stmt)) return As<Call>(e->expr());
   return nullptr;
-}
-
-// Statements whose effect is visible outside the tile they define.
-bool IsSideEffectStmt(const StmtPtr& stmt) {
-  static const std::set<std::string> kEffects = {"tile.tpush_to_aiv",
-                                                 "tile.tpush_to_aic",
-                                                 "tile.tpop_from_aic",
-                                                 "tile.tpop_from_aiv",
-                                                 "tile.store",
-                                                 "tile.assemble",
-                                                 "system.tfree_to_aic",
-                                                 "system.tfree_to_aiv",
-                                                 "system.reserve_buffer",
-                                                 "system.import_peer_buffer",
-                                                 "system.aic_initialize_pipe",
-                                                 "system.aiv_initialize_pipe"};
-  auto call = StmtCall(stmt);
-  return call && kEffects.count(call->callee_name()) != 0;
 }
 
 // Zero-copy views: the result is (part of) the input's buffer.
