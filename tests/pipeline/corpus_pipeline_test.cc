@@ -55,7 +55,6 @@ bool FileExists(const std::string& path) {
 // must be reported instead (never a silently wrong result).
 const std::map<std::string, std::string>& KnownUnsupported() {
   static const auto* known = new std::map<std::string, std::string>{
-      {"30_attention_block_large", "unsupported: cross-core pipe in a vector kernel (SplitVectorKernel)"},
       {"48_gated_mlp_scopes", "unsupported: L0 tiling of tile.matmul (AutoTileMatmulL0)"},
   };
   return *known;

@@ -31,23 +31,12 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
       {29, "MaterializeTensorStrides"},
   };
   // Dumps ptoc knowingly cannot reproduce yet, with the exact rejection.
-  // 30_attention_block_large has a mixed cube/vector kernel; SplitVectorKernel
-  // rejects the cross-core ops of its AIC/AIV split.
   options.expected_unsupported = {
-      {"30_attention_block_large/default/23_after_SplitVectorKernel.py",
-       "22_after_InjectGMPipeBuffer.py:42:65: unsupported: cross-core pipe in a vector kernel "
-       "(SplitVectorKernel)"},
-      {"30_attention_block_large/debugtile/18_after_SplitVectorKernel.py",
-       "17_after_InjectGMPipeBuffer.py:42:65: unsupported: cross-core pipe in a vector kernel "
-       "(SplitVectorKernel)"},
       // 48_gated_mlp_scopes: the reference L0-tiles its matmuls into pipelined
       // K loops with Mat slices, then splits the now mixed kernel.
       {"48_gated_mlp_scopes/default/16_after_AutoTileMatmulL0.py",
        "15_after_LegalizeTileCast.py:10:60: unsupported: L0 tiling of tile.matmul "
        "(AutoTileMatmulL0)"},
-      {"48_gated_mlp_scopes/default/23_after_SplitVectorKernel.py",
-       "22_after_InjectGMPipeBuffer.py:36:9: unsupported: cross-core pipe in a vector kernel "
-       "(SplitVectorKernel)"},
       {"48_gated_mlp_scopes/default/27_after_LowerPipelineLoops.py",
        "26_after_SkewCrossCorePipeline.py:14:9: unsupported: pipelined loop (LowerPipelineLoops)"},
       {"48_gated_mlp_scopes/default/28_after_CanonicalizeIOOrder.py",
