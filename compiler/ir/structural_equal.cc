@@ -11,6 +11,13 @@
 namespace ptoc::ir {
 namespace {
 
+// An if's else branch, or null when it is absent or empty: an empty else
+// prints as `else: pass`, which parses as no else, so both are the same IR.
+StmtPtr ElseOrNull(const IfStmt& s) {
+  auto seq = As<SeqStmts>(s.else_body());
+  return seq && seq->stmts().empty() ? nullptr : s.else_body();
+}
+
 absl::string_view KindName(NodeKind kind) {
   switch (kind) {
     case NodeKind::kUnknownType:
@@ -417,7 +424,7 @@ bool Comparer::Stmt(const StmtPtr& a, const StmtPtr& b) {
       if (!CountEq("return_vars", x.return_vars().size(), y.return_vars().size())) return false;
       if (!Expr(x.condition(), y.condition())) return At("condition");
       if (!Stmt(x.then_body(), y.then_body())) return At("then_body");
-      if (!Stmt(x.else_body(), y.else_body())) return At("else_body");
+      if (!Stmt(ElseOrNull(x), ElseOrNull(y))) return At("else_body");
       return VarDefList("return_vars", x.return_vars(), y.return_vars());
     }
     case NodeKind::kFor: {

@@ -9,6 +9,13 @@
 namespace ptoc::ir {
 namespace {
 
+// An if's else branch, or null when it is absent or empty: an empty else
+// prints as `else: pass`, which parses as no else, so both are the same IR.
+StmtPtr ElseOrNull(const IfStmt& s) {
+  auto seq = As<SeqStmts>(s.else_body());
+  return seq && seq->stmts().empty() ? nullptr : s.else_body();
+}
+
 // The traversal below mirrors the Comparer in structural_equal.cc step for
 // step wherever variables can be reached: equality pairs variables on first
 // encounter and this hash numbers them on first encounter, so the two agree
@@ -99,7 +106,7 @@ class Hasher {
         Count(x.return_vars().size());
         Expr(x.condition());
         Stmt(x.then_body());
-        Stmt(x.else_body());
+        Stmt(ElseOrNull(x));
         for (const auto& v : x.return_vars()) VarDef(v);
         return;
       }

@@ -379,16 +379,6 @@ struct LaneContext {
 
 StmtPtr Body(const std::vector<StmtPtr>& stmts, const Span& span) { return MakeSeq(stmts, span); }
 
-// A lane's part of an else branch; null when nothing of it is left (the
-// printed form has no empty else).
-template <typename LaneFn>
-StmtPtr LaneElse(const StmtPtr& else_body, const LaneFn& lane) {
-  if (!else_body) return nullptr;
-  StmtPtr body = lane(else_body);
-  auto seq = As<SeqStmts>(body);
-  return seq && seq->stmts().empty() ? nullptr : body;
-}
-
 void EmitBoundary(Side side, const StmtPtr& stmt, const Boundary& b,
                   std::unordered_map<const Var*, VarPtr>* tpop_remap, std::vector<StmtPtr>* out) {
   const Span& span = stmt->span();
@@ -501,9 +491,9 @@ std::vector<StmtPtr> BuildLaneBody(Side side, const std::vector<StmtPtr>& stmts,
                                             w->return_vars(), w->span())));
     } else if (auto i = As<IfStmt>(stmt)) {
       out.push_back(KeepLeadingComments(
-          stmt,
-          std::make_shared<IfStmt>(i->condition(), lane(i->then_body()),
-                                   LaneElse(i->else_body(), lane), i->return_vars(), i->span())));
+          stmt, std::make_shared<IfStmt>(i->condition(), lane(i->then_body()),
+                                         i->else_body() ? lane(i->else_body()) : nullptr,
+                                         i->return_vars(), i->span())));
     } else {
       out.push_back(stmt);
     }
@@ -543,9 +533,10 @@ StmtPtr FinalizeNestedTfrees(const StmtPtr& stmt, Side side, const VarRemap& rem
                                           w->return_vars(), w->span()));
   }
   if (auto i = As<IfStmt>(stmt)) {
-    return KeepLeadingComments(stmt, std::make_shared<IfStmt>(i->condition(), lane(i->then_body()),
-                                                              LaneElse(i->else_body(), lane),
-                                                              i->return_vars(), i->span()));
+    return KeepLeadingComments(
+        stmt, std::make_shared<IfStmt>(i->condition(), lane(i->then_body()),
+                                       i->else_body() ? lane(i->else_body()) : nullptr,
+                                       i->return_vars(), i->span()));
   }
   return stmt;
 }

@@ -65,9 +65,7 @@ StmtPtr RebuildWhile(const WhileStmtPtr& w, std::vector<IterArgPtr> iter_args, S
 StmtPtr RebuildIf(const IfStmtPtr& s, const std::vector<StmtPtr>& then_stmts,
                   const std::optional<std::vector<StmtPtr>>& else_stmts,
                   std::vector<VarPtr> return_vars) {
-  // An else left empty is dropped, as the printed form (and so its parse)
-  // has no empty else.
-  StmtPtr else_body = else_stmts && !else_stmts->empty() ? Body(*else_stmts, s->span()) : nullptr;
+  StmtPtr else_body = else_stmts ? Body(*else_stmts, s->span()) : nullptr;
   return KeepLeadingComments(
       s, std::make_shared<IfStmt>(s->condition(), Body(then_stmts, s->span()), std::move(else_body),
                                   std::move(return_vars), s->span()));
