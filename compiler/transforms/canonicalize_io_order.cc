@@ -12,7 +12,8 @@
 // then by original position. A loop with pipeline_overlap_stores=False keeps
 // its stores in the compute rank (the one-accumulator schedule). A trailing
 // yield/return/break/continue stays last. Every pipeline loop is then demoted
-// to a sequential loop without its pipeline attrs.
+// to a sequential loop without its pipeline attrs. A function reading a
+// variable after passing it as an Out/InOut argument is left unchanged.
 #include <functional>
 #include <queue>
 #include <string>
@@ -109,6 +110,74 @@ std::string Membership(const CallPtr& call) {
   const AttrValue* m = call ? call->attrs().Find(kMembershipAttr) : nullptr;
   return m && m->kind() == AttrValue::Kind::kString ? m->AsString() : std::string();
 }
+
+// Whether a function reads a variable after passing it as an Out/InOut
+// argument (the pre-call value is stale; later code must read the call's
+// result). Reordering is only sound under this discipline, so a function that
+// breaks it is left entirely as it is.
+class StaleUseFinder : public IRVisitor {
+ public:
+  explicit StaleUseFinder(const ProgramPtr& program) : program_(program) {}
+  bool found = false;
+
+  void VisitVarDef(const VarPtr&) override {}
+  void VisitVar(const VarPtr& var) override { Use(var.get()); }
+  void VisitIterArg(const IterArgPtr& var) override { Use(var.get()); }
+  void VisitCall(const CallPtr& call) override {
+    for (const ExprPtr& arg : call->args()) VisitExpr(arg);
+    FunctionPtr callee = program_ ? program_->GetFunction(call->callee_name()) : nullptr;
+    if (!callee) return;
+    const auto& dirs = callee->param_directions();
+    for (size_t i = 0; i < dirs.size() && i < call->args().size(); ++i) {
+      if (dirs[i] == ParamDirection::kIn) continue;
+      if (VarPtr v = AsVarLike(call->args()[i])) dead_.insert(v.get());
+    }
+  }
+  void VisitAssign(const AssignStmtPtr& stmt) override {
+    VisitExpr(stmt->value());
+    dead_.erase(stmt->var().get());
+  }
+  void VisitIf(const IfStmtPtr& stmt) override {
+    VisitExpr(stmt->condition());
+    auto before = dead_;
+    VisitStmt(stmt->then_body());
+    auto after_then = std::move(dead_);
+    dead_ = std::move(before);
+    if (stmt->else_body()) VisitStmt(stmt->else_body());
+    dead_.insert(after_then.begin(), after_then.end());
+  }
+  void VisitFor(const ForStmtPtr& stmt) override {
+    VisitExpr(stmt->start());
+    VisitExpr(stmt->stop());
+    VisitExpr(stmt->step());
+    Loop(stmt->iter_args(), stmt->body());
+  }
+  void VisitWhile(const WhileStmtPtr& stmt) override {
+    VisitExpr(stmt->condition());
+    Loop(stmt->iter_args(), stmt->body());
+  }
+
+ private:
+  void Use(const Var* v) { found = found || dead_.count(v) > 0; }
+  // A kill late in the body is seen by the reads of the next iteration.
+  void Loop(const std::vector<IterArgPtr>& iter_args, const StmtPtr& body) {
+    std::unordered_set<const Var*> carried;
+    for (const IterArgPtr& ia : iter_args) {
+      VisitExpr(ia->init_value());
+      carried.insert(ia.get());
+    }
+    StaleUseFinder inner(program_);
+    inner.VisitStmt(body);
+    for (const Var* v : inner.dead_) {
+      if (!carried.count(v)) dead_.insert(v);
+    }
+    VisitStmt(body);
+    for (const Var* v : carried) dead_.erase(v);
+  }
+
+  ProgramPtr program_;
+  std::unordered_set<const Var*> dead_;
+};
 
 class Reorderer : public IRMutator {
  public:
@@ -237,6 +306,12 @@ ir::ProgramPtr CanonicalizeIOOrder(const ir::ProgramPtr& program) {
   bool changed = false;
   for (const auto& func : program->functions()) {
     if (!func->body() || !MayContain(func, ForKind::kPipeline)) {
+      functions.push_back(func);
+      continue;
+    }
+    StaleUseFinder stale(program);
+    stale.VisitStmt(func->body());
+    if (stale.found) {
       functions.push_back(func);
       continue;
     }

@@ -56,7 +56,7 @@ bool FileExists(const std::string& path) {
 const std::map<std::string, std::string>& KnownUnsupported() {
   static const auto* known = new std::map<std::string, std::string>{
       {"30_attention_block_large", "unsupported: mixed cube/vector kernel (ExpandMixedKernel)"},
-      {"48_gated_mlp_scopes", "unsupported: L0 tiling of tile.matmul (AutoTileMatmulL0)"},
+      {"48_gated_mlp_scopes", "unsupported: mixed cube/vector kernel (ExpandMixedKernel)"},
   };
   return *known;
 }

@@ -2,7 +2,7 @@
 // tile loops and which it leaves unchanged. Inputs are the programs after
 // LegalizeTileCast; every expected outcome was produced by the reference at
 // 00cacc259 (the dump after AutoTileMatmulL0 equals the one before, or
-// differs). The exact rewrites are checked in auto_tile_matmul_l0_rewrite_test.
+// differs). Exact rewrites are checked in l0_pipeline_rewrite_test.
 #include <string>
 
 #include "compiler/backend/soc.h"

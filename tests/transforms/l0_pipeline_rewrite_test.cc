@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
 #include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
@@ -95,7 +96,8 @@ class Before:
         return out__ssa_v1
 )PY");
 }
-// [384, 64] x [64, 640]: full K resident, nested pipelined loops over the divisible interior and straight-line boundary tiles stored through the consumer tile.store.
+// [384, 64] x [64, 640]: full K resident, nested pipelined loops over the divisible interior and
+// straight-line boundary tiles stored through the consumer tile.store.
 TEST(AutoTileMatmulL0Rewrite, FullKGridWithStore) {
   Check({"AutoTileMatmulL0"},
         R"PY(import pypto.language as pl
@@ -307,7 +309,8 @@ class Before:
         return out__ssa_v0
 )PY");
 }
-// The nested grid loops: the inner loop is lowered first (with a static tail), then replicated by the outer loop; memberships accumulate.
+// The nested grid loops: the inner loop is lowered first (with a static tail), then replicated by
+// the outer loop; memberships accumulate.
 TEST(LowerPipelineLoopsDump, NestedGridLoops) {
   Check({"LowerPipelineLoops"},
         R"PY(import pypto.language as pl
@@ -367,7 +370,8 @@ class Before:
         return out__ssa_v0
 )PY");
 }
-// The nested grid loops: the inner loop is lowered first (with a static tail), then replicated by the outer loop; memberships accumulate.
+// The nested grid loops: the inner loop is lowered first (with a static tail), then replicated by
+// the outer loop; memberships accumulate.
 TEST(CanonicalizeIOOrderDump, NestedGridLoops) {
   Check({"CanonicalizeIOOrder"},
         R"PY(import pypto.language as pl
@@ -588,6 +592,34 @@ class Expected:
             pl.tile.store(tc0, [0, 0], out)
             pl.tile.store(tc1, [64, 0], out)
 )PY");
+}
+
+// test_canonicalize_io_order: a function reading a variable after passing it
+// as an InOut argument is left entirely unchanged (no reorder, no demotion).
+// Such input is rejected by verification, so the transform is called directly.
+TEST(CanonicalizeIOOrderTest, StaleInOutReadSkipsFunction) {
+  auto program = ParseOrFail(R"PY(import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function
+    def mutate(self, T: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        r: pl.Tensor[[64, 64], pl.FP32] = pl.add(T, T)
+        return r
+
+    @pl.function
+    def main(self, x: pl.Tensor[[64, 64], pl.FP32], in_a: pl.Tensor[[64, 64], pl.FP32], out: pl.Tensor[[64, 64], pl.FP32]) -> pl.Tensor[[64, 64], pl.FP32]:
+        _t_new: pl.Tensor[[64, 64], pl.FP32] = self.mutate(x)
+        y: pl.Tensor[[64, 64], pl.FP32] = pl.add(x, x)
+        for i in pl.pipeline(0, 2, 1, stage=1):
+            t: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(in_a, [0, 0], [64, 64])
+            pl.tile.store(t, [0, 0], out)
+            t2: pl.Tile[[64, 64], pl.FP32] = pl.tile.load(in_a, [0, 0], [64, 64])
+            _c: pl.Tile[[64, 64], pl.FP32] = pl.tile.add(t2, t2)
+        return y
+)PY");
+  ASSERT_NE(program, nullptr);
+  EXPECT_EQ(CanonicalizeIOOrder(program), program);
 }
 
 }  // namespace
