@@ -622,5 +622,48 @@ class Before:
   EXPECT_EQ(CanonicalizeIOOrder(program), program);
 }
 
+constexpr char kCrossCoreBefore[] = R"PY(import pypto.language as pl
+
+@pl.program
+class Before:
+    @pl.function(strict_ssa=True)
+    def main(self, q: pl.Tensor[[64, 64], pl.FP32], out: pl.Tensor[[64, 64], pl.FP32]):
+        for i in pl.pipeline(0, 2, 1, stage=1):
+            qa: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(q, [0, 0], [16, 64])
+            rs: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(qa, qa)
+            pl.tile.tpush_to_aiv(rs, split=0)
+            e: pl.Tile[[16, 64], pl.FP32] = pl.tile.tpop_from_aiv(split=0)
+            oi: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(e, e)
+            pl.tile.store(oi, [0, 0], out)
+)PY";
+
+constexpr char kCrossCoreExpected[] = R"PY(import pypto.language as pl
+
+@pl.program
+class Expected:
+    @pl.function(strict_ssa=True)
+    def main(self, q: pl.Tensor[[64, 64], pl.FP32], out: pl.Tensor[[64, 64], pl.FP32]):
+        for i in pl.range(0, 2, 1):
+            qa: pl.Tile[[16, 64], pl.FP32] = pl.tile.load(q, [0, 0], [16, 64])
+            rs: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(qa, qa)
+            pl.tile.tpush_to_aiv(rs, split=0)
+            e: pl.Tile[[16, 64], pl.FP32] = pl.tile.tpop_from_aiv(split=0)
+            oi: pl.Tile[[16, 64], pl.FP32] = pl.tile.add(e, e)
+            pl.tile.store(oi, [0, 0], out)
+)PY";
+
+// test_canonicalize_io_order: cross-core ops are ordinary compute; the loop is
+// demoted.
+TEST(CanonicalizeIOOrderTest, CrossCoreBodyNotReordered) {
+  Check({"CanonicalizeIOOrder"}, kCrossCoreBefore, kCrossCoreExpected);
+}
+
+// The same stage=1 cross-core loop through SkewCrossCorePipeline (which
+// demotes it) and the pipeline lowering gives the same program.
+TEST(SkewCrossCorePipelineTest, StageOneCrossCoreLoopDemoted) {
+  Check({"SkewCrossCorePipeline", "LowerPipelineLoops", "CanonicalizeIOOrder"}, kCrossCoreBefore,
+        kCrossCoreExpected);
+}
+
 }  // namespace
 }  // namespace ptoc::transforms
