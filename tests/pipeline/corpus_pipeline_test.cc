@@ -54,9 +54,7 @@ bool FileExists(const std::string& path) {
 // Programs whose feature ptoc does not support yet, with the error that
 // must be reported instead (never a silently wrong result).
 const std::map<std::string, std::string>& KnownUnsupported() {
-  static const auto* known = new std::map<std::string, std::string>{
-      {"48_gated_mlp_scopes", "unsupported: L0 tiling of tile.matmul (AutoTileMatmulL0)"},
-  };
+  static const auto* known = new std::map<std::string, std::string>{};
   return *known;
 }
 

@@ -31,17 +31,7 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
       {29, "MaterializeTensorStrides"},
   };
   // Dumps ptoc knowingly cannot reproduce yet, with the exact rejection.
-  options.expected_unsupported = {
-      // 48_gated_mlp_scopes: the reference L0-tiles its matmuls into pipelined
-      // K loops with Mat slices, then splits the now mixed kernel.
-      {"48_gated_mlp_scopes/default/16_after_AutoTileMatmulL0.py",
-       "15_after_LegalizeTileCast.py:10:60: unsupported: L0 tiling of tile.matmul "
-       "(AutoTileMatmulL0)"},
-      {"48_gated_mlp_scopes/default/27_after_LowerPipelineLoops.py",
-       "26_after_SkewCrossCorePipeline.py:14:9: unsupported: pipelined loop (LowerPipelineLoops)"},
-      {"48_gated_mlp_scopes/default/28_after_CanonicalizeIOOrder.py",
-       "27_after_LowerPipelineLoops.py:14:9: unsupported: pipelined loop (CanonicalizeIOOrder)"},
-  };
+  options.expected_unsupported = {};
   ::ptoc::testing::ReportGoldenSummary(options, ::ptoc::testing::RunGoldenAgreement(options));
 }
 
