@@ -578,6 +578,15 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
       functions.push_back(func);
       continue;
     }
+    // A kernel's tiles live in its own memory: what it receives from its
+    // caller must be a tensor.
+    for (const auto& param : func->params()) {
+      if (param->type()->kind() == NodeKind::kTileType) {
+        ThrowUserError(param->span().IsKnown() ? param->span() : func->span(),
+                       "InCore function parameter '" + param->name_hint() +
+                           "' has TileType, but InCore parameters must be TensorType");
+      }
+    }
     SpaceInferrer inferrer(CarryAnalysis(func->body()), CollectDemands(func->body()));
     FunctionPtr f = inferrer.MutateFunction(func);
     if (f != func) changed = true;

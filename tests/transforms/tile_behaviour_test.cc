@@ -470,6 +470,26 @@ std::string LoadStore(const std::string& load_tail, const std::string& tile_type
 )");
 }
 
+// Reference: TileMemorySpaceAnalyzer's check that a kernel receives tensors.
+TEST(InferTileMemorySpace, TileParameterIsRejected) {
+  auto in = Parse(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(acc: pl.Tile[[16, 16], pl.FP32], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        e: pl.Tile[[16, 16], pl.FP32] = pl.tile.exp(acc)
+        out_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], out)
+        return out_1
+)");
+  ASSERT_TRUE(in);
+  auto got = RunPass("InferTileMemorySpace", in);
+  ASSERT_FALSE(got.ok());
+  EXPECT_EQ(got.status().code(), absl::StatusCode::kInvalidArgument) << got.status();
+  EXPECT_NE(std::string(got.status().message())
+                .find("InCore function parameter 'acc' has TileType, but InCore parameters must "
+                      "be TensorType"),
+            std::string::npos)
+      << got.status();
+}
+
 TEST(InferTileMemorySpace, LoadDefaultVec) {
   ExpectPass("InferTileMemorySpace", LoadStore("", "pl.Tile[[16, 128], pl.BF16]"),
              LoadStore(", target_memory=pl.Mem.Vec", "pl.Tile[[16, 128], pl.BF16, pl.Mem.Vec]"));
