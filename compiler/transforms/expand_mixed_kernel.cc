@@ -272,8 +272,11 @@ void CollectGmSyncs(const std::vector<StmtPtr>& stmts, const AffinityMap& affini
       };
   collect(stmts, 0);
 
+  // Bodies form a tree, so walking up takes at most one step per body.
+  const size_t max_steps = body_parent.size() + 1;
   auto is_ancestor = [&](int anc, int desc) {
-    for (int cur = desc, guard = 0; guard < 100000; ++guard) {
+    int cur = desc;
+    for (size_t step = 0; step < max_steps; ++step) {
       if (cur == anc) return true;
       auto it = body_parent.find(cur);
       if (it == body_parent.end()) return false;
@@ -282,7 +285,8 @@ void CollectGmSyncs(const std::vector<StmtPtr>& stmts, const AffinityMap& affini
     return false;
   };
   auto enclosing_in = [&](int anc, int desc) -> const Stmt* {
-    for (int cur = desc, guard = 0; guard < 100000; ++guard) {
+    int cur = desc;
+    for (size_t step = 0; step < max_steps; ++step) {
       auto it = body_parent.find(cur);
       if (it == body_parent.end()) return nullptr;
       if (it->second.second == anc) return it->second.first;
@@ -293,10 +297,14 @@ void CollectGmSyncs(const std::vector<StmtPtr>& stmts, const AffinityMap& affini
 
   std::vector<const Var*> origins;
   std::unordered_map<const Var*, std::vector<const Access*>> stores_of;
+  std::unordered_map<const Var*, std::vector<const Access*>> loads_of;
   for (const auto& st : stores) {
     if (!st.origin) continue;
     if (stores_of[st.origin].empty()) origins.push_back(st.origin);
     stores_of[st.origin].push_back(&st);
+  }
+  for (const auto& ld : loads) {
+    if (ld.origin) loads_of[ld.origin].push_back(&ld);
   }
   for (const Var* origin : origins) {
     const auto& producers = stores_of[origin];
@@ -305,10 +313,10 @@ void CollectGmSyncs(const std::vector<StmtPtr>& stmts, const AffinityMap& affini
     // Only cube store -> vector load: the vector lane receives the raw tile.
     if (store.side != Side::kAIC) continue;
     const Access* chosen = nullptr;
-    for (const auto& load : loads) {
-      if (load.origin != origin || load.side != Side::kAIV) continue;
-      if (!is_ancestor(store.body_id, load.body_id) || load.order <= store.order) continue;
-      if (!chosen || load.order < chosen->order) chosen = &load;
+    for (const Access* load : loads_of[origin]) {
+      if (load->side != Side::kAIV) continue;
+      if (!is_ancestor(store.body_id, load->body_id) || load->order <= store.order) continue;
+      if (!chosen || load->order < chosen->order) chosen = load;
     }
     if (!chosen) continue;
     const Stmt* pop_at = chosen->stmt;

@@ -157,14 +157,19 @@ std::optional<LoopParts> AsLoop(const StmtPtr& s) {
 }
 
 std::vector<StmtPtr> StripDeadIterArgs(const std::vector<StmtPtr>& stmts) {
-  // refs_after[i]: variables referenced by statements i.. of this list.
-  std::vector<std::unordered_set<const Var*>> refs_from(stmts.size() + 1);
-  for (size_t i = stmts.size(); i-- > 0;) {
-    refs_from[i] = refs_from[i + 1];
+  // Last statement of this list referencing each variable: a loop result is
+  // used later iff its last reference comes after the loop (one sweep instead
+  // of a set of later references per statement).
+  std::unordered_map<const Var*, size_t> last_ref;
+  for (size_t i = 0; i < stmts.size(); ++i) {
     VarDefUse du = CollectVarRefs(stmts[i]);
-    refs_from[i].insert(du.defs.begin(), du.defs.end());
-    refs_from[i].insert(du.uses.begin(), du.uses.end());
+    for (const Var* v : du.defs) last_ref[v] = i;
+    for (const Var* v : du.uses) last_ref[v] = i;
   }
+  auto used_after = [&](const Var* v, size_t idx) {
+    auto it = last_ref.find(v);
+    return it != last_ref.end() && it->second > idx;
+  };
   std::vector<StmtPtr> result;
   for (size_t idx = 0; idx < stmts.size(); ++idx) {
     auto loop = AsLoop(stmts[idx]);
@@ -187,11 +192,10 @@ std::vector<StmtPtr> StripDeadIterArgs(const std::vector<StmtPtr>& stmts) {
       continue;
     }
     auto body_refs = RefsSkippingYield(body);
-    const auto& after = refs_from[idx + 1];
     std::vector<size_t> kept;
     for (size_t i = 0; i < iter_args.size(); ++i) {
       bool used_in_body = body_refs.count(iter_args[i].get()) > 0;
-      bool result_used = i < return_vars.size() && after.count(return_vars[i].get()) > 0;
+      bool result_used = i < return_vars.size() && used_after(return_vars[i].get(), idx);
       if (used_in_body || result_used) kept.push_back(i);
     }
     std::vector<IterArgPtr> new_iter_args;
