@@ -221,14 +221,25 @@ void CollectGmSyncs(const std::vector<StmtPtr>& stmts, const AffinityMap& affini
     }
   };
   build(stmts);
+  // Chains of stores to one tensor are as long as the kernel: remember each
+  // variable's origin once found.
+  std::unordered_map<const Var*, const Var*> origin_cache;
   auto origin_of = [&](const Var* v) {
+    std::vector<const Var*> path;
     std::unordered_set<const Var*> seen;
-    while (v) {
-      auto it = store_result_to_dest.find(v);
-      if (it == store_result_to_dest.end() || !seen.insert(v).second) break;
-      v = it->second;
+    const Var* cur = v;
+    while (cur) {
+      if (auto c = origin_cache.find(cur); c != origin_cache.end()) {
+        cur = c->second;
+        break;
+      }
+      auto it = store_result_to_dest.find(cur);
+      if (it == store_result_to_dest.end() || !seen.insert(cur).second) break;
+      path.push_back(cur);
+      cur = it->second;
     }
-    return v;
+    for (const Var* p : path) origin_cache[p] = cur;
+    return cur;
   };
 
   struct Access {
