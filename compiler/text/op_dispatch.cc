@@ -450,6 +450,58 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     name = "tensor.scatter_mask";
     dsl_params = nullptr;
   }
+  // The unified tensor-level gather: `mask_pattern=` selects the mask form
+  // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
+  // (tensor.gather_compare, a (dst, cdst) tuple); otherwise the index form.
+  if (full_name == "tensor.gather") {
+    const bool is_index = args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0;
+    const bool is_mask = find_kw("mask_pattern") >= 0;
+    const bool is_compare =
+        find_kw("kvalue") >= 0 || find_kw("cmp_mode") >= 0 || find_kw("out_cols") >= 0;
+    if (static_cast<int>(is_index) + static_cast<int>(is_mask) + static_cast<int>(is_compare) > 1) {
+      Fail(start,
+           "gather() index form (dim, index), mask form (mask_pattern=...) and compare form "
+           "(kvalue=..., cmp_mode=..., out_cols=...) are mutually exclusive; do not mix kwargs "
+           "from different forms");
+    }
+    if (is_mask || is_compare) {
+      if (args.empty()) {
+        const ptrdiff_t input = find_kw("input");
+        if (input < 0) Fail(start, "gather() missing 1 required positional argument: 'input'");
+        args.push_back(std::move(kwargs[static_cast<size_t>(input)].value));
+        kwargs.erase(kwargs.begin() + input);
+      }
+      const char* const allowed_mask[] = {"mask_pattern", "output_dtype"};
+      const char* const allowed_compare[] = {"kvalue", "cmp_mode", "out_cols", "offset",
+                                             "count_dtype"};
+      for (const Kwarg& k : kwargs) {
+        bool ok = false;
+        if (is_mask) {
+          for (const char* a : allowed_mask) ok = ok || k.name == a;
+        } else {
+          for (const char* a : allowed_compare) ok = ok || k.name == a;
+        }
+        if (ok) continue;
+        if (k.name == "output_dtype") {
+          Fail(start,
+               "output_dtype is only valid for the mask form of gather(); use mask_pattern=<int>");
+        }
+        Fail(start, absl::StrCat("gather() got an unexpected keyword argument '", k.name, "'"));
+      }
+      if (is_compare) {
+        const ptrdiff_t kv = find_kw("kvalue");
+        if (kv < 0 || find_kw("cmp_mode") < 0 || find_kw("out_cols") < 0) {
+          Fail(start, "gather() compare form requires kvalue, cmp_mode and out_cols all set");
+        }
+        args.push_back(std::move(kwargs[static_cast<size_t>(kv)].value));
+        kwargs.erase(kwargs.begin() + kv);
+        name = "tensor.gather_compare";
+      } else {
+        name = "tensor.gather_mask";
+      }
+      dsl_params = nullptr;
+    }
+  }
   // The unified tile-level merge sort: `block_len=` selects format1 (one list of
   // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
   if (full_name == "tile.mrgsort") {

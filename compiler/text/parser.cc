@@ -446,6 +446,7 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
   yield_frames_.clear();
   loop_kinds_.clear();
+  dump_tagged_.clear();
   current_sig_ = sig;
   LoadFunctionComments(*sig);
   std::vector<ir::StmtPtr> stmts = ParseBlock();

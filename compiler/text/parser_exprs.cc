@@ -2,6 +2,7 @@
 // expressions, literals (folded when made of literals only, as Python would
 // evaluate them), names, tuples/lists, `pl.const`, builtins, calls to program
 // functions and (via op_dispatch.cc) to registered ops.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -1248,6 +1249,25 @@ std::vector<ir::TypePtr> Parser::DeduceCallReturnTypes(const Token& start,
   return out;
 }
 
+ir::Attrs Parser::MergeDumpTags(const std::vector<ir::ExprPtr>& args, ir::Attrs attrs) const {
+  if (dump_tagged_.empty()) return attrs;
+  std::vector<ir::ExprPtr> listed;
+  if (const ir::AttrValue* d = attrs.Find("dump_vars");
+      d && d->kind() == ir::AttrValue::Kind::kList) {
+    for (const auto& e : d->AsList()) listed.push_back(e.AsExpr());
+  }
+  std::vector<ir::AttrValue> merged;
+  for (const auto& a : args) {
+    if (!ir::IsA<ir::Var>(a)) continue;
+    const bool tagged =
+        std::find(dump_tagged_.begin(), dump_tagged_.end(), a) != dump_tagged_.end();
+    const bool in_list = std::find(listed.begin(), listed.end(), a) != listed.end();
+    if (tagged || in_list) merged.push_back(ir::AttrValue::FromExpr(a));
+  }
+  if (merged.empty()) return attrs;
+  return attrs.With("dump_vars", ir::AttrValue::List(std::move(merged)));
+}
+
 Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   auto it = sig_index_.find(name);
   if (it == sig_index_.end()) {
@@ -1292,6 +1312,17 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   std::vector<ir::ExprPtr> exprs;
   exprs.reserve(args.size());
   for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
+  // `attrs={"dump_vars": [a, b]}` is a list of argument Vars (as the dump tags
+  // and the printer have it), not a tuple expression.
+  if (const ir::AttrValue* d = attrs.Find("dump_vars");
+      d && d->kind() == ir::AttrValue::Kind::kExpr) {
+    if (auto tuple = ir::As<ir::MakeTuple>(d->AsExpr())) {
+      std::vector<ir::AttrValue> vars;
+      for (const auto& e : tuple->elements()) vars.push_back(ir::AttrValue::FromExpr(e));
+      attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(vars)));
+    }
+  }
+  attrs = MergeDumpTags(exprs, std::move(attrs));
   ir::TypePtr type;
   const std::vector<ir::TypePtr> rets = DeduceCallReturnTypes(
       start, sig.fields.params, exprs,

@@ -206,6 +206,10 @@ class Parser {
   void ParseAssignment(std::vector<ir::StmtPtr>* out);
   // `pl.static_assert(...)` / `pl.static_print(...)` at statement level: checked, no IR.
   void ParseStaticCheck();
+  void ParseDumpTag();
+  // The dump_vars of a dispatch taking `args`: in argument order, the Var
+  // arguments tagged by `pl.dump_tag` or listed in `attrs`' dump_vars.
+  ir::Attrs MergeDumpTags(const std::vector<ir::ExprPtr>& args, ir::Attrs attrs) const;
   void ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
                         const Token& start, std::vector<ir::StmtPtr>* out);
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);
@@ -451,7 +455,10 @@ class Parser {
   std::vector<FuncSig> sigs_;
   absl::flat_hash_map<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;
-  FuncSig* current_sig_ = nullptr;       // function whose body is being parsed
+  FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
+  // Tensors tagged by `pl.dump_tag(x)` so far in the current function: later
+  // dispatches consuming one of them (and later scopes) list it in dump_vars.
+  std::vector<ir::VarPtr> dump_tagged_;
   std::vector<ir::ForKind> loop_kinds_;  // enclosing loops, innermost last
   int manual_scope_depth_ = 0;           // enclosing MANUAL runtime scopes
   int incore_scope_depth_ = 0;           // enclosing InCore scopes and split regions

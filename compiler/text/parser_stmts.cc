@@ -3,6 +3,7 @@
 // Names follow Python's function-level scoping so that non-SSA hand-written
 // programs (rebinding, loops without iter_args) parse; ConvertToSSA makes
 // them SSA later.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -287,6 +288,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       return;
     }
     if (t.kw == Kw::kReturn) return ParseReturn(out);
+    if (PeekPrefixed("dump_tag") && PeekOp(Op::kLParen, 3)) return ParseDumpTag();
     if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3)) {
       Next();
       Next();
@@ -1375,6 +1377,16 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   if (!no_dep_vars.empty()) {
     fields.attrs = fields.attrs.With("arg_direction_overrides_vars", var_list(no_dep_vars));
   }
+  // Tensors tagged by `pl.dump_tag` before the scope are dumped by its launch
+  // too (the outliner keeps the ones the scope consumes).
+  if (fields.scope_kind == ir::ScopeKind::kInCore || fields.scope_kind == ir::ScopeKind::kCluster ||
+      fields.scope_kind == ir::ScopeKind::kHierarchy) {
+    for (const auto& t : dump_tagged_) {
+      if (std::find(dump_vars.begin(), dump_vars.end(), t) == dump_vars.end()) {
+        dump_vars.push_back(t);
+      }
+    }
+  }
   if (!dump_vars.empty()) fields.attrs = fields.attrs.With("dump_vars", var_list(dump_vars));
   if (task_id_var) {
     fields.attrs = fields.attrs.With("task_id_var", ir::AttrValue::FromExpr(task_id_var));
@@ -1488,6 +1500,50 @@ std::optional<ConstValue> EvaluateConstant(const ir::ExprPtr& e) {
 // `pl.static_assert(cond[, "message"])` checks a condition the front end can
 // evaluate; `pl.static_print(...)` only reports at parse time in the reference.
 // Neither produces IR.
+// `pl.dump_tag(x)`: marks the tensor bound to `x` for selective dumping. No
+// statement is emitted; later dispatches that take this very Var as an
+// argument (and later scopes) record it in their dump_vars attribute.
+void Parser::ParseDumpTag() {
+  const Token& start = Next();
+  Next();
+  Next();
+  const ir::FunctionType ft =
+      current_sig_ ? current_sig_->fields.func_type : ir::FunctionType::kOpaque;
+  if (ft != ir::FunctionType::kOrchestration && ft != ir::FunctionType::kInline) {
+    Fail(start,
+         absl::StrCat(prefix_,
+                      ".dump_tag() is only valid inside an Orchestration or Inline function"));
+  }
+  // A bare name: `(`, name, `)`.
+  if (Peek(1).kind == TokenKind::kName && PeekOp(Op::kRParen, 2) && !IsReserved(Peek(1).kw)) {
+    Next();
+    const Token& name = Next();
+    Next();
+    const ir::VarPtr& var = Lookup(name.text());
+    if (!var) {
+      Fail(start, absl::StrCat(prefix_, ".dump_tag() argument '", name.text(),
+                               "' is not defined at this point"));
+    }
+    if (!ir::IsA<ir::TensorType>(var->type())) {
+      Fail(name, absl::StrCat(prefix_, ".dump_tag() argument '", name.text(), "' is not a tensor"));
+    }
+    if (std::find(dump_tagged_.begin(), dump_tagged_.end(), var) == dump_tagged_.end()) {
+      dump_tagged_.push_back(var);
+    }
+    return;
+  }
+  const Token& arg_tok = Peek(1);
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (args.size() != 1 || !kwargs.empty() || !attrs.empty()) {
+    Fail(start,
+         absl::StrCat(prefix_, ".dump_tag() takes exactly one positional argument (no keywords)"));
+  }
+  Fail(arg_tok, absl::StrCat(prefix_, ".dump_tag() argument must be a bare variable name"));
+}
+
 void Parser::ParseStaticCheck() {
   const Token& start = Peek();
   const bool is_assert = Peek(2).text() == "static_assert";

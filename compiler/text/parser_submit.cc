@@ -468,6 +468,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
       FailAt(v.span, absl::StrCat("unsupported: ", construct, "(..., predicate=...)"));
     }
   }
+  attrs = MergeDumpTags(exprs, std::move(attrs));
   if (spmd && !launch.core_num) {
     Fail(start, absl::StrCat(construct, "(self.", callee,
                              ", ...) requires the core_num keyword argument"));

@@ -953,3 +953,111 @@ TEST(ParserScopeKeywordTest, UnknownScopeKeywordIsRejectedNotDropped) {
 
 }  // namespace
 }  // namespace ptoc::text
+
+namespace ptoc::text {
+namespace {
+
+std::string ParseAndPrint(const std::string& body, const char* func_type, std::string* error) {
+  const std::string program = absl::StrCat(
+      "import pypto.language as pl\n"
+      "\n"
+      "@pl.program\n"
+      "class P:\n"
+      "    @pl.function(type=pl.FunctionType.",
+      func_type,
+      ")\n"
+      "    def main(self, x: pl.Tensor[[8, 16], pl.FP32], k: pl.Scalar[pl.FP32]) -> "
+      "pl.Tensor[[8, 16], pl.FP32]:\n",
+      body, "        return x\n");
+  ParseOptions options;
+  options.filename = "forms.py";
+  auto result = ParseProgram(program, options);
+  if (!result.ok()) {
+    *error = std::string(result.status().message());
+    return "";
+  }
+  return PrintProgram(*result);
+}
+
+TEST(ParserGatherFormsTest, MaskPatternSelectsGatherMask) {
+  std::string error;
+  std::string out = ParseAndPrint(
+      "        a = pl.tensor.gather(x, mask_pattern=pl.tile.MaskPattern.P1010, "
+      "output_dtype=pl.UINT32)\n"
+      "        b = pl.gather(x, mask_pattern=3)\n",
+      "Opaque", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "a: pl.Tensor[[8, 8], pl.UINT32] = pl.tensor.gather_mask(x, "
+                                "mask_pattern=2, output_dtype=pl.UINT32)"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(
+      out, "b: pl.Tensor[[8, 4], pl.FP32] = pl.tensor.gather_mask(x, mask_pattern=3)"))
+      << out;
+}
+
+TEST(ParserGatherFormsTest, KvalueSelectsGatherCompare) {
+  std::string error;
+  std::string out =
+      ParseAndPrint("        d, c = pl.tensor.gather(x, kvalue=k, cmp_mode=\"lt\", out_cols=4)\n",
+                    "Opaque", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "pl.tensor.gather_compare(x, k, cmp_mode=2, offset=0, "
+                                "out_cols=4)"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "d: pl.Tensor[[8, 4], pl.INT32] = ")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "c: pl.Tensor[[1, 8], pl.INT32] = ")) << out;
+}
+
+TEST(ParserGatherFormsTest, MixedFormsAndIncompleteCompareAreRejected) {
+  std::string error;
+  ParseAndPrint("        a = pl.tensor.gather(x, mask_pattern=1, out_cols=4)\n", "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "forms.py:7:13:")) << error;
+  EXPECT_TRUE(absl::StrContains(error, "mutually exclusive")) << error;
+  error.clear();
+  ParseAndPrint("        d, c = pl.gather(x, kvalue=k, out_cols=4)\n", "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "requires kvalue, cmp_mode and out_cols")) << error;
+  error.clear();
+  ParseAndPrint(
+      "        d, c = pl.gather(x, kvalue=k, cmp_mode=0, out_cols=4, output_dtype=pl.INT32)\n",
+      "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "output_dtype is only valid for the mask form")) << error;
+}
+
+TEST(ParserDumpTagTest, OnlyInOrchestrationOrInlineAndOnBareTensorNames) {
+  std::string error;
+  ParseAndPrint("        pl.dump_tag(x)\n", "InCore", &error);
+  EXPECT_TRUE(absl::StrContains(error, "forms.py:7:9:")) << error;
+  EXPECT_TRUE(absl::StrContains(error, "only valid inside an Orchestration or Inline function"))
+      << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(k)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "argument 'k' is not a tensor")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(zz)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "argument 'zz' is not defined")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(x, x)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "exactly one positional argument")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(x[0])\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "must be a bare variable name")) << error;
+  error.clear();
+  std::string out = ParseAndPrint("        pl.dump_tag(x)\n", "Orchestration", &error);
+  EXPECT_TRUE(error.empty()) << error;
+  EXPECT_FALSE(absl::StrContains(out, "dump_tag")) << out;
+}
+
+TEST(ParserSystemOpsTest, CacheInvalidChecksRegionRank) {
+  std::string error;
+  std::string out =
+      ParseAndPrint("        pl.system.cacheinvalid(x, [8, 16], [0, 0])\n", "InCore", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out, "pl.system.cacheinvalid(x, [8, 16], [0, 0])")) << out;
+  ParseAndPrint("        pl.system.cacheinvalid(x, [8], [0, 0])\n", "InCore", &error);
+  EXPECT_TRUE(absl::StrContains(error, "shapes must match tensor rank 2, got 1")) << error;
+}
+
+}  // namespace
+}  // namespace ptoc::text

@@ -1,5 +1,6 @@
 // Registration of the `system.*` operators: pipe synchronisation, barriers
 // and the cube<->vector FIFO setup/teardown used by mixed kernels.
+#include "absl/strings/str_cat.h"
 #include "compiler/ir/ops/op_def.h"
 
 namespace ptoc::ir {
@@ -13,7 +14,32 @@ TypePtr DeduceFree(const ArgReader& a, const Attrs&) {
   return UnknownType::Get();
 }
 
+// system.cacheinvalid(tensor, shapes, offsets): invalidates the cache lines of
+// a tensor region; shapes and offsets have one integer entry per tensor dim.
+TypePtr DeduceCacheInvalid(const ArgReader& a, const Attrs&) {
+  auto t = a.Tensor(0);
+  const char* const names[] = {"shapes", "offsets"};
+  for (size_t i = 1; i <= 2; ++i) {
+    const auto& elems = a.TupleElems(i);
+    if (elems.size() != t->rank()) {
+      a.Fail(absl::StrCat(names[i - 1], " must match tensor rank ", t->rank(), ", got ",
+                          elems.size()));
+    }
+    for (const auto& e : elems) {
+      auto s = As<ScalarType>(e->type());
+      if (s && IsFloat(s->dtype())) {
+        a.Fail(
+            absl::StrCat(names[i - 1], " must be integers, got dtype ", DataTypeName(s->dtype())));
+      }
+    }
+  }
+  return UnknownType::Get();
+}
+
 void RegisterSystemOps() {
+  OpDef("system.cacheinvalid", {"tensor", "shapes", "offsets"})
+      .Deduce(DeduceCacheInvalid)
+      .Register();
   for (const char* name : {"system.sync_src", "system.sync_dst"}) {
     OpDef(name, {}).Kwargs({"set_pipe", "wait_pipe", "event_id"}).Deduce(DeduceNone).Register();
   }

@@ -1036,6 +1036,49 @@ TypePtr DeduceFillpadExpand(const ArgReader& a, const Attrs& kw) {
   return std::make_shared<TensorType>(shape, t->dtype(), std::move(view));
 }
 
+// tensor.gather_mask(input [R, C], mask_pattern=1..7, output_dtype=): the
+// columns a fixed hardware pattern keeps; C shrinks by 2 (patterns 1-2), by 4
+// (3-6) or not at all (7). output_dtype reinterprets the bits (same width).
+TypePtr DeduceGatherMaskTensor(const ArgReader& a, const Attrs& kw) {
+  auto in = a.Tensor(0);
+  const DataType d = in->dtype();
+  if (d != DataType::kFP16 && d != DataType::kFP32 && d != DataType::kInt16 &&
+      d != DataType::kInt32) {
+    a.Fail(absl::StrCat("requires input dtype to be FP16, FP32, INT16, or INT32, but got ",
+                        DataTypeName(d)));
+  }
+  if (in->rank() != 2) a.Fail(absl::StrCat("requires 2D input, but got rank ", in->rank()));
+  const int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
+  }
+  ExprPtr cols = in->shape()[1];
+  if (pattern != 7) {
+    const int64_t divisor = pattern <= 2 ? 2 : 4;
+    if (auto c = StaticDim(cols)) {
+      if (*c % divisor != 0) {
+        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
+                            divisor, ", got ", *c));
+      }
+      cols = MakeConstInt(*c / divisor, DataType::kIndex);
+    } else {
+      cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
+                                          MakeConstInt(divisor, DataType::kIndex), DataType::kIndex,
+                                          Span{});
+    }
+  }
+  DataType out = d;
+  if (auto o = KwargDType(kw, "output_dtype", a.op(), a.span())) {
+    if (DataTypeBits(*o) != DataTypeBits(d)) {
+      a.Fail(absl::StrCat("output_dtype must have the same bit width as input dtype (",
+                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
+                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
+    }
+    out = *o;
+  }
+  return Plain({in->shape()[0], cols}, out);
+}
+
 // (input [R, C], kvalue) -> (dst [R, out_cols] INT32, cdst [1, R] count_dtype).
 TypePtr DeduceGatherCompare(const ArgReader& a, const Attrs& kw) {
   auto t = a.Tensor(0);
@@ -1237,6 +1280,10 @@ void RegisterMoreTensorOps() {
       .Kwargs({"pad_value"})
       .PrintedDefault("pad_value", AttrValue::FromEnum(PadValue::kZero))
       .Deduce(DeduceFillpadExpand)
+      .Register();
+  OpDef("tensor.gather_mask", {"input"})
+      .Kwargs({"mask_pattern", "output_dtype"})
+      .Deduce(DeduceGatherMaskTensor)
       .Register();
   OpDef("tensor.gather_compare", {"input", "kvalue"})
       .Kwargs({"cmp_mode", "offset", "out_cols", "count_dtype"})
