@@ -685,35 +685,120 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                "'dtype'"));
     }
   }
-  // `pl.system.syncall(core_type=..., mode=...)`: keyword-only; the hard form (the default)
-  // carries core_type only. The soft form, whose DSL wrapper synthesizes its scratch tiles, is
-  // not supported.
+  // `pl.system.syncall(core_type=..., mode=...)`: keyword-only. The hard form (the default)
+  // carries core_type only; the soft form's operands are the GM workspace, its staging
+  // tile(s) (synthesized as tile.create calls unless given, as a printed call gives them) and
+  // the participant count as an INT32 constant.
   if (name == "system.syncall") {
     if (!operands.empty()) {
       Fail(start, absl::StrCat(prefix_, ".system.syncall() takes keyword arguments only"));
     }
-    for (auto it = kwargs.begin(); it != kwargs.end();) {
-      if (it->name == "core_type") {
-        ir::AttrValue v = ToAttr(it->value);
-        const bool ok =
-            v.kind() == ir::AttrValue::Kind::kString &&
-            (v.AsString() == "aiv_only" || v.AsString() == "aic_only" || v.AsString() == "mix");
-        if (!ok) {
-          FailAt(it->value.span,
-                 "syncall core_type must be one of ('aiv_only', 'aic_only', 'mix')");
-        }
-      } else if (it->name == "mode") {
-        ir::AttrValue v = ToAttr(it->value);
-        if (v.kind() == ir::AttrValue::Kind::kString && v.AsString() == "hard") {
-          it = kwargs.erase(it);
+    std::string core_type = "mix";
+    std::string mode = "hard";
+    const Value* core_type_value = nullptr;
+    const Value* mode_value = nullptr;
+    const Value* gm_workspace = nullptr;
+    const Value* scratch = nullptr;
+    const Value* scratch_l1 = nullptr;
+    const Value* used_cores = nullptr;
+    for (const auto& k : kwargs) {
+      if (k.name == "core_type") {
+        core_type_value = &k.value;
+      } else if (k.name == "mode") {
+        mode_value = &k.value;
+      } else if (k.name == "gm_workspace") {
+        gm_workspace = &k.value;
+      } else if (k.name == "scratch") {
+        scratch = &k.value;
+      } else if (k.name == "scratch_l1") {
+        scratch_l1 = &k.value;
+      } else if (k.name == "used_cores") {
+        used_cores = &k.value;
+      }
+    }
+    auto string_of = [&](const Value* v) -> std::optional<std::string> {
+      if (v == nullptr) return std::nullopt;
+      ir::AttrValue a = ToAttr(*v);
+      if (a.kind() != ir::AttrValue::Kind::kString) return std::string();
+      return a.AsString();
+    };
+    if (auto m = string_of(mode_value)) {
+      mode = *m;
+      if (mode != "hard" && mode != "soft") {
+        FailAt(mode_value->span, "syncall mode must be 'hard' or 'soft'");
+      }
+    }
+    if (auto c = string_of(core_type_value)) {
+      core_type = *c;
+      if (core_type != "aiv_only" && core_type != "aic_only" && core_type != "mix") {
+        FailAt(core_type_value->span,
+               absl::StrCat(mode == "soft" ? "soft " : "",
+                            "syncall core_type must be one of ('aiv_only', 'aic_only', 'mix')"));
+      }
+    }
+    // A Python 0 for used_cores is its default: "not given".
+    std::optional<int64_t> used;
+    if (used_cores != nullptr && used_cores->is_expr()) {
+      if (auto c = ir::As<ir::ConstInt>(used_cores->expr)) used = c->value();
+    }
+    const bool used_given = used_cores != nullptr && !(used && *used == 0);
+    if (mode == "hard") {
+      if (gm_workspace || scratch || scratch_l1 || used_given) {
+        Fail(start,
+             "syncall(mode='hard') takes no gm_workspace/scratch/scratch_l1/used_cores; pass "
+             "mode='soft' to use the GM-polling barrier");
+      }
+      for (auto it = kwargs.begin(); it != kwargs.end();) {
+        it = it->name == "mode" || it->name == "used_cores" ? kwargs.erase(it) : it + 1;
+      }
+    } else {
+      if (gm_workspace == nullptr || !gm_workspace->is_expr()) {
+        Fail(start,
+             "soft syncall requires gm_workspace (a shared, zero-initialized GM INT32 tensor)");
+      }
+      if (!used || *used <= 0) {
+        Fail(start, "soft syncall requires a positive compile-time used_cores");
+      }
+      constexpr int64_t kSlotInt32 = 8;  // INT32 words per participant's counter line
+      const Span span = SpanFrom(start);
+      auto staging = [&](const Value* given, int64_t words, bool l1) -> ir::ExprPtr {
+        if (given != nullptr && given->is_expr()) return given->expr;
+        std::vector<ir::Attrs::Entry> kw;
+        kw.emplace_back("dtype", ir::AttrValue::DType(ir::DataType::kInt32));
+        kw.emplace_back("target_memory", ir::AttrValue::FromEnum(l1 ? ir::MemorySpace::kMat
+                                                                    : ir::MemorySpace::kVec));
+        if (l1) kw.emplace_back("flat_layout", ir::AttrValue::Bool(true));
+        std::vector<ir::ExprPtr> dims = {ir::MakeIndex(1, span), ir::MakeIndex(words, span)};
+        std::vector<ir::ExprPtr> args = {std::make_shared<ir::MakeTuple>(std::move(dims), span)};
+        return ir::MakeOpCallOrThrow("tile.create", std::move(args), ir::Attrs(std::move(kw)),
+                                     span);
+      };
+      operands.push_back(gm_workspace->expr);
+      if (core_type == "aic_only") {
+        operands.push_back(staging(scratch, kSlotInt32, /*l1=*/true));
+      } else {
+        operands.push_back(staging(scratch, *used * kSlotInt32, /*l1=*/false));
+        if (core_type == "mix") operands.push_back(staging(scratch_l1, kSlotInt32, /*l1=*/true));
+      }
+      operands.push_back(
+          std::make_shared<ir::ConstInt>(*used, ir::DataType::kInt32, used_cores->span));
+      std::vector<Kwarg> rest;
+      for (auto& k : kwargs) {
+        if (k.name == "gm_workspace" || k.name == "scratch" || k.name == "scratch_l1" ||
+            k.name == "used_cores" || k.name == "core_type" || k.name == "mode") {
           continue;
         }
-        if (v.kind() == ir::AttrValue::Kind::kString && v.AsString() == "soft") {
-          FailAt(it->value.span, "the soft form of syncall (mode='soft') is not supported");
-        }
-        FailAt(it->value.span, "syncall mode must be 'hard' or 'soft'");
+        rest.push_back(std::move(k));
       }
-      ++it;
+      kwargs = std::move(rest);
+      Value ct;
+      ct.attr = ir::AttrValue::String(core_type);
+      ct.span = span;
+      kwargs.push_back({"core_type", ct});
+      Value md;
+      md.attr = ir::AttrValue::String("soft");
+      md.span = span;
+      kwargs.push_back({"mode", md});
     }
   }
   // `pl.tile.ci` / `pl.tensor.ci` (and their `arange` names): an integer literal start takes

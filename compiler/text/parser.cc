@@ -245,8 +245,8 @@ void Parser::ParseModuleDecl() {
   auto unsupported = [&] {
     Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
                                    ".dynamic(...)', a dtype such as '", prefix_,
-                                   ".FP32', or a constant expression of numbers, True/False and "
-                                   "earlier constants (such as '2 * ROWS')"));
+                                   ".FP32', a constant expression of numbers, True/False and "
+                                   "earlier constants (such as '2 * ROWS'), or a list of them"));
   };
   if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
       TryDTypeName(Peek(2).text())) {
@@ -260,6 +260,18 @@ void Parser::ParseModuleDecl() {
       if (v.attr.kind() != ir::AttrValue::Kind::kDataType) unsupported();
       c.kind = Kind::kDType;
       c.dtype = v.attr.AsDataType();
+    } else if (auto tuple = ir::As<ir::MakeTuple>(v.expr)) {
+      // `SHAPE = [256, 128]`: a list (or tuple) of integers and dynamic dimensions.
+      c.kind = Kind::kList;
+      for (const ir::ExprPtr& e : tuple->elements()) {
+        auto i = ir::As<ir::ConstInt>(e);
+        auto var = ir::As<ir::Var>(e);
+        bool dynamic = false;
+        for (const auto& [global_name, global] : globals_)
+          dynamic = dynamic || (var && global == var);
+        if (!i && !dynamic) unsupported();
+        c.elements.push_back(e);
+      }
     } else if (auto b = ir::As<ir::ConstBool>(v.expr)) {
       c.kind = Kind::kBool;
       c.int_value = b->value() ? 1 : 0;

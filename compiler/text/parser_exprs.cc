@@ -137,6 +137,16 @@ bool Parser::ModuleConstantValue(absl::string_view name, const Span& span, Value
     case ModuleConstant::Kind::kDType:
       *out = AttrValueOf(ir::AttrValue::DType(c.dtype), span);
       return true;
+    case ModuleConstant::Kind::kList: {
+      std::vector<ir::ExprPtr> elements;
+      elements.reserve(c.elements.size());
+      for (const ir::ExprPtr& e : c.elements) {
+        auto i = ir::As<ir::ConstInt>(e);
+        elements.push_back(i ? std::make_shared<ir::ConstInt>(i->value(), i->dtype(), span) : e);
+      }
+      *out = ExprValue(std::make_shared<ir::MakeTuple>(std::move(elements), span), span);
+      return true;
+    }
   }
   return false;
 }

@@ -427,8 +427,10 @@ class Parser {
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.
   struct ModuleConstant {
-    enum class Kind { kInt, kFloat, kBool, kDType } kind;
+    enum class Kind { kInt, kFloat, kBool, kDType, kList } kind;
     int64_t int_value = 0;
+    // kList: a list or tuple of integer constants and `pl.dynamic` names (a shape).
+    std::vector<ir::ExprPtr> elements;
     double float_value = 0;
     ir::DataType dtype = ir::DataType::kIndex;
   };

@@ -973,10 +973,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   std::vector<ir::StmtPtr> body = ParseBlock();
   loop_kinds_.pop_back();
   yield_frames_.pop_back();
-  if (!iter_args.empty() && !frame.any_yield) {
-    Fail(start, "a loop with init_values must end with a yield_() of the carried values");
-  }
-  if (!iter_args.empty() && frame.arity != iter_args.size()) {
+  // As in the reference, a loop with init_values and no yield_() parses to a
+  // loop whose results no name binds; the SSA verifier rejects it after ConvertToSSA.
+  if (!iter_args.empty() && frame.any_yield && frame.arity != iter_args.size()) {
     Fail(start,
          absl::StrCat("the loop yields ", frame.arity, " values but carries ", iter_args.size()));
   }
@@ -985,9 +984,14 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   std::vector<ir::VarPtr> rvs;
   // As in the reference, a loop without init_values keeps a yield in its
   // body but has no results: names assigned from it stay unbound.
-  if (!iter_args.empty()) {
+  if (!iter_args.empty() && frame.any_yield) {
     MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/true);
     rvs = FinishYieldFrame(frame, span);
+  } else {
+    // Without a yield the results are unnamed: `<carried name>_out`, bound to nothing.
+    for (const auto& ia : iter_args) {
+      rvs.push_back(std::make_shared<ir::Var>(ia->name_hint() + "_out", ia->type(), span));
+    }
   }
   out->push_back(std::make_shared<ir::ForStmt>(loop_var, lo, hi, step, std::move(iter_args),
                                                BodyOf(std::move(body), span), std::move(rvs),

@@ -157,6 +157,14 @@ template ir::SplitMode Parser::ParseEnumValue<ir::SplitMode>(absl::string_view);
 std::vector<ir::ExprPtr> Parser::ParseShape() {
   const Token& start = Peek();
   DepthGuard guard(this, start);
+  Value constant;  // `SHAPE = [256, 128]` at module level
+  if (start.kind == TokenKind::kName &&
+      ModuleConstantValue(start.text(), SpanOf(start), &constant) && constant.is_expr()) {
+    if (auto tuple = ir::As<ir::MakeTuple>(constant.expr)) {
+      Next();
+      return tuple->elements();
+    }
+  }
   ExpectOp(Op::kLBracket, "to start a shape");
   std::vector<ir::ExprPtr> dims;
   dims.reserve(4);

@@ -456,6 +456,14 @@ struct DirectionAnalysis {
       for (size_t i = 1; i < a.size(); ++i) Mark(Referenced(a[i], m), read);
       return;
     }
+    // The soft barrier bumps and polls counters in its GM workspace (read and written); its
+    // scratch tiles and core count are read.
+    if (name == "system.syncall" && a.size() >= 3) {
+      Mark(AliasOrigins(a[0], m), read);
+      Mark(AliasOrigins(a[0], m), write);
+      for (size_t i = 1; i < a.size(); ++i) Mark(Referenced(a[i], m), read);
+      return;
+    }
     for (const auto& arg : a) Mark(Referenced(arg, m), read);
   }
 

@@ -755,6 +755,107 @@ class P:
                 "unknown name 'res'");
 }
 
+// As in the reference, a loop with init_values whose body has no yield_() parses to a
+// loop whose results are bound to no name (the SSA verifier rejects it later, after
+// ConvertToSSA); its names end with it.
+TEST(ParserConstructTest, CarryingLoopWithoutYieldHasNoResults) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        for i, (acc,) in pl.range(4, init_values=(x,)):
+            acc = pl.tensor.add(acc, acc)
+)";
+  auto p = MustParse(head + "        return x\n");
+  ASSERT_NE(p, nullptr);
+  auto loop = ir::As<ir::ForStmt>(BodyOf(p, "f")[0]);
+  ASSERT_NE(loop, nullptr);
+  ASSERT_EQ(loop->iter_args().size(), 1u);
+  ASSERT_EQ(loop->return_vars().size(), 1u);
+  EXPECT_EQ(loop->return_vars()[0]->name_hint(), "acc_out");
+  auto stmts = ir::StmtList(loop->body());
+  ASSERT_EQ(stmts.size(), 1u);
+  auto assign = ir::As<ir::AssignStmt>(stmts[0]);
+  ASSERT_NE(assign, nullptr);
+  EXPECT_NE(assign->var(), loop->iter_args()[0]);
+  ExpectErrorAt(head + "        return acc\n", 9, 16, "unknown name 'acc'");
+}
+
+// `SHAPE = [256, 128]` at module level stands for its list, also as a type's shape.
+TEST(ParserConstructTest, ModuleLevelListConstants) {
+  auto computed = MustParse(R"(import pypto.language as pl
+M = pl.dynamic("M")
+ROWS = 64
+SHAPE = [ROWS, 2 * ROWS]
+DYN = (M, 128)
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[SHAPE, pl.FP16], y: pl.Tensor[DYN, pl.FP32]) -> pl.Tensor[SHAPE, pl.FP16]:
+        z: pl.Tensor[SHAPE, pl.FP16] = pl.tensor.create(SHAPE, dtype=pl.FP16)
+        return x
+)");
+  auto literal = MustParse(R"(import pypto.language as pl
+M = pl.dynamic("M")
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[64, 128], pl.FP16], y: pl.Tensor[[M, 128], pl.FP32]) -> pl.Tensor[[64, 128], pl.FP16]:
+        z: pl.Tensor[[64, 128], pl.FP16] = pl.tensor.create([64, 128], dtype=pl.FP16)
+        return x
+)");
+  ASSERT_NE(computed, nullptr);
+  ASSERT_NE(literal, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(computed, literal))
+      << PrintProgram(computed) << PrintProgram(literal);
+  ExpectErrorAt("import pypto.language as pl\nS = [1, 2.5]\n", 2, 5,
+                "unsupported module-level value");
+}
+
+// The soft (GM-polling) syncall: the DSL synthesizes its staging tiles; the printed form,
+// which names them, parses back to the same call.
+TEST(ParserConstructTest, SoftSyncallSynthesizesScratchTiles) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, ws: pl.Tensor[[64], pl.INT32]) -> pl.Tensor[[64], pl.INT32]:
+)";
+  for (const char* core_type : {"aiv_only", "aic_only", "mix"}) {
+    const std::string text =
+        absl::StrCat(head, "        pl.system.syncall(mode=\"soft\", core_type=\"", core_type,
+                     "\", gm_workspace=ws, used_cores=4)\n        return ws\n");
+    auto p = MustParse(text);
+    ASSERT_NE(p, nullptr);
+    auto stmt = ir::As<ir::EvalStmt>(BodyOf(p, "k")[0]);
+    ASSERT_NE(stmt, nullptr) << core_type;
+    auto call = ir::As<ir::Call>(stmt->expr());
+    ASSERT_NE(call, nullptr);
+    EXPECT_EQ(call->args().size(), std::string(core_type) == "mix" ? 4u : 3u);
+    auto used = ir::As<ir::ConstInt>(call->args().back());
+    ASSERT_NE(used, nullptr);
+    EXPECT_EQ(used->value(), 4);
+    EXPECT_EQ(used->dtype(), ir::DataType::kInt32);
+    const std::string printed = PrintProgram(p);
+    EXPECT_TRUE(absl::StrContains(printed, "scratch=pl.tile.create(")) << printed;
+    auto reparsed = MustParse(printed);
+    ASSERT_NE(reparsed, nullptr);
+    EXPECT_TRUE(ir::StructuralEqual(p, reparsed)) << printed << PrintProgram(reparsed);
+  }
+  ExpectErrorAt(
+      head + "        pl.system.syncall(mode=\"soft\", used_cores=4)\n        return ws\n", 7, 9,
+      "soft syncall requires gm_workspace");
+  ExpectErrorAt(
+      head + "        pl.system.syncall(mode=\"soft\", gm_workspace=ws)\n        return ws\n", 7, 9,
+      "soft syncall requires a positive compile-time used_cores");
+  ExpectErrorAt(
+      head + "        pl.system.syncall(gm_workspace=ws, used_cores=4)\n        return ws\n", 7, 9,
+      "syncall(mode='hard') takes no gm_workspace");
+}
+
 // `(a, b) = ...` unpacks like `a, b = ...`.
 TEST(ParserConstructTest, ParenthesizedAssignmentTargets) {
   const std::string head = R"(import pypto.language as pl

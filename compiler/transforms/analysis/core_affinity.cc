@@ -64,6 +64,16 @@ Affinity CallAffinity(const CallPtr& call) {
       name == "tensor.aic_gather") {
     return Affinity::kMixed;
   }
+  // A barrier runs on the cores its core_type names (both forms; the soft form's
+  // first operand tile does not decide it): "mix" is on both lanes.
+  if (name == "system.syncall") {
+    const AttrValue* v = call->kwargs().Find("core_type");
+    if (v && v->kind() == AttrValue::Kind::kString) {
+      if (v->AsString() == "aic_only") return Affinity::kCube;
+      if (v->AsString() == "aiv_only") return Affinity::kVector;
+    }
+    return Affinity::kShared;
+  }
   std::optional<MemorySpace> out;
   if (info->output_memory == OutputMemoryRule::kFixed) {
     out = info->fixed_output_memory;

@@ -1,0 +1,63 @@
+# pypto.program: SoftSyncall
+import pypto.language as pl
+
+@pl.program
+class SoftSyncall:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def cube_barrier_aic(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], ws__ssa_v0: pl.Tensor[[32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 128)], out__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]):
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 512)
+        mem_mat_5: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 32)
+        cube_barrier_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='cube_barrier_c2v_slot_buffer', peer_func='cube_barrier_aiv')
+        pl.system.aic_initialize_pipe(cube_barrier_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=512)
+        a_l1__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.MemRef(mem_mat_4, pl.const(0, pl.INT64), 512), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        t__tmp_v0: pl.Tile[[1, 8], pl.INT32, pl.MemRef(mem_mat_5, pl.const(512, pl.INT64), 32), pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)] = pl.tile.create([1, 8], dtype=pl.INT32, target_memory=pl.Mem.Mat, flat_layout=True)
+        pl.system.syncall(mode="soft", core_type="aic_only", gm_workspace=ws__ssa_v0, used_cores=2, scratch=t__tmp_v0)
+        pl.tile.tpush_to_aiv(a_l1__ssa_v0, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def cube_barrier_aiv(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], ws__ssa_v0: pl.Tensor[[32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 128)], out__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[16, 16], pl.FP16]:
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        cube_barrier_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='cube_barrier_c2v_slot_buffer', size=4096, base=0)
+        pl.system.aiv_initialize_pipe(cube_barrier_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=512)
+        if subblock_idx == 0:
+            a_l1__ssa_v0_Vec: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.tpop_from_aic(split=0)
+            res__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)] = pl.tile.store(a_l1__ssa_v0_Vec, [0, 0], out__ssa_v0)
+            pl.system.tfree_to_aic(a_l1__ssa_v0_Vec, split=0)
+            return out__ssa_v0
+        else:
+            a_l1__ssa_v0_Vec_1: pl.Tile[[16, 16], pl.FP16, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.tpop_from_aic(split=0)
+            res__ssa_v0_1: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 512)] = out__ssa_v0
+            pl.system.tfree_to_aic(a_l1__ssa_v0_Vec_1, split=0)
+            return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def cube_barrier(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], ws__ssa_v0: pl.Tensor[[32], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 128)], out__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[16, 16], pl.FP16]:
+        self.cube_barrier_aic(a__ssa_v0, ws__ssa_v0, out__ssa_v0, __gm_pipe_buffer, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.output_existing, pl.adir.output_existing]})
+        self.cube_barrier_aiv(a__ssa_v0, ws__ssa_v0, out__ssa_v0, __gm_pipe_buffer, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.inout, pl.adir.inout]})
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def mixed_barrier(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 512)], b__ssa_v0: pl.Tensor[[16, 16], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 512)], ws__ssa_v0: pl.Tensor[[128], pl.INT32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 512)], out__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 1024)]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 512)
+        mem_mat_5: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 512)
+        mem_left_6: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 512)
+        mem_right_7: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 512)
+        mem_acc_8: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 1024)
+        mem_vec_9: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 96)
+        a_l1__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.MemRef(mem_mat_4, pl.const(0, pl.INT64), 512), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        b_l1__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.MemRef(mem_mat_5, pl.const(512, pl.INT64), 512), pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        a_l0__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.MemRef(mem_left_6, pl.const(0, pl.INT64), 512), pl.Mem.Left] = pl.tile.move(a_l1__ssa_v0, target_memory=pl.Mem.Left)
+        b_l0__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.MemRef(mem_right_7, pl.const(0, pl.INT64), 512), pl.Mem.Right] = pl.tile.move(b_l1__ssa_v0, target_memory=pl.Mem.Right)
+        c__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_acc_8, pl.const(0, pl.INT64), 1024), pl.Mem.Acc] = pl.tile.matmul(a_l0__ssa_v0, b_l0__ssa_v0)
+        t__tmp_v0: pl.Tile[[1, 24], pl.INT32, pl.MemRef(mem_vec_9, pl.const(0, pl.INT64), 96), pl.Mem.Vec] = pl.tile.create([1, 24], dtype=pl.INT32, target_memory=pl.Mem.Vec)
+        t__tmp_v1: pl.Tile[[1, 8], pl.INT32, pl.MemRef(mem_mat_4, pl.const(0, pl.INT64), 512), pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)] = pl.tile.create([1, 8], dtype=pl.INT32, target_memory=pl.Mem.Mat, flat_layout=True)
+        pl.system.syncall(mode="soft", core_type="mix", gm_workspace=ws__ssa_v0, used_cores=3, scratch=t__tmp_v0, scratch_l1=t__tmp_v1)
+        res__ssa_v0: pl.Tensor[[16, 16], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 1024)] = pl.tile.store(c__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def vec_barrier(a__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], ws__ssa_v0: pl.Tensor[[64], pl.INT32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 256)], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        doubled__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.add(t__ssa_v0, t__ssa_v0)
+        t__tmp_v0: pl.Tile[[1, 64], pl.INT32, pl.MemRef(mem_vec_5, pl.const(8192, pl.INT64), 256), pl.Mem.Vec] = pl.tile.create([1, 64], dtype=pl.INT32, target_memory=pl.Mem.Vec)
+        pl.system.syncall(mode="soft", core_type="aiv_only", gm_workspace=ws__ssa_v0, used_cores=8, scratch=t__tmp_v0)
+        res__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)] = pl.tile.store(doubled__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
