@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/ir/annotated_call_type.h"
 #include "compiler/text/parser_internal.h"
 #include "compiler/text/printer.h"
 
@@ -420,16 +421,10 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       // An INDEX value (a bare integer literal included) under an integer
       // annotation keeps its dtype; the variable takes the annotated one.
       type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
-      // After FlattenTileNdTo2D a load/create keeps its N-D operands but
-      // produces a 2-D tile; the annotation is the only place that shape is
-      // written, so the call takes the annotated type (as the reference
-      // parser does), keeping print -> parse structurally equal.
+      // Where the annotation says more than the call deduces, the call takes
+      // the annotated type (see annotated_call_type.h).
       auto call = ir::As<ir::Call>(value);
-      auto ded_tile = ir::As<ir::TileType>(value->type());
-      auto ann_tile = ir::As<ir::TileType>(type);
-      if (call && !call->IsFunctionCall() && ded_tile && ann_tile && ded_tile->rank() > 2 &&
-          ann_tile->rank() <= 2 &&
-          (call->callee_name() == "tile.load" || call->callee_name() == "tile.create")) {
+      if (call && ir::CallTakesAnnotatedType(*call, value->type(), type)) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
       }

@@ -19,6 +19,7 @@
 // with "unsupported: ... (FlattenTileNdTo2D)".
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 #include <unordered_map>
 
 #include "compiler/backend/soc.h"
@@ -117,11 +118,10 @@ class Flattener : public IRMutator {
     if (name == "tile.batch_matmul" || name == "tile.batch_matmul_acc") {
       ThrowUnsupported(call->span(), name + " as the only statement of a block", kPass);
     }
-    if (name == "tile.load" && !IsND(call->type())) {
-      if (StmtPtr kept = KeepDeducedNdLoad(stmt, call)) return kept;
-    } else if (!raw_nd_.empty() && name != "tile.store" && name != "tile.transpose" &&
-               name.rfind("tile.", 0) == 0 && UsesRawNd(call)) {
-      return RededuceFromRawNd(stmt, call);
+    if (name == "tile.load" && !IsND(call->type())) return RededuceLoad(stmt, call);
+    if (!rededuced_.empty() && name != "tile.store" && name != "tile.transpose" &&
+        name.rfind("tile.", 0) == 0 && UsesRededuced(call)) {
+      return RededuceFromOperands(stmt, call);
     }
     if (name == "tile.store") {
       std::vector<StmtPtr> stmts;
@@ -226,6 +226,21 @@ class Flattener : public IRMutator {
                                     if_stmt->else_body(), std::move(rvs), if_stmt->span());
   }
 
+  // An iter_arg whose init was rebuilt takes the init's type, as the
+  // reference rebuilds it from the new init (e.g. an Acc-typed carry whose
+  // init is a re-deduced Mat load becomes Mat); the loop results follow.
+  VarPtr MutateVarDef(const VarPtr& var) override {
+    VarPtr out = IRMutator::MutateVarDef(var);
+    auto old_ia = As<IterArg>(var);
+    auto ia = As<IterArg>(out);
+    if (!old_ia || !ia || ia->init_value() == old_ia->init_value()) return out;
+    const TypePtr& init_type = ia->init_value()->type();
+    if (!IsA<TileType>(init_type) || StructuralEqual(init_type, ia->type())) return out;
+    auto fresh = std::make_shared<IterArg>(ia->name_hint(), init_type, ia->init_value(), ia->span());
+    SetVarRemap(var, fresh);
+    return fresh;
+  }
+
   // Loop results take their iter_args' types.
   StmtPtr MutateFor(const ForStmtPtr& stmt) override {
     StmtPtr out = IRMutator::MutateFor(stmt);
@@ -255,50 +270,53 @@ class Flattener : public IRMutator {
       "tile.col_max",    "tile.col_min",        "tile.col_prod",      "tile.matmul",
       "tile.matmul_acc", "tile.set_validshape", "tile.transpose_view"};
 
-  // A load whose 2-D type came from its annotation (the parser lets the
-  // annotation win over an N-D window, e.g. a [1, 16, 64] window annotated
-  // [16, 64]) is re-deduced, as the reference rebuilds every load of rank
-  // <= 2 from its operands: the variable takes the window's N-D type and is
-  // not flattened. The ops using it are re-deduced in turn (RededuceFromRawNd)
-  // and a store reshapes it to 2-D first ("flat_tile"). Null when the
-  // deduced type is not N-D (nothing to do).
-  StmtPtr KeepDeducedNdLoad(const AssignStmtPtr& stmt, const CallPtr& call) {
+  // The reference rebuilds every load of rank <= 2 from its operands, so a
+  // load takes its deduced type here: a view or valid region that only its
+  // annotation gave is dropped, and a 2-D type that came from the annotation
+  // over an N-D window (e.g. a [1, 16, 64] window annotated [16, 64]) becomes
+  // N-D again and is not flattened (a store reshapes it to 2-D first,
+  // "flat_tile"). Either way the tile ops using the load are re-deduced in
+  // turn (RededuceFromOperands), as the reference re-creates every tile op
+  // whose operands it rebuilt.
+  StmtPtr RededuceLoad(const AssignStmtPtr& stmt, const CallPtr& call) {
     std::vector<ExprPtr> args;
     for (const auto& a : call->args()) args.push_back(MutateExpr(a));
     CallPtr deduced = MakeOpCallOrThrow("tile.load", args, call->kwargs(), call->span());
-    if (!IsND(deduced->type())) return nullptr;
+    if (StructuralEqual(deduced->type(), call->type())) {
+      rededuced_.insert(stmt->var().get());
+      return IRMutator::MutateAssign(stmt);
+    }
     auto load = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
                                        deduced->type(), call->span());
     auto var = std::make_shared<Var>(stmt->var()->name_hint(), load->type(), stmt->var()->span());
     SetVarRemap(stmt->var(), var);
-    raw_nd_.insert(var.get());
+    rededuced_.insert(var.get());
     return std::make_shared<AssignStmt>(var, load, stmt->span());
   }
 
-  bool UsesRawNd(const CallPtr& call) {
+  bool UsesRededuced(const CallPtr& call) {
     for (const auto& a : call->args()) {
       auto v = As<Var>(MutateExpr(a));
-      if (v && raw_nd_.count(v.get())) return true;
+      if (v && rededuced_.count(v.get())) return true;
     }
     return false;
   }
 
-  // A tile op reading a variable kept N-D is re-deduced from its operands
-  // (its result is N-D as well and stays so), as the reference re-creates
-  // every tile op whose operands changed.
-  StmtPtr RededuceFromRawNd(const AssignStmtPtr& stmt, const CallPtr& call) {
+  // A tile op reading a re-deduced variable is re-deduced from its operands
+  // (an N-D operand gives an N-D result, which stays so).
+  StmtPtr RededuceFromOperands(const AssignStmtPtr& stmt, const CallPtr& call) {
     std::vector<ExprPtr> args;
     for (const auto& a : call->args()) args.push_back(MutateExpr(a));
     CallPtr value =
         MakeOpCallOrThrow(call->callee_name(), std::move(args), call->kwargs(), call->span());
     auto var = std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
     SetVarRemap(stmt->var(), var);
-    if (IsND(var->type())) raw_nd_.insert(var.get());
+    rededuced_.insert(var.get());
     return std::make_shared<AssignStmt>(var, value, stmt->span());
   }
 
-  // Variables deliberately left N-D (see KeepDeducedNdLoad).
-  std::set<const Var*> raw_nd_;
+  // Variables whose users the reference re-deduces (see RededuceLoad).
+  std::unordered_set<const Var*> rededuced_;
 
   // An N-D load producing a natural Nz (col_major / row_major) Mat tile.
   static bool IsNaturalNzMatLoad(const CallPtr& call) {

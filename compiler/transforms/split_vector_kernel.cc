@@ -22,6 +22,7 @@
 
 #include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
+#include "compiler/ir/annotated_call_type.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/transforms/analysis/auto_name.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
@@ -147,9 +148,8 @@ CallPtr EmptyTileCreate(const TypePtr& type, ExprPtr shape, const Span& span) {
 
 // The lane-1 form of a call: operands renamed to their replay values. Ops
 // that read GM, build views or could hang on empty operands become empty
-// tile.creates instead. Rebuilt calls carry the type deduction gives them
-// (as when the program is parsed); the zero valid shape is recorded on the
-// variable: `*result` receives the replayed value's type, the zero-valid form
+// tile.creates instead. Rebuilt calls carry the type deduction gives them;
+// the zero valid shape is recorded on the variable: `*result` receives the replayed value's type, the zero-valid form
 // of `declared` (the assigned variable's type, which also covers ops whose
 // call type is unknown, like tpop) or else of the call's type.
 ExprPtr ReplayCall(const CallPtr& call, const TypePtr& declared, const Replacements& repl,
@@ -266,6 +266,12 @@ std::vector<StmtPtr> ReplayStmts(const std::vector<StmtPtr>& stmts, Replacements
       TypePtr type;
       ExprPtr value = ReplayCall(call, assign->var()->type(), *repl, &type);
       if (As<TileType>(type)) {
+        // Typed as parsing the printed assignment would type it.
+        auto replayed = As<Call>(value);
+        if (replayed && CallTakesAnnotatedType(*replayed, replayed->type(), type)) {
+          value = std::make_shared<Call>(replayed->op(), replayed->args(), replayed->kwargs(),
+                                         replayed->attrs(), type, replayed->span());
+        }
         auto var = std::make_shared<Var>(assign->var()->name_hint(), type, assign->var()->span());
         (*repl)[assign->var().get()] = var;
         out.push_back(std::make_shared<AssignStmt>(var, value, assign->span()));

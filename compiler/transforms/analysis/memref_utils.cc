@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/annotated_call_type.h"
 #include "compiler/ir/ops/deduce_util.h"
 
 namespace ptoc::transforms::memref {
@@ -308,11 +309,16 @@ class FlattenedCallSync : public IRMutator {
                                        a->var()->type(), call->span());
       return std::make_shared<AssignStmt>(a->var(), nc, a->span());
     }
-    if (!(IsOp(call, "tile.load") || IsOp(call, "tile.create"))) return s;
+    // A tile call whose variable's annotation says more than it deduces
+    // takes that type when parsed (annotated_call_type.h): a 2-D load/create
+    // over an N-D window (re-deduced here to tell), or a view.
     auto var_tile = As<TileType>(a->var()->type());
-    if (!var_tile || var_tile->rank() > 2 || call->type() == a->var()->type()) return s;
-    auto deduced = As<TileType>(RebuildOpCall(call, call->args(), call->kwargs())->type());
-    if (!deduced || deduced->rank() <= 2) return s;
+    if (!var_tile || call->type() == a->var()->type()) return s;
+    TypePtr deduced = call->type();
+    if (var_tile->rank() <= 2 && (IsOp(call, "tile.load") || IsOp(call, "tile.create"))) {
+      deduced = RebuildOpCall(call, call->args(), call->kwargs())->type();
+    }
+    if (!CallTakesAnnotatedType(*call, deduced, a->var()->type())) return s;
     auto nc = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                      a->var()->type(), call->span());
     return std::make_shared<AssignStmt>(a->var(), nc, a->span());
