@@ -9,9 +9,9 @@
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/annotated_call_type.h"
 #include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/ops/deduce_util.h"
-#include "compiler/ir/annotated_call_type.h"
 #include "compiler/text/parser_internal.h"
 #include "compiler/text/printer.h"
 

@@ -19,8 +19,8 @@
 // with "unsupported: ... (FlattenTileNdTo2D)".
 #include <algorithm>
 #include <set>
-#include <unordered_set>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
@@ -236,7 +236,8 @@ class Flattener : public IRMutator {
     if (!old_ia || !ia || ia->init_value() == old_ia->init_value()) return out;
     const TypePtr& init_type = ia->init_value()->type();
     if (!IsA<TileType>(init_type) || StructuralEqual(init_type, ia->type())) return out;
-    auto fresh = std::make_shared<IterArg>(ia->name_hint(), init_type, ia->init_value(), ia->span());
+    auto fresh =
+        std::make_shared<IterArg>(ia->name_hint(), init_type, ia->init_value(), ia->span());
     SetVarRemap(var, fresh);
     return fresh;
   }

@@ -149,9 +149,9 @@ CallPtr EmptyTileCreate(const TypePtr& type, ExprPtr shape, const Span& span) {
 // The lane-1 form of a call: operands renamed to their replay values. Ops
 // that read GM, build views or could hang on empty operands become empty
 // tile.creates instead. Rebuilt calls carry the type deduction gives them;
-// the zero valid shape is recorded on the variable: `*result` receives the replayed value's type, the zero-valid form
-// of `declared` (the assigned variable's type, which also covers ops whose
-// call type is unknown, like tpop) or else of the call's type.
+// the zero valid shape is recorded on the variable: `*result` receives the replayed value's type,
+// the zero-valid form of `declared` (the assigned variable's type, which also covers ops whose call
+// type is unknown, like tpop) or else of the call's type.
 ExprPtr ReplayCall(const CallPtr& call, const TypePtr& declared, const Replacements& repl,
                    TypePtr* result) {
   const TypePtr& original = As<TileType>(declared) ? declared : call->type();

@@ -295,5 +295,84 @@ TEST(FeatureGatedPassesTest, IdentityWithoutTheFeature) {
   }
 }
 
+// ---- Tile views written only in an annotation ------------------------------------------------
+// Expected programs: the reference's dumps of its memory-reuse test program
+// `Before` (ConvertToSSA, then FlattenTileNdTo2D) and of its
+// infer-tile-memory-space test program `Expected` (DebugTileOptimization's
+// FlattenTileNdTo2D).
+
+constexpr char kViewKernelHeader[] =
+    "    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, "
+    "role=pl.Role.SubWorker)\n";
+
+// The annotation's view is the call's type too, so the SSA versions keep it.
+TEST(AnnotatedTileViewTest, ConvertToSSAKeepsAViewOnlyTheAnnotationGives) {
+  const std::string before =
+      std::string(kHeader) + kViewKernelHeader +
+      R"(    def kernel(inp: pl.Tensor[[64, 64], pl.BF16], out_a: pl.Out[pl.Tensor[[64, 64], pl.BF16]]) -> pl.Tensor[[64, 64], pl.BF16]:
+        tile_a: pl.Tile[[64, 64], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.load(inp, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        result: pl.Tensor[[64, 64], pl.BF16] = pl.tile.store(tile_a, [0, 0], out_a)
+        return result
+)";
+  const std::string expected =
+      std::string(kHeader) + kViewKernelHeader +
+      R"(    def kernel(inp__ssa_v0: pl.Tensor[[64, 64], pl.BF16], out_a__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.BF16]]) -> pl.Tensor[[64, 64], pl.BF16]:
+        tile_a__ssa_v0: pl.Tile[[64, 64], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.load(inp__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        result__ssa_v0: pl.Tensor[[64, 64], pl.BF16] = pl.tile.store(tile_a__ssa_v0, [0, 0], out_a__ssa_v0)
+        return result__ssa_v0
+)";
+  ExpectPass("ConvertToSSA", before, expected);
+}
+
+// FlattenTileNdTo2D re-deduces every load of rank <= 2: the view is dropped.
+TEST(AnnotatedTileViewTest, FlattenTileNdTo2DRededucesLoads) {
+  const std::string before =
+      std::string(kHeader) + kViewKernelHeader +
+      R"(    def kernel(inp: pl.Tensor[[64, 64], pl.BF16], out_a: pl.Out[pl.Tensor[[64, 64], pl.BF16]]) -> pl.Tensor[[64, 64], pl.BF16]:
+        tile_a: pl.Tile[[64, 64], pl.BF16, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.load(inp, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        result: pl.Tensor[[64, 64], pl.BF16] = pl.tile.store(tile_a, [0, 0], out_a)
+        return result
+)";
+  const std::string expected =
+      std::string(kHeader) + kViewKernelHeader +
+      R"(    def kernel(inp: pl.Tensor[[64, 64], pl.BF16], out_a: pl.Out[pl.Tensor[[64, 64], pl.BF16]]) -> pl.Tensor[[64, 64], pl.BF16]:
+        tile_a: pl.Tile[[64, 64], pl.BF16, pl.Mem.Vec] = pl.tile.load(inp, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        result: pl.Tensor[[64, 64], pl.BF16] = pl.tile.store(tile_a, [0, 0], out_a)
+        return result
+)";
+  ExpectPass("FlattenTileNdTo2D", before, expected);
+}
+
+// A carry typed Acc whose init is a rebuilt Mat value becomes Mat, and so
+// does the loop's result; the branch result already follows its yields.
+TEST(AnnotatedTileViewTest, FlattenTileNdTo2DRetypesCarriesOfRebuiltInits) {
+  const std::string signature =
+      R"(    def main_incore_0(x: pl.Tensor[[16, 16], pl.FP32], lhs: pl.Tensor[[16, 32], pl.BF16], rhs: pl.Tensor[[32, 16], pl.BF16], flag: pl.Scalar[pl.INT32], out_0: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        lhs_m: pl.Tile[[16, 32], pl.BF16, pl.Mem.Mat] = pl.tile.load(lhs, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Mat)
+        rhs_m: pl.Tile[[32, 16], pl.BF16, pl.Mem.Mat] = pl.tile.load(rhs, [0, 0], [32, 16], [32, 16], target_memory=pl.Mem.Mat)
+        lhs_l: pl.Tile[[16, 32], pl.BF16, pl.Mem.Left] = pl.tile.move(lhs_m, target_memory=pl.Mem.Left)
+        rhs_r: pl.Tile[[32, 16], pl.BF16, pl.Mem.Right] = pl.tile.move(rhs_m, target_memory=pl.Mem.Right)
+        if 0 < pl.cast(flag, pl.INDEX):
+            a: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+)";
+  auto program = [&](const char* space) {
+    return std::string(kHeader) + kViewKernelHeader + signature +
+           "            sel: pl.Tile[[16, 16], pl.FP32, pl.Mem." + space +
+           R"(] = pl.yield_(a)
+        else:
+            b: pl.Tile[[16, 16], pl.FP32, pl.Mem.Mat] = pl.tile.load(x, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+            sel: pl.Tile[[16, 16], pl.FP32, pl.Mem.)" +
+           space + R"(] = pl.yield_(b)
+        for i, (acc,) in pl.range(4, init_values=(sel,)):
+            acc_next: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, lhs_l, rhs_r)
+            r: pl.Tile[[16, 16], pl.FP32, pl.Mem.)" +
+           space + R"(] = pl.yield_(acc_next)
+        out_1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(r, [0, 0], out_0)
+        return out_1
+)";
+  };
+  ExpectPass("FlattenTileNdTo2D", program("Acc"), program("Mat"));
+}
+
 }  // namespace
 }  // namespace ptoc::transforms
