@@ -1356,12 +1356,10 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
       Fail(start, absl::StrCat("`as` target on `with ", prefix_,
                                ".at(...)` must be a plain variable name"));
     }
+    // A new variable even when the name is bound already (as the reference
+    // does): `deps=[tid] ... as tid` reads the old task id and binds a new one.
     auto tid_type = std::make_shared<ir::ScalarType>(ir::DataType::kTaskId);
-    task_id_var = ReusableVar(name.text());
-    if (task_id_var && !SameValueType(task_id_var->type(), tid_type)) task_id_var = nullptr;
-    if (!task_id_var) {
-      task_id_var = std::make_shared<ir::Var>(std::string(name.text()), tid_type, SpanOf(start));
-    }
+    task_id_var = std::make_shared<ir::Var>(std::string(name.text()), tid_type, SpanOf(start));
     Span span = SpanFrom(start);
     out->push_back(std::make_shared<ir::AssignStmt>(task_id_var, MakeTaskInvalid(start), span));
     Bind(name.text(), task_id_var);
