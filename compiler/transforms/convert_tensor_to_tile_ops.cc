@@ -732,6 +732,80 @@ class CallSiteMutator : public TypePropagatingMutator {
   const std::map<std::string, FunctionPtr>& funcs_;
 };
 
+// A Group/Spmd wrapper forwarding to a kernel that gained Out params mirrors
+// them as Out params of its own (same names and types) and passes them on;
+// its callers allocate them. The forwarding call is rewritten where it is
+// assigned (the outliner's `out = self.kernel(...)` form); the wrapper keeps
+// its declared returns.
+class WrapperForwardMutator : public TypePropagatingMutator {
+ public:
+  WrapperForwardMutator(const std::map<std::string, size_t>& added,
+                        const std::map<std::string, FunctionPtr>& funcs,
+                        std::vector<VarPtr> outputs)
+      : added_(added), funcs_(funcs), outputs_(std::move(outputs)) {}
+
+  bool applied() const { return applied_; }
+
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    ExprPtr value = MutateExpr(stmt->value());
+    auto call = As<Call>(value);
+    auto it = call && call->IsFunctionCall() ? added_.find(call->callee_name()) : added_.end();
+    if (it == added_.end() || it->second == 0) return PassThroughAssign(stmt, value);
+    if (applied_) {
+      ThrowInternal("ConvertTensorToTileOps: a wrapper forwards to more than one converted kernel");
+    }
+    applied_ = true;
+    std::vector<ExprPtr> args = call->args();
+    args.insert(args.end(), outputs_.begin(), outputs_.end());
+    const std::vector<TypePtr>& returns = funcs_.at(call->callee_name())->return_types();
+    TypePtr type = returns.empty()       ? UnknownType::Get()
+                   : returns.size() == 1 ? returns[0]
+                                         : std::make_shared<TupleType>(returns);
+    auto rebuilt = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(),
+                                          call->attrs(), type, call->span());
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    return std::make_shared<AssignStmt>(var, rebuilt, stmt->span());
+  }
+
+ private:
+  const std::map<std::string, size_t>& added_;
+  const std::map<std::string, FunctionPtr>& funcs_;
+  std::vector<VarPtr> outputs_;
+  bool applied_ = false;
+};
+
+// The wrapper with the forwarded Out params, and how many it gained (0: it
+// calls no converted kernel that gained any).
+std::pair<FunctionPtr, size_t> ForwardOutputsThroughWrapper(
+    const FunctionPtr& func, const std::map<std::string, size_t>& added,
+    const std::map<std::string, FunctionPtr>& funcs) {
+  CallPtr target;
+  ForEachCall(func->body(), [&](const CallPtr& call) {
+    if (target || !call->IsFunctionCall()) return;
+    auto it = added.find(call->callee_name());
+    if (it != added.end() && it->second > 0) target = call;
+  });
+  if (!target) return {func, 0};
+  const size_t count = added.at(target->callee_name());
+  const FunctionPtr& kernel = funcs.at(target->callee_name());
+  Function::Fields fields = func->fields();
+  std::vector<VarPtr> outputs;
+  for (size_t i = kernel->params().size() - count; i < kernel->params().size(); ++i) {
+    const VarPtr& out = kernel->params()[i];
+    outputs.push_back(std::make_shared<Var>(out->name_hint(), out->type(), func->span()));
+    fields.params.push_back(outputs.back());
+    fields.param_directions.push_back(ParamDirection::kOut);
+  }
+  WrapperForwardMutator mutator(added, funcs, outputs);
+  fields.body = mutator.MutateStmt(func->body());
+  if (!mutator.applied()) {
+    ThrowInternal("ConvertTensorToTileOps: wrapper '" + func->name() +
+                  "' calls a converted kernel outside an assignment");
+  }
+  return {func->WithFields(std::move(fields)), count};
+}
+
 }  // namespace
 
 ir::ProgramPtr ConvertTensorToTileOps(const ir::ProgramPtr& program) {
@@ -748,18 +822,19 @@ ir::ProgramPtr ConvertTensorToTileOps(const ir::ProgramPtr& program) {
       functions.push_back(func);
     }
   }
-  for (const auto& func : functions) {
-    if ((func->func_type() == FunctionType::kGroup || func->func_type() == FunctionType::kSpmd)) {
-      // Wrappers forwarding a kernel that gained Out params would need the
-      // params mirrored through them.
-      ForEachCall(func->body(), [&](const CallPtr& call) {
-        if (call->IsFunctionCall() && added.count(call->callee_name()) &&
-            added.at(call->callee_name()) > 0) {
-          ThrowUnsupported(call->span(), "tile return through a Group/Spmd wrapper",
-                           "ConvertTensorToTileOps");
-        }
-      });
+  // Wrappers are forwarded through after every kernel is converted; their
+  // callers then allocate the wrapper's new Out params like a kernel's.
+  std::map<std::string, size_t> kernel_added = added;
+  std::map<std::string, FunctionPtr> kernels = converted;
+  for (auto& func : functions) {
+    if (func->func_type() != FunctionType::kGroup && func->func_type() != FunctionType::kSpmd) {
+      continue;
     }
+    auto [wrapper, count] = ForwardOutputsThroughWrapper(func, kernel_added, kernels);
+    if (count == 0) continue;
+    func = wrapper;
+    added[func->name()] = count;
+    converted[func->name()] = func;
   }
   for (auto& func : functions) {
     FunctionType t = func->func_type();

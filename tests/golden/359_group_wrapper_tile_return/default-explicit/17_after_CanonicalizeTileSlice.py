@@ -1,0 +1,23 @@
+# pypto.program: WrappedKernel
+import pypto.language as pl
+
+@pl.program
+class WrappedKernel:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def scale(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], s__ssa_v0: pl.Tensor[[32, 64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        x__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        s__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(s__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        y__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.mul(x__tile, s__tile)
+        ret0__store: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(y__tile, [0, 0], ret0__out)
+        return ret0__store
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def scale_group(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], s__ssa_v0: pl.Tensor[[32, 64], pl.FP32], ret0__out: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        y__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = self.scale(x__ssa_v0, s__ssa_v0, ret0__out)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], s__ssa_v0: pl.Tensor[[32, 64], pl.FP32]) -> pl.Tensor[[32, 64], pl.FP32]:
+        ret0__out: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.create([32, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        y__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = self.scale_group(x__ssa_v0, s__ssa_v0, ret0__out)
+        ret0__out_1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.create([32, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        z__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = self.scale_group(y__ssa_v0, s__ssa_v0, ret0__out_1)
+        return z__ssa_v0
