@@ -263,20 +263,13 @@ class TokenStream {
   friend class Lexer;
 
   const Token& FetchSlow(size_t i) const;
-  // A new token at the end, for the lexer. Token is trivially destructible,
-  // so a slot is simply constructed over.
-  ABSL_ATTRIBUTE_ALWAYS_INLINE Token& Append() {
-    const size_t slot = filled_ - base_;
-    if (slot == chunks_.size() * kChunkTokens) chunks_.push_back(NewChunk());
-    ++filled_;
-    return *new (&chunks_[slot / kChunkTokens][slot % kChunkTokens]) Token;
-  }
   Token* NewChunk();
 
   std::unique_ptr<Lexer> lexer_;
   size_t kept_chunks_;
   // chunks_[k] holds tokens base_ + k * kChunkTokens onwards; filled_ is one
-  // past the last token lexed. Mutable: reading lexes.
+  // past the last token lexed (the lexer writes tokens into the last chunk and
+  // updates filled_ when it returns). Mutable: reading lexes.
   mutable std::vector<Token*> chunks_;
   struct TokenStorage {
     alignas(Token) unsigned char bytes[sizeof(Token)];

@@ -259,8 +259,8 @@ const std::vector<std::string>& KwargOrder(const ir::OpInfo& info) {
 
 void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
                                  const std::vector<std::string>& params,
-                                 const std::vector<const ir::OpInfo*>& ops,
-                                 std::vector<Value>* args, std::vector<Kwarg>* kwargs) {
+                                 absl::Span<const ir::OpInfo* const> ops, std::vector<Value>* args,
+                                 std::vector<Kwarg>* kwargs) {
   if (ops.empty()) return;
   // Keywords of the registry or of the DSL's own defaults (`full(shape, dtype=..., value=...)`
   // prints its value as a keyword).
@@ -418,18 +418,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // name, all of which outlive the call (a view keeps the many compares
   // below inline).
   absl::string_view name = full_name;
+  // Compares with literals through a view stay inline (std::string's call strlen and compare).
+  const absl::string_view full = full_name;
   auto find_kw = [&](const char* key) {
     for (size_t k = 0; k < kwargs.size(); ++k) {
       if (kwargs[k].name == key) return static_cast<ptrdiff_t>(k);
     }
     return ptrdiff_t{-1};
   };
-  if (full_name == "tensor.scatter_update" || full_name == "tile.scatter_update") {
+  if (full == "tensor.scatter_update" || full == "tile.scatter_update") {
     MoveLeadingScatterDim(&args, &kwargs);
   }
   // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
   // (tensor.scatter_mask(input, dst, mask_pattern=...)).
-  if (full_name == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
+  if (full == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
     if (args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0 || find_kw("src") >= 0) {
       Fail(start,
            "scatter() index form (dim, index, src) and mask form (mask_pattern, dst) are "
@@ -453,7 +455,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // The unified tensor-level gather: `mask_pattern=` selects the mask form
   // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
   // (tensor.gather_compare, a (dst, cdst) tuple); otherwise the index form.
-  if (full_name == "tensor.gather") {
+  if (full == "tensor.gather") {
     const bool is_index = args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0;
     const bool is_mask = find_kw("mask_pattern") >= 0;
     const bool is_compare =
@@ -504,7 +506,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The unified tile-level merge sort: `block_len=` selects format1 (one list of
   // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
-  if (full_name == "tile.mrgsort") {
+  if (full == "tile.mrgsort") {
     const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
     std::map<std::string, Value> slot;
     if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
@@ -569,7 +571,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The index form of the unified tensor-level gather takes `dim` second
   // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
-  if (full_name == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
+  if (full == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
       ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() && IsTensor(args[2])) {
     kwargs.push_back({"dim", std::move(args[1])});
     args.erase(args.begin() + 1);
@@ -596,7 +598,10 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
   const std::vector<std::string>& kwarg_order = KwargOrder(*info);
-  if (dsl_params) BindKeywordOperands(start, spelling, *dsl_params, {info}, &args, &kwargs);
+  if (dsl_params) {
+    BindKeywordOperands(start, spelling, *dsl_params, absl::MakeConstSpan(&info, 1), &args,
+                        &kwargs);
+  }
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.

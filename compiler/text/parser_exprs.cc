@@ -221,6 +221,21 @@ Value Parser::ParseValue() {
                        span, true);
     }
   }
+  // Likewise a lone bound name (most call arguments): the general path would
+  // find the same variable through six levels of the grammar.
+  if (first.kind == TokenKind::kName && first.kw == Kw::kNone &&
+      depth_ + 2 <= options_.max_nesting_depth) {
+    const Token& after = Peek(1);
+    if ((after.kind == TokenKind::kOp &&
+         (after.op == Op::kComma || after.op == Op::kRBracket || after.op == Op::kRParen)) ||
+        after.kind == TokenKind::kNewline) {
+      const ir::VarPtr& var = Lookup(first.text());
+      if (var) {
+        Next();
+        return ExprValue(var, SpanOf(first));
+      }
+    }
+  }
   DepthGuard guard(this, first);
   Value v = ParseBinary(kMinPrecedence);
   // `x if c else y`: Python, but not an expression the reference reads.

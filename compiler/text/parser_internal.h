@@ -13,6 +13,7 @@
 
 #include "absl/base/attributes.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/types/span.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
 #include "compiler/ir/op_registry.h"
@@ -113,10 +114,11 @@ class Parser {
   static bool IsName(const Token& t, absl::string_view name) {
     return t.kind == TokenKind::kName && t.text() == name;
   }
-  bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
-  bool PeekKw(Kw kw, size_t k = 0) const { return IsKw(Peek(k), kw); }
+  // Always inlined: these run several times per token, and a call costs more than the test.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool PeekKw(Kw kw, size_t k = 0) const { return IsKw(Peek(k), kw); }
   bool PeekName(absl::string_view name, size_t k = 0) const { return IsName(Peek(k), name); }
-  bool AcceptOp(Op op) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool AcceptOp(Op op) {
     if (!PeekOp(op)) return false;
     Next();
     return true;
@@ -354,7 +356,7 @@ class Parser {
   // takes it as a keyword; at most as many operands as those ops take are bound.
   void BindKeywordOperands(const Token& start, absl::string_view spelling,
                            const std::vector<std::string>& params,
-                           const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
+                           absl::Span<const ir::OpInfo* const> ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
   void RejectPositionalStrings(const std::vector<Value>& args) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
