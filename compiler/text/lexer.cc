@@ -856,7 +856,13 @@ class Lexer {
       if (op == Op::kLParen || op == Op::kLBracket || op == Op::kLBrace) {
         if (depth_ >= max_depth_) Fail(line, col, "brackets nested too deeply");
         ++depth_;
-        open_brackets_.push_back({op, line, col});
+        // Stored field by field: a brace-initialised temporary is built on
+        // the stack with a 1-byte store and copied with a wider load, which
+        // stalls store forwarding.
+        OpenBracket& open = open_brackets_.emplace_back();
+        open.op = op;
+        open.line = line;
+        open.col = col;
       } else if (op == Op::kRParen || op == Op::kRBracket || op == Op::kRBrace) {
         if (depth_ == 0) Fail(line, col, absl::StrCat("unmatched '", sv, "'"));
         const OpenBracket& open = open_brackets_.back();
@@ -899,8 +905,11 @@ class Lexer {
   bool at_line_start_ = true;
   bool done_ = false;
   std::vector<TokenStream::ResumePoint> resume_points_;  // by first_token
-  size_t pos_ = 0;
+  // line_ and col_ are not adjacent on purpose: the compiler would read them
+  // as one 8-byte load right after col_'s 4-byte store, which the CPU cannot
+  // forward (a stall on every token).
   int line_ = 1;
+  size_t pos_ = 0;
   int col_ = 1;
   int last_line_len_ = 0;
   int depth_ = 0;
@@ -920,8 +929,13 @@ TokenStream::~TokenStream() = default;
 Token* TokenStream::NewChunk() {
   if (free_chunks_.empty()) {
     // Raw storage: the lexer constructs each token in place when it is lexed.
-    storage_.emplace_back(new TokenStorage[kChunkTokens]);  // not zeroed
-    free_chunks_.push_back(reinterpret_cast<Token*>(storage_.back().get()));
+    // Slabs of 1, 2, 4, ... up to 64 chunks: glibc merges all its freed small
+    // blocks before serving each large request, which per 8 KB chunk cost as
+    // much as lexing the chunk; small programs still get small slabs.
+    const size_t n = size_t{1} << std::min<size_t>(storage_.size(), 6);
+    storage_.emplace_back(new TokenStorage[n * kChunkTokens]);  // not zeroed
+    Token* const slab = reinterpret_cast<Token*>(storage_.back().get());
+    for (size_t k = n; k-- > 0;) free_chunks_.push_back(slab + k * kChunkTokens);
   }
   Token* chunk = free_chunks_.back();
   free_chunks_.pop_back();

@@ -424,24 +424,28 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       // produces a 2-D tile; the annotation is the only place that shape is
       // written, so the call takes the annotated type (as the reference
       // parser does), keeping print -> parse structurally equal.
-      auto call = ir::As<ir::Call>(value);
-      auto ded_tile = ir::As<ir::TileType>(value->type());
-      auto ann_tile = ir::As<ir::TileType>(type);
+      // Plain pointers, not handles: this runs for every annotated assignment,
+      // and a handle copy is two atomic operations.
+      const ir::Call* call = ir::AsPtr<ir::Call>(value);
+      const ir::TileType* ded_tile = ir::AsPtr<ir::TileType>(value->type());
+      const ir::TileType* ann_tile = ir::AsPtr<ir::TileType>(type);
       if (call && !call->IsFunctionCall() && ded_tile && ann_tile && ded_tile->rank() > 2 &&
           ann_tile->rank() <= 2 &&
           (call->callee_name() == "tile.load" || call->callee_name() == "tile.create")) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
+        call = ir::AsPtr<ir::Call>(value);  // the old call may be gone
       }
       // An annotated TensorView (e.g. strides materialised by a pass) is more
       // precise than what the call deduces: as in the reference, the call
       // takes the annotated type.
-      auto ann_tensor = ir::As<ir::TensorType>(type);
-      auto ded_tensor = ir::As<ir::TensorType>(value->type());
+      const ir::TensorType* ann_tensor = ir::AsPtr<ir::TensorType>(type);
+      const ir::TensorType* ded_tensor = ir::AsPtr<ir::TensorType>(value->type());
       if (call && ann_tensor && ded_tensor && ann_tensor->view() &&
           !SameTensorView(ded_tensor->view(), *ann_tensor->view())) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
+        ded_tensor = ir::AsPtr<ir::TensorType>(value->type());  // the old type may be gone
       }
       // A plain tensor annotation (no view, no memref) only checks the value:
       // the variable takes the deduced type, as in the reference (an extent
@@ -468,8 +472,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
     }
-    auto var = std::make_shared<ir::Var>(std::string(name.text()), type, SpanOf(name));
-    out->push_back(std::make_shared<ir::AssignStmt>(var, value, SpanFrom(start)));
+    auto var = std::make_shared<ir::Var>(std::string(name.text()), std::move(type), SpanOf(name));
+    out->push_back(std::make_shared<ir::AssignStmt>(var, std::move(value), SpanFrom(start)));
     Bind(name.text(), var);
     return;
   }
