@@ -9,6 +9,7 @@
 #ifndef PTOC_COMPILER_TEXT_LEXER_H_
 #define PTOC_COMPILER_TEXT_LEXER_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -232,6 +233,16 @@ class TokenStream {
     if (i - base_ < filled_ - base_)
       return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
     return FetchSlow(i);
+  }
+
+  // Whether token `i` is buffered (lexed and not dropped).
+  bool Buffered(size_t i) const { return i - base_ < filled_ - base_; }
+  // One past the last lexed token of the chunk that holds buffered token `i`:
+  // tokens i.. up to there are contiguous.
+  const Token* RunEnd(size_t i) const {
+    const size_t chunk = (i - base_) / kChunkTokens;
+    const size_t end = std::min(filled_ - base_, (chunk + 1) * kChunkTokens);
+    return chunks_[chunk] + (end - chunk * kChunkTokens);
   }
 
   // A resume point from which re-lexing reproduces token `i - 1` onwards

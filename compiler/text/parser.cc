@@ -137,6 +137,15 @@ void Parser::ExpectNewline() {
   Fail(Peek(), absl::StrCat("expected end of line, found ", Describe(Peek())));
 }
 
+const Token& Parser::PeekSlow(size_t k) const {
+  const Token& t = tokens_[pos_ + k];  // may lex
+  if (k == 0 && tokens_.Buffered(pos_)) {
+    cur_ = &t;
+    cur_end_ = tokens_.RunEnd(pos_);
+  }
+  return t;
+}
+
 Span Parser::SpanOf(const Token& t) const {
   Span s;
   s.file = file_;
@@ -451,7 +460,7 @@ void Parser::CollectSignature(const Token& class_tok) {
 
 ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   tokens_.Rewind(sig->body_resume, sig->body_token);
-  pos_ = sig->body_token;
+  Seek(sig->body_token);
   tokens_.DiscardBefore(pos_ - 1);
   env_.clear();
   undo_.clear();

@@ -103,11 +103,32 @@ class Parser {
 
   // ---- token helpers (parser.cc)
   // The token stream ends with kEnd; peeking past it yields that token.
-  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Peek(size_t k = 0) const { return tokens_[pos_ + k]; }
+  // Through the cursor (cur_) while the token lies in its run, else through the stream.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Peek(size_t k = 0) const {
+    if (k < static_cast<size_t>(cur_end_ - cur_)) return cur_[k];
+    return PeekSlow(k);
+  }
   ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Next() {
     const Token& t = Peek();
-    if (t.kind != TokenKind::kEnd) ++pos_;
+    if (t.kind != TokenKind::kEnd) {
+      ++pos_;
+      if (cur_ != cur_end_) ++cur_;
+    }
     return t;
+  }
+  // Moves to token `pos` (the cursor is set up again on the next Peek()).
+  void Seek(size_t pos) {
+    pos_ = pos;
+    cur_ = cur_end_ = nullptr;
+  }
+  // Moves `n` tokens on, keeping the cursor when they are in its run.
+  void Skip(size_t n) {
+    pos_ += n;
+    if (n < static_cast<size_t>(cur_end_ - cur_)) {
+      cur_ += n;
+    } else {
+      cur_ = cur_end_ = nullptr;
+    }
   }
   static bool IsOp(const Token& t, Op op) { return t.op == op && t.kind == TokenKind::kOp; }
   static bool IsKw(const Token& t, Kw kw) { return t.kw == kw && t.kind == TokenKind::kName; }
@@ -416,7 +437,13 @@ class Parser {
   // Lexed on demand; the parser drops the tokens of each function it has
   // passed (pass 1) or parsed (pass 2), and re-lexes a body for pass 2.
   TokenStream tokens_;
-  size_t pos_ = 0;
+  size_t pos_ = 0;  // changed only by Next() and Seek()
+  // &tokens_[pos_] and the end of the contiguous run of lexed tokens from it
+  // (RunEnd), or both null when not known: Peek() and Next() run several
+  // times per token, and the stream's lookup costs more than the token test.
+  mutable const Token* cur_ = nullptr;
+  mutable const Token* cur_end_ = nullptr;
+  const Token& PeekSlow(size_t k) const;
   ParseOptions options_;
   FileRef file_;
   int depth_ = 0;

@@ -336,7 +336,7 @@ ir::TypePtr Parser::ParseType() {
   if (!key.empty()) {
     auto it = type_memo_.find(key);
     if (it != type_memo_.end()) {
-      pos_ += it->second.tokens;
+      Skip(it->second.tokens);
       return it->second.type;
     }
   }
