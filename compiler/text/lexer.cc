@@ -144,7 +144,11 @@ struct KeywordTable {
   Kw Find(absl::string_view name) const {
     if (name.size() > kMaxLength) return Kw::kNone;
     for (const KeywordEntry& e : buckets[static_cast<unsigned char>(name[0]) & 0x7f][name.size()]) {
-      if (e.text == name) return e.kw;
+      // Same length (the bucket's) and first character: compare the rest
+      // byte by byte rather than through a memcmp call.
+      size_t i = 1;
+      while (i < name.size() && e.text[i] == name[i]) ++i;
+      if (i == name.size()) return e.kw;
     }
     return Kw::kNone;
   }

@@ -250,8 +250,8 @@ ir::ExprPtr Parser::MakeScalarCast(const Token& start, const ir::ExprPtr& value,
 
 namespace {
 
-const std::vector<std::string>& KwargOrder(const ir::OpInfo& info) {
-  const KwargDefaults* builtin = BuiltinKwargDefaults(info.name);
+// `builtin`: BuiltinKwargDefaults(info.name).
+const std::vector<std::string>& KwargOrder(const ir::OpInfo& info, const KwargDefaults* builtin) {
   return info.kwarg_names.empty() && builtin ? builtin->order : info.kwarg_names;
 }
 
@@ -426,12 +426,12 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
     return ptrdiff_t{-1};
   };
-  if (full == "tensor.scatter_update" || full == "tile.scatter_update") {
+  if (TextIs(full, "tensor.scatter_update") || TextIs(full, "tile.scatter_update")) {
     MoveLeadingScatterDim(&args, &kwargs);
   }
   // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
   // (tensor.scatter_mask(input, dst, mask_pattern=...)).
-  if (full == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
+  if (TextIs(full, "tensor.scatter") && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
     if (args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0 || find_kw("src") >= 0) {
       Fail(start,
            "scatter() index form (dim, index, src) and mask form (mask_pattern, dst) are "
@@ -455,7 +455,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // The unified tensor-level gather: `mask_pattern=` selects the mask form
   // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
   // (tensor.gather_compare, a (dst, cdst) tuple); otherwise the index form.
-  if (full == "tensor.gather") {
+  if (TextIs(full, "tensor.gather")) {
     const bool is_index = args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0;
     const bool is_mask = find_kw("mask_pattern") >= 0;
     const bool is_compare =
@@ -484,7 +484,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
           for (const char* a : allowed_compare) ok = ok || k.name == a;
         }
         if (ok) continue;
-        if (k.name == "output_dtype") {
+        if (TextIs(k.name, "output_dtype")) {
           Fail(start,
                "output_dtype is only valid for the mask form of gather(); use mask_pattern=<int>");
         }
@@ -506,14 +506,14 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The unified tile-level merge sort: `block_len=` selects format1 (one list of
   // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
-  if (full == "tile.mrgsort") {
+  if (TextIs(full, "tile.mrgsort")) {
     const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
     std::map<std::string, Value> slot;
     if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
     for (size_t i = 0; i < args.size(); ++i) slot[kSlots[i]] = std::move(args[i]);
     std::optional<Value> block_len;
     for (auto& k : kwargs) {
-      if (k.name == "block_len") {
+      if (TextIs(k.name, "block_len")) {
         block_len = std::move(k.value);
         continue;
       }
@@ -571,7 +571,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The index form of the unified tensor-level gather takes `dim` second
   // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
-  if (full == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
+  if (TextIs(full, "tensor.gather") && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
       ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() && IsTensor(args[2])) {
     kwargs.push_back({"dim", std::move(args[1])});
     args.erase(args.begin() + 1);
@@ -597,7 +597,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
-  const std::vector<std::string>& kwarg_order = KwargOrder(*info);
+  const std::vector<std::string>& kwarg_order = KwargOrder(*info, builtin);
   if (dsl_params) {
     BindKeywordOperands(start, spelling, *dsl_params, absl::MakeConstSpan(&info, 1), &args,
                         &kwargs);
@@ -605,7 +605,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.
-  if ((name == "tile.alloc" || name == "tensor.alloc") && !args.empty() && !args[0].is_expr()) {
+  if ((TextIs(name, "tile.alloc") || TextIs(name, "tensor.alloc")) && !args.empty() && !args[0].is_expr()) {
     auto space = args[0].attr.AsEnum<ir::MemorySpace>();
     if (!space) FailAt(args[0].span, "alloc() needs a memory space such as pl.Mem.Vec");
     args[0].expr = std::make_shared<ir::ConstInt>(static_cast<int64_t>(*space),
@@ -643,7 +643,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   // DSL conveniences shared by the short and the qualified spellings.
-  if (name == "tile.load" && operands.size() == 3) operands.push_back(operands[2]);
+  if (TextIs(name, "tile.load") && operands.size() == 3) operands.push_back(operands[2]);
   if (RetypesScalarOperand(name) && operands.size() >= 2 && args.size() >= 2) {
     operands[1] =
         NormalizeScalarOperand(start, operands[0], args[1], absl::StartsWith(name, "tensor."));
@@ -656,7 +656,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
         "tile.add",   "tile.sub",   "tile.mul",   "tile.div"};
     if (kBinary->contains(name)) {
       for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
-        if (it->name != "high_precision") continue;
+        if (!TextIs(it->name, "high_precision")) continue;
         ir::AttrValue hp = ToAttr(it->value);
         if (hp.kind() == ir::AttrValue::Kind::kBool && !hp.AsBool()) {
           kwargs.erase(it);
@@ -682,9 +682,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   // `full(shape, dtype, value)`: a second positional argument is the dtype.
-  if ((name == "tensor.full" || name == "tile.full") && args.size() >= 2) {
+  if ((TextIs(name, "tensor.full") || TextIs(name, "tile.full")) && args.size() >= 2) {
     for (const auto& k : kwargs) {
-      if (k.name != "dtype") continue;
+      if (!TextIs(k.name, "dtype")) continue;
       Fail(start, absl::StrCat(prefix_, ".", name.substr(0, name.find('.')),
                                " operation 'full': full() got multiple values for argument "
                                "'dtype'"));
@@ -694,7 +694,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // carries core_type only; the soft form's operands are the GM workspace, its staging
   // tile(s) (synthesized as tile.create calls unless given, as a printed call gives them) and
   // the participant count as an INT32 constant.
-  if (name == "system.syncall") {
+  if (TextIs(name, "system.syncall")) {
     if (!operands.empty()) {
       Fail(start, absl::StrCat(prefix_, ".system.syncall() takes keyword arguments only"));
     }
@@ -707,17 +707,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     const Value* scratch_l1 = nullptr;
     const Value* used_cores = nullptr;
     for (const auto& k : kwargs) {
-      if (k.name == "core_type") {
+      if (TextIs(k.name, "core_type")) {
         core_type_value = &k.value;
-      } else if (k.name == "mode") {
+      } else if (TextIs(k.name, "mode")) {
         mode_value = &k.value;
-      } else if (k.name == "gm_workspace") {
+      } else if (TextIs(k.name, "gm_workspace")) {
         gm_workspace = &k.value;
-      } else if (k.name == "scratch") {
+      } else if (TextIs(k.name, "scratch")) {
         scratch = &k.value;
-      } else if (k.name == "scratch_l1") {
+      } else if (TextIs(k.name, "scratch_l1")) {
         scratch_l1 = &k.value;
-      } else if (k.name == "used_cores") {
+      } else if (TextIs(k.name, "used_cores")) {
         used_cores = &k.value;
       }
     }
@@ -754,7 +754,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
              "mode='soft' to use the GM-polling barrier");
       }
       for (auto it = kwargs.begin(); it != kwargs.end();) {
-        it = it->name == "mode" || it->name == "used_cores" ? kwargs.erase(it) : it + 1;
+        it = TextIs(it->name, "mode") || TextIs(it->name, "used_cores") ? kwargs.erase(it) : it + 1;
       }
     } else {
       if (gm_workspace == nullptr || !gm_workspace->is_expr()) {
@@ -789,8 +789,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
           std::make_shared<ir::ConstInt>(*used, ir::DataType::kInt32, used_cores->span));
       std::vector<Kwarg> rest;
       for (auto& k : kwargs) {
-        if (k.name == "gm_workspace" || k.name == "scratch" || k.name == "scratch_l1" ||
-            k.name == "used_cores" || k.name == "core_type" || k.name == "mode") {
+        if (TextIs(k.name, "gm_workspace") || TextIs(k.name, "scratch") || TextIs(k.name, "scratch_l1") ||
+            TextIs(k.name, "used_cores") || TextIs(k.name, "core_type") || TextIs(k.name, "mode")) {
           continue;
         }
         rest.push_back(std::move(k));
@@ -808,10 +808,10 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // `pl.tile.ci` / `pl.tensor.ci` (and their `arange` names): an integer literal start takes
   // the destination dtype.
-  if ((name == "tile.ci" || name == "tensor.ci") && !operands.empty()) {
+  if ((TextIs(name, "tile.ci") || TextIs(name, "tensor.ci")) && !operands.empty()) {
     ir::DataType dtype = ir::DataType::kInt32;
     for (const auto& k : kwargs) {
-      if (k.name == "dtype" && !k.value.is_expr() &&
+      if (TextIs(k.name, "dtype") && !k.value.is_expr() &&
           k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
         dtype = k.value.attr.AsDataType();
       }
@@ -821,7 +821,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `pl.tile.random`: the six key/counter words are INT32 scalars.
-  if (name == "tile.random") {
+  if (TextIs(name, "tile.random")) {
     for (size_t i = 0; i < operands.size() && i < 6; ++i) {
       auto c = ir::As<ir::ConstInt>(operands[i]);
       if (c && c->dtype() != ir::DataType::kInt32) {
@@ -830,9 +830,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `pl.tile.extract` takes its target memory as a required keyword.
-  if (name == "tile.extract") {
+  if (TextIs(name, "tile.extract")) {
     bool has_target = false;
-    for (const auto& k : kwargs) has_target = has_target || k.name == "target_memory";
+    for (const auto& k : kwargs) has_target = has_target || TextIs(k.name, "target_memory");
     if (!has_target) {
       Fail(start, absl::StrCat(prefix_,
                                ".tile operation 'extract': extract() missing 1 required "
@@ -840,17 +840,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `full(..., value=1)`: an integer fill value is an integer constant of the fill dtype.
-  if (name == "tile.full" || name == "tensor.full") {
+  if (TextIs(name, "tile.full") || TextIs(name, "tensor.full")) {
     std::optional<ir::DataType> dtype;
     for (const auto& k : kwargs) {
-      if (k.name == "dtype" && !k.value.is_expr() &&
+      if (TextIs(k.name, "dtype") && !k.value.is_expr() &&
           k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
         dtype = k.value.attr.AsDataType();
       }
     }
     for (auto& k : kwargs) {
       auto c = ir::As<ir::ConstInt>(k.value.expr);
-      if (k.name != "value" || !k.value.keyword_literal || !c || !dtype) continue;
+      if (!TextIs(k.name, "value") || !k.value.keyword_literal || !c || !dtype) continue;
       // An integer even under a float dtype (the reference keeps the Python int).
       k.value.expr = std::make_shared<ir::ConstInt>(c->value(), *dtype, c->span());
       k.value.literal = false;
@@ -860,7 +860,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
   for (const auto& k : kwargs) {
-    if (k.name == "pad_value" && k.value.keyword_literal) {
+    if (TextIs(k.name, "pad_value") && k.value.keyword_literal) {
       given.emplace_back(k.name, PadValueOfNumber(k.value));
       continue;
     }

@@ -4,6 +4,7 @@
 #ifndef PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
 #define PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
 
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
@@ -96,6 +97,14 @@ std::vector<std::string> PrefixedAttributeNames();
 // "Tensor[[16], FP32]", "Scalar[INDEX]", ... for messages.
 std::string DescribeType(const ir::TypePtr& t);
 
+// `text == literal` with the literal's length known at compile time, so that
+// the compare is expanded inline (absl::string_view's operator== is a call,
+// and then a memcmp call, on every test of an op or keyword name).
+template <size_t N>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool TextIs(absl::string_view text, const char (&literal)[N]) {
+  return text.size() == N - 1 && std::memcmp(text.data(), literal, N - 1) == 0;
+}
+
 class Parser {
  public:
   Parser(absl::string_view text, const ParseOptions& options, FileRef file);
@@ -133,7 +142,12 @@ class Parser {
   static bool IsOp(const Token& t, Op op) { return t.op == op && t.kind == TokenKind::kOp; }
   static bool IsKw(const Token& t, Kw kw) { return t.kw == kw && t.kind == TokenKind::kName; }
   static bool IsName(const Token& t, absl::string_view name) {
-    return t.kind == TokenKind::kName && t.text() == name;
+    if (t.kind != TokenKind::kName || t.size != name.size()) return false;
+    // Names are short: a byte loop beats a memcmp call.
+    for (size_t i = 0; i < name.size(); ++i) {
+      if (t.data[i] != name[i]) return false;
+    }
+    return true;
   }
   // Always inlined: these run several times per token, and a call costs more than the test.
   ABSL_ATTRIBUTE_ALWAYS_INLINE bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
