@@ -307,7 +307,7 @@ class Lexer {
           }
           break;
         case kDigit:
-          LexNumber();
+          if (!LexPlainDecimal()) LexNumber();  // LexNumber() tries it again: rare
           break;
         case kDot:
           if (pos_ + 1 < text_.size() && IsDigit(text_[pos_ + 1])) {
@@ -664,19 +664,24 @@ class Lexer {
   // Digits only, ending in neither a name character, `.`, nor an exponent, with a value up to
   // INT64_MAX: the common integer literal, without the general path's copy and strtoull.
   // Returns false (nothing consumed) for every other literal.
-  bool LexPlainDecimal() {
-    size_t p = pos_;
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool LexPlainDecimal() {
+    // Through local pointers: the token stores below would otherwise make the
+    // compiler reload text_ for every digit.
+    const char* const begin = text_.data() + pos_;
+    const char* const end = text_.data() + text_.size();
+    const char* p = begin;
     uint64_t v = 0;
-    while (p < text_.size() && IsDigit(text_[p])) {
-      if (p - pos_ >= 18) return false;  // may not fit: the general path checks the range
-      v = v * 10 + static_cast<uint64_t>(text_[p] - '0');
+    while (p < end && IsDigit(*p)) {
+      if (p - begin >= 18) return false;  // may not fit: the general path checks the range
+      v = v * 10 + static_cast<uint64_t>(*p - '0');
       ++p;
     }
-    if (p < text_.size() && (IsNameChar(text_[p]) || text_[p] == '.')) return false;
-    Token& t = Push(TokenKind::kInt, text_.substr(pos_, p - pos_), line_, col_);
+    if (p < end && (IsNameChar(*p) || *p == '.')) return false;
+    const size_t n = static_cast<size_t>(p - begin);
+    Token& t = Push(TokenKind::kInt, absl::string_view(begin, n), line_, col_);
     t.int_value = static_cast<int64_t>(v);
-    col_ += static_cast<int>(p - pos_);
-    pos_ = p;
+    col_ += static_cast<int>(n);
+    pos_ += n;
     return true;
   }
 

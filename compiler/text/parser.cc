@@ -176,11 +176,9 @@ void Parser::FailAt(const Span& span, absl::string_view message) const {
   ThrowUserError(span, message);
 }
 
-Parser::DepthGuard::DepthGuard(Parser* p, const Token& at) : p_(p) {
-  if (++p_->depth_ > p_->options_.max_nesting_depth) {
-    --p_->depth_;
-    p_->Fail(at, absl::StrCat("nesting deeper than the limit of ", p_->options_.max_nesting_depth));
-  }
+void Parser::DepthGuard::TooDeep(const Token& at) {
+  --p_->depth_;
+  p_->Fail(at, absl::StrCat("nesting deeper than the limit of ", p_->options_.max_nesting_depth));
 }
 
 // ---------------------------------------------------------------------------

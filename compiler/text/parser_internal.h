@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/base/attributes.h"
+#include "absl/base/optimization.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/types/span.h"
 #include "compiler/base/status.h"
@@ -180,10 +181,14 @@ class Parser {
   // Recursion guard (statements and expressions).
   class DepthGuard {
    public:
-    DepthGuard(Parser* p, const Token& at);
+    // Inline: a guard is entered for every expression and statement.
+    DepthGuard(Parser* p, const Token& at) : p_(p) {
+      if (ABSL_PREDICT_FALSE(++p_->depth_ > p_->options_.max_nesting_depth)) TooDeep(at);
+    }
     ~DepthGuard() { --p_->depth_; }
 
    private:
+    [[noreturn]] void TooDeep(const Token& at);
     Parser* p_;
   };
 
