@@ -34,7 +34,7 @@ static_assert(kNumOps == static_cast<int>(Op::kSemicolon), "Op and kOpSpellings 
 // its length; kNone when no operator starts there. A switch on the first
 // characters rather than string compares: every token of the text that is not
 // a name or number is an operator.
-Op MatchOperator(const char* p, size_t avail, int* len) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Op MatchOperator(const char* p, size_t avail, int* len) {
   const char d = avail > 1 ? p[1] : '\0';
   const char e = avail > 2 ? p[2] : '\0';
   auto one_two = [&](Op single, char second, Op pair) {
