@@ -258,7 +258,9 @@ class Lexer {
       Lexer* lexer;
       ~Publish() { lexer->out_->filled_ = lexer->count_; }
     } publish{this};
-    while (!done_ && count_ < target) {
+    if (done_) return;
+    // Finish() sets done_, and the loop returns right after it.
+    while (count_ < target) {
       if (pos_ >= text_.size()) {
         Finish();
         return;
@@ -564,7 +566,8 @@ class Lexer {
       }
     }
     // String prefixes (r"...", b'...') are not part of the DSL.
-    absl::string_view name = text_.substr(start, end - start);
+    // In range by construction: no substr() bounds check.
+    const absl::string_view name(text_.data() + start, end - start);
     Token& t = Push(TokenKind::kName, name, line_, col_);
     t.kw = keywords_.Find(name);
     pos_ = end;
@@ -856,7 +859,7 @@ class Lexer {
     int len = 0;
     const Op op = MatchOperator(text_.data() + pos_, text_.size() - pos_, &len);
     if (op != Op::kNone) {
-      const absl::string_view sv = text_.substr(pos_, len);
+      const absl::string_view sv(text_.data() + pos_, static_cast<size_t>(len));
       pos_ += sv.size();  // operators hold no newline
       col_ += static_cast<int>(sv.size());
       Token& t = Push(TokenKind::kOp, sv, line, col);

@@ -571,8 +571,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The index form of the unified tensor-level gather takes `dim` second
   // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
-  if (TextIs(full, "tensor.gather") && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
-      ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() && IsTensor(args[2])) {
+  if (TextIs(full, "tensor.gather") && args.size() == 3 && find_kw("dim") < 0 &&
+      args[1].is_expr() && ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() &&
+      IsTensor(args[2])) {
     kwargs.push_back({"dim", std::move(args[1])});
     args.erase(args.begin() + 1);
     dsl_params = nullptr;
@@ -605,7 +606,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.
-  if ((TextIs(name, "tile.alloc") || TextIs(name, "tensor.alloc")) && !args.empty() && !args[0].is_expr()) {
+  if ((TextIs(name, "tile.alloc") || TextIs(name, "tensor.alloc")) && !args.empty() &&
+      !args[0].is_expr()) {
     auto space = args[0].attr.AsEnum<ir::MemorySpace>();
     if (!space) FailAt(args[0].span, "alloc() needs a memory space such as pl.Mem.Vec");
     args[0].expr = std::make_shared<ir::ConstInt>(static_cast<int64_t>(*space),
@@ -789,8 +791,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
           std::make_shared<ir::ConstInt>(*used, ir::DataType::kInt32, used_cores->span));
       std::vector<Kwarg> rest;
       for (auto& k : kwargs) {
-        if (TextIs(k.name, "gm_workspace") || TextIs(k.name, "scratch") || TextIs(k.name, "scratch_l1") ||
-            TextIs(k.name, "used_cores") || TextIs(k.name, "core_type") || TextIs(k.name, "mode")) {
+        if (TextIs(k.name, "gm_workspace") || TextIs(k.name, "scratch") ||
+            TextIs(k.name, "scratch_l1") || TextIs(k.name, "used_cores") ||
+            TextIs(k.name, "core_type") || TextIs(k.name, "mode")) {
           continue;
         }
         rest.push_back(std::move(k));

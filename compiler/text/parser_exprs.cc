@@ -664,7 +664,8 @@ Value Parser::ParsePrefixed(const Token& start) {
   if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
     const Token& member = Next();
-    if (TextIs(name, "tile") && TextIs(member.text(), "MaskPattern")) return ParseMaskPattern(start);
+    if (TextIs(name, "tile") && TextIs(member.text(), "MaskPattern"))
+      return ParseMaskPattern(start);
     if (TextIs(name, "system") && TextIs(member.text(), "task_dummy") && PeekOp(Op::kLParen)) {
       return ParseTaskDummy(start);
     }
@@ -676,7 +677,8 @@ Value Parser::ParsePrefixed(const Token& start) {
       ParseCallArgs(&args, &kwargs, &attrs);
       // Registry ops without a DSL spelling (the scalar forms of tensor
       // maximum/minimum are spelled pl.tensor.maximum/minimum).
-      if (TextIs(name, "tensor") && (TextIs(member.text(), "maximums") || TextIs(member.text(), "minimums"))) {
+      if (TextIs(name, "tensor") &&
+          (TextIs(member.text(), "maximums") || TextIs(member.text(), "minimums"))) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
@@ -685,14 +687,14 @@ Value Parser::ParsePrefixed(const Token& start) {
       static const std::string* const kTensorCi = new std::string("tensor.ci");
       const std::string& op = TextIs(spelling, "tile.arange")     ? *kTileCi
                               : TextIs(spelling, "tensor.arange") ? *kTensorCi
-                                                            : spelling;
+                                                                  : spelling;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
-    if ((TextIs(name, "Mem") || TextIs(name, "MemorySpace")) && ir::ParseEnum<ir::MemorySpace>(member.text()) &&
-        !IsDslMemorySpaceName(member.text())) {
+    if ((TextIs(name, "Mem") || TextIs(name, "MemorySpace")) &&
+        ir::ParseEnum<ir::MemorySpace>(member.text()) && !IsDslMemorySpaceName(member.text())) {
       Fail(start, absl::StrCat("unknown Mem member '", member.text(), "'"));
     }
     return AttrValueOf(ir::AttrValue::Enum(TextIs(name, "MemorySpace") ? "Mem" : std::string(name),
@@ -700,8 +702,9 @@ Value Parser::ParsePrefixed(const Token& start) {
                        SpanFrom(start));
   }
   if (PeekOp(Op::kLParen)) {
-    if (TextIs(name, "yield_") || TextIs(name, "cond") || TextIs(name, "range") || TextIs(name, "parallel") ||
-        TextIs(name, "unroll") || TextIs(name, "pipeline") || TextIs(name, "while_") || TextIs(name, "func_attr")) {
+    if (TextIs(name, "yield_") || TextIs(name, "cond") || TextIs(name, "range") ||
+        TextIs(name, "parallel") || TextIs(name, "unroll") || TextIs(name, "pipeline") ||
+        TextIs(name, "while_") || TextIs(name, "func_attr")) {
       Fail(name_tok, absl::StrCat("'", prefix_, ".", name, "' is not allowed here"));
     }
     std::vector<Value> args;
