@@ -105,12 +105,9 @@ static std::string Describe(const Token& t) {
   }
 }
 
-const Token& Parser::ExpectOp(Op op, absl::string_view context) {
-  if (!PeekOp(op)) {
-    Fail(Peek(), absl::StrCat("expected '", OpSpelling(op), "'", context.empty() ? "" : " ",
-                              context, ", found ", Describe(Peek())));
-  }
-  return Next();
+void Parser::FailExpectedOp(Op op, absl::string_view context) const {
+  Fail(Peek(), absl::StrCat("expected '", OpSpelling(op), "'", context.empty() ? "" : " ", context,
+                            ", found ", Describe(Peek())));
 }
 
 const Token& Parser::ExpectName(absl::string_view context) {

@@ -164,7 +164,12 @@ class Parser {
     Next();
     return true;
   }
-  const Token& ExpectOp(Op op, absl::string_view context = "");
+  // Inline: most brackets and commas of the text go through here.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& ExpectOp(Op op, absl::string_view context = "") {
+    if (ABSL_PREDICT_FALSE(!PeekOp(op))) FailExpectedOp(op, context);
+    return Next();
+  }
+  [[noreturn]] void FailExpectedOp(Op op, absl::string_view context) const;
   const Token& ExpectName(absl::string_view context = "");
   void ExpectKw(Kw kw);
   void ExpectNewline();
