@@ -266,7 +266,7 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   // prints its value as a keyword).
   absl::InlinedVector<const KwargDefaults*, 4> builtins;
   for (const ir::OpInfo* info : ops) builtins.push_back(BuiltinKwargDefaults(info->name));
-  auto is_attr = [&](const std::string& param) {
+  auto is_attr_param = [&](const std::string& param) {
     auto lists = [&](const std::vector<std::string>& names) {
       return std::find(names.begin(), names.end(), param) != names.end();
     };
@@ -274,6 +274,22 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
       if (lists(ops[i]->kwarg_names) || (builtins[i] && lists(builtins[i]->order))) return true;
     }
     return false;
+  };
+  // Which parameters are attributes, per (DSL function, op) pair: the same
+  // few pairs come back for every call, and the string searches above cost
+  // more than the rest of the binding.
+  const uint64_t* attr_bits = nullptr;
+  if (ops.size() == 1 && params.size() <= 64) {
+    auto [it, inserted] = attr_params_.try_emplace(std::make_pair(&params, ops[0]), 0);
+    if (inserted) {
+      for (size_t i = 0; i < params.size(); ++i) {
+        if (is_attr_param(params[i])) it->second |= uint64_t{1} << i;
+      }
+    }
+    attr_bits = &it->second;
+  }
+  auto is_attr = [&](size_t i) {
+    return attr_bits ? ((*attr_bits >> i) & 1) != 0 : is_attr_param(params[i]);
   };
   auto find_kwarg = [&](const std::string& name) {
     for (size_t k = 0; k < kwargs->size(); ++k) {
@@ -315,13 +331,13 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   }
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;
-    if (is_attr(params[i])) {
+    if (is_attr(i)) {
       // Printed calls may list an operand where the DSL signature has an
       // attribute (`pl.tensor.gather(src, index, dim=-1)`): left to the op's order.
       const Value& first = (*args)[i];
       if (first.is_expr() && !first.literal && !ir::IsA<ir::ConstBool>(first.expr)) return;
       for (size_t j = i; j < given; ++j) {
-        if (j >= params.size() || !is_attr(params[j])) return;
+        if (j >= params.size() || !is_attr(j)) return;
       }
       for (size_t j = i; j < given; ++j) {
         if (find_kwarg(params[j]) >= 0) fail_twice(params[j]);
@@ -352,8 +368,8 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   }
   // The operands are the parameters that are not attributes, in order.
   absl::InlinedVector<const std::string*, 8> operands;
-  for (const std::string& param : params) {
-    if (!is_attr(param)) operands.push_back(&param);
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!is_attr(i)) operands.push_back(&params[i]);
   }
   const size_t limit = std::min(operands.size(), max_operands);
   auto given_later = [&](size_t from) {

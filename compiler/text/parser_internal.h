@@ -403,6 +403,10 @@ class Parser {
                            const std::vector<std::string>& params,
                            absl::Span<const ir::OpInfo* const> ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
+  // BindKeywordOperands: bit i set when parameter i of the DSL function (its
+  // parameter list) is an attribute of the op.
+  absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
+      attr_params_;
   void RejectPositionalStrings(const std::vector<Value>& args) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
