@@ -9,6 +9,7 @@
 #ifndef PTOC_COMPILER_TEXT_LEXER_H_
 #define PTOC_COMPILER_TEXT_LEXER_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -234,6 +235,16 @@ class TokenStream {
     return FetchSlow(i);
   }
 
+  // Whether token `i` is buffered (lexed and not dropped).
+  bool Buffered(size_t i) const { return i - base_ < filled_ - base_; }
+  // One past the last lexed token of the chunk that holds buffered token `i`:
+  // tokens i.. up to there are contiguous.
+  const Token* RunEnd(size_t i) const {
+    const size_t chunk = (i - base_) / kChunkTokens;
+    const size_t end = std::min(filled_ - base_, (chunk + 1) * kChunkTokens);
+    return chunks_[chunk] + (end - chunk * kChunkTokens);
+  }
+
   // A resume point from which re-lexing reproduces token `i - 1` onwards
   // (`i` >= 1 must have been lexed); first_token == -1 when none is known, and
   // then nothing is dropped any more.
@@ -263,20 +274,13 @@ class TokenStream {
   friend class Lexer;
 
   const Token& FetchSlow(size_t i) const;
-  // A new token at the end, for the lexer. Token is trivially destructible,
-  // so a slot is simply constructed over.
-  ABSL_ATTRIBUTE_ALWAYS_INLINE Token& Append() {
-    const size_t slot = filled_ - base_;
-    if (slot == chunks_.size() * kChunkTokens) chunks_.push_back(NewChunk());
-    ++filled_;
-    return *new (&chunks_[slot / kChunkTokens][slot % kChunkTokens]) Token;
-  }
   Token* NewChunk();
 
   std::unique_ptr<Lexer> lexer_;
   size_t kept_chunks_;
   // chunks_[k] holds tokens base_ + k * kChunkTokens onwards; filled_ is one
-  // past the last token lexed. Mutable: reading lexes.
+  // past the last token lexed (the lexer writes tokens into the last chunk and
+  // updates filled_ when it returns). Mutable: reading lexes.
   mutable std::vector<Token*> chunks_;
   struct TokenStorage {
     alignas(Token) unsigned char bytes[sizeof(Token)];

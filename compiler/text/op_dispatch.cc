@@ -250,8 +250,8 @@ ir::ExprPtr Parser::MakeScalarCast(const Token& start, const ir::ExprPtr& value,
 
 namespace {
 
-const std::vector<std::string>& KwargOrder(const ir::OpInfo& info) {
-  const KwargDefaults* builtin = BuiltinKwargDefaults(info.name);
+// `builtin`: BuiltinKwargDefaults(info.name).
+const std::vector<std::string>& KwargOrder(const ir::OpInfo& info, const KwargDefaults* builtin) {
   return info.kwarg_names.empty() && builtin ? builtin->order : info.kwarg_names;
 }
 
@@ -259,14 +259,14 @@ const std::vector<std::string>& KwargOrder(const ir::OpInfo& info) {
 
 void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
                                  const std::vector<std::string>& params,
-                                 const std::vector<const ir::OpInfo*>& ops,
-                                 std::vector<Value>* args, std::vector<Kwarg>* kwargs) {
+                                 absl::Span<const ir::OpInfo* const> ops, std::vector<Value>* args,
+                                 std::vector<Kwarg>* kwargs) {
   if (ops.empty()) return;
   // Keywords of the registry or of the DSL's own defaults (`full(shape, dtype=..., value=...)`
   // prints its value as a keyword).
   absl::InlinedVector<const KwargDefaults*, 4> builtins;
   for (const ir::OpInfo* info : ops) builtins.push_back(BuiltinKwargDefaults(info->name));
-  auto is_attr = [&](const std::string& param) {
+  auto is_attr_param = [&](const std::string& param) {
     auto lists = [&](const std::vector<std::string>& names) {
       return std::find(names.begin(), names.end(), param) != names.end();
     };
@@ -274,6 +274,22 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
       if (lists(ops[i]->kwarg_names) || (builtins[i] && lists(builtins[i]->order))) return true;
     }
     return false;
+  };
+  // Which parameters are attributes, per (DSL function, op) pair: the same
+  // few pairs come back for every call, and the string searches above cost
+  // more than the rest of the binding.
+  const uint64_t* attr_bits = nullptr;
+  if (ops.size() == 1 && params.size() <= 64) {
+    auto [it, inserted] = attr_params_.try_emplace(std::make_pair(&params, ops[0]), 0);
+    if (inserted) {
+      for (size_t i = 0; i < params.size(); ++i) {
+        if (is_attr_param(params[i])) it->second |= uint64_t{1} << i;
+      }
+    }
+    attr_bits = &it->second;
+  }
+  auto is_attr = [&](size_t i) {
+    return attr_bits ? ((*attr_bits >> i) & 1) != 0 : is_attr_param(params[i]);
   };
   auto find_kwarg = [&](const std::string& name) {
     for (size_t k = 0; k < kwargs->size(); ++k) {
@@ -315,13 +331,13 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   }
   for (size_t i = 0; i < given; ++i) {
     if (i >= params.size()) return;
-    if (is_attr(params[i])) {
+    if (is_attr(i)) {
       // Printed calls may list an operand where the DSL signature has an
       // attribute (`pl.tensor.gather(src, index, dim=-1)`): left to the op's order.
       const Value& first = (*args)[i];
       if (first.is_expr() && !first.literal && !ir::IsA<ir::ConstBool>(first.expr)) return;
       for (size_t j = i; j < given; ++j) {
-        if (j >= params.size() || !is_attr(params[j])) return;
+        if (j >= params.size() || !is_attr(j)) return;
       }
       for (size_t j = i; j < given; ++j) {
         if (find_kwarg(params[j]) >= 0) fail_twice(params[j]);
@@ -352,8 +368,8 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
   }
   // The operands are the parameters that are not attributes, in order.
   absl::InlinedVector<const std::string*, 8> operands;
-  for (const std::string& param : params) {
-    if (!is_attr(param)) operands.push_back(&param);
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (!is_attr(i)) operands.push_back(&params[i]);
   }
   const size_t limit = std::min(operands.size(), max_operands);
   auto given_later = [&](size_t from) {
@@ -418,18 +434,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // name, all of which outlive the call (a view keeps the many compares
   // below inline).
   absl::string_view name = full_name;
+  // Compares with literals through a view stay inline (std::string's call strlen and compare).
+  const absl::string_view full = full_name;
   auto find_kw = [&](const char* key) {
     for (size_t k = 0; k < kwargs.size(); ++k) {
       if (kwargs[k].name == key) return static_cast<ptrdiff_t>(k);
     }
     return ptrdiff_t{-1};
   };
-  if (full_name == "tensor.scatter_update" || full_name == "tile.scatter_update") {
+  if (TextIs(full, "tensor.scatter_update") || TextIs(full, "tile.scatter_update")) {
     MoveLeadingScatterDim(&args, &kwargs);
   }
   // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
   // (tensor.scatter_mask(input, dst, mask_pattern=...)).
-  if (full_name == "tensor.scatter" && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
+  if (TextIs(full, "tensor.scatter") && (find_kw("mask_pattern") >= 0 || find_kw("dst") >= 0)) {
     if (args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0 || find_kw("src") >= 0) {
       Fail(start,
            "scatter() index form (dim, index, src) and mask form (mask_pattern, dst) are "
@@ -453,7 +471,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // The unified tensor-level gather: `mask_pattern=` selects the mask form
   // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
   // (tensor.gather_compare, a (dst, cdst) tuple); otherwise the index form.
-  if (full_name == "tensor.gather") {
+  if (TextIs(full, "tensor.gather")) {
     const bool is_index = args.size() > 1 || find_kw("dim") >= 0 || find_kw("index") >= 0;
     const bool is_mask = find_kw("mask_pattern") >= 0;
     const bool is_compare =
@@ -482,7 +500,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
           for (const char* a : allowed_compare) ok = ok || k.name == a;
         }
         if (ok) continue;
-        if (k.name == "output_dtype") {
+        if (TextIs(k.name, "output_dtype")) {
           Fail(start,
                "output_dtype is only valid for the mask form of gather(); use mask_pattern=<int>");
         }
@@ -504,14 +522,14 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The unified tile-level merge sort: `block_len=` selects format1 (one list of
   // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
-  if (full_name == "tile.mrgsort") {
+  if (TextIs(full, "tile.mrgsort")) {
     const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
     std::map<std::string, Value> slot;
     if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
     for (size_t i = 0; i < args.size(); ++i) slot[kSlots[i]] = std::move(args[i]);
     std::optional<Value> block_len;
     for (auto& k : kwargs) {
-      if (k.name == "block_len") {
+      if (TextIs(k.name, "block_len")) {
         block_len = std::move(k.value);
         continue;
       }
@@ -569,8 +587,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // The index form of the unified tensor-level gather takes `dim` second
   // (`pl.tensor.gather(src, -1, index)`); the op takes it as an attribute.
-  if (full_name == "tensor.gather" && args.size() == 3 && find_kw("dim") < 0 && args[1].is_expr() &&
-      ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() && IsTensor(args[2])) {
+  if (TextIs(full, "tensor.gather") && args.size() == 3 && find_kw("dim") < 0 &&
+      args[1].is_expr() && ir::IsA<ir::ConstInt>(args[1].expr) && args[2].is_expr() &&
+      IsTensor(args[2])) {
     kwargs.push_back({"dim", std::move(args[1])});
     args.erase(args.begin() + 1);
     dsl_params = nullptr;
@@ -595,12 +614,16 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
-  const std::vector<std::string>& kwarg_order = KwargOrder(*info);
-  if (dsl_params) BindKeywordOperands(start, spelling, *dsl_params, {info}, &args, &kwargs);
+  const std::vector<std::string>& kwarg_order = KwargOrder(*info, builtin);
+  if (dsl_params) {
+    BindKeywordOperands(start, spelling, *dsl_params, absl::MakeConstSpan(&info, 1), &args,
+                        &kwargs);
+  }
 
   // Allocations print their memory space as an enum member; the operand is
   // the member's index.
-  if ((name == "tile.alloc" || name == "tensor.alloc") && !args.empty() && !args[0].is_expr()) {
+  if ((TextIs(name, "tile.alloc") || TextIs(name, "tensor.alloc")) && !args.empty() &&
+      !args[0].is_expr()) {
     auto space = args[0].attr.AsEnum<ir::MemorySpace>();
     if (!space) FailAt(args[0].span, "alloc() needs a memory space such as pl.Mem.Vec");
     args[0].expr = std::make_shared<ir::ConstInt>(static_cast<int64_t>(*space),
@@ -638,7 +661,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   // DSL conveniences shared by the short and the qualified spellings.
-  if (name == "tile.load" && operands.size() == 3) operands.push_back(operands[2]);
+  if (TextIs(name, "tile.load") && operands.size() == 3) operands.push_back(operands[2]);
   if (RetypesScalarOperand(name) && operands.size() >= 2 && args.size() >= 2) {
     operands[1] =
         NormalizeScalarOperand(start, operands[0], args[1], absl::StartsWith(name, "tensor."));
@@ -651,7 +674,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
         "tile.add",   "tile.sub",   "tile.mul",   "tile.div"};
     if (kBinary->contains(name)) {
       for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
-        if (it->name != "high_precision") continue;
+        if (!TextIs(it->name, "high_precision")) continue;
         ir::AttrValue hp = ToAttr(it->value);
         if (hp.kind() == ir::AttrValue::Kind::kBool && !hp.AsBool()) {
           kwargs.erase(it);
@@ -677,9 +700,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   // `full(shape, dtype, value)`: a second positional argument is the dtype.
-  if ((name == "tensor.full" || name == "tile.full") && args.size() >= 2) {
+  if ((TextIs(name, "tensor.full") || TextIs(name, "tile.full")) && args.size() >= 2) {
     for (const auto& k : kwargs) {
-      if (k.name != "dtype") continue;
+      if (!TextIs(k.name, "dtype")) continue;
       Fail(start, absl::StrCat(prefix_, ".", name.substr(0, name.find('.')),
                                " operation 'full': full() got multiple values for argument "
                                "'dtype'"));
@@ -689,7 +712,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // carries core_type only; the soft form's operands are the GM workspace, its staging
   // tile(s) (synthesized as tile.create calls unless given, as a printed call gives them) and
   // the participant count as an INT32 constant.
-  if (name == "system.syncall") {
+  if (TextIs(name, "system.syncall")) {
     if (!operands.empty()) {
       Fail(start, absl::StrCat(prefix_, ".system.syncall() takes keyword arguments only"));
     }
@@ -702,17 +725,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     const Value* scratch_l1 = nullptr;
     const Value* used_cores = nullptr;
     for (const auto& k : kwargs) {
-      if (k.name == "core_type") {
+      if (TextIs(k.name, "core_type")) {
         core_type_value = &k.value;
-      } else if (k.name == "mode") {
+      } else if (TextIs(k.name, "mode")) {
         mode_value = &k.value;
-      } else if (k.name == "gm_workspace") {
+      } else if (TextIs(k.name, "gm_workspace")) {
         gm_workspace = &k.value;
-      } else if (k.name == "scratch") {
+      } else if (TextIs(k.name, "scratch")) {
         scratch = &k.value;
-      } else if (k.name == "scratch_l1") {
+      } else if (TextIs(k.name, "scratch_l1")) {
         scratch_l1 = &k.value;
-      } else if (k.name == "used_cores") {
+      } else if (TextIs(k.name, "used_cores")) {
         used_cores = &k.value;
       }
     }
@@ -749,7 +772,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
              "mode='soft' to use the GM-polling barrier");
       }
       for (auto it = kwargs.begin(); it != kwargs.end();) {
-        it = it->name == "mode" || it->name == "used_cores" ? kwargs.erase(it) : it + 1;
+        it = TextIs(it->name, "mode") || TextIs(it->name, "used_cores") ? kwargs.erase(it) : it + 1;
       }
     } else {
       if (gm_workspace == nullptr || !gm_workspace->is_expr()) {
@@ -784,8 +807,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
           std::make_shared<ir::ConstInt>(*used, ir::DataType::kInt32, used_cores->span));
       std::vector<Kwarg> rest;
       for (auto& k : kwargs) {
-        if (k.name == "gm_workspace" || k.name == "scratch" || k.name == "scratch_l1" ||
-            k.name == "used_cores" || k.name == "core_type" || k.name == "mode") {
+        if (TextIs(k.name, "gm_workspace") || TextIs(k.name, "scratch") ||
+            TextIs(k.name, "scratch_l1") || TextIs(k.name, "used_cores") ||
+            TextIs(k.name, "core_type") || TextIs(k.name, "mode")) {
           continue;
         }
         rest.push_back(std::move(k));
@@ -803,10 +827,10 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   // `pl.tile.ci` / `pl.tensor.ci` (and their `arange` names): an integer literal start takes
   // the destination dtype.
-  if ((name == "tile.ci" || name == "tensor.ci") && !operands.empty()) {
+  if ((TextIs(name, "tile.ci") || TextIs(name, "tensor.ci")) && !operands.empty()) {
     ir::DataType dtype = ir::DataType::kInt32;
     for (const auto& k : kwargs) {
-      if (k.name == "dtype" && !k.value.is_expr() &&
+      if (TextIs(k.name, "dtype") && !k.value.is_expr() &&
           k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
         dtype = k.value.attr.AsDataType();
       }
@@ -816,7 +840,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `pl.tile.random`: the six key/counter words are INT32 scalars.
-  if (name == "tile.random") {
+  if (TextIs(name, "tile.random")) {
     for (size_t i = 0; i < operands.size() && i < 6; ++i) {
       auto c = ir::As<ir::ConstInt>(operands[i]);
       if (c && c->dtype() != ir::DataType::kInt32) {
@@ -825,9 +849,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `pl.tile.extract` takes its target memory as a required keyword.
-  if (name == "tile.extract") {
+  if (TextIs(name, "tile.extract")) {
     bool has_target = false;
-    for (const auto& k : kwargs) has_target = has_target || k.name == "target_memory";
+    for (const auto& k : kwargs) has_target = has_target || TextIs(k.name, "target_memory");
     if (!has_target) {
       Fail(start, absl::StrCat(prefix_,
                                ".tile operation 'extract': extract() missing 1 required "
@@ -835,17 +859,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
   }
   // `full(..., value=1)`: an integer fill value is an integer constant of the fill dtype.
-  if (name == "tile.full" || name == "tensor.full") {
+  if (TextIs(name, "tile.full") || TextIs(name, "tensor.full")) {
     std::optional<ir::DataType> dtype;
     for (const auto& k : kwargs) {
-      if (k.name == "dtype" && !k.value.is_expr() &&
+      if (TextIs(k.name, "dtype") && !k.value.is_expr() &&
           k.value.attr.kind() == ir::AttrValue::Kind::kDataType) {
         dtype = k.value.attr.AsDataType();
       }
     }
     for (auto& k : kwargs) {
       auto c = ir::As<ir::ConstInt>(k.value.expr);
-      if (k.name != "value" || !k.value.keyword_literal || !c || !dtype) continue;
+      if (!TextIs(k.name, "value") || !k.value.keyword_literal || !c || !dtype) continue;
       // An integer even under a float dtype (the reference keeps the Python int).
       k.value.expr = std::make_shared<ir::ConstInt>(c->value(), *dtype, c->span());
       k.value.literal = false;
@@ -855,7 +879,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
   for (const auto& k : kwargs) {
-    if (k.name == "pad_value" && k.value.keyword_literal) {
+    if (TextIs(k.name, "pad_value") && k.value.keyword_literal) {
       given.emplace_back(k.name, PadValueOfNumber(k.value));
       continue;
     }

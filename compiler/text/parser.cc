@@ -105,12 +105,9 @@ static std::string Describe(const Token& t) {
   }
 }
 
-const Token& Parser::ExpectOp(Op op, absl::string_view context) {
-  if (!PeekOp(op)) {
-    Fail(Peek(), absl::StrCat("expected '", OpSpelling(op), "'", context.empty() ? "" : " ",
-                              context, ", found ", Describe(Peek())));
-  }
-  return Next();
+void Parser::FailExpectedOp(Op op, absl::string_view context) const {
+  Fail(Peek(), absl::StrCat("expected '", OpSpelling(op), "'", context.empty() ? "" : " ", context,
+                            ", found ", Describe(Peek())));
 }
 
 const Token& Parser::ExpectName(absl::string_view context) {
@@ -135,6 +132,15 @@ void Parser::ExpectNewline() {
   }
   if (Peek().kind == TokenKind::kEnd || Peek().kind == TokenKind::kDedent) return;
   Fail(Peek(), absl::StrCat("expected end of line, found ", Describe(Peek())));
+}
+
+const Token& Parser::PeekSlow(size_t k) const {
+  const Token& t = tokens_[pos_ + k];  // may lex
+  if (k == 0 && tokens_.Buffered(pos_)) {
+    cur_ = &t;
+    cur_end_ = tokens_.RunEnd(pos_);
+  }
+  return t;
 }
 
 Span Parser::SpanOf(const Token& t) const {
@@ -167,11 +173,9 @@ void Parser::FailAt(const Span& span, absl::string_view message) const {
   ThrowUserError(span, message);
 }
 
-Parser::DepthGuard::DepthGuard(Parser* p, const Token& at) : p_(p) {
-  if (++p_->depth_ > p_->options_.max_nesting_depth) {
-    --p_->depth_;
-    p_->Fail(at, absl::StrCat("nesting deeper than the limit of ", p_->options_.max_nesting_depth));
-  }
+void Parser::DepthGuard::TooDeep(const Token& at) {
+  --p_->depth_;
+  p_->Fail(at, absl::StrCat("nesting deeper than the limit of ", p_->options_.max_nesting_depth));
 }
 
 // ---------------------------------------------------------------------------
@@ -451,7 +455,7 @@ void Parser::CollectSignature(const Token& class_tok) {
 
 ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   tokens_.Rewind(sig->body_resume, sig->body_token);
-  pos_ = sig->body_token;
+  Seek(sig->body_token);
   tokens_.DiscardBefore(pos_ - 1);
   env_.clear();
   undo_.clear();

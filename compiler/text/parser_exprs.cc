@@ -221,6 +221,21 @@ Value Parser::ParseValue() {
                        span, true);
     }
   }
+  // Likewise a lone bound name (most call arguments): the general path would
+  // find the same variable through six levels of the grammar.
+  if (first.kind == TokenKind::kName && first.kw == Kw::kNone &&
+      depth_ + 2 <= options_.max_nesting_depth) {
+    const Token& after = Peek(1);
+    if ((after.kind == TokenKind::kOp &&
+         (after.op == Op::kComma || after.op == Op::kRBracket || after.op == Op::kRParen)) ||
+        after.kind == TokenKind::kNewline) {
+      const ir::VarPtr& var = Lookup(first.text());
+      if (var) {
+        Next();
+        return ExprValue(var, SpanOf(first));
+      }
+    }
+  }
   DepthGuard guard(this, first);
   Value v = ParseBinary(kMinPrecedence);
   // `x if c else y`: Python, but not an expression the reference reads.
@@ -638,19 +653,20 @@ Value Parser::ParsePrefixed(const Token& start) {
   if (auto dt = TryDTypeName(name)) {
     return AttrValueOf(ir::AttrValue::DType(*dt), SpanFrom(start));
   }
-  if (name == "const" && PeekOp(Op::kLParen)) return ParseConst(start);
-  if (name == "dynamic" && PeekOp(Op::kLParen)) return ParseInlineDynamic(start);
-  if ((name == "submit" || name == "spmd_submit") && PeekOp(Op::kLParen)) {
-    return ParseSubmit(start, name == "spmd_submit");
+  if (TextIs(name, "const") && PeekOp(Op::kLParen)) return ParseConst(start);
+  if (TextIs(name, "dynamic") && PeekOp(Op::kLParen)) return ParseInlineDynamic(start);
+  if ((TextIs(name, "submit") || TextIs(name, "spmd_submit")) && PeekOp(Op::kLParen)) {
+    return ParseSubmit(start, TextIs(name, "spmd_submit"));
   }
-  if ((name == "ND" || name == "DN" || name == "NZ") && !PeekOp(Op::kLParen)) {
+  if ((TextIs(name, "ND") || TextIs(name, "DN") || TextIs(name, "NZ")) && !PeekOp(Op::kLParen)) {
     return AttrValueOf(ir::AttrValue::Enum("TensorLayout", std::string(name)), SpanFrom(start));
   }
   if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
     const Token& member = Next();
-    if (name == "tile" && member.text() == "MaskPattern") return ParseMaskPattern(start);
-    if (name == "system" && member.text() == "task_dummy" && PeekOp(Op::kLParen)) {
+    if (TextIs(name, "tile") && TextIs(member.text(), "MaskPattern"))
+      return ParseMaskPattern(start);
+    if (TextIs(name, "system") && TextIs(member.text(), "task_dummy") && PeekOp(Op::kLParen)) {
       return ParseTaskDummy(start);
     }
     if (PeekOp(Op::kLParen)) {
@@ -661,32 +677,34 @@ Value Parser::ParsePrefixed(const Token& start) {
       ParseCallArgs(&args, &kwargs, &attrs);
       // Registry ops without a DSL spelling (the scalar forms of tensor
       // maximum/minimum are spelled pl.tensor.maximum/minimum).
-      if (name == "tensor" && (member.text() == "maximums" || member.text() == "minimums")) {
+      if (TextIs(name, "tensor") &&
+          (TextIs(member.text(), "maximums") || TextIs(member.text(), "minimums"))) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
       // `pl.tile.arange` / `pl.tensor.arange` are other names of the `ci` ops.
       static const std::string* const kTileCi = new std::string("tile.ci");
       static const std::string* const kTensorCi = new std::string("tensor.ci");
-      const std::string& op = spelling == "tile.arange"     ? *kTileCi
-                              : spelling == "tensor.arange" ? *kTensorCi
-                                                            : spelling;
+      const std::string& op = TextIs(spelling, "tile.arange")     ? *kTileCi
+                              : TextIs(spelling, "tensor.arange") ? *kTensorCi
+                                                                  : spelling;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
-    if ((name == "Mem" || name == "MemorySpace") && ir::ParseEnum<ir::MemorySpace>(member.text()) &&
-        !IsDslMemorySpaceName(member.text())) {
+    if ((TextIs(name, "Mem") || TextIs(name, "MemorySpace")) &&
+        ir::ParseEnum<ir::MemorySpace>(member.text()) && !IsDslMemorySpaceName(member.text())) {
       Fail(start, absl::StrCat("unknown Mem member '", member.text(), "'"));
     }
-    return AttrValueOf(ir::AttrValue::Enum(name == "MemorySpace" ? "Mem" : std::string(name),
+    return AttrValueOf(ir::AttrValue::Enum(TextIs(name, "MemorySpace") ? "Mem" : std::string(name),
                                            std::string(member.text())),
                        SpanFrom(start));
   }
   if (PeekOp(Op::kLParen)) {
-    if (name == "yield_" || name == "cond" || name == "range" || name == "parallel" ||
-        name == "unroll" || name == "pipeline" || name == "while_" || name == "func_attr") {
+    if (TextIs(name, "yield_") || TextIs(name, "cond") || TextIs(name, "range") ||
+        TextIs(name, "parallel") || TextIs(name, "unroll") || TextIs(name, "pipeline") ||
+        TextIs(name, "while_") || TextIs(name, "func_attr")) {
       Fail(name_tok, absl::StrCat("'", prefix_, ".", name, "' is not allowed here"));
     }
     std::vector<Value> args;
@@ -696,12 +714,12 @@ Value Parser::ParsePrefixed(const Token& start) {
     // Scalar min/max (the printed form of the Min/Max nodes): with scalar
     // operands these are expressions, not tensor/tile ops. pl.abs has no
     // scalar form (the Abs node prints as a bare `abs(...)`).
-    if ((name == "min" || name == "max" || name == "abs") && !args.empty()) {
+    if ((TextIs(name, "min") || TextIs(name, "max") || TextIs(name, "abs")) && !args.empty()) {
       bool all_scalar = true;
       for (const auto& a : args) {
         all_scalar = all_scalar && a.is_expr() && ir::IsA<ir::ScalarType>(a.expr->type());
       }
-      if (all_scalar && name == "abs") {
+      if (all_scalar && TextIs(name, "abs")) {
         Fail(start, absl::StrCat(prefix_, ".abs: expected Tensor or Tile, got Scalar"));
       }
       if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);

@@ -4,6 +4,7 @@
 #ifndef PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
 #define PTOC_COMPILER_TEXT_PARSER_INTERNAL_H_
 
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
@@ -12,7 +13,9 @@
 #include <vector>
 
 #include "absl/base/attributes.h"
+#include "absl/base/optimization.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/types/span.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
 #include "compiler/ir/op_registry.h"
@@ -95,6 +98,14 @@ std::vector<std::string> PrefixedAttributeNames();
 // "Tensor[[16], FP32]", "Scalar[INDEX]", ... for messages.
 std::string DescribeType(const ir::TypePtr& t);
 
+// `text == literal` with the literal's length known at compile time, so that
+// the compare is expanded inline (absl::string_view's operator== is a call,
+// and then a memcmp call, on every test of an op or keyword name).
+template <size_t N>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool TextIs(absl::string_view text, const char (&literal)[N]) {
+  return text.size() == N - 1 && std::memcmp(text.data(), literal, N - 1) == 0;
+}
+
 class Parser {
  public:
   Parser(absl::string_view text, const ParseOptions& options, FileRef file);
@@ -102,21 +113,48 @@ class Parser {
 
   // ---- token helpers (parser.cc)
   // The token stream ends with kEnd; peeking past it yields that token.
-  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Peek(size_t k = 0) const { return tokens_[pos_ + k]; }
+  // Through the cursor (cur_) while the token lies in its run, else through the stream.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Peek(size_t k = 0) const {
+    if (k < static_cast<size_t>(cur_end_ - cur_)) return cur_[k];
+    return PeekSlow(k);
+  }
   ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& Next() {
     const Token& t = Peek();
-    if (t.kind != TokenKind::kEnd) ++pos_;
+    if (t.kind != TokenKind::kEnd) {
+      ++pos_;
+      if (cur_ != cur_end_) ++cur_;
+    }
     return t;
+  }
+  // Moves to token `pos` (the cursor is set up again on the next Peek()).
+  void Seek(size_t pos) {
+    pos_ = pos;
+    cur_ = cur_end_ = nullptr;
+  }
+  // Moves `n` tokens on, keeping the cursor when they are in its run.
+  void Skip(size_t n) {
+    pos_ += n;
+    if (n < static_cast<size_t>(cur_end_ - cur_)) {
+      cur_ += n;
+    } else {
+      cur_ = cur_end_ = nullptr;
+    }
   }
   static bool IsOp(const Token& t, Op op) { return t.op == op && t.kind == TokenKind::kOp; }
   static bool IsKw(const Token& t, Kw kw) { return t.kw == kw && t.kind == TokenKind::kName; }
   static bool IsName(const Token& t, absl::string_view name) {
-    return t.kind == TokenKind::kName && t.text() == name;
+    if (t.kind != TokenKind::kName || t.size != name.size()) return false;
+    // Names are short: a byte loop beats a memcmp call.
+    for (size_t i = 0; i < name.size(); ++i) {
+      if (t.data[i] != name[i]) return false;
+    }
+    return true;
   }
-  bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
-  bool PeekKw(Kw kw, size_t k = 0) const { return IsKw(Peek(k), kw); }
+  // Always inlined: these run several times per token, and a call costs more than the test.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool PeekOp(Op op, size_t k = 0) const { return IsOp(Peek(k), op); }
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool PeekKw(Kw kw, size_t k = 0) const { return IsKw(Peek(k), kw); }
   bool PeekName(absl::string_view name, size_t k = 0) const { return IsName(Peek(k), name); }
-  bool AcceptOp(Op op) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool AcceptOp(Op op) {
     if (!PeekOp(op)) return false;
     Next();
     return true;
@@ -126,7 +164,12 @@ class Parser {
     Next();
     return true;
   }
-  const Token& ExpectOp(Op op, absl::string_view context = "");
+  // Inline: most brackets and commas of the text go through here.
+  ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& ExpectOp(Op op, absl::string_view context = "") {
+    if (ABSL_PREDICT_FALSE(!PeekOp(op))) FailExpectedOp(op, context);
+    return Next();
+  }
+  [[noreturn]] void FailExpectedOp(Op op, absl::string_view context) const;
   const Token& ExpectName(absl::string_view context = "");
   void ExpectKw(Kw kw);
   void ExpectNewline();
@@ -143,10 +186,14 @@ class Parser {
   // Recursion guard (statements and expressions).
   class DepthGuard {
    public:
-    DepthGuard(Parser* p, const Token& at);
+    // Inline: a guard is entered for every expression and statement.
+    DepthGuard(Parser* p, const Token& at) : p_(p) {
+      if (ABSL_PREDICT_FALSE(++p_->depth_ > p_->options_.max_nesting_depth)) TooDeep(at);
+    }
     ~DepthGuard() { --p_->depth_; }
 
    private:
+    [[noreturn]] void TooDeep(const Token& at);
     Parser* p_;
   };
 
@@ -354,8 +401,12 @@ class Parser {
   // takes it as a keyword; at most as many operands as those ops take are bound.
   void BindKeywordOperands(const Token& start, absl::string_view spelling,
                            const std::vector<std::string>& params,
-                           const std::vector<const ir::OpInfo*>& ops, std::vector<Value>* args,
+                           absl::Span<const ir::OpInfo* const> ops, std::vector<Value>* args,
                            std::vector<Kwarg>* kwargs);
+  // BindKeywordOperands: bit i set when parameter i of the DSL function (its
+  // parameter list) is an attribute of the op.
+  absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
+      attr_params_;
   void RejectPositionalStrings(const std::vector<Value>& args) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
@@ -414,7 +465,13 @@ class Parser {
   // Lexed on demand; the parser drops the tokens of each function it has
   // passed (pass 1) or parsed (pass 2), and re-lexes a body for pass 2.
   TokenStream tokens_;
-  size_t pos_ = 0;
+  size_t pos_ = 0;  // changed only by Next() and Seek()
+  // &tokens_[pos_] and the end of the contiguous run of lexed tokens from it
+  // (RunEnd), or both null when not known: Peek() and Next() run several
+  // times per token, and the stream's lookup costs more than the token test.
+  mutable const Token* cur_ = nullptr;
+  mutable const Token* cur_end_ = nullptr;
+  const Token& PeekSlow(size_t k) const;
   ParseOptions options_;
   FileRef file_;
   int depth_ = 0;

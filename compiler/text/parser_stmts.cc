@@ -422,21 +422,25 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       // annotation keeps its dtype; the variable takes the annotated one.
       type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
       // Where the annotation says more than the call deduces, the call takes
-      // the annotated type (see annotated_call_type.h).
-      auto call = ir::As<ir::Call>(value);
+      // the annotated type (see annotated_call_type.h). Plain pointers, not
+      // handles: this runs for every annotated assignment, and a handle copy
+      // is two atomic operations.
+      const ir::Call* call = ir::AsPtr<ir::Call>(value);
       if (call && ir::CallTakesAnnotatedType(*call, value->type(), type)) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
+        call = ir::AsPtr<ir::Call>(value);  // the old call may be gone
       }
       // An annotated TensorView (e.g. strides materialised by a pass) is more
       // precise than what the call deduces: as in the reference, the call
       // takes the annotated type.
-      auto ann_tensor = ir::As<ir::TensorType>(type);
-      auto ded_tensor = ir::As<ir::TensorType>(value->type());
+      const ir::TensorType* ann_tensor = ir::AsPtr<ir::TensorType>(type);
+      const ir::TensorType* ded_tensor = ir::AsPtr<ir::TensorType>(value->type());
       if (call && ann_tensor && ded_tensor && ann_tensor->view() &&
           !SameTensorView(ded_tensor->view(), *ann_tensor->view())) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
+        ded_tensor = ir::AsPtr<ir::TensorType>(value->type());  // the old type may be gone
       }
       // A plain tensor annotation (no view, no memref) only checks the value:
       // the variable takes the deduced type, as in the reference (an extent
@@ -463,8 +467,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
     }
-    auto var = std::make_shared<ir::Var>(std::string(name.text()), type, SpanOf(name));
-    out->push_back(std::make_shared<ir::AssignStmt>(var, value, SpanFrom(start)));
+    auto var = std::make_shared<ir::Var>(std::string(name.text()), std::move(type), SpanOf(name));
+    out->push_back(std::make_shared<ir::AssignStmt>(var, std::move(value), SpanFrom(start)));
     Bind(name.text(), var);
     return;
   }

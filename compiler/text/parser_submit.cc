@@ -108,7 +108,7 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
                                      std::vector<DepsEntry>* entries) {
   const std::string prefix = absl::StrCat(owner, " deps= comprehension ");
   const size_t body = pos_;
-  pos_ += ScanDepth0(0, Kw::kFor, false);
+  Seek(pos_ + ScanDepth0(0, Kw::kFor, false));
   Next();  // for
   const Token& target = ExpectName("as the comprehension target");
   if (PeekOp(Op::kComma)) {
@@ -187,7 +187,7 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
       Fail(at, prefix + "filter depends on an IR variable; cannot unroll at parse time");
     }
     filters.push_back(pos_);
-    pos_ += end;
+    Seek(pos_ + end);
   }
   if (PeekKw(Kw::kFor)) Fail(at, prefix + "supports a single `for` clause (v1)");
   const size_t end = pos_;
@@ -206,7 +206,7 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
     module_constants_[loop_name] = c;
     bool keep = true;
     for (size_t f : filters) {
-      pos_ = f;
+      Seek(f);
       const Token& ft = Peek();
       auto folded = FoldConstant(ToExpr(ParseValue(), "a filter"));
       if (auto b = ir::As<ir::ConstBool>(folded)) {
@@ -218,14 +218,14 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
       }
     }
     if (!keep) continue;
-    pos_ = body;
+    Seek(body);
     const size_t body_end = ScanDepth0(0, Kw::kFor, false);
     entries->push_back({Peek(), SourceText(0, body_end), ToExpr(ParseValue(), "a dependency")});
   }
   module_constants_.erase(loop_name);
   if (saved_constant) module_constants_.insert(std::move(saved_constant));
   if (saved_var) env_[loop_name] = saved_var;
-  pos_ = end;
+  Seek(end);
 }
 
 std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {

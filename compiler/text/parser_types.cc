@@ -2,6 +2,7 @@
 // pl.Ptr ..., MemRefs, tensor and tile views, and the rule that merges an
 // assignment's annotation with the type the op deduces.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <type_traits>
 
@@ -335,7 +336,7 @@ ir::TypePtr Parser::ParseType() {
   if (!key.empty()) {
     auto it = type_memo_.find(key);
     if (it != type_memo_.end()) {
-      pos_ += it->second.tokens;
+      Skip(it->second.tokens);
       return it->second.type;
     }
   }
@@ -369,8 +370,16 @@ absl::string_view Parser::BracketedTypeText() const {
   } else {
     return {};
   }
+  // The characters the scan below stops at; most characters of a type are
+  // none of them, and a table test skips them without the switch's jump.
+  static constexpr auto kStops = [] {
+    std::array<bool, 256> stops{};
+    for (unsigned char c : absl::string_view("[({])}\n\r#\\\"'")) stops[c] = true;
+    return stops;
+  }();
   int depth = 0;
   for (const size_t limit = std::min(rest.size(), kMaxChars); i < limit; ++i) {
+    if (!kStops[static_cast<unsigned char>(rest[i])]) continue;
     switch (rest[i]) {
       case '[':
       case '(':
