@@ -59,7 +59,8 @@ struct GoldenCase {
 
 // Programs whose reference dumps break a property that the reference's
 // pipeline does not check at Basic level (so the reference emitted them):
-// program stem -> why. Their cases run without property verification.
+// program stem, or stem/strategy for one strategy only -> why. Their cases run
+// without property verification.
 const std::map<std::string, std::string>& ReferenceUnverifiedPrograms();
 
 struct GoldenOptions {
