@@ -1310,6 +1310,13 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   ir::Attrs attrs;
   std::vector<int64_t> no_dep_indices;
   ParseCallArgs(&args, &kwargs, &attrs, &no_dep_indices);
+  // Dependency edges belong to a submit (`deps=`); on a plain call they would
+  // be dropped, so they are an error, as in the reference.
+  if (attrs.Find("manual_dep_edges")) {
+    Fail(start, absl::StrCat("attrs={'manual_dep_edges': ...} is not accepted on a call to '", name,
+                             "'\nhelp: dependency edges belong on a submit: `out, tid = ", prefix_,
+                             ".submit(self.kernel, ..., deps=[...])`"));
+  }
   // `device=` selects the device of a dispatch to an orchestrator.
   const std::optional<ir::Role> role =
       sig.fields.role ? sig.fields.role : ir::DefaultRole(sig.fields.func_type);

@@ -246,6 +246,7 @@ class Parser {
 
   // ---- statements (parser_stmts.cc)
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT
+  [[noreturn]] void FailSubmitNotUnpacked(const Token& at, const ir::ExprPtr& submit);
   void CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const;
   void ParseStatement(std::vector<ir::StmtPtr>* out);
   void ParseStatementInner(std::vector<ir::StmtPtr>* out);

@@ -355,7 +355,19 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     FailAt(v.span.IsKnown() ? v.span : SpanOf(t),
            "an expression statement must be an IR expression (a call or a scalar value)");
   }
+  if (ir::IsA<ir::Submit>(v.expr)) FailSubmitNotUnpacked(t, v.expr);
   out->push_back(std::make_shared<ir::EvalStmt>(v.expr, SpanFrom(t)));
+}
+
+// A submit yields (kernel result, producer TaskId); as a bare statement both
+// would be lost, which the reference rejects (a single name may take the
+// pair as a tuple).
+void Parser::FailSubmitNotUnpacked(const Token& at, const ir::ExprPtr& submit) {
+  const bool spmd = static_cast<const ir::Submit&>(*submit).core_num() != nullptr;
+  Fail(at, spmd ? absl::StrCat(prefix_, ".spmd_submit(...) must be unpacked as a 2-tuple: `out, ",
+                               "tid = ", prefix_, ".spmd_submit(self.kernel, ..., core_num=N)`")
+                : absl::StrCat(prefix_, ".submit(...) must be unpacked as a 2-tuple: `out, tid = ",
+                               prefix_, ".submit(self.kernel, ...)`"));
 }
 
 // `(a, b) = ...`: names in parentheses, then '='.
