@@ -1177,13 +1177,15 @@ Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
   return {aic, aiv, std::make_shared<Function>(std::move(group_fields), span)};
 }
 
-// Whether a top-level statement of `func` calls `callee`.
-bool CallsAtTopLevel(const FunctionPtr& func, const std::string& callee) {
+// The functions called by top-level statements of `func` (one walk per
+// function, not one per function and kernel).
+std::unordered_set<std::string> TopLevelCallees(const FunctionPtr& func) {
+  std::unordered_set<std::string> callees;
   for (const auto& s : FlatStmts(func->body())) {
     auto call = StmtCall(s);
-    if (call && call->IsFunctionCall() && call->callee_name() == callee) return true;
+    if (call && call->IsFunctionCall()) callees.insert(call->callee_name());
   }
-  return false;
+  return callees;
 }
 
 FunctionPtr RewriteGroupCaller(const FunctionPtr& group, const std::string& incore,
@@ -1236,8 +1238,9 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
   if (incore_names.empty()) return program;
   std::unordered_set<std::string> group_called, otherwise_called;
   for (const auto& func : program->functions()) {
+    std::unordered_set<std::string> callees = TopLevelCallees(func);
     for (const auto& name : incore_names) {
-      if (!CallsAtTopLevel(func, name)) continue;
+      if (!callees.count(name)) continue;
       (func->func_type() == FunctionType::kGroup ? group_called : otherwise_called).insert(name);
     }
   }
@@ -1267,11 +1270,10 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
     }
   }
   for (auto& func : functions) {
-    if (func->func_type() != FunctionType::kGroup) continue;
+    if (func->func_type() != FunctionType::kGroup || group_rewrites.empty()) continue;
+    const std::unordered_set<std::string> callees = TopLevelCallees(func);
     for (const auto& [incore, names] : group_rewrites) {
-      if (CallsAtTopLevel(func, incore)) {
-        func = RewriteGroupCaller(func, incore, names.first, names.second);
-      }
+      if (callees.count(incore)) func = RewriteGroupCaller(func, incore, names.first, names.second);
     }
   }
   return RebuildProgram(program, std::move(functions));
