@@ -268,6 +268,42 @@ void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> a
                       absl::StrJoin(names, ", "), "}, got ", DataTypeName(d)));
 }
 
+int64_t GatherMaskPattern(const ArgReader& a, const Attrs& kwargs) {
+  const int64_t pattern = KwargInt(kwargs, "mask_pattern", a.op(), a.span()).value_or(-1);
+  if (pattern < 1 || pattern > 7) {
+    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
+  }
+  return pattern;
+}
+
+GatherMaskResult GatherMaskColumns(const ArgReader& a, const Attrs& kwargs, int64_t pattern,
+                                   const ExprPtr& cols, DataType d, absl::string_view operand) {
+  GatherMaskResult result{cols, d};
+  if (pattern != 7) {
+    const int64_t divisor = pattern <= 2 ? 2 : 4;
+    if (auto c = StaticDim(cols)) {
+      if (*c % divisor != 0) {
+        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
+                            divisor, ", got ", *c));
+      }
+      result.cols = MakeConstInt(*c / divisor, DataType::kIndex);
+    } else {
+      result.cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
+                                                 MakeConstInt(divisor, DataType::kIndex),
+                                                 DataType::kIndex, Span{});
+    }
+  }
+  if (auto o = KwargDType(kwargs, "output_dtype", a.op(), a.span())) {
+    if (DataTypeBits(*o) != DataTypeBits(d)) {
+      a.Fail(absl::StrCat("output_dtype must have the same bit width as ", operand, " dtype (",
+                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
+                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
+    }
+    result.dtype = *o;
+  }
+  return result;
+}
+
 DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs) {
   DataType dtype = RequireKwargDType(kwargs, "dtype", a.op(), a.span());
   KwargBool(kwargs, "descending", a.op(), a.span());

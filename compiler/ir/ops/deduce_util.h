@@ -173,6 +173,18 @@ void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> a
 // `dtype` kwarg, one of {INT16, INT32, UINT16, UINT32}, which the start scalar
 // (argument 0) must have; `descending` must be a bool.
 DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs);
+// The result of a column gather by a fixed hardware mask (tile.gather_mask /
+// tensor.gather_mask) over `rows` x `cols` of dtype `d`: mask_pattern 1-2 keep
+// every 2nd column, 3-6 every 4th, 7 all of them (other patterns are errors);
+// `output_dtype` reinterprets the bits at the same width. `operand` names the
+// input in messages ("src", "input").
+struct GatherMaskResult {
+  ExprPtr cols;
+  DataType dtype;
+};
+int64_t GatherMaskPattern(const ArgReader& a, const Attrs& kwargs);
+GatherMaskResult GatherMaskColumns(const ArgReader& a, const Attrs& kwargs, int64_t pattern,
+                                   const ExprPtr& cols, DataType d, absl::string_view operand);
 // Element types of TDIV and TROWMIN.
 inline constexpr DataType kDivDTypes[] = {DataType::kInt16, DataType::kInt32, DataType::kFP16,
                                           DataType::kFP32};

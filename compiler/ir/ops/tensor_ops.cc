@@ -1048,35 +1048,9 @@ TypePtr DeduceGatherMaskTensor(const ArgReader& a, const Attrs& kw) {
                         DataTypeName(d)));
   }
   if (in->rank() != 2) a.Fail(absl::StrCat("requires 2D input, but got rank ", in->rank()));
-  const int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
-  if (pattern < 1 || pattern > 7) {
-    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
-  }
-  ExprPtr cols = in->shape()[1];
-  if (pattern != 7) {
-    const int64_t divisor = pattern <= 2 ? 2 : 4;
-    if (auto c = StaticDim(cols)) {
-      if (*c % divisor != 0) {
-        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
-                            divisor, ", got ", *c));
-      }
-      cols = MakeConstInt(*c / divisor, DataType::kIndex);
-    } else {
-      cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
-                                          MakeConstInt(divisor, DataType::kIndex), DataType::kIndex,
-                                          Span{});
-    }
-  }
-  DataType out = d;
-  if (auto o = KwargDType(kw, "output_dtype", a.op(), a.span())) {
-    if (DataTypeBits(*o) != DataTypeBits(d)) {
-      a.Fail(absl::StrCat("output_dtype must have the same bit width as input dtype (",
-                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
-                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
-    }
-    out = *o;
-  }
-  return Plain({in->shape()[0], cols}, out);
+  const int64_t pattern = GatherMaskPattern(a, kw);
+  GatherMaskResult r = GatherMaskColumns(a, kw, pattern, in->shape()[1], d, "input");
+  return Plain({in->shape()[0], r.cols}, r.dtype);
 }
 
 // (input [R, C], kvalue) -> (dst [R, out_cols] INT32, cdst [1, R] count_dtype).

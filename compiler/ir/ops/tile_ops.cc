@@ -1862,39 +1862,13 @@ TypePtr DeduceGatherMask(const ArgReader& a, const Attrs& kw) {
     a.Fail(absl::StrCat("requires src dtype to be FP16, FP32, INT16, or INT32, but got ",
                         DataTypeName(d)));
   }
-  const int64_t pattern = KwargInt(kw, "mask_pattern", a.op(), a.span()).value_or(-1);
-  if (pattern < 1 || pattern > 7) {
-    a.Fail(absl::StrCat("requires mask_pattern in range [1, 7], but got ", pattern));
-  }
+  const int64_t pattern = GatherMaskPattern(a, kw);
   if (src->rank() != 2) {
     a.Fail(absl::StrCat("requires a 2D src shape, got rank ", src->rank()));
   }
-  ExprPtr cols = src->shape()[1];
-  if (pattern != 7) {
-    const int64_t divisor = pattern <= 2 ? 2 : 4;
-    if (auto c = StaticDim(cols)) {
-      if (*c % divisor != 0) {
-        a.Fail(absl::StrCat("with mask_pattern=", pattern, " requires src columns divisible by ",
-                            divisor, ", got ", *c));
-      }
-      cols = MakeConstInt(*c / divisor, DataType::kIndex);
-    } else {
-      cols = std::make_shared<BinaryExpr>(BinaryOp::kFloorDiv, cols,
-                                          MakeConstInt(divisor, DataType::kIndex), DataType::kIndex,
-                                          Span{});
-    }
-  }
-  DataType out = d;
-  if (auto o = KwargDType(kw, "output_dtype", a.op(), a.span())) {
-    if (DataTypeBits(*o) != DataTypeBits(d)) {
-      a.Fail(absl::StrCat("output_dtype must have the same bit width as src dtype (",
-                          DataTypeString(d), " = ", DataTypeBits(d), " bits), but got ",
-                          DataTypeString(*o), " = ", DataTypeBits(*o), " bits"));
-    }
-    out = *o;
-  }
-  std::vector<ExprPtr> shape = {src->shape()[0], cols};
-  return MakeTile(shape, out, InheritedView(*src, shape));
+  GatherMaskResult r = GatherMaskColumns(a, kw, pattern, src->shape()[1], d, "src");
+  std::vector<ExprPtr> shape = {src->shape()[0], r.cols};
+  return MakeTile(shape, r.dtype, InheritedView(*src, shape));
 }
 
 // tile.mrgsort_format1(src, block_len): merges the sorted runs of one tile;
