@@ -741,19 +741,10 @@ class Tiler : public IRMutator {
 
 ir::ProgramPtr AutoTileMatmulL0(const ir::ProgramPtr& program) {
   const backend::Soc& soc = backend::CurrentSoc();
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (!IsInCoreLike(func->func_type()) || !func->body()) {
-      functions.push_back(func);
-      continue;
-    }
-    Tiler tiler(soc);
-    FunctionPtr f = tiler.MutateFunction(func);
-    changed |= f != func;
-    functions.push_back(f);
-  }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return MapFunctions(program, [&](const FunctionPtr& func) {
+    if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
+    return Tiler(soc).MutateFunction(func);
+  });
 }
 
 }  // namespace ptoc::transforms

@@ -711,13 +711,7 @@ class CallSiteMutator : public TypePropagatingMutator {
           std::make_shared<Submit>(submit->op(), std::move(args), submit->deps(), submit->launch(),
                                    submit->kwargs(), submit->attrs(), type, span);
     } else {
-      if (callee->return_types().empty()) {
-        type = UnknownType::Get();
-      } else if (callee->return_types().size() == 1) {
-        type = callee->return_types()[0];
-      } else {
-        type = std::make_shared<TupleType>(callee->return_types());
-      }
+      type = CallResultType(callee->return_types());
       rebuilt = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
                                        type, span);
     }
@@ -757,10 +751,7 @@ class WrapperForwardMutator : public TypePropagatingMutator {
     applied_ = true;
     std::vector<ExprPtr> args = call->args();
     args.insert(args.end(), outputs_.begin(), outputs_.end());
-    const std::vector<TypePtr>& returns = funcs_.at(call->callee_name())->return_types();
-    TypePtr type = returns.empty()       ? UnknownType::Get()
-                   : returns.size() == 1 ? returns[0]
-                                         : std::make_shared<TupleType>(returns);
+    TypePtr type = CallResultType(funcs_.at(call->callee_name())->return_types());
     auto rebuilt = std::make_shared<Call>(call->op(), std::move(args), call->kwargs(),
                                           call->attrs(), type, call->span());
     auto var = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());

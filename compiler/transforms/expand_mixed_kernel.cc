@@ -1031,6 +1031,22 @@ struct Expanded {
   FunctionPtr aic, aiv, group;  // group null when existing Group callers are rewritten
 };
 
+// The fields of one lane of a split kernel: the kernel's parameter
+// directions and attrs under a new name, type and level, without results.
+Function::Fields LaneFields(const FunctionPtr& func, const std::string& name, FunctionType type,
+                            Level level, std::vector<VarPtr> params, StmtPtr body) {
+  Function::Fields fields;
+  fields.name = name;
+  fields.func_type = type;
+  fields.params = std::move(params);
+  fields.param_directions = func->param_directions();
+  fields.body = std::move(body);
+  fields.level = level;
+  fields.role = Role::kSubWorker;
+  fields.attrs = func->attrs();
+  return fields;
+}
+
 Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
   const Span& span = func->span();
   auto stmts = FlatStmts(func->body());
@@ -1082,16 +1098,10 @@ Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
   for (const auto& [orig, pop] : aic_remap) aic_map[orig] = pop;
   StmtPtr aic_body = Body(aic_final, span);
   RemapDanglingGmRefs(aic_body, &aic_map, origins, func);
-  Function::Fields aic_fields;
-  aic_fields.name = aic_name;
-  aic_fields.func_type = FunctionType::kAIC;
-  aic_fields.params = aic_params;
-  aic_fields.param_directions = func->param_directions();
-  aic_fields.body = CloneLane(aic_body, aic_map, aic_remap);
-  aic_fields.level = Level::kAIC;
-  aic_fields.role = Role::kSubWorker;
-  aic_fields.attrs = func->attrs();
-  auto aic = std::make_shared<Function>(std::move(aic_fields), span);
+  auto aic = std::make_shared<Function>(
+      LaneFields(func, aic_name, FunctionType::kAIC, Level::kAIC, std::move(aic_params),
+                 CloneLane(aic_body, aic_map, aic_remap)),
+      span);
 
   std::unordered_map<const Var*, ExprPtr> aiv_map;
   auto aiv_params = FreshParams(func, &aiv_map);
@@ -1113,16 +1123,11 @@ Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
     });
     RemapDanglingGmRefs(aiv_body, &aiv_map, origins, func);
   }
-  Function::Fields aiv_fields;
-  aiv_fields.name = aiv_name;
-  aiv_fields.func_type = FunctionType::kAIV;
-  aiv_fields.params = aiv_params;
-  aiv_fields.param_directions = func->param_directions();
+  Function::Fields aiv_fields =
+      LaneFields(func, aiv_name, FunctionType::kAIV, Level::kAIV, std::move(aiv_params),
+                 CloneLane(aiv_body, aiv_map, aiv_remap));
+  // The vector lane returns the kernel's results; the cube lane returns none.
   aiv_fields.return_types = func->return_types();
-  aiv_fields.body = CloneLane(aiv_body, aiv_map, aiv_remap);
-  aiv_fields.level = Level::kAIV;
-  aiv_fields.role = Role::kSubWorker;
-  aiv_fields.attrs = func->attrs();
   if (!IsA5() && !ActiveSplit(func)) {
     aiv_fields.attrs = aiv_fields.attrs.Without("dual_aiv_dispatch")
                            .With("dual_aiv_dispatch", AttrValue::Bool(true));
@@ -1132,12 +1137,7 @@ Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
 
   auto group_params = FreshParams(func, nullptr);
   std::vector<ExprPtr> args(group_params.begin(), group_params.end());
-  TypePtr aiv_type = UnknownType::Get();
-  if (func->return_types().size() == 1) {
-    aiv_type = func->return_types()[0];
-  } else if (func->return_types().size() > 1) {
-    aiv_type = std::make_shared<TupleType>(func->return_types());
-  }
+  TypePtr aiv_type = CallResultType(func->return_types());
   std::vector<StmtPtr> group_stmts;
   group_stmts.push_back(
       std::make_shared<EvalStmt>(std::make_shared<Call>(std::make_shared<GlobalVar>(aic_name), args,

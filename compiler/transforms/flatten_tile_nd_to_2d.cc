@@ -858,19 +858,10 @@ class Flattener : public IRMutator {
 }  // namespace
 
 ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (!IsInCoreLike(func->func_type())) {
-      functions.push_back(func);
-      continue;
-    }
-    Flattener flattener;
-    FunctionPtr f = flattener.MutateFunction(func);
-    if (f != func) changed = true;
-    functions.push_back(f);
-  }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return MapFunctions(program, [](const FunctionPtr& func) {
+    if (!IsInCoreLike(func->func_type())) return func;
+    return Flattener().MutateFunction(func);
+  });
 }
 
 }  // namespace ptoc::transforms

@@ -188,19 +188,10 @@ class CastLegalizer : public IRMutator {
 
 ir::ProgramPtr LegalizeTileCast(const ir::ProgramPtr& program) {
   const backend::Soc& soc = backend::CurrentSoc();
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const FunctionPtr& f : program->functions()) {
-    if (f->level() == std::optional<Level>(Level::kHost) || !MayCall(f, "tile.cast")) {
-      functions.push_back(f);
-      continue;
-    }
-    CastLegalizer legalizer(soc);
-    FunctionPtr out = legalizer.MutateFunction(f);
-    changed |= out != f;
-    functions.push_back(out);
-  }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return MapFunctions(program, [&](const FunctionPtr& f) {
+    if (f->level() == std::optional<Level>(Level::kHost) || !MayCall(f, "tile.cast")) return f;
+    return CastLegalizer(soc).MutateFunction(f);
+  });
 }
 
 }  // namespace ptoc::transforms

@@ -130,4 +130,22 @@ ProgramPtr RebuildProgram(const ProgramPtr& program, std::vector<FunctionPtr> fu
   return std::make_shared<Program>(program->name(), std::move(functions), program->span());
 }
 
+ir::ProgramPtr MapFunctions(const ir::ProgramPtr& program,
+                            const std::function<ir::FunctionPtr(const ir::FunctionPtr&)>& fn) {
+  std::vector<ir::FunctionPtr> functions;
+  functions.reserve(program->functions().size());
+  bool changed = false;
+  for (const auto& func : program->functions()) {
+    functions.push_back(fn(func));
+    changed = changed || functions.back() != func;
+  }
+  return changed ? RebuildProgram(program, std::move(functions)) : program;
+}
+
+ir::TypePtr CallResultType(const std::vector<ir::TypePtr>& returns) {
+  if (returns.empty()) return ir::UnknownType::Get();
+  if (returns.size() == 1) return returns[0];
+  return std::make_shared<ir::TupleType>(returns);
+}
+
 }  // namespace ptoc::transforms

@@ -58,9 +58,18 @@ ir::TileLayout BLayoutOf(const ir::TileTypePtr& tile);
 // Canonical row-major strides of a static shape (empty when a dim is symbolic).
 std::vector<ir::ExprPtr> RowMajorStrides(const std::vector<ir::ExprPtr>& shape);
 
+// The type of a call to a function returning `returns`: unknown for none, the
+// type itself for one, a tuple for more.
+ir::TypePtr CallResultType(const std::vector<ir::TypePtr>& returns);
+
 // Rebuilds a program with new functions (same name and span).
 ir::ProgramPtr RebuildProgram(const ir::ProgramPtr& program,
                               std::vector<ir::FunctionPtr> functions);
+
+// Applies `fn` to every function; the program itself when no function changed
+// (`fn` returns its argument for a function it leaves alone).
+ir::ProgramPtr MapFunctions(const ir::ProgramPtr& program,
+                            const std::function<ir::FunctionPtr(const ir::FunctionPtr&)>& fn);
 
 }  // namespace ptoc::transforms
 
