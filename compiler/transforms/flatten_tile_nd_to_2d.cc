@@ -14,9 +14,12 @@
 // natural (Nz) Mat load reads through a 2-D tensor.view of its source. A
 // tile.batch_matmul(_acc) is unrolled into per-batch 2-D matmuls on row (or,
 // for tile.transpose_view operands, column) slices of the whole operand
-// tiles, stored per batch when the next statement stores the result; the
-// per-batch-load form for operands that do not fit Mat together is rejected
-// with "unsupported: ... (FlattenTileNdTo2D)".
+// tiles, stored per batch when the next statement stores the result. An
+// operand loaded from a window that does not collapse to contiguous rows, or
+// whose whole tile does not fit Mat together with the other operand, is
+// loaded per batch instead (a 2-D view of its source and a one-page load per
+// batch), and its whole load is dropped when only batch matmuls that load
+// per batch used it.
 #include <algorithm>
 #include <set>
 #include <unordered_map>
@@ -28,6 +31,7 @@
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/ir/structural_equal.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -167,6 +171,93 @@ class Flattener : public IRMutator {
                    stmt->span());
   }
 
+  // The whole loads (and transpose_views over them) of this block that only
+  // batch matmuls loading that operand per batch use: they are dropped, as the
+  // per-batch loads replace them. A chain also feeding a batch matmul that
+  // keeps the operand whole, or used anywhere else, stays.
+  static std::unordered_set<const Var*> PerBatchOnlyChains(
+      const std::vector<StmtPtr>& stmts, const std::unordered_map<const Var*, CallPtr>& defs) {
+    // Every reference to a variable in the block, nested ones included.
+    struct RefCounter : IRVisitor {
+      std::unordered_map<const Var*, int> refs;
+      void VisitVar(const VarPtr& var) override { ++refs[var.get()]; }
+      void VisitVarDef(const VarPtr& var) override {  // a definition is no reference
+        if (!var) return;
+        VisitType(var->type());
+        if (auto ia = As<IterArg>(var)) VisitExpr(ia->init_value());
+      }
+    } counter;
+    for (const auto& s : stmts) counter.VisitStmt(s);
+    // Operand positions of the batch matmuls, in order.
+    struct Use {
+      CallPtr call;
+      size_t lhs, rhs;
+    };
+    std::vector<Use> uses;
+    std::unordered_map<const Var*, int> operand_refs;
+    for (const auto& s : stmts) {
+      auto assign = As<AssignStmt>(s);
+      CallPtr call = assign ? AsOpCall(assign->value()) : nullptr;
+      if (!call) continue;
+      const bool acc = call->callee_name() == "tile.batch_matmul_acc";
+      if (!acc && call->callee_name() != "tile.batch_matmul") continue;
+      Use u{call, acc ? 1u : 0u, acc ? 2u : 1u};
+      if (u.rhs >= call->args().size()) continue;
+      for (size_t i : {u.lhs, u.rhs}) {
+        if (auto v = As<Var>(call->args()[i])) ++operand_refs[v.get()];
+      }
+      uses.push_back(u);
+    }
+    // Operands used by batch matmuls only, and the single-use chains below them.
+    std::unordered_set<const Var*> only;
+    std::vector<const Var*> work;
+    for (const auto& [v, n] : operand_refs) {
+      if (counter.refs[v] == n && only.insert(v).second) work.push_back(v);
+    }
+    while (!work.empty()) {
+      const Var* v = work.back();
+      work.pop_back();
+      auto it = defs.find(v);
+      if (it == defs.end() || it->second->callee_name() != "tile.transpose_view") continue;
+      auto input = As<Var>(it->second->args()[0]);
+      if (input && counter.refs[input.get()] == 1 && only.insert(input.get()).second) {
+        work.push_back(input.get());
+      }
+    }
+    // Which chains some batch matmul keeps whole, and which it loads per batch.
+    std::unordered_set<const Var*> kept, per_batch;
+    auto mark = [&](ExprPtr e, bool whole) {
+      while (auto v = As<Var>(e)) {
+        (whole ? kept : per_batch).insert(v.get());
+        auto it = defs.find(v.get());
+        if (it == defs.end() || it->second->callee_name() != "tile.transpose_view") break;
+        e = it->second->args()[0];
+      }
+    };
+    for (const Use& u : uses) {
+      const ExprPtr& l = u.call->args()[u.lhs];
+      const ExprPtr& r = u.call->args()[u.rhs];
+      const bool fit = OperandsFitMat(TileTypeOf(l), TileTypeOf(r));
+      for (const ExprPtr& e : {l, r}) {
+        CallPtr load = BaseLoad(e, defs);
+        mark(e, !load || (fit && WholeLoadContiguous(load)));
+      }
+    }
+    std::unordered_set<const Var*> dropped;
+    for (const Var* v : only) {
+      if (per_batch.count(v) && !kept.count(v)) dropped.insert(v);
+    }
+    return dropped;
+  }
+
+  // The load a batch matmul operand comes from (through a transpose_view).
+  static CallPtr BaseLoad(const ExprPtr& operand,
+                          const std::unordered_map<const Var*, CallPtr>& defs) {
+    ExprPtr src = operand;
+    if (CallPtr view = DefOf(operand, defs, "tile.transpose_view")) src = view->args()[0];
+    return DefOf(src, defs, "tile.load");
+  }
+
   // Batch matmuls need their block: the operand definitions and the statement
   // after them (a store of the result is fused into per-batch stores).
   StmtPtr MutateSeq(const SeqStmtsPtr& seq) override {
@@ -182,9 +273,11 @@ class Flattener : public IRMutator {
       has_batch = has_batch || n == "tile.batch_matmul" || n == "tile.batch_matmul_acc";
     }
     if (!has_batch) return IRMutator::MutateSeq(seq);
+    const std::unordered_set<const Var*> dropped = PerBatchOnlyChains(stmts, defs);
     std::vector<StmtPtr> out;
     for (size_t i = 0; i < stmts.size(); ++i) {
       auto assign = As<AssignStmt>(stmts[i]);
+      if (assign && dropped.count(assign->var().get())) continue;
       CallPtr call = assign ? AsOpCall(assign->value()) : nullptr;
       if (call && call->callee_name() == "tile.batch_matmul") {
         AssignStmtPtr store = DirectStore(stmts, i, assign->var());
@@ -352,6 +445,32 @@ class Flattener : public IRMutator {
     return {rows, dims.back()};
   }
 
+  // The 2-D tensor.view an N-D source is read through: leading dims merged
+  // into rows, a valid shape (which must collapse to contiguous rows) likewise.
+  static CallPtr CollapsedView(const ExprPtr& tensor_expr, const TensorType& tensor,
+                               const Span& span) {
+    std::vector<ExprPtr> view_args = {tensor_expr,
+                                      ShapeTuple(CollapseLeading(tensor.shape()), span)};
+    const TensorView* tv = tensor.view() ? &*tensor.view() : nullptr;
+    if (tv && !tv->valid_shape.empty()) {
+      if (!RowCollapseContiguous(tv->valid_shape, tensor.shape())) {
+        ThrowUnsupported(span, "N-D Mat tile.load from a tensor with a non-contiguous valid shape",
+                         kPass);
+      }
+      view_args.push_back(ShapeTuple(CollapseLeading(tv->valid_shape), span));
+    }
+    return MakeOpCallOrThrow("tensor.view", std::move(view_args), {}, span);
+  }
+
+  // The row of a collapsed view at which an N-D offset starts.
+  static ExprPtr CollapseOffsetsToRow(const std::vector<ExprPtr>& offsets,
+                                      const std::vector<ExprPtr>& dims) {
+    ExprPtr row = offsets[0];
+    for (size_t i = 1; i + 1 < offsets.size(); ++i)
+      row = FoldAdd(FoldMul(row, dims[i]), offsets[i]);
+    return row;
+  }
+
   // The hardware's Nz Mat load takes a 2-D source: the N-D source is viewed
   // as [rows, cols] (tensor.view) and the window's offsets collapse to a row.
   StmtPtr CollapseMatLoad(const AssignStmtPtr& stmt, const CallPtr& call) {
@@ -370,21 +489,9 @@ class Flattener : public IRMutator {
     if (!RowCollapseContiguous(valid->elements(), tensor->shape())) {
       ThrowUnsupported(span, "N-D Mat tile.load of a non-contiguous window", kPass);
     }
-    std::vector<ExprPtr> view_args = {args[0], ShapeTuple(CollapseLeading(tensor->shape()), span)};
-    const TensorView* tv = tensor->view() ? &*tensor->view() : nullptr;
-    if (tv && !tv->valid_shape.empty()) {
-      if (!RowCollapseContiguous(tv->valid_shape, tensor->shape())) {
-        ThrowUnsupported(span, "N-D Mat tile.load from a tensor with a non-contiguous valid shape",
-                         kPass);
-      }
-      view_args.push_back(ShapeTuple(CollapseLeading(tv->valid_shape), span));
-    }
-    CallPtr view = MakeOpCallOrThrow("tensor.view", std::move(view_args), {}, span);
+    CallPtr view = CollapsedView(args[0], *tensor, span);
     auto view_var = std::make_shared<Var>(stmt->var()->name_hint() + "_view2d", view->type(), span);
-    ExprPtr row = offsets->elements()[0];
-    for (size_t i = 1; i + 1 < offsets->elements().size(); ++i) {
-      row = FoldAdd(FoldMul(row, tensor->shape()[i]), offsets->elements()[i]);
-    }
+    ExprPtr row = CollapseOffsetsToRow(offsets->elements(), tensor->shape());
     std::vector<ExprPtr> load_args = {view_var, ShapeTuple({row, offsets->elements().back()}, span),
                                       ShapeTuple(CollapseLeading(shapes->elements()), span),
                                       ShapeTuple(CollapseLeading(valid->elements()), span)};
@@ -405,6 +512,7 @@ class Flattener : public IRMutator {
     std::vector<int64_t> dims;    // static dims of nd_type
     bool column_batched = false;  // a tile.transpose_view: pages side by side
     CallPtr base_load;            // the whole load it comes from, if any
+    bool whole = true;            // sliced from the whole tile, else loaded per batch
   };
 
   static std::vector<int64_t> StaticDims(const std::vector<ExprPtr>& shape, const Span& span) {
@@ -441,39 +549,50 @@ class Flattener : public IRMutator {
     }
     o.base_load = DefOf(load_src, defs, "tile.load");
     o.flat = MutateExpr(arg);
-    auto flat = TileTypeOf(o.flat);
-    if (!flat || flat->rank() != 2) {
-      ThrowInternal("FlattenTileNdTo2D: a batch matmul operand must flatten to 2-D");
-    }
     return o;
   }
 
-  // Both operands are kept whole in Mat and sliced per batch; operands too
-  // large for Mat together, or whose whole window does not collapse to
-  // contiguous rows, would be loaded per batch, which is not implemented.
-  static void RequireWholeOperands(const BatchOperand& l, const BatchOperand& r,
-                                   const std::string& op, const Span& span) {
-    auto bytes = [](const BatchOperand& o) {
-      int64_t n = std::max(1, DataTypeBits(o.nd_type->dtype()) / 8);
-      for (int64_t d : o.dims) n *= d;
+  // Whether a load's whole window collapses to contiguous rows (no load, a
+  // 2-D or a dynamic one: yes).
+  static bool WholeLoadContiguous(const CallPtr& load) {
+    if (!load || load->args().size() < 4) return true;
+    auto tensor = TensorTypeOf(load->args()[0]);
+    auto valid = As<MakeTuple>(load->args()[3]);
+    if (!tensor || !valid || valid->elements().size() <= 2 ||
+        tensor->rank() != valid->elements().size()) {
+      return true;
+    }
+    return RowCollapseContiguous(valid->elements(), tensor->shape());
+  }
+
+  // Whether both operands' whole tiles fit Mat together (dynamic dims: yes).
+  static bool OperandsFitMat(const TileTypePtr& l, const TileTypePtr& r) {
+    auto bytes = [](const TileTypePtr& t) -> std::optional<int64_t> {
+      if (!t) return std::nullopt;
+      int64_t n = std::max(1, DataTypeBits(t->dtype()) / 8);
+      for (const auto& d : t->shape()) {
+        auto c = StaticDim(d);
+        if (!c || *c < 0) return std::nullopt;
+        n *= *c;
+      }
       return n;
     };
+    auto lb = bytes(l);
+    auto rb = bytes(r);
     const int64_t budget = backend::CurrentSoc().MemSize(MemorySpace::kMat);
-    if (budget > 0 && bytes(l) + bytes(r) > budget) {
-      ThrowUnsupported(span, op + " whose operands do not fit Mat together (per-batch loads)",
-                       kPass);
-    }
-    for (const BatchOperand* o : {&l, &r}) {
-      if (!o->base_load || o->base_load->args().size() < 4) continue;
-      auto tensor = TensorTypeOf(o->base_load->args()[0]);
-      auto valid = As<MakeTuple>(o->base_load->args()[3]);
-      if (!tensor || !valid || valid->elements().size() <= 2 ||
-          tensor->rank() != valid->elements().size()) {
-        continue;
-      }
-      if (!RowCollapseContiguous(valid->elements(), tensor->shape())) {
-        ThrowUnsupported(
-            span, op + " operand loaded from a non-contiguous window (per-batch loads)", kPass);
+    return !lb || !rb || budget <= 0 || *lb + *rb <= budget;
+  }
+
+  // An operand stays whole (sliced per batch) when both fit Mat together and
+  // its load collapses to contiguous rows; otherwise a loaded operand is
+  // loaded per batch. One without a load is sliced from its whole tile.
+  static void RouteOperands(BatchOperand* l, BatchOperand* r) {
+    const bool fit = OperandsFitMat(l->nd_type, r->nd_type);
+    for (BatchOperand* o : {l, r}) {
+      o->whole = (fit && WholeLoadContiguous(o->base_load)) || !o->base_load;
+      auto flat = TileTypeOf(o->flat);
+      if (o->whole && (!flat || flat->rank() != 2)) {
+        ThrowInternal("FlattenTileNdTo2D: a batch matmul operand must flatten to 2-D");
       }
     }
   }
@@ -500,10 +619,58 @@ class Flattener : public IRMutator {
     return flat;
   }
 
+  // The page of batch `b` loaded on its own from the operand's whole load:
+  // its source viewed as 2-D, a [1, .., 1, X, Y] window at the batch's offset
+  // read as [X, Y] (then a transpose_view for a column-batched operand).
+  VarPtr PerBatchPage(const BatchOperand& o, int64_t b, const std::string& base, const Span& span,
+                      std::vector<StmtPtr>* out) {
+    const CallPtr& load = o.base_load;
+    ExprPtr source = MutateExpr(load->args()[0]);
+    auto tensor = TensorTypeOf(source);
+    auto offsets = As<MakeTuple>(MutateExpr(load->args()[1]));
+    auto window = As<MakeTuple>(load->args()[2]);
+    if (!tensor || !offsets || !window || tensor->rank() < 3 ||
+        window->elements().size() != tensor->rank() ||
+        offsets->elements().size() != tensor->rank()) {
+      ThrowInternal("FlattenTileNdTo2D: a per-batch load needs an N-D tensor window");
+    }
+    const size_t rank = tensor->rank();
+    auto x = StaticDim(window->elements()[rank - 2]);
+    auto y = StaticDim(window->elements()[rank - 1]);
+    if (!x || !y) ThrowInternal("FlattenTileNdTo2D: a per-batch load needs static page dims");
+    const std::vector<int64_t> batch_shape(o.dims.begin(), o.dims.end() - 2);
+    const std::vector<int64_t> idx = BatchIndices(b, batch_shape);
+    std::vector<ExprPtr> offs = offsets->elements();
+    for (size_t d = 0; d < idx.size() && d < offs.size(); ++d) {
+      if (idx[d] != 0) offs[d] = FoldAdd(offs[d], MakeIndex(idx[d], span));
+    }
+    const std::string k = std::to_string(b);
+    CallPtr view = CollapsedView(source, *tensor, span);
+    auto view_var = std::make_shared<Var>(base + "_pbview2d_" + k, view->type(), span);
+    out->push_back(std::make_shared<AssignStmt>(view_var, view, span));
+    ExprPtr page_shape = MakeIndexTuple({*x, *y}, span);
+    CallPtr deduced = MakeOpCallOrThrow(
+        "tile.load",
+        {view_var, ShapeTuple({CollapseOffsetsToRow(offs, tensor->shape()), offs.back()}, span),
+         page_shape, page_shape},
+        load->kwargs(), span);
+    auto page_load = std::make_shared<Call>(deduced->op(), deduced->args(), deduced->kwargs(),
+                                            load->attrs(), deduced->type(), span);
+    VarPtr current = std::make_shared<Var>(base + "_pbload_" + k, page_load->type(), span);
+    out->push_back(std::make_shared<AssignStmt>(current, page_load, span));
+    if (o.column_batched) {
+      CallPtr tv = MakeOpCallOrThrow("tile.transpose_view", {current}, {}, span);
+      current = std::make_shared<Var>(base + "_pbview_" + k, tv->type(), span);
+      out->push_back(std::make_shared<AssignStmt>(current, tv, span));
+    }
+    return current;
+  }
+
   // The 2-D page of batch `b`: a row slice of a row-batched operand, a column
   // slice of a column-batched (transpose_view) one.
   VarPtr Page(const BatchOperand& o, int64_t b, const std::string& base, const Span& span,
               std::vector<StmtPtr>* out) {
+    if (!o.whole) return PerBatchPage(o, b, base, span, out);
     const int64_t rows = o.dims[o.dims.size() - 2];
     const int64_t cols = o.dims.back();
     ExprPtr offset = o.column_batched ? MakeIndexTuple({0, b * cols}, span)
@@ -545,7 +712,7 @@ class Flattener : public IRMutator {
     const Span& span = call->span();
     BatchOperand l = Operand(call->args()[0], defs, span);
     BatchOperand r = Operand(call->args()[1], defs, span);
-    RequireWholeOperands(l, r, "tile.batch_matmul", span);
+    RouteOperands(&l, &r);
     const DataType result_dtype = TileTypeOf(call)->dtype();
     const std::vector<int64_t> out_batch = BroadcastBatch(l, r, span);
     int64_t batches = 1;
@@ -664,7 +831,7 @@ class Flattener : public IRMutator {
     }
     BatchOperand l = Operand(call->args()[1], defs, span);
     BatchOperand r = Operand(call->args()[2], defs, span);
-    RequireWholeOperands(l, r, "tile.batch_matmul_acc", span);
+    RouteOperands(&l, &r);
     const std::vector<int64_t> out_batch = BroadcastBatch(l, r, span);
     int64_t batches = 1;
     for (int64_t d : out_batch) batches *= d;
