@@ -1,6 +1,7 @@
 // FlattenTileNdTo2D: PTO instructions take 2-D tiles, so every tile of rank
 // > 2 in an InCore function is reshaped by merging its leading dims into rows
-// ([2, 3, 4] -> [6, 4]). Loads keep their N-D window and produce the 2-D
+// ([2, 3, 4] -> [6, 4]; a partly valid N-D tile's valid rows are the product
+// of its leading valid extents). Loads keep their N-D window and produce the 2-D
 // tile; stores into rank > 2 tensors get the partition shape as a 4th
 // operand (a tile still N-D there, from a rank-raising tile.reshape, is first
 // reshaped to 2-D); create/full are rebuilt 2-D; tile.transpose gets its
@@ -71,15 +72,35 @@ class Flattener : public IRMutator {
         for (size_t i = 0; i + 1 < view->valid_shape.size(); ++i) {
           if (!DimsEqual(view->valid_shape[i], tile->shape()[i])) leading_full = false;
         }
-        if (!leading_full) {
-          ThrowUnsupported(type->span(), "N-D tile with a partial leading valid shape", kPass);
-        }
-        view->valid_shape = {Flatten2D(tile->shape(), type->span())[0], view->valid_shape.back()};
+        view->valid_shape = {leading_full ? Flatten2D(tile->shape(), type->span())[0]
+                                          : MergedValidRows(view->valid_shape),
+                             view->valid_shape.back()};
       }
       view->stride.clear();
     }
     return std::make_shared<TileType>(Flatten2D(tile->shape(), type->span()), tile->dtype(),
                                       tile->memory_space(), view, tile->memref(), tile->span());
+  }
+
+  // The rows of a partly valid N-D tile once flattened, as the reference
+  // merges them: the product of the leading valid extents, static factors
+  // folded into one constant in front of the dynamic ones (a 1 left out).
+  static ExprPtr MergedValidRows(const std::vector<ExprPtr>& valid) {
+    int64_t static_rows = 1;
+    ExprPtr dynamic_rows;
+    for (size_t i = 0; i + 1 < valid.size(); ++i) {
+      if (auto c = StaticDim(valid[i])) {
+        static_rows *= *c;
+      } else {
+        dynamic_rows = dynamic_rows ? std::make_shared<BinaryExpr>(BinaryOp::kMul, dynamic_rows,
+                                                                   valid[i], DataType::kIndex)
+                                    : valid[i];
+      }
+    }
+    if (!dynamic_rows) return MakeIndex(static_rows);
+    if (static_rows == 1) return dynamic_rows;
+    return std::make_shared<BinaryExpr>(BinaryOp::kMul, MakeIndex(static_rows), dynamic_rows,
+                                        DataType::kIndex);
   }
 
   ExprPtr MutateCall(const CallPtr& call) override {
