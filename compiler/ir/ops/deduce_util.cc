@@ -322,8 +322,10 @@ DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs) {
 
 void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
                                    const Span& span) {
+  auto empty = [](const ExprPtr& d) { return StaticDim(d) == std::optional<int64_t>(0); };
+  if (!valid.empty() && std::all_of(valid.begin(), valid.end(), empty)) return;
   for (size_t i = 0; i < valid.size(); ++i) {
-    if (StaticDim(valid[i]) == std::optional<int64_t>(0)) {
+    if (empty(valid[i])) {
       ThrowUserError(span, absl::StrCat(op, ": input valid extent on axis ", i,
                                         " is 0 (valid_shape ", ShapeToString(valid),
                                         "), so the reduction has no data to consume; widen the "

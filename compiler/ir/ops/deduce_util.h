@@ -70,6 +70,9 @@ std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b);
 
 // Reductions need data on every axis: raises a user error naming `op` when
 // some extent of `valid` is the constant 0 (a symbolic extent is accepted).
+// A tile empty on every axis is accepted: the second lane of a split vector
+// kernel replays the first lane's ops on such tiles (SplitVectorKernel), and
+// the reference builds those calls without checking them.
 void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
                                    const Span& span);
 
