@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler/ir/function.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/ir/stmt.h"
 #include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
@@ -924,20 +925,20 @@ TEST(LowerAutoVectorSplitTest, PureVectorSplitIsLeftUntouched) {
 // reference's dumps around LowerAutoVectorSplit (programs of our own: a
 // region outlined from `@pl.function` with UP_DOWN, NONE and a cube->vector
 // boundary).
-ir::ProgramPtr WithoutParserRegionWrappers(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  for (const auto& func : program->functions()) {
-    std::vector<ir::StmtPtr> stmts;
-    for (const auto& s : ir::StmtList(func->body())) {
-      auto scope = ir::As<ir::ScopeStmt>(s);
-      auto inner = scope && scope->scope_kind() == ir::ScopeKind::kInCore
-                       ? ir::As<ir::ScopeStmt>(scope->body())
-                       : nullptr;
-      stmts.push_back(inner && inner->scope_kind() == ir::ScopeKind::kSplitAiv ? inner : s);
+class RegionUnwrapper : public ir::IRMutator {
+ public:
+  ir::StmtPtr MutateScope(const ir::ScopeStmtPtr& stmt) override {
+    if (stmt->scope_kind() == ir::ScopeKind::kInCore) {
+      auto inner = ir::As<ir::ScopeStmt>(stmt->body());
+      if (inner && inner->scope_kind() == ir::ScopeKind::kSplitAiv) return inner;
     }
-    functions.push_back(func->WithBody(ir::MakeSeq(std::move(stmts), func->body()->span())));
+    return ir::IRMutator::MutateScope(stmt);
   }
-  return program->WithFunctions(std::move(functions));
+};
+
+ir::ProgramPtr WithoutParserRegionWrappers(const ir::ProgramPtr& program) {
+  RegionUnwrapper unwrapper;
+  return unwrapper.MutateProgram(program);
 }
 
 void ExpectRegionLowered(const std::string& before, const std::string& expected) {
@@ -1027,6 +1028,175 @@ TEST(LowerAutoVectorSplitTest, RegionWithCubeBoundaryShardsAndHalves) {
         return y__ssa_v0
 )";
   ExpectRegionLowered(before, expected);
+}
+
+// The reference's hand-built region tests, written in the DSL (the region
+// helper's shape: lane binding, a Vec load and a store).
+TEST(LowerAutoVectorSplitTest, RegionHalvesOnlyInside) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_outer: pl.Out[pl.Tensor[[128, 128], pl.FP32]], out_inner: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[128, 128], pl.FP32]]:
+        t_outer: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        outer_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t_outer, [0, 0], out_outer)
+        for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t, [0, 0], out_inner)
+        return outer_store, out_store
+)";
+  std::string expected = R"(
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split_aiv": True, "split_aiv_region_validated": True})
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_outer: pl.Out[pl.Tensor[[128, 128], pl.FP32]], out_inner: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[128, 128], pl.FP32]]:
+        t_outer: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        outer_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t_outer, [0, 0], out_outer)
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        aiv_id: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        t: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0 + subblock_idx * 64, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t, [0 + subblock_idx * 64, 0], out_inner)
+        return outer_store, out_store
+)";
+  ExpectRegionLowered(before, expected);
+}
+
+// test_multi_mode_two_regions and test_sibling_regions_get_distinct_subblock_idx_names.
+TEST(LowerAutoVectorSplitTest, MultiModeSiblingRegionsGetOwnLaneIndex) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_ud: pl.Out[pl.Tensor[[128, 128], pl.FP32]], out_lr: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[128, 128], pl.FP32]]:
+        for aiv_a in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            ta: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            store_ud: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(ta, [0, 0], out_ud)
+        for aiv_b in pl.split_aiv(2, mode=pl.SplitMode.LEFT_RIGHT):
+            tb: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            store_lr: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(tb, [0, 0], out_lr)
+        return store_ud, store_lr
+)";
+  std::string expected = R"(
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split_aiv": True, "split_aiv_region_validated": True})
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_ud: pl.Out[pl.Tensor[[128, 128], pl.FP32]], out_lr: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> tuple[pl.Tensor[[128, 128], pl.FP32], pl.Tensor[[128, 128], pl.FP32]]:
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        aiv_a: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        ta: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0 + subblock_idx * 64, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+        store_ud: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(ta, [0 + subblock_idx * 64, 0], out_ud)
+        subblock_idx__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        aiv_b: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        tb: pl.Tile[[128, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0 + subblock_idx__ssa_v0 * 64], [128, 64], [128, 64], target_memory=pl.Mem.Vec)
+        store_lr: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(tb, [0, 0 + subblock_idx__ssa_v0 * 64], out_lr)
+        return store_ud, store_lr
+)";
+  ExpectRegionLowered(before, expected);
+  ir::ProgramPtr lowered =
+      LowerAutoVectorSplit(WithoutParserRegionWrappers(ParseOrFail(kHeader + before)));
+  std::vector<std::string> lanes;
+  for (const auto& s : ir::StmtList(lowered->functions()[0]->body())) {
+    auto assign = ir::As<ir::AssignStmt>(s);
+    if (assign && assign->var()->name_hint().rfind("subblock_idx", 0) == 0) {
+      lanes.push_back(assign->var()->name_hint());
+    }
+  }
+  EXPECT_EQ(lanes, (std::vector<std::string>{"subblock_idx", "subblock_idx__ssa_v0"}));
+}
+
+// A region nested in a loop is lowered in place (the reference's for/while arms).
+TEST(LowerAutoVectorSplitTest, LoopNestedRegionLoweredAndErased) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        for i in pl.range(2):
+            for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+                t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+                out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t, [0, 0], out_0)
+        return out_0
+)";
+  std::string expected = R"(
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split_aiv": True, "split_aiv_region_validated": True})
+    def f(data: pl.Tensor[[128, 128], pl.FP32], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        for i in pl.range(2):
+            subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+            aiv_id: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+            t: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0 + subblock_idx * 64, 0], [64, 128], [64, 128], target_memory=pl.Mem.Vec)
+            out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(t, [0 + subblock_idx * 64, 0], out_0)
+        return out_0
+)";
+  ExpectRegionLowered(before, expected);
+}
+
+std::string RegionRejection(const std::string& before) {
+  return std::string(
+      testing::PassFailure(kPass, WithoutParserRegionWrappers(ParseOrFail(kHeader + before)))
+          .message());
+}
+
+// test_transpose_hazard_per_region.
+TEST(LowerAutoVectorSplitTest, TransposeHazardPerRegion) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(src: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec], out_0: pl.Out[pl.Tensor[[8, 16], pl.FP32]]) -> pl.Tensor[[8, 16], pl.FP32]:
+        for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            tmp: pl.Tile[[16, 8], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 8], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+            zt: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.transpose(src, 0, 1, tmp)
+            out_store: pl.Tensor[[8, 16], pl.FP32] = pl.tile.store(zt, [0, 0], out_0)
+        return out_store
+)";
+  std::string message = RegionRejection(before);
+  EXPECT_NE(message.find("LowerAutoVectorSplit: a pl.split_aiv(UP_DOWN) region contains a "
+                         "tile.transpose (result 'zt') that swaps the split axis (dim 0)"),
+            std::string::npos)
+      << message;
+}
+
+// test_explicit_aiv_shard_region_passed_through_not_double_sharded.
+TEST(LowerAutoVectorSplitTest, ExplicitAivShardRegionPassedThrough) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(a_left: pl.Tile[[128, 128], pl.FP32, pl.Mem.Left], b_right: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        qk: pl.Tile[[128, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, b_right)
+        for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk, split=1)
+            sc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(qk_h, 2.0)
+            out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(sc, [0, 0], out_0)
+        return out_store
+)";
+  std::string expected = R"(
+    @pl.function(type=pl.FunctionType.InCore, attrs={"split_aiv": True, "split_aiv_region_validated": True})
+    def f(a_left: pl.Tile[[128, 128], pl.FP32, pl.Mem.Left], b_right: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        qk: pl.Tile[[128, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, b_right)
+        aiv_id: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk, split=1)
+        sc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(qk_h, 2.0)
+        out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(sc, [0, 0], out_0)
+        return out_store
+)";
+  ExpectRegionLowered(before, expected);
+}
+
+// test_mixed_explicit_implicit_region_rejected, and the admission of a load
+// the author localized with the lane index (test_region_admits_lane_localized_load).
+TEST(LowerAutoVectorSplitTest, MixedExplicitImplicitRegionRejected) {
+  std::string before = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def f(a_left: pl.Tile[[128, 128], pl.FP32, pl.Mem.Left], b_right: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right], data: pl.Tensor[[128, 128], pl.FP32], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
+        qk: pl.Tile[[128, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, b_right)
+        for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk, split=1)
+            full_t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(full_t, [0, 0], out_0)
+        return out_store
+)";
+  std::string message = RegionRejection(before);
+  EXPECT_NE(message.find("LowerAutoVectorSplit: a pl.split_aiv region mixes explicit "
+                         "tile.aiv_shard/tile.aic_gather boundary ops with plain full-width "
+                         "vector op(s) [tile.load]"),
+            std::string::npos)
+      << message;
+
+  std::string localized = before;
+  localized.replace(localized.find("[0, 0], [128, 128], [128, 128]"),
+                    std::string("[0, 0], [128, 128], [128, 128]").size(),
+                    "[aiv_id * 64, 0], [64, 128], [64, 128]");
+  localized.replace(localized.find("full_t: pl.Tile[[128, 128]"),
+                    std::string("full_t: pl.Tile[[128, 128]").size(), "full_t: pl.Tile[[64, 128]");
+  // Accepted: the load's window is placed with the lane index.
+  testing::RunPassesOrFail({kPass}, WithoutParserRegionWrappers(ParseOrFail(kHeader + localized)));
 }
 
 // test_scope_nested_region_rejected: a region written at the top of an
