@@ -1047,7 +1047,38 @@ Function::Fields LaneFields(const FunctionPtr& func, const std::string& name, Fu
   return fields;
 }
 
+// A requested AIV split cannot go through a transpose that swaps the split
+// axis. Kernels whose explicit split_aiv regions were validated region by
+// region (LowerAutoVectorSplit) are not checked against one function mode.
+void CheckSplitTransposeHazard(const FunctionPtr& func) {
+  if (func->attrs().Has("split_aiv_region_validated")) return;
+  const AttrValue* split = func->attrs().Find("split");
+  if (!split) return;
+  std::optional<SplitMode> mode = split->AsEnum<SplitMode>();
+  if (!mode && split->kind() == AttrValue::Kind::kInt) {
+    if (split->AsInt() == 1) mode = SplitMode::kUpDown;
+    if (split->AsInt() == 2) mode = SplitMode::kLeftRight;
+  }
+  if (!mode || *mode == SplitMode::kNone) return;
+  const int dim = *mode == SplitMode::kUpDown ? 0 : 1;
+  auto hazard = FindSplitAxisTranspose(func->body(), dim);
+  if (!hazard) return;
+  const char* mode_name = dim == 0 ? "UP_DOWN" : "LEFT_RIGHT";
+  std::string where = hazard->result.empty() ? "" : " (result '" + hazard->result + "')";
+  ThrowUserError(
+      hazard->call->span(),
+      "ExpandMixedKernel: kernel '" + func->name() + "' requests pl.split(" + mode_name +
+          ") but contains a tile.transpose" + where + " that swaps the split axis (dim " +
+          std::to_string(dim) +
+          "). SplitVectorKernel halves the split axis while the transpose moves that data to "
+          "the other dimension, so the split cannot be applied correctly. Fix it one of two "
+          "ways: (1) drop the split — set attrs={\"split\": pl.SplitMode.NONE} (or remove the "
+          "pl.split optimization); or (2) eliminate this transpose, e.g. replace a "
+          "transpose-then-row-index with a direct column slice such as pre[:, h:h+1].");
+}
+
 Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
+  CheckSplitTransposeHazard(func);
   const Span& span = func->span();
   auto stmts = FlatStmts(func->body());
   TpopDefs tpops = CollectTpopDefs(func->body());

@@ -117,23 +117,40 @@ TEST(LowerAutoVectorSplitTest, SplitHintOnPureVectorKernelIsDroppedByExpandMixed
   ExpectPass("ExpandMixedKernel", before, expected);
 }
 
-TEST(LowerAutoVectorSplitTest, SplitHintOnMixedKernelIsRejected) {
+// A split hint on a mixed kernel: the cube->vector move becomes an
+// aiv_shard and the vector part is halved (reference dumps around the pass;
+// more cases in lower_auto_vector_split_test.cc).
+TEST(LowerAutoVectorSplitTest, SplitHintOnMixedKernelIsLowered) {
   std::string before = std::string(kHeader) + R"(
-    @pl.function(type=pl.FunctionType.InCore, attrs={"split": pl.SplitMode.UP_DOWN})
-    def k(a: pl.Tensor[[16, 16], pl.FP16], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
-        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
-        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
-        ar: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
-        c: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, ar)
-        v: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(c, target_memory=pl.Mem.Vec)
-        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(v)
-        d: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], o)
-        return d
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"split": pl.SplitMode.UP_DOWN})
+    def k(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16], o__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am__ssa_v0, target_memory=pl.Mem.Left)
+        ar__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am__ssa_v0, target_memory=pl.Mem.Right)
+        c__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al__ssa_v0, ar__ssa_v0)
+        v__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(c__ssa_v0, target_memory=pl.Mem.Vec)
+        e__rm_a0_tmp_v0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(v__ssa_v0, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+        e__row_major_tmp_v1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(e__rm_a0_tmp_v0)
+        e__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(e__row_major_tmp_v1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        d__ssa_v0: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], o__ssa_v0)
+        return d__ssa_v0
 )";
-  EXPECT_NE(ExpectRejected("LowerAutoVectorSplit", before)
-                .find("unsupported: AIV split hint on a mixed cube/vector kernel "
-                      "(LowerAutoVectorSplit)"),
-            std::string::npos);
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"split": pl.SplitMode.UP_DOWN, "split_aiv": True})
+    def k(a__ssa_v0: pl.Tensor[[16, 16], pl.FP16], o__ssa_v0: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        am__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am__ssa_v0, target_memory=pl.Mem.Left)
+        ar__ssa_v0: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am__ssa_v0, target_memory=pl.Mem.Right)
+        c__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al__ssa_v0, ar__ssa_v0)
+        v__ssa_v0: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(c__ssa_v0, split=1)
+        e__rm_a0_tmp_v0: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.move(v__ssa_v0, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+        e__row_major_tmp_v1: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(e__rm_a0_tmp_v0)
+        e__ssa_v0: pl.Tile[[8, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(e__row_major_tmp_v1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+        d__ssa_v0: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e__ssa_v0, [0 + subblock_idx * 8, 0], o__ssa_v0)
+        return d__ssa_v0
+)";
+  ExpectPass("LowerAutoVectorSplit", before, expected);
 }
 
 TEST(NormalizeReturnOrderTest, SwappedReturnsFollowOutParamOrder) {

@@ -97,4 +97,37 @@ Affinity BodyAffinity(const StmtPtr& body) {
   return result;
 }
 
+std::optional<SplitAxisTranspose> FindSplitAxisTranspose(const StmtPtr& body, int split_dim) {
+  std::optional<SplitAxisTranspose> found;
+  ForEachStmt(body, [&](const StmtPtr& s) {
+    if (found) return;
+    CallPtr call;
+    std::string result;
+    if (auto assign = As<AssignStmt>(s)) {
+      call = As<Call>(assign->value());
+      result = assign->var()->name_hint();
+    } else if (auto eval = As<EvalStmt>(s)) {
+      call = As<Call>(eval->expr());
+    }
+    if (!call || call->IsFunctionCall() || call->callee_name() != "tile.transpose" ||
+        call->args().empty()) {
+      return;
+    }
+    auto src = TileTypeOf(call->args()[0]);
+    if (!src || split_dim < 0 || split_dim >= static_cast<int>(src->rank())) return;
+    // Axes that are not constants may swap the split axis.
+    bool swaps = true;
+    if (call->args().size() >= 3) {
+      auto a0 = As<ConstInt>(call->args()[1]);
+      auto a1 = As<ConstInt>(call->args()[2]);
+      if (a0 && a1) swaps = a0->value() == split_dim || a1->value() == split_dim;
+    }
+    if (!swaps) return;
+    auto extent = As<ConstInt>(src->shape()[split_dim]);
+    if (extent && extent->value() == 1) return;
+    found = SplitAxisTranspose{call, result};
+  });
+  return found;
+}
+
 }  // namespace ptoc::transforms

@@ -5,6 +5,7 @@
 #define PTOC_COMPILER_TRANSFORMS_ANALYSIS_CORE_AFFINITY_H_
 
 #include <optional>
+#include <string>
 
 #include "compiler/ir/stmt.h"
 
@@ -23,6 +24,16 @@ Affinity Combine(Affinity a, Affinity b);
 Affinity CallAffinity(const ir::CallPtr& call);
 // Combined affinity of every statement in `body`.
 Affinity BodyAffinity(const ir::StmtPtr& body);
+
+// The first tile.transpose in `body` that swaps the AIV split axis
+// `split_dim` of a source whose extent there is not statically 1: halving
+// that axis cannot be carried through the transpose. `result` is the name of
+// the variable it defines ("" for a bare call).
+struct SplitAxisTranspose {
+  ir::CallPtr call;
+  std::string result;
+};
+std::optional<SplitAxisTranspose> FindSplitAxisTranspose(const ir::StmtPtr& body, int split_dim);
 
 }  // namespace ptoc::transforms
 
