@@ -1,0 +1,112 @@
+# pypto.program: PipelineSkewVectorProducer
+import pypto.language as pl
+
+@pl.program
+class PipelineSkewVectorProducer:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def rows_aic(a__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], w__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], scale__ssa_v0: pl.Scalar[pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]):
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_right_5: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 8192)
+        mem_left_6: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 2048)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 4096)
+        rows_v2c_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='rows_v2c_slot_buffer', size=16384, base=0)
+        rows_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='rows_c2v_slot_buffer', peer_func='rows_aiv')
+        pl.system.aic_initialize_pipe(rows_c2v_slot_buffer_import, rows_v2c_slot_buffer, dir_mask=3, slot_size=4096)
+        w_mat__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.MemRef(mem_mat_4, pl.const(16384, pl.INT64), 8192), pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(w__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        w_r__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.MemRef(mem_right_5, pl.const(0, pl.INT64), 8192), pl.Mem.Right, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, fractal=512)] = pl.tile.move(w_mat__ssa_v0, target_memory=pl.Mem.Right)
+        for r__idx_v0 in pl.range(0, 64, 16):
+            a_l__ssa_v0_mat: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aiv(split=0)
+            a_l__ssa_v0: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_left_6, pl.const(0, pl.INT64), 2048), pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(a_l__ssa_v0_mat, target_memory=pl.Mem.Left, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            pl.system.tfree_to_aiv(a_l__ssa_v0_mat, split=0)
+            acc__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 4096), pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(a_l__ssa_v0, w_r__ssa_v0)
+            pl.tile.tpush_to_aiv(acc__ssa_v0, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def rows_aiv(a__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], w__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], scale__ssa_v0: pl.Scalar[pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_10: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_11: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_13: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        rows_v2c_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='rows_v2c_slot_buffer', peer_func='rows_aic')
+        rows_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='rows_c2v_slot_buffer', size=16384, base=0)
+        pl.system.aiv_initialize_pipe(rows_c2v_slot_buffer, rows_v2c_slot_buffer_import, dir_mask=3, slot_size=4096)
+        if subblock_idx == 0:
+            a_blk__ssa_v0: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0, split=0)
+            a_blk__ssa_v0_1: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_1, split=0)
+            a_blk__ssa_v0_2: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [32, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_2, split=0)
+            a_blk__ssa_v0_3: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [48, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_3, split=0)
+            acc_v__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0, split=0)
+            y__row_major_tmp_v1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0, scale__ssa_v0)
+            y__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_10, pl.const(16384, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(y__ssa_v0, [0, 0], out__ssa_v0)
+            acc_v__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_1, split=0)
+            y__row_major_tmp_v1_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_1, scale__ssa_v0)
+            y__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_13, pl.const(24576, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_1, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)] = pl.tile.store(y__ssa_v0_1, [16, 0], out__ssa_v3)
+            acc_v__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_2, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_2, split=0)
+            y__row_major_tmp_v1_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_2, scale__ssa_v0)
+            y__ssa_v0_2: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_10, pl.const(16384, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_2, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_2: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_14", pl.const(0, pl.INT64), 16384)] = pl.tile.store(y__ssa_v0_2, [32, 0], out__ssa_v3_1)
+            acc_v__ssa_v0_3: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_3: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_3, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_3, split=0)
+            y__row_major_tmp_v1_3: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_3, scale__ssa_v0)
+            y__ssa_v0_3: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_13, pl.const(24576, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_3, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_3: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_14", pl.const(0, pl.INT64), 16384)] = pl.tile.store(y__ssa_v0_3, [48, 0], out__ssa_v3_2)
+            out__rv_v2: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_21", pl.const(0, pl.INT64), 16384)] = out__ssa_v3_3
+            return out__ssa_v0
+        else:
+            a_blk__ssa_v0_4: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.create([16, 64], dtype=pl.FP16, target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_4, split=0)
+            a_blk__ssa_v0_5: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.create([16, 64], dtype=pl.FP16, target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_5, split=0)
+            a_blk__ssa_v0_6: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.create([16, 64], dtype=pl.FP16, target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_6, split=0)
+            a_blk__ssa_v0_7: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.create([16, 64], dtype=pl.FP16, target_memory=pl.Mem.Vec)
+            pl.tile.tpush_to_aic(a_blk__ssa_v0_7, split=0)
+            acc_v__ssa_v0_4: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_4: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_4, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_4, split=0)
+            y__row_major_tmp_v1_4: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_4, scale__ssa_v0)
+            y__ssa_v0_4: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_10, pl.const(16384, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_4, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_4: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_29", pl.const(0, pl.INT64), 16384)] = out__ssa_v0
+            acc_v__ssa_v0_5: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_5: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_5, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_5, split=0)
+            y__row_major_tmp_v1_5: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_5, scale__ssa_v0)
+            y__ssa_v0_5: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_13, pl.const(24576, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_5, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_5: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_33", pl.const(0, pl.INT64), 16384)] = out__ssa_v0
+            acc_v__ssa_v0_6: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_6: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_6, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_6, split=0)
+            y__row_major_tmp_v1_6: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_8, pl.const(28672, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_6, scale__ssa_v0)
+            y__ssa_v0_6: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_10, pl.const(16384, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_6, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_6: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_38", pl.const(0, pl.INT64), 16384)] = out__ssa_v0
+            acc_v__ssa_v0_7: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.tpop_from_aic(split=0)
+            y__rm_a0_tmp_v0_7: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(acc_v__ssa_v0_7, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box)
+            pl.system.tfree_to_aic(acc_v__ssa_v0_7, split=0)
+            y__row_major_tmp_v1_7: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_11, pl.const(20480, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(y__rm_a0_tmp_v0_7, scale__ssa_v0)
+            y__ssa_v0_7: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_13, pl.const(24576, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(y__row_major_tmp_v1_7, target_memory=pl.Mem.Vec, blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)
+            out__ssa_v3_7: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_42", pl.const(0, pl.INT64), 16384)] = out__ssa_v0
+            out__rv_v2_1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_43", pl.const(0, pl.INT64), 16384)] = out__ssa_v0
+            return out__rv_v2_1
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def rows(a__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], w__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], scale__ssa_v0: pl.Scalar[pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        self.rows_aic(a__ssa_v0, w__ssa_v0, scale__ssa_v0, out__ssa_v0, __gm_pipe_buffer, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.scalar, pl.adir.output_existing, pl.adir.output_existing]})
+        self.rows_aiv(a__ssa_v0, w__ssa_v0, scale__ssa_v0, out__ssa_v0, __gm_pipe_buffer, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.scalar, pl.adir.inout, pl.adir.inout]})
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], w__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 16384)]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        gm_pipe_buffer_0: pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)] = pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 16384)] = self.rows(a__ssa_v0, w__ssa_v0, 0.5, out__ssa_v0, gm_pipe_buffer_0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.scalar, pl.adir.output_existing, pl.adir.output_existing]})
+        return out__ssa_v1
