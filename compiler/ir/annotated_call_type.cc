@@ -11,9 +11,7 @@ bool CallTakesAnnotatedType(const Call& call, const TypePtr& deduced, const Type
   const bool flattened = !call.IsFunctionCall() && ded_tile->rank() > 2 && ann_tile->rank() <= 2 &&
                          (call.callee_name() == "tile.load" || call.callee_name() == "tile.create");
   if (flattened) return true;
-  return !ded_tile->view() && ann_tile->view() &&
-         ann_tile->memory_space() == ded_tile->memory_space() &&
-         !StructuralEqual(deduced, annotated);
+  return !StructuralEqual(deduced, annotated);
 }
 
 }  // namespace ptoc::ir

@@ -461,6 +461,14 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
           ann_tensor->rank() == ded_tensor->rank()) {
         type = value->type();
       }
+      // A scalar annotation types the variable only over an INDEX value (a
+      // bare integer literal included); any other integer keeps its own dtype
+      // (`r: pl.Scalar[pl.INDEX] = <INT32 read>` is INT32), as in the reference.
+      const ir::ScalarType* ded_scalar = ir::AsPtr<ir::ScalarType>(value->type());
+      if (ded_scalar && ir::IsA<ir::ScalarType>(type) &&
+          ded_scalar->dtype() != ir::DataType::kIndex) {
+        type = value->type();
+      }
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;
