@@ -4,13 +4,8 @@
 
 namespace ptoc::ir {
 
-bool CallTakesAnnotatedType(const Call& call, const TypePtr& deduced, const TypePtr& annotated) {
-  auto ded_tile = As<TileType>(deduced);
-  auto ann_tile = As<TileType>(annotated);
-  if (!ded_tile || !ann_tile || deduced == annotated) return false;
-  const bool flattened = !call.IsFunctionCall() && ded_tile->rank() > 2 && ann_tile->rank() <= 2 &&
-                         (call.callee_name() == "tile.load" || call.callee_name() == "tile.create");
-  if (flattened) return true;
+bool CallTakesAnnotatedType(const TypePtr& deduced, const TypePtr& annotated) {
+  if (!As<TileType>(deduced) || !As<TileType>(annotated) || deduced == annotated) return false;
   return !StructuralEqual(deduced, annotated);
 }
 

@@ -438,7 +438,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       // handles: this runs for every annotated assignment, and a handle copy
       // is two atomic operations.
       const ir::Call* call = ir::AsPtr<ir::Call>(value);
-      if (call && ir::CallTakesAnnotatedType(*call, value->type(), type)) {
+      if (call && ir::CallTakesAnnotatedType(value->type(), type)) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
         call = ir::AsPtr<ir::Call>(value);  // the old call may be gone

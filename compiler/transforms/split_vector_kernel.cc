@@ -268,7 +268,7 @@ std::vector<StmtPtr> ReplayStmts(const std::vector<StmtPtr>& stmts, Replacements
       if (As<TileType>(type)) {
         // Typed as parsing the printed assignment would type it.
         auto replayed = As<Call>(value);
-        if (replayed && CallTakesAnnotatedType(*replayed, replayed->type(), type)) {
+        if (replayed && CallTakesAnnotatedType(replayed->type(), type)) {
           value = std::make_shared<Call>(replayed->op(), replayed->args(), replayed->kwargs(),
                                          replayed->attrs(), type, replayed->span());
         }

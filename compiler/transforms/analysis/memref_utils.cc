@@ -318,7 +318,7 @@ class FlattenedCallSync : public IRMutator {
     if (var_tile->rank() <= 2 && (IsOp(call, "tile.load") || IsOp(call, "tile.create"))) {
       deduced = RebuildOpCall(call, call->args(), call->kwargs())->type();
     }
-    if (!CallTakesAnnotatedType(*call, deduced, a->var()->type())) return s;
+    if (!CallTakesAnnotatedType(deduced, a->var()->type())) return s;
     auto nc = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                      a->var()->type(), call->span());
     return std::make_shared<AssignStmt>(a->var(), nc, a->span());
