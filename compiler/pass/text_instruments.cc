@@ -27,16 +27,31 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     if (type != nullptr && type->kind() == ir::NodeKind::kUnknownType) has_unknown_type = true;
     ir::IRVisitor::VisitType(type);
   }
-  // A statement-level system op without a result (`pl.system.syncall(...)`)
-  // prints and parses back as written: only its operands are looked at.
+  // A statement-level system op without a result (`pl.system.syncall(...)`),
+  // or a cross-core push, prints and parses back as written: only its
+  // operands are looked at.
   void VisitEval(const ir::EvalStmtPtr& stmt) override {
     auto call = ir::As<ir::Call>(stmt->expr());
-    if (call && !call->IsFunctionCall() && absl::StartsWith(call->callee_name(), "system.") &&
+    if (call && !call->IsFunctionCall() &&
+        (absl::StartsWith(call->callee_name(), "system.") ||
+         absl::StartsWith(call->callee_name(), "tile.tpush_to_")) &&
         call->type() != nullptr && call->type()->kind() == ir::NodeKind::kUnknownType) {
       for (const auto& arg : call->args()) VisitExpr(arg);
       return;
     }
     ir::IRVisitor::VisitEval(stmt);
+  }
+  // A cross-core pop is untyped; the variable it defines carries the declared
+  // tile type, which prints as the annotation and parses back the same way.
+  void VisitAssign(const ir::AssignStmtPtr& stmt) override {
+    auto call = ir::As<ir::Call>(stmt->value());
+    if (call && !call->IsFunctionCall() && call->args().empty() &&
+        absl::StartsWith(call->callee_name(), "tile.tpop_from_") && call->type() != nullptr &&
+        call->type()->kind() == ir::NodeKind::kUnknownType) {
+      VisitVarDef(stmt->var());
+      return;
+    }
+    ir::IRVisitor::VisitAssign(stmt);
   }
   void VisitCall(const ir::CallPtr& call) override {
     const std::string& name = call->callee_name();

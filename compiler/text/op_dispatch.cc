@@ -40,6 +40,18 @@ const NameTable& FixedShortOps() {
       {"expand_clone", "tensor.expand_clone"},
       {"paged_gather", "tensor.paged_gather"},
       {"create_tensor", "tensor.create"},
+      {"random", "tensor.random"},
+      {"sort32", "tensor.sort32"},
+      {"create_l1", "tensor.create_l1"},
+      {"gather_row", "tensor.gather_row"},
+      {"scatter", "tensor.scatter"},
+      // The cross-core pipe ops (also exported as `pl.system.<op>`).
+      {"tpush_to_aiv", "tile.tpush_to_aiv"},
+      {"tpush_to_aic", "tile.tpush_to_aic"},
+      {"tpop_from_aic", "tile.tpop_from_aic"},
+      {"tpop_from_aiv", "tile.tpop_from_aiv"},
+      {"tfree_to_aic", "system.tfree_to_aic"},
+      {"tfree_to_aiv", "system.tfree_to_aiv"},
       {"arange", "tensor.ci"},
       {"full", "tensor.full"},
       {"dim", "tensor.dim"},
@@ -468,6 +480,50 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     name = "tensor.scatter_mask";
     dsl_params = nullptr;
   }
+  // Its index form, `scatter(input, dim=, index=, src=)`, is tensor.scatter(input, index,
+  // src, dim=...), which is also the printed form (kept as it is). A dim given by position
+  // reaches the reference's op as an expression, which it rejects.
+  const bool printed_scatter =
+      args.size() == 3 && IsTensor(args[1]) && find_kw("dim") >= 0 && kwargs.size() == 1;
+  if (TextIs(name, "tensor.scatter") && !printed_scatter) {
+    if (args.size() >= 2) {
+      const bool qualified = absl::StartsWith(spelling, "tensor.");
+      Fail(start, absl::StrCat(prefix_, qualified ? ".tensor" : "",
+                               " operation 'scatter': Kwarg "
+                               "'dim' for operator 'tensor.scatter' has incompatible type"));
+    }
+    const char* const kParams[] = {"input", "dim", "index", "src"};
+    std::optional<Value> slot[4];
+    if (args.size() > 4) Fail(start, "scatter() takes at most 4 positional arguments");
+    for (size_t i = 0; i < args.size(); ++i) slot[i] = std::move(args[i]);
+    for (auto& k : kwargs) {
+      size_t i = 0;
+      while (i < 4 && k.name != kParams[i]) ++i;
+      if (i == 4) {
+        Fail(start, absl::StrCat("scatter() got an unexpected keyword argument '", k.name, "'"));
+      }
+      if (slot[i]) {
+        Fail(start, absl::StrCat("scatter() got multiple values for argument '", k.name, "'"));
+      }
+      slot[i] = std::move(k.value);
+    }
+    if (!slot[0]) Fail(start, "scatter() missing 1 required positional argument: 'input'");
+    if (!slot[1] && !slot[2] && !slot[3]) {
+      Fail(start,
+           "scatter() requires (dim, index, src) for index form, or (mask_pattern=<int>, dst=...) "
+           "for mask form");
+    }
+    if (!slot[1] || !slot[2] || !slot[3]) {
+      Fail(start, "scatter() index form requires dim, index and src");
+    }
+    args.clear();
+    kwargs.clear();
+    args.push_back(std::move(*slot[0]));
+    args.push_back(std::move(*slot[2]));
+    args.push_back(std::move(*slot[3]));
+    kwargs.push_back({"dim", std::move(*slot[1])});
+    dsl_params = nullptr;
+  }
   // The unified tensor-level gather: `mask_pattern=` selects the mask form
   // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
   // (tensor.gather_compare, a (dst, cdst) tuple); otherwise the index form.
@@ -520,12 +576,20 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       dsl_params = nullptr;
     }
   }
-  // The unified tile-level merge sort: `block_len=` selects format1 (one list of
-  // sorted runs), otherwise format2 merges 2-4 lists through `tmp`.
-  if (TextIs(full, "tile.mrgsort")) {
-    const char* kSlots[] = {"src0", "src1", "src2", "src3", "tmp", "exhausted"};
+  // The unified merge sorts: `block_len=` selects format1 (one list of sorted
+  // runs), otherwise format2 merges 2-4 lists (through `tmp` at the tile level;
+  // the tensor level synthesizes it, and takes `exhausted` by keyword only).
+  const bool tensor_mrgsort = TextIs(full, "tensor.mrgsort");
+  if (TextIs(full, "tile.mrgsort") || tensor_mrgsort) {
+    const std::vector<const char*> kSlots =
+        tensor_mrgsort
+            ? std::vector<const char*>{"src0", "src1", "src2", "src3", "exhausted"}
+            : std::vector<const char*>{"src0", "src1", "src2", "src3", "tmp", "exhausted"};
+    const size_t positional = tensor_mrgsort ? 4 : 6;
     std::map<std::string, Value> slot;
-    if (args.size() > 6) Fail(start, "mrgsort() takes at most 6 positional arguments");
+    if (args.size() > positional) {
+      Fail(start, absl::StrCat("mrgsort() takes at most ", positional, " positional arguments"));
+    }
     for (size_t i = 0; i < args.size(); ++i) slot[kSlots[i]] = std::move(args[i]);
     std::optional<Value> block_len;
     for (auto& k : kwargs) {
@@ -548,12 +612,19 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     dsl_params = nullptr;
     if (!slot.count("src0")) Fail(start, "mrgsort() missing 1 required argument: 'src0'");
     if (block_len) {
-      for (const char* s : {"src1", "src2", "src3", "tmp"}) {
-        if (slot.count(s)) {
-          Fail(start,
-               "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are mutually "
-               "exclusive; do not pass format2 arguments with block_len");
-        }
+      bool format2_given = false;
+      for (const char* s : {"src1", "src2", "src3", "tmp"}) format2_given |= slot.count(s) > 0;
+      if (tensor_mrgsort && slot.count("exhausted")) {
+        ir::AttrValue e = ToAttr(slot["exhausted"]);
+        format2_given |= !(e.kind() == ir::AttrValue::Kind::kBool && !e.AsBool());
+      }
+      if (format2_given) {
+        Fail(start, tensor_mrgsort
+                        ? "mrgsort() format1 (block_len=...) and format2 (src1, ...) are mutually "
+                          "exclusive; do not pass format2 arguments or exhausted=True with "
+                          "block_len"
+                        : "mrgsort() format1 (block_len=...) and format2 (src1, ..., tmp) are "
+                          "mutually exclusive; do not pass format2 arguments with block_len");
       }
       // The ISA takes the run length as an i32: a constant becomes an INT32 one.
       if (block_len->is_expr()) {
@@ -563,17 +634,18 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       }
       args.push_back(std::move(slot["src0"]));
       args.push_back(std::move(*block_len));
-      name = "tile.mrgsort_format1";
+      name = tensor_mrgsort ? "tensor.mrgsort_format1" : "tile.mrgsort_format1";
     } else {
       if (!slot.count("src1")) {
-        Fail(start,
-             "mrgsort() requires either block_len=<int> for format1, or at least (src0, src1, "
-             "tmp=<tile>) for format2");
+        Fail(start, tensor_mrgsort ? "mrgsort() requires either block_len=<int> for format1, or "
+                                     "at least (src0, src1) for format2"
+                                   : "mrgsort() requires either block_len=<int> for format1, or "
+                                     "at least (src0, src1, tmp=<tile>) for format2");
       }
       if (!slot.count("src2") && slot.count("src3")) {
         Fail(start, "mrgsort() format2 requires src2 when src3 is provided");
       }
-      if (!slot.count("tmp")) {
+      if (!tensor_mrgsort && !slot.count("tmp")) {
         Fail(start,
              "mrgsort() format2 requires tmp; use mrgsort(src0, src1[, src2[, src3]], "
              "tmp=<tile>)");
@@ -582,7 +654,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
         if (slot.count(s)) args.push_back(std::move(slot[s]));
       }
       if (slot.count("exhausted")) kwargs.push_back({"exhausted", std::move(slot["exhausted"])});
-      name = "tile.mrgsort_format2";
+      name = tensor_mrgsort ? "tensor.mrgsort_format2" : "tile.mrgsort_format2";
     }
   }
   // The index form of the unified tensor-level gather takes `dim` second
@@ -839,8 +911,51 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       operands[0] = ConstOfDType(*c, dtype);
     }
   }
-  // `pl.tile.random`: the six key/counter words are INT32 scalars.
-  if (TextIs(name, "tile.random")) {
+  // The pipe setups take their consumer buffers as optional operands: one not given is
+  // the INT32 constant 0 (no buffer).
+  if ((TextIs(name, "system.aic_initialize_pipe") || TextIs(name, "system.aiv_initialize_pipe")) &&
+      operands.size() < 2) {
+    const Span span = SpanFrom(start);
+    while (operands.size() < 2) {
+      operands.push_back(std::make_shared<ir::ConstInt>(0, ir::DataType::kInt32, span));
+    }
+  }
+  // A pop may name the tile it receives (`shape=`, `dtype=`): the variable it defines
+  // has that type, a tile in the receiving lane's memory (Vec on the vector side, Mat on
+  // the cube side), and neither is an attribute.
+  struct PoppedTile {
+    ir::AttrValue shape;
+    ir::DataType dtype;
+    ir::MemorySpace space;
+  };
+  std::optional<PoppedTile> popped_tile;
+  if (TextIs(name, "tile.tpop_from_aic") || TextIs(name, "tile.tpop_from_aiv")) {
+    const ptrdiff_t shape = find_kw("shape");
+    const ptrdiff_t dtype = find_kw("dtype");
+    if ((shape >= 0) != (dtype >= 0)) {
+      Fail(start, "shape and dtype must both be provided or both omitted");
+    }
+    if (shape >= 0) {
+      ir::AttrValue dims = ToAttr(kwargs[static_cast<size_t>(shape)].value);
+      bool static_dims = dims.kind() == ir::AttrValue::Kind::kList;
+      if (static_dims) {
+        for (const ir::AttrValue& d : dims.AsList()) {
+          static_dims = static_dims && d.kind() == ir::AttrValue::Kind::kInt;
+        }
+      }
+      ir::AttrValue dt = ToAttr(kwargs[static_cast<size_t>(dtype)].value);
+      if (!static_dims || dt.kind() != ir::AttrValue::Kind::kDataType) {
+        Fail(start, "a popped tile's shape must be a list of integers and its dtype a pl dtype");
+      }
+      popped_tile = PoppedTile{
+          dims, dt.AsDataType(),
+          TextIs(name, "tile.tpop_from_aic") ? ir::MemorySpace::kVec : ir::MemorySpace::kMat};
+      kwargs.erase(kwargs.begin() + std::max(shape, dtype));
+      kwargs.erase(kwargs.begin() + std::min(shape, dtype));
+    }
+  }
+  // `pl.tile.random` / `pl.tensor.random`: the six key/counter words are INT32 scalars.
+  if (TextIs(name, "tile.random") || TextIs(name, "tensor.random")) {
     for (size_t i = 0; i < operands.size() && i < 6; ++i) {
       auto c = ir::As<ir::ConstInt>(operands[i]);
       if (c && c->dtype() != ir::DataType::kInt32) {
@@ -934,6 +1049,14 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                       call->span());
   }
   Value v;
+  if (popped_tile) {
+    std::vector<ir::ExprPtr> dims;
+    for (const ir::AttrValue& d : popped_tile->shape.AsList()) {
+      dims.push_back(ir::MakeIndex(d.AsInt(), span));
+    }
+    v.declared_type =
+        std::make_shared<ir::TileType>(std::move(dims), popped_tile->dtype, popped_tile->space);
+  }
   v.expr = call;
   v.span = span;
   return v;
@@ -1086,6 +1209,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
     DropOtherLevelParams(name, IsTensor((*args)[0]), args, kwargs);
   }
+  // scatter's forms take different operands: CallRegisteredOp binds them.
+  if (name == "scatter") params = nullptr;
   if (params) {
     std::vector<const ir::OpInfo*> candidates;
     auto add_candidate = [&](const std::string& op) {
@@ -1141,6 +1266,11 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   }
   // Type-dispatched spellings: the namespace follows the first operand.
   if (args->empty()) {
+    if (name == "mrgsort") {  // all by keyword: the tensor-level merge sort
+      *result = CallRegisteredOp(start, "tensor.mrgsort", std::move(*args), std::move(*kwargs),
+                                 attrs, params, name);
+      return true;
+    }
     for (const char* ns : {"tensor.", "tile.", "system."}) {
       std::string candidate = absl::StrCat(ns, name);
       if (registry.Find(candidate)) {
@@ -1207,7 +1337,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
                              "use ",
                              prefix_, ".tile.mrgsort on tiles"));
   }
-  if (full == "tile.mrgsort") {  // format1 or format2, chosen by CallRegisteredOp
+  if (full == "tile.mrgsort" || full == "tensor.mrgsort") {  // format chosen by CallRegisteredOp
     *result =
         CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
     return true;

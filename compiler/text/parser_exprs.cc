@@ -682,12 +682,36 @@ Value Parser::ParsePrefixed(const Token& start) {
         Fail(start, absl::StrCat("unknown ", prefix_, ".tensor operation '", member.text(), "'"));
       }
       const std::string spelling = absl::StrCat(name, ".", member.text());
-      // `pl.tile.arange` / `pl.tensor.arange` are other names of the `ci` ops.
-      static const std::string* const kTileCi = new std::string("tile.ci");
-      static const std::string* const kTensorCi = new std::string("tensor.ci");
-      const std::string& op = TextIs(spelling, "tile.arange")     ? *kTileCi
-                              : TextIs(spelling, "tensor.arange") ? *kTensorCi
-                                                                  : spelling;
+      // `pl.tile.max` / `pl.tile.min` are the scalar max/min (tile reductions are
+      // row_max / col_max ...).
+      if (TextIs(spelling, "tile.max") || TextIs(spelling, "tile.min")) {
+        for (const auto& a : args) {
+          if (!a.is_expr() || !ir::IsA<ir::ScalarType>(a.expr->type())) {
+            Fail(start, absl::StrCat(prefix_, ".", spelling, " takes scalars; reduce a tile with ",
+                                     prefix_, ".tile.row_", member.text(), " or ", prefix_,
+                                     ".tile.col_", member.text()));
+          }
+        }
+        return MakeBuiltin(start, member.text(), args, kwargs, attrs);
+      }
+      // The cross-core pipe ops the DSL also exports from `pl.system` are the
+      // tile ops of `pl.<op>`.
+      if (TextIs(name, "system") &&
+          (TextIs(member.text(), "tpush_to_aiv") || TextIs(member.text(), "tpush_to_aic") ||
+           TextIs(member.text(), "tpop_from_aic") || TextIs(member.text(), "tpop_from_aiv"))) {
+        Value result;
+        if (TryShortOp(start, member.text(), &args, &kwargs, attrs, &result)) return result;
+      }
+      // Other names of registry ops: `pl.tile.arange` / `pl.tensor.arange` of the
+      // `ci` ops, `pl.tile.create_tile` / `pl.tensor.create_tensor` of the creations.
+      static const auto* const kAliases = new std::map<std::string, std::string, std::less<>>{
+          {"tile.arange", "tile.ci"},
+          {"tensor.arange", "tensor.ci"},
+          {"tile.create_tile", "tile.create"},
+          {"tensor.create_tensor", "tensor.create"},
+      };
+      auto alias = kAliases->find(spelling);
+      const std::string& op = alias == kAliases->end() ? spelling : alias->second;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);
     }

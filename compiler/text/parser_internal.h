@@ -36,6 +36,10 @@ struct Value {
   // A keyword argument written as a bare number or bool (`rhs=1.0`, `value=-1`, `rhs=True`): the
   // reference hands such a value to the op wrapper as a Python number, not as an IR constant.
   bool keyword_literal = false;
+  // The type of the variable a value defines when it is not the expression's own: a
+  // cross-core pop that names its tile (`shape=`, `dtype=`) stays an untyped call, as
+  // every pop is, and the variable it is assigned to takes this tile type.
+  ir::TypePtr declared_type;
   // `[...]` whose elements are not all expressions (kept for kwargs).
   bool is_expr() const { return expr != nullptr; }
 };

@@ -427,7 +427,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
                           ? MakeTaskInvalid(value_tok)
                           : ToExpr(v, "a value to assign");
   if (targets.size() == 1) {
-    ir::TypePtr type = value->type();
+    ir::TypePtr type = v.declared_type ? v.declared_type : value->type();
     const ir::TypePtr& ann = targets[0].second;
     if (ann) {
       // An INDEX value (a bare integer literal included) under an integer

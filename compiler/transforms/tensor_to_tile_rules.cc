@@ -4,6 +4,7 @@
 #include <memory>
 #include <unordered_map>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/op_registry.h"
@@ -1106,12 +1107,128 @@ ConversionRule Gather() {
 
 // Ops this table knows but ptoc cannot lower yet: rejected instead of being
 // left as tensor ops inside a kernel.
-ConversionRule Unsupported(const std::string& op) {
+// tensor.scatter(input [R, S], index [N, K], src [N, K], dim=-1): out = input
+// with out[i, index[i, j]] = src[i, j]. tile.scatter takes flat element
+// indices, so each row's base i * S is added to the column index (in the
+// index dtype, which already has the width tscatter needs); the untouched
+// elements are kept by scattering a ones mask the same way and selecting
+// between the scattered values and the input.
+ConversionRule IndexScatter() {
+  ConversionRule rule;
+  for (size_t i = 0; i < 3; ++i) rule.input_reqs[i] = InputSpaceReq{MemorySpace::kVec, ""};
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 3) ThrowInternal("tensor.scatter conversion expects 3 args");
+    auto input = TileTypeOf(args[0]);
+    auto index = TileTypeOf(args[1]);
+    auto src = TileTypeOf(args[2]);
+    if (!input || !index || !src) {
+      ThrowInternal("tensor.scatter conversion: input/index/src must be Vec tiles");
+    }
+    const int64_t rank = static_cast<int64_t>(input->rank());
+    int64_t dim = -1;
+    if (const AttrValue* v = kwargs.Find("dim"); v && v->kind() == AttrValue::Kind::kInt) {
+      dim = v->AsInt();
+    }
+    if (rank != 2 || (dim < 0 ? dim + rank : dim) != rank - 1) {
+      ThrowInternal("tensor.scatter conversion supports rank-2 input with dim=-1 only");
+    }
+    auto n = StaticDim(src->shape()[0]);
+    auto cols = StaticDim(input->shape()[1]);
+    auto m = StaticDim(input->shape()[0]);
+    auto k = StaticDim(src->shape()[1]);
+    if (!n || !cols || !m || !k) ThrowInternal("tensor.scatter conversion requires static shapes");
+    const DataType idx_dtype = index->dtype();
+    if (idx_dtype == DataType::kInt16) {
+      constexpr int64_t kMaxFlat = 32768;
+      const int64_t max_rows = *cols == 0 ? kMaxFlat : kMaxFlat / *cols;
+      if (*n > max_rows) {
+        ThrowUserError(
+            span, absl::StrCat("tensor.scatter with element dtype ", DataTypeName(input->dtype()),
+                               " uses INT16 flattened indices, but the destination is "
+                               "too large: rows(",
+                               *n, ") * cols(", *cols,
+                               ") exceeds the INT16 index range (max flat index 32767, "
+                               "rows <= ",
+                               max_rows,
+                               "). Use a smaller tile or split the scatter into "
+                               "chunks."));
+      }
+    }
+    auto idx = [&](int64_t v) { return MakeIndex(v, span); };
+    ConversionResult out;
+    auto emit = [&](const std::string& op, std::vector<ExprPtr> a, const Attrs& kw,
+                    const std::string& name) {
+      return Emit(&out.prologue, name, MakeOpCallOrThrow(op, std::move(a), kw, span), span);
+    };
+    ExprPtr flat_idx = args[1];
+    if (*n != 1) {
+      auto rows = emit(
+          "tile.ci", {MakeConstInt(0, idx_dtype, span), ShapeTuple({idx(1), idx(*n)}, span)},
+          Attrs({{"dtype", AttrValue::DType(idx_dtype)}, {"descending", AttrValue::Bool(false)}}),
+          "scatter_ci_rows");
+      auto row_ar = emit("tile.reshape", {rows, ShapeTuple({idx(*n), idx(1)}, span)}, {},
+                         "scatter_row_arange");
+      auto row_base =
+          emit("tile.muls", {row_ar, MakeConstInt(*cols, idx_dtype, span)}, {}, "scatter_row_base");
+      flat_idx = emit("tile.row_expand_add", {args[1], row_base}, {}, "scatter_flat_idx");
+    }
+    const DataType dt = input->dtype();
+    const int dt_bytes = DataTypeBits(dt) / 8;
+    const DataType mask_dt = dt_bytes == 4   ? DataType::kFP32
+                             : dt_bytes == 2 ? DataType::kFP16
+                                             : DataType::kInt8;
+    auto full = [&](DataType f, int64_t r, int64_t c, double v, const std::string& name) {
+      ExprPtr value =
+          IsFloat(f) ? MakeConstFloat(v, f, span) : MakeConstInt(static_cast<int64_t>(v), f, span);
+      return emit("tile.full", {ShapeTuple({idx(r), idx(c)}, span), value},
+                  Attrs({{"dtype", AttrValue::DType(f)}}), name);
+    };
+    auto values_zero = full(dt, *m, *cols, 0.0, "scatter_values_zero");
+    auto values = emit("tile.scatter", {values_zero, args[2], flat_idx}, {}, "scatter_values");
+    auto mask_zero = full(mask_dt, *m, *cols, 0.0, "scatter_mask_zero");
+    auto ones = full(mask_dt, *n, *k, 1.0, "scatter_ones");
+    auto mask = emit("tile.scatter", {mask_zero, ones, flat_idx}, {}, "scatter_mask");
+    ExprPtr zero =
+        IsFloat(mask_dt) ? MakeConstFloat(0.0, mask_dt, span) : MakeConstInt(0, mask_dt, span);
+    auto pred =
+        emit("tile.cmps", {mask, zero}, Attrs({{"cmp_type", AttrValue::Int(1)}}), "scatter_pred");
+    auto tmp = emit("tile.create", {ShapeTuple({idx(1), idx(32)}, span)},
+                    VecCreateKwargs(DataType::kUInt8), "scatter_sel_tmp");
+    out.result = MakeOpCallOrThrow("tile.sel", {pred, values, args[0], tmp}, {}, span);
+    return out;
+  };
+  return rule;
+}
+
+// tensor.create_l1(shape, dtype=, transpose=): the on-chip accumulator is a
+// Mat tile.
+ConversionRule CreateL1() {
   ConversionRule rule;
   rule.self_loading = true;
-  rule.convert = [op](const std::vector<ExprPtr>&, const Attrs&,
-                      const Span& span) -> ConversionResult {
-    ThrowUnsupported(span, op + " in an InCore function", "ConvertTensorToTileOps");
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 1) ThrowInternal("tensor.create_l1 conversion expects 1 arg (shape)");
+    const AttrValue* dtype = kwargs.Find("dtype");
+    const AttrValue* transpose = kwargs.Find("transpose");
+    Attrs create({{"dtype", dtype ? *dtype : AttrValue::DType(DataType::kFP32)},
+                  {"target_memory", AttrValue::FromEnum(MemorySpace::kMat)},
+                  {"transpose", transpose ? *transpose : AttrValue::Bool(false)}});
+    return ConversionResult{{}, MakeOpCallOrThrow("tile.create", {args[0]}, create, span)};
+  };
+  return rule;
+}
+
+// tensor.gather_row(acc, src, ...): the per-row tile.gather_row into the
+// accumulator tile; src stays in GM, so nothing is loaded for it.
+ConversionRule GatherRow() {
+  ConversionRule rule;
+  rule.self_loading = true;
+  rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
+    if (args.size() != 5 && args.size() != 6) {
+      ThrowInternal("tensor.gather_row conversion expects 5-6 args");
+    }
+    const AttrValue* transpose = kwargs.Find("transpose");
+    Attrs kw({{"transpose", transpose ? *transpose : AttrValue::Bool(false)}});
+    return ConversionResult{{}, MakeOpCallOrThrow("tile.gather_row", args, kw, span)};
   };
   return rule;
 }
@@ -1208,9 +1325,11 @@ std::unordered_map<std::string, ConversionRule> BuildTable() {
   t["tensor.gather_compare"] = GatherCompare();
   t["tensor.scatter_mask"] = ScatterMask();
   t["tensor.mrgsort_format2"] = MrgsortFormat2();
-  for (const char* op : {"tensor.create_l1", "tensor.gather_row", "tensor.scatter"}) {
-    t[op] = Unsupported(op);
-  }
+  t["tensor.create_l1"] = CreateL1();
+  t["tensor.gather_row"] = GatherRow();
+  t["tensor.scatter"] = IndexScatter();
+  // The tile-level row scatter expands like the tensor one.
+  t["tile.scatter_update"] = ScatterUpdate();
   return t;
 }
 

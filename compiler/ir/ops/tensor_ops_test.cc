@@ -92,5 +92,53 @@ TEST(TensorOps, SliceAssembleDim) {
   EXPECT_EQ(Golden(Make("tensor.dim", {x, MakeIndex(-1)})->type()), "pl.Scalar[pl.INDEX]");
 }
 
+TEST(TensorOps, SortRandomScatterL1Accumulator) {
+  // 363: pairs: pl.Tensor[[1, 512], pl.FP32] = pl.tensor.sort32(src, idx)
+  auto src = TensorVar("src", {1, 256}, DataType::kFP32);
+  auto idx = TensorVar("idx", {1, 256}, DataType::kUInt32);
+  auto pairs = Make("tensor.sort32", {src, idx});
+  EXPECT_EQ(Golden(pairs->type()), "pl.Tensor[[1, 512], pl.FP32]");
+  EXPECT_FALSE(MakeOpCall("tensor.sort32", {idx, idx}).ok());  // UINT32 values
+  // pl.tensor.mrgsort_format1(pairs, pl.const(64, pl.INT32)) keeps the shape; 48 is no run length.
+  auto pairs_var = std::make_shared<Var>("pairs", pairs->type());
+  EXPECT_EQ(
+      Golden(
+          Make("tensor.mrgsort_format1", {pairs_var, MakeConstInt(64, DataType::kInt32)})->type()),
+      "pl.Tensor[[1, 512], pl.FP32]");
+  EXPECT_FALSE(
+      MakeOpCall("tensor.mrgsort_format1", {pairs_var, MakeConstInt(48, DataType::kInt32)}).ok());
+  // 364: pl.tensor.random(7, seed, 0, 1, 2, 3, [16, 64], dtype=pl.UINT32, rounds=10)
+  std::vector<ExprPtr> seeds;
+  for (int64_t i = 0; i < 6; ++i) seeds.push_back(MakeConstInt(i, DataType::kInt32));
+  seeds.push_back(List({16, 64}));
+  auto bits = Make("tensor.random", seeds);
+  EXPECT_EQ(Golden(bits->type()), "pl.Tensor[[16, 64], pl.UINT32]");
+  EXPECT_EQ(KwargOrder(bits), "dtype,rounds");
+  EXPECT_FALSE(
+      MakeOpCall("tensor.random", seeds, {{"dtype", AttrValue::DType(DataType::kFP32)}}).ok());
+  // 370: pl.tensor.scatter(base, cols, vals, dim=-1) has the input's type.
+  auto base = TensorVar("base", {8, 64}, DataType::kFP32);
+  auto cols = TensorVar("cols", {8, 16}, DataType::kInt32);
+  auto vals = TensorVar("vals", {8, 16}, DataType::kFP32);
+  EXPECT_EQ(
+      Golden(Make("tensor.scatter", {base, cols, vals}, {{"dim", AttrValue::Int(-1)}})->type()),
+      "pl.Tensor[[8, 64], pl.FP32]");
+  auto narrow = TensorVar("narrow", {8, 16}, DataType::kInt16);
+  EXPECT_FALSE(
+      MakeOpCall("tensor.scatter", {base, narrow, vals}, {{"dim", AttrValue::Int(-1)}}).ok());
+  // 369: an L1 accumulator typed as a tensor, and gather_row returns it.
+  auto keys =
+      Make("tensor.create_l1", {List({16, 128})}, {{"dtype", AttrValue::DType(DataType::kBF16)}});
+  EXPECT_EQ(Golden(keys->type()), "pl.Tensor[[16, 128], pl.BF16]");
+  EXPECT_EQ(KwargOrder(keys), "dtype,transpose");
+  auto acc = std::make_shared<Var>("keys", keys->type());
+  auto pool = TensorVar("pool", {256, 128}, DataType::kBF16);
+  auto row = Make("tensor.gather_row", {acc, pool, List({0, 0}), List({3, 0}), List({1, 128})});
+  EXPECT_EQ(Golden(row->type()), "pl.Tensor[[16, 128], pl.BF16]");
+  // set_ffts takes a 1-D INT64 workspace of at least 256 elements.
+  EXPECT_TRUE(MakeOpCall("system.set_ffts", {TensorVar("ws", {256}, DataType::kInt64)}).ok());
+  EXPECT_FALSE(MakeOpCall("system.set_ffts", {TensorVar("ws", {128}, DataType::kInt64)}).ok());
+}
+
 }  // namespace
 }  // namespace ptoc::ir::testing

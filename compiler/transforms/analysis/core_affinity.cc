@@ -74,6 +74,16 @@ Affinity CallAffinity(const CallPtr& call) {
     }
     return Affinity::kShared;
   }
+  // Explicit cross-core events: in a mixed kernel `core_type` keeps the set or
+  // wait on the one lane it names; without it they run on both.
+  if (name == "system.sync_set" || name == "system.sync_wait") {
+    const AttrValue* v = call->kwargs().Find("core_type");
+    if (v && v->kind() == AttrValue::Kind::kString) {
+      if (v->AsString() == "aic") return Affinity::kCube;
+      if (v->AsString() == "aiv") return Affinity::kVector;
+    }
+    return Affinity::kShared;
+  }
   std::optional<MemorySpace> out;
   if (info->output_memory == OutputMemoryRule::kFixed) {
     out = info->fixed_output_memory;
