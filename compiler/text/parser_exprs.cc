@@ -1364,7 +1364,12 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   }
   if (device && !attrs.Find("device"))
     attrs = attrs.With("device", ir::AttrValue::FromExpr(device));
-  if (args.size() != sig.fields.params.size()) {
+  // As in the reference, which reads functions in source order, a call to a
+  // function defined further down knows nothing of it yet: its arguments are
+  // not counted and its value has an unknown type.
+  const bool forward =
+      current_sig_ && static_cast<size_t>(current_sig_ - sigs_.data()) < it->second;
+  if (!forward && args.size() != sig.fields.params.size()) {
     Fail(start, absl::StrCat("'", name, "' takes ", sig.fields.params.size(), " arguments, ",
                              args.size(), " given"));
   }
@@ -1383,11 +1388,15 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   }
   attrs = MergeDumpTags(exprs, std::move(attrs));
   ir::TypePtr type;
-  const std::vector<ir::TypePtr> rets = DeduceCallReturnTypes(
-      start, sig.fields.params, exprs,
-      !sig.has_return_annotation && sig.body_return_types ? *sig.body_return_types
-                                                          : sig.fields.return_types);
-  if (rets.size() == 1) {
+  const std::vector<ir::TypePtr> rets =
+      forward ? std::vector<ir::TypePtr>{}
+              : DeduceCallReturnTypes(start, sig.fields.params, exprs,
+                                      !sig.has_return_annotation && sig.body_return_types
+                                          ? *sig.body_return_types
+                                          : sig.fields.return_types);
+  if (forward) {
+    type = ir::UnknownType::Get();
+  } else if (rets.size() == 1) {
     type = rets[0];
   } else if (rets.empty()) {
     type = sig.has_return_annotation ? std::make_shared<ir::TupleType>(std::vector<ir::TypePtr>{})

@@ -501,7 +501,17 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   }
   // a, b = <tuple-valued call>: a temporary tuple and one TupleGetItem each.
   auto tt = ir::As<ir::TupleType>(value->type());
-  if (!tt) Fail(value_tok, "only a tuple value can be unpacked");
+  if (!tt) {
+    const ir::Call* call = ir::AsPtr<ir::Call>(value);
+    if (call && call->IsFunctionCall() && ir::IsA<ir::UnknownType>(value->type())) {
+      Fail(value_tok,
+           absl::StrCat("cannot unpack the result of '", call->callee_name(),
+                        "': its return type is unknown here (a function defined further down "
+                        "is not known yet where it is called)\nhelp: define '",
+                        call->callee_name(), "' before the function that calls it"));
+    }
+    Fail(value_tok, "only a tuple value can be unpacked");
+  }
   if (tt->types().size() != targets.size()) {
     Fail(value_tok, absl::StrCat("cannot unpack a tuple of ", tt->types().size(), " into ",
                                  targets.size(), " names"));
