@@ -45,6 +45,14 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
   // tile type, which prints as the annotation and parses back the same way.
   void VisitAssign(const ir::AssignStmtPtr& stmt) override {
     auto call = ir::As<ir::Call>(stmt->value());
+    // A function call of unknown type (its callee defined further down)
+    // prints as `pl.UnknownType`, or as the type of the variable it rebinds,
+    // and parses back the same way.
+    if (call && call->IsFunctionCall() && call->type() != nullptr &&
+        call->type()->kind() == ir::NodeKind::kUnknownType) {
+      for (const auto& arg : call->args()) VisitExpr(arg);
+      return;
+    }
     if (call && !call->IsFunctionCall() && call->args().empty() &&
         absl::StartsWith(call->callee_name(), "tile.tpop_from_") && call->type() != nullptr &&
         call->type()->kind() == ir::NodeKind::kUnknownType) {

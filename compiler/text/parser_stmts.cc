@@ -429,7 +429,15 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   if (targets.size() == 1) {
     ir::TypePtr type = v.declared_type ? v.declared_type : value->type();
     const ir::TypePtr& ann = targets[0].second;
-    if (ann) {
+    const ir::Call* fn_call = ir::AsPtr<ir::Call>(value);
+    if (ann && ir::IsA<ir::UnknownType>(ann) && fn_call && fn_call->IsFunctionCall()) {
+      // A call that was parsed before its callee was known (see
+      // ParseFunctionCall) prints as `pl.UnknownType` and keeps that type
+      // when read back, even where a pass has since moved the callee first.
+      value = std::make_shared<ir::Call>(fn_call->op(), fn_call->args(), fn_call->kwargs(),
+                                         fn_call->attrs(), ann, fn_call->span());
+      type = ann;
+    } else if (ann) {
       // An INDEX value (a bare integer literal included) under an integer
       // annotation keeps its dtype; the variable takes the annotated one.
       type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
@@ -483,6 +491,16 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     if (ir::VarPtr existing = ReusableVar(name.text())) {
       if (!SameValueType(existing->type(), type)) {
         FailAt(SpanFrom(start), ReassignTypeMessage(name.text(), existing->type(), type));
+      }
+      // A call of unknown type (its callee is defined further down) that
+      // rebinds a typed variable takes that type, as the variable's printed
+      // annotation gives it when read back.
+      const ir::Call* unknown_call = ir::AsPtr<ir::Call>(value);
+      if (unknown_call && unknown_call->IsFunctionCall() && ir::IsA<ir::UnknownType>(type) &&
+          !ir::IsA<ir::UnknownType>(existing->type())) {
+        value = std::make_shared<ir::Call>(unknown_call->op(), unknown_call->args(),
+                                           unknown_call->kwargs(), unknown_call->attrs(),
+                                           existing->type(), unknown_call->span());
       }
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
