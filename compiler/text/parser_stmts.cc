@@ -4,6 +4,7 @@
 // programs (rebinding, loops without iter_args) parse; ConvertToSSA makes
 // them SSA later.
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <optional>
 
@@ -17,6 +18,26 @@
 
 namespace ptoc::text::internal {
 namespace {
+
+// Whether a scope's name hint can name the function it becomes: empty, or a
+// Python identifier that is not a keyword (as the reference requires).
+bool ValidScopeNameHint(const std::string& hint) {
+  if (hint.empty()) return true;
+  auto start = [](unsigned char c) { return c == '_' || std::isalpha(c) || c >= 0x80; };
+  if (!start(static_cast<unsigned char>(hint[0]))) return false;
+  for (unsigned char c : hint) {
+    if (!start(c) && !std::isdigit(c)) return false;
+  }
+  static const char* const kKeywords[] = {
+      "False", "None",     "True",  "and",    "as",   "assert", "async",  "await",    "break",
+      "class", "continue", "def",   "del",    "elif", "else",   "except", "finally",  "for",
+      "from",  "global",   "if",    "import", "in",   "is",     "lambda", "nonlocal", "not",
+      "or",    "pass",     "raise", "return", "try",  "while",  "with",   "yield"};
+  for (const char* k : kKeywords) {
+    if (hint == k) return false;
+  }
+  return true;
+}
 
 bool SameTensorView(const std::optional<ir::TensorView>& a, const ir::TensorView& b) {
   return a && a->layout == b.layout && a->pad == b.pad && ir::ShapesEqual(a->stride, b.stride) &&
@@ -120,13 +141,23 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
     if (ta->memory_space() && tb->memory_space() && *ta->memory_space() != *tb->memory_space()) {
       return false;
     }
+    // Layouts and padding too: a view left out is its memory space's implicit one.
+    auto effective = [](const ir::TileType& t) {
+      return t.view() ? *t.view() : ir::ImplicitTileView(t.shape(), t.memory_space());
+    };
+    const ir::TileView va = effective(*ta), vb = effective(*tb);
     return ta->dtype() == tb->dtype() && same_dims(ta->shape(), tb->shape()) &&
-           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb));
+           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb)) && va.blayout == vb.blayout &&
+           va.slayout == vb.slayout && va.fractal == vb.fractal && va.pad == vb.pad;
   }
   if (auto ta = ir::As<ir::TensorType>(a)) {
     auto tb = ir::As<ir::TensorType>(b);
+    const ir::TensorView va = ta->view() ? *ta->view() : ir::TensorView();
+    const ir::TensorView vb = tb->view() ? *tb->view() : ir::TensorView();
     return ta->dtype() == tb->dtype() && same_dims(ta->shape(), tb->shape()) &&
-           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb));
+           same_dims(ir::ValidShapeOf(*ta), ir::ValidShapeOf(*tb)) && va.layout == vb.layout &&
+           va.pad == vb.pad &&
+           (va.stride.empty() || vb.stride.empty() || same_dims(va.stride, vb.stride));
   }
   return true;
 }
@@ -1183,6 +1214,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   if (kind == "spmd") {
     fields.scope_kind = ir::ScopeKind::kSpmd;
     fields.core_num = ToExpr(args[0], "a core count");
+    if (auto c = ir::As<ir::ConstInt>(fields.core_num); c && c->value() <= 0) {
+      FailAt(args[0].span, absl::StrCat("core_num must be a positive integer, got ", c->value()));
+    }
   } else {
     fields.scope_kind = ir::ScopeKind::kSplitAiv;
     ir::AttrValue n = ToAttr(args[0]);
@@ -1195,6 +1229,12 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
       fields.sync_start = a.AsBool();
     } else if (k.name == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
       fields.name_hint = a.AsString();
+      if (!ValidScopeNameHint(fields.name_hint)) {
+        FailAt(k.value.span, absl::StrCat(prefix_, ".", kind,
+                                          "() 'name_hint' must be a valid non-keyword identifier, "
+                                          "got '",
+                                          fields.name_hint, "'"));
+      }
       // The loop form's hint names the Spmd wrapper `<hint>_spmd` (the
       // kernel inside keeps `<hint>`); a printed `<hint>_spmd` reads back as is.
       if (kind == "spmd" && !fields.name_hint.empty() &&
@@ -1261,7 +1301,11 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   while (!PeekOp(Op::kRParen)) {
     if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
       if (kind == "spmd" && first_positional) {
+        const Token& count_tok = Peek();
         fields.core_num = ParseExpr();
+        if (auto c = ir::As<ir::ConstInt>(fields.core_num); c && c->value() <= 0) {
+          Fail(count_tok, absl::StrCat("core_num must be a positive integer, got ", c->value()));
+        }
         first_positional = false;
         if (!AcceptOp(Op::kComma)) break;
         continue;
@@ -1357,6 +1401,12 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
       ir::AttrValue a = ToAttr(v);
       if (key.text() == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
         fields.name_hint = a.AsString();
+        if (!ValidScopeNameHint(fields.name_hint)) {
+          FailAt(v.span, absl::StrCat(prefix_, ".", kind,
+                                      "() 'name_hint' must be a valid non-keyword identifier, "
+                                      "got '",
+                                      fields.name_hint, "'"));
+        }
       } else if (key.text() == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
         fields.sync_start = a.AsBool();
       } else if (key.text() == "mode" && kind == "scope") {
