@@ -61,25 +61,6 @@ struct SplitInfo {
   int dim = 0;
 };
 
-std::optional<SplitMode> FunctionSplitMode(const FunctionPtr& func) {
-  const AttrValue* v = func->attrs().Find("split");
-  if (v == nullptr) return std::nullopt;
-  if (auto mode = v->AsEnum<SplitMode>()) return mode;
-  if (v->kind() == AttrValue::Kind::kInt) {
-    switch (v->AsInt()) {
-      case 0:
-        return SplitMode::kNone;
-      case 1:
-        return SplitMode::kUpDown;
-      case 2:
-        return SplitMode::kLeftRight;
-      default:
-        break;
-    }
-  }
-  return std::nullopt;
-}
-
 bool BoolAttr(const FunctionPtr& func, const char* key) {
   const AttrValue* v = func->attrs().Find(key);
   return v != nullptr && v->kind() == AttrValue::Kind::kBool && v->AsBool();

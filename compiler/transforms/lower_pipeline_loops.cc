@@ -38,7 +38,6 @@ namespace {
 
 constexpr char kPassName[] = "LowerPipelineLoops";
 constexpr char kStagesAttr[] = "pipeline_stages";
-constexpr char kMembershipAttr[] = "pipeline_membership";
 constexpr char kDoubleBufferCAttr[] = "pipeline_double_buffer_c";
 
 ExprPtr Binary(BinaryOp op, const ExprPtr& a, const ExprPtr& b, const Span& span) {
@@ -71,17 +70,7 @@ class MembershipTagger : public IRMutator {
     const bool accumulator = call->callee_name().rfind("tile.matmul", 0) == 0 &&
                              tile->memory_space() == MemorySpace::kAcc;
     if (accumulator && !tag_accumulators_) return s;
-    std::string packed;
-    if (const AttrValue* old = call->attrs().Find(kMembershipAttr)) {
-      if (old->kind() == AttrValue::Kind::kString) packed = old->AsString();
-    }
-    packed = packed.empty() ? tag_ : packed + ";" + tag_;
-    std::vector<Attrs::Entry> entries = call->attrs().Without(kMembershipAttr).TakeEntries();
-    entries.emplace_back(kMembershipAttr, AttrValue::String(packed));
-    auto tagged = std::make_shared<Call>(call->op(), call->args(), call->kwargs(),
-                                         Attrs(std::move(entries)), call->type(), call->span());
-    return KeepLeadingComments(stmt,
-                               std::make_shared<AssignStmt>(assign->var(), tagged, assign->span()));
+    return WithMembershipTag(stmt, assign, call, tag_);
   }
 
  private:

@@ -51,7 +51,6 @@ namespace {
 
 constexpr char kPassName[] = "SkewCrossCorePipeline";
 constexpr char kStagesAttr[] = "pipeline_stages";
-constexpr char kMembershipAttr[] = "pipeline_membership";
 // The reference numbers the skew's pipeline groups from here (per function),
 // away from LowerPipelineLoops' groups counted from 0.
 constexpr int kFirstSkewGroup = 1 << 20;
@@ -141,17 +140,7 @@ class StageTagger : public IRMutator {
     if (!assign || !As<TileType>(assign->var()->type())) return s;
     auto call = As<Call>(assign->value());
     if (!call) return s;
-    std::string packed;
-    if (const AttrValue* old = call->attrs().Find(kMembershipAttr)) {
-      if (old->kind() == AttrValue::Kind::kString) packed = old->AsString();
-    }
-    packed = packed.empty() ? tag_ : packed + ";" + tag_;
-    std::vector<Attrs::Entry> entries = call->attrs().Without(kMembershipAttr).TakeEntries();
-    entries.emplace_back(kMembershipAttr, AttrValue::String(packed));
-    auto tagged = std::make_shared<Call>(call->op(), call->args(), call->kwargs(),
-                                         Attrs(std::move(entries)), call->type(), call->span());
-    return KeepLeadingComments(stmt,
-                               std::make_shared<AssignStmt>(assign->var(), tagged, assign->span()));
+    return WithMembershipTag(stmt, assign, call, tag_);
   }
 
  private:

@@ -45,27 +45,6 @@ bool BoolAttr(const FunctionPtr& func, const char* key) {
   return v != nullptr && v->kind() == AttrValue::Kind::kBool && v->AsBool();
 }
 
-// The function-level split mode, whether written as a pl.SplitMode member or
-// as its integer value.
-std::optional<SplitMode> FunctionSplitMode(const FunctionPtr& func) {
-  const AttrValue* v = func->attrs().Find(kSplitAttr);
-  if (v == nullptr) return std::nullopt;
-  if (auto mode = v->AsEnum<SplitMode>()) return mode;
-  if (v->kind() == AttrValue::Kind::kInt) {
-    switch (v->AsInt()) {
-      case 0:
-        return SplitMode::kNone;
-      case 1:
-        return SplitMode::kUpDown;
-      case 2:
-        return SplitMode::kLeftRight;
-      default:
-        break;
-    }
-  }
-  return std::nullopt;
-}
-
 bool IsActive(const std::optional<SplitMode>& mode) {
   return mode.has_value() && *mode != SplitMode::kNone;
 }

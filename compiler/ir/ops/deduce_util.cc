@@ -320,6 +320,42 @@ DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs) {
   return dtype;
 }
 
+void CheckMrgsortFormat1Operands(const ArgReader& a, DataType src_dtype) {
+  if (src_dtype != DataType::kFP16 && src_dtype != DataType::kFP32) {
+    a.Fail(
+        absl::StrCat("requires src dtype to be FP16 or FP32, but got ", DataTypeName(src_dtype)));
+  }
+  auto len = a.Scalar(1);
+  if (!IsInt(len->dtype())) {
+    a.Fail(absl::StrCat("requires block_len to be an integer type, but got ",
+                        DataTypeName(len->dtype())));
+  }
+  if (auto c = StaticDim(a.Arg(1)); c && (*c <= 0 || *c % 64 != 0)) {
+    a.Fail(absl::StrCat("requires block_len to be a positive multiple of 64, but got ", *c));
+  }
+}
+
+void CheckScatterUpdateOperands(const ArgReader& a, const ShapedType& input,
+                                const ShapedType& index, const ShapedType& src, const Attrs& kw) {
+  if (input.rank() != 2 && input.rank() != 4) {
+    a.Fail(absl::StrCat("input must be 2D or 4D, got rank ", input.rank()));
+  }
+  if (index.rank() != 2) a.Fail(absl::StrCat("index must be 2D [b, s], got rank ", index.rank()));
+  if (!IsInt(index.dtype())) {
+    a.Fail(absl::StrCat("index dtype must be integer, got ", DataTypeName(index.dtype())));
+  }
+  if (src.rank() != input.rank()) {
+    a.Fail(absl::StrCat("src rank (", src.rank(), ") must match input rank (", input.rank(), ")"));
+  }
+  if (src.dtype() != input.dtype()) {
+    a.Fail(absl::StrCat("src dtype (", DataTypeName(src.dtype()), ") must match input dtype (",
+                        DataTypeName(input.dtype()), ")"));
+  }
+  if (auto dim = KwargInt(kw, "dim", a.op(), a.span()); dim && *dim != -2) {
+    a.Fail(absl::StrCat("only dim=-2 is currently supported, got ", *dim));
+  }
+}
+
 void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std::string& op,
                                    const Span& span) {
   auto empty = [](const ExprPtr& d) { return StaticDim(d) == std::optional<int64_t>(0); };

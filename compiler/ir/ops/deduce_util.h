@@ -224,6 +224,16 @@ std::optional<E> KwargEnum(const Attrs& kwargs, const std::string& key, const st
   return e;
 }
 
+// The operand rules of tensor/tile.mrgsort_format1: src FP16 or FP32, and
+// block_len (argument 1) an integer, a positive multiple of 64 when constant.
+void CheckMrgsortFormat1Operands(const ArgReader& a, DataType src_dtype);
+
+// The operand rules of tensor.scatter_update and tile.scatter_update: input
+// 2-D or 4-D, index 2-D [b, s] of an integer dtype, src of the input's rank
+// and dtype, and only dim=-2.
+void CheckScatterUpdateOperands(const ArgReader& a, const ShapedType& input,
+                                const ShapedType& index, const ShapedType& src, const Attrs& kw);
+
 }  // namespace ptoc::ir
 
 #endif  // PTOC_COMPILER_IR_OPS_DEDUCE_UTIL_H_

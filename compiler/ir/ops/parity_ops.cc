@@ -60,19 +60,7 @@ TypePtr DeduceTensorSort32(const ArgReader& a, const Attrs&) {
 // merged in place of it (same shape and dtype).
 TypePtr DeduceTensorMrgsortFormat1(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
-  if (!IsSortValue(src->dtype())) {
-    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, but got ",
-                        DataTypeName(src->dtype())));
-  }
-  auto len = a.Scalar(1);
-  if (!IsInt(len->dtype())) {
-    a.Fail(absl::StrCat("requires block_len to be an integer type, but got ",
-                        DataTypeName(len->dtype())));
-  }
-  if (auto c = As<ConstInt>(a.Arg(1)); c && (c->value() <= 0 || c->value() % 64 != 0)) {
-    a.Fail(
-        absl::StrCat("requires block_len to be a positive multiple of 64, but got ", c->value()));
-  }
+  CheckMrgsortFormat1Operands(a, src->dtype());
   return PlainTensor(src->shape(), src->dtype());
 }
 
@@ -266,26 +254,9 @@ TypePtr DeduceTensorScatter(const ArgReader& a, const Attrs& kw) {
 // input's shape, dtype and memory, fully valid.
 TypePtr DeduceTileScatterUpdate(const ArgReader& a, const Attrs& kw) {
   auto input = a.Tile(0);
-  if (input->rank() != 2 && input->rank() != 4) {
-    a.Fail(absl::StrCat("input must be 2D or 4D, got rank ", input->rank()));
-  }
   auto index = a.Tile(1);
-  if (index->rank() != 2) a.Fail(absl::StrCat("index must be 2D [b, s], got rank ", index->rank()));
-  if (!IsInt(index->dtype())) {
-    a.Fail(absl::StrCat("index dtype must be integer, got ", DataTypeName(index->dtype())));
-  }
   auto src = a.Tile(2);
-  if (src->rank() != input->rank()) {
-    a.Fail(
-        absl::StrCat("src rank (", src->rank(), ") must match input rank (", input->rank(), ")"));
-  }
-  if (src->dtype() != input->dtype()) {
-    a.Fail(absl::StrCat("src dtype (", DataTypeName(src->dtype()), ") must match input dtype (",
-                        DataTypeName(input->dtype()), ")"));
-  }
-  if (auto dim = KwargInt(kw, "dim", a.op(), a.span()); dim && *dim != -2) {
-    a.Fail(absl::StrCat("only dim=-2 is currently supported, got ", *dim));
-  }
+  CheckScatterUpdateOperands(a, *input, *index, *src, kw);
   TileView view = input->EffectiveView();
   if (view.valid_shape.empty()) view.valid_shape = input->shape();
   return std::make_shared<TileType>(input->shape(), input->dtype(), input->memory_space(),

@@ -872,24 +872,7 @@ TypePtr DeduceScatterUpdate(const ArgReader& a, const Attrs& kw) {
   auto input = a.Tensor(0);
   auto index = a.Tensor(1);
   auto src = a.Tensor(2);
-  if (input->rank() != 2 && input->rank() != 4) {
-    a.Fail(absl::StrCat("input must be 2D or 4D, got rank ", input->rank()));
-  }
-  if (index->rank() != 2) a.Fail(absl::StrCat("index must be 2D [b, s], got rank ", index->rank()));
-  if (!IsInt(index->dtype())) {
-    a.Fail(absl::StrCat("index dtype must be integer, got ", DataTypeName(index->dtype())));
-  }
-  if (src->rank() != input->rank()) {
-    a.Fail(
-        absl::StrCat("src rank (", src->rank(), ") must match input rank (", input->rank(), ")"));
-  }
-  if (src->dtype() != input->dtype()) {
-    a.Fail(absl::StrCat("src dtype (", DataTypeName(src->dtype()), ") must match input dtype (",
-                        DataTypeName(input->dtype()), ")"));
-  }
-  if (auto dim = KwargInt(kw, "dim", a.op(), a.span()); dim && *dim != -2) {
-    a.Fail(absl::StrCat("only dim=-2 is currently supported, got ", *dim));
-  }
+  CheckScatterUpdateOperands(a, *input, *index, *src, kw);
   return Plain(input->shape(), input->dtype());
 }
 

@@ -1875,18 +1875,7 @@ TypePtr DeduceGatherMask(const ArgReader& a, const Attrs& kw) {
 // the result has src's shape, dtype and layout.
 TypePtr DeduceMrgsortFormat1(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
-  if (src->dtype() != DataType::kFP16 && src->dtype() != DataType::kFP32) {
-    a.Fail(absl::StrCat("requires src dtype to be FP16 or FP32, but got ",
-                        DataTypeName(src->dtype())));
-  }
-  auto len = a.Scalar(1);
-  if (!IsInt(len->dtype())) {
-    a.Fail(absl::StrCat("requires block_len to be an integer type, but got ",
-                        DataTypeName(len->dtype())));
-  }
-  if (auto c = StaticDim(a.Arg(1)); c && (*c <= 0 || *c % 64 != 0)) {
-    a.Fail(absl::StrCat("requires block_len to be a positive multiple of 64, but got ", *c));
-  }
+  CheckMrgsortFormat1Operands(a, src->dtype());
   return MakeTile(src->shape(), src->dtype(), InheritedView(*src, src->shape()));
 }
 

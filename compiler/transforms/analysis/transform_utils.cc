@@ -101,6 +101,39 @@ bool MayContain(const FunctionPtr& func, ForKind kind) { return SummaryOf(*func)
 
 bool MayContain(const FunctionPtr& func, ScopeKind kind) { return SummaryOf(*func).Has(kind); }
 
+StmtPtr WithMembershipTag(const StmtPtr& original, const AssignStmtPtr& assign, const CallPtr& call,
+                          const std::string& tag) {
+  constexpr char kMembershipAttr[] = "pipeline_membership";
+  std::string packed;
+  if (const AttrValue* old = call->attrs().Find(kMembershipAttr)) {
+    if (old->kind() == AttrValue::Kind::kString) packed = old->AsString();
+  }
+  packed = packed.empty() ? tag : packed + ";" + tag;
+  std::vector<Attrs::Entry> entries = call->attrs().Without(kMembershipAttr).TakeEntries();
+  entries.emplace_back(kMembershipAttr, AttrValue::String(packed));
+  auto tagged = std::make_shared<Call>(call->op(), call->args(), call->kwargs(),
+                                       Attrs(std::move(entries)), call->type(), call->span());
+  return KeepLeadingComments(original,
+                             std::make_shared<AssignStmt>(assign->var(), tagged, assign->span()));
+}
+
+std::optional<SplitMode> FunctionSplitMode(const FunctionPtr& func) {
+  const AttrValue* v = func->attrs().Find("split");
+  if (v == nullptr) return std::nullopt;
+  if (auto mode = v->AsEnum<SplitMode>()) return mode;
+  if (v->kind() != AttrValue::Kind::kInt) return std::nullopt;
+  switch (v->AsInt()) {
+    case 0:
+      return SplitMode::kNone;
+    case 1:
+      return SplitMode::kUpDown;
+    case 2:
+      return SplitMode::kLeftRight;
+    default:
+      return std::nullopt;
+  }
+}
+
 void ThrowUnsupported(const Span& span, const std::string& feature, const std::string& pass) {
   ThrowStatus(Unsupported(span, "unsupported: " + feature + " (" + pass + ")"));
 }

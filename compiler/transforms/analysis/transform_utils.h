@@ -6,6 +6,7 @@
 #define PTOC_COMPILER_TRANSFORMS_ANALYSIS_TRANSFORM_UTILS_H_
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,16 @@ bool MayCall(const ir::FunctionPtr& func, const std::string& name);
 bool MayCallPrefix(const ir::FunctionPtr& func, const std::string& prefix);
 bool MayContain(const ir::FunctionPtr& func, ir::ForKind kind);
 bool MayContain(const ir::FunctionPtr& func, ir::ScopeKind kind);
+
+// A tile assignment whose call carries one more pipeline_membership tag
+// ("<group>:<stage>", appended to earlier ones with ';'); the statement's
+// leading comments are kept from `original`.
+ir::StmtPtr WithMembershipTag(const ir::StmtPtr& original, const ir::AssignStmtPtr& assign,
+                              const ir::CallPtr& call, const std::string& tag);
+
+// The function's `split` attribute, whether written as a pl.SplitMode member
+// or as its integer value; none if absent or not a mode.
+std::optional<ir::SplitMode> FunctionSplitMode(const ir::FunctionPtr& func);
 // Every statement of `stmt` (recursively through control flow), pre-order.
 void ForEachStmt(const ir::StmtPtr& stmt, const std::function<void(const ir::StmtPtr&)>& fn);
 
