@@ -647,18 +647,6 @@ class Lowering {
   std::unordered_map<const Var*, ExprPtr> repl_;
 };
 
-std::string FreshName(const std::unordered_set<std::string>& used, const std::string& base) {
-  if (!used.count(base)) return base;
-  AutoName parsed = ParseAutoName(base);
-  std::optional<std::string> role = parsed.role ? parsed.role : std::optional<std::string>("ssa");
-  int version = parsed.version.value_or(-1) + 1;
-  std::string name;
-  do {
-    name = BuildAutoName(parsed.base, parsed.qualifier, role, version++);
-  } while (used.count(name));
-  return name;
-}
-
 // Names of the variables `stmt` defines.
 void AddDefinedNames(const StmtPtr& stmt, std::unordered_set<std::string>* names) {
   ForEachStmt(stmt, [&](const StmtPtr& s) {

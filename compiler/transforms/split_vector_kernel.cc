@@ -332,18 +332,6 @@ std::unordered_set<std::string> UsedNames(const FunctionPtr& func) {
   return names;
 }
 
-std::string FreshName(const std::unordered_set<std::string>& used, const std::string& base) {
-  if (!used.count(base)) return base;
-  AutoName parsed = ParseAutoName(base);
-  std::optional<std::string> role = parsed.role ? parsed.role : std::optional<std::string>("ssa");
-  int version = parsed.version.value_or(-1) + 1;
-  std::string name;
-  do {
-    name = BuildAutoName(parsed.base, parsed.qualifier, role, version++);
-  } while (used.count(name));
-  return name;
-}
-
 FunctionPtr GuardDualDispatchLanes(const FunctionPtr& func) {
   const Span& span = func->span();
   auto index = ScalarType::Get(DataType::kIndex);

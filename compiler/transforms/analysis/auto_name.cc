@@ -70,4 +70,16 @@ std::string VersionedName(const std::string& name, const std::string& role, int 
   return BuildAutoName(name, "", role, version);
 }
 
+std::string FreshName(const std::unordered_set<std::string>& used, const std::string& base) {
+  if (!used.count(base)) return base;
+  AutoName parsed = ParseAutoName(base);
+  std::optional<std::string> role = parsed.role ? parsed.role : std::optional<std::string>("ssa");
+  int version = parsed.version.value_or(-1) + 1;
+  std::string name;
+  do {
+    name = BuildAutoName(parsed.base, parsed.qualifier, role, version++);
+  } while (used.count(name));
+  return name;
+}
+
 }  // namespace ptoc::transforms

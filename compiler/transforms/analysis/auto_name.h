@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_set>
 
 namespace ptoc::transforms {
 
@@ -25,6 +26,10 @@ std::string BuildAutoName(const std::string& base, const std::string& qualifier,
 // A new version of `name` with `role`: an already generated name keeps its
 // base and qualifier (so `x__ssa_v0` becomes `x__iter_v1`, not nested).
 std::string VersionedName(const std::string& name, const std::string& role, int version);
+
+// `base` if unused, else its next auto-name version not in `used` (an
+// unversioned name becomes its `__ssa_v<N>` form).
+std::string FreshName(const std::unordered_set<std::string>& used, const std::string& base);
 
 }  // namespace ptoc::transforms
 
