@@ -18,6 +18,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/op_registry.h"
+#include "compiler/ir/ops/deduce_util.h"
 #include "compiler/text/parser_internal.h"
 
 namespace ptoc::text::internal {
@@ -1044,6 +1045,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     if (help.empty()) throw;
     ThrowStatus(absl::Status(e.status().code(), absl::StrCat(message, help)));
   }
+  if (TextIs(name, "tensor.write")) ir::CheckTensorWriteValueDType(call);
   if (!attrs.empty()) {
     call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), attrs, call->type(),
                                       call->span());

@@ -278,8 +278,11 @@ ConversionRule ReadWrite(const std::string& tensor_op, const std::string& tile_o
   rule.self_loading = true;
   rule.convert = [tensor_op, tile_op](const std::vector<ExprPtr>& args, const Attrs& kwargs,
                                       const Span& span) {
-    if (IsTensor(args[0]))
-      return ConversionResult{{}, MakeOpCallOrThrow(tensor_op, args, kwargs, span)};
+    if (IsTensor(args[0])) {
+      CallPtr call = MakeOpCallOrThrow(tensor_op, args, kwargs, span);
+      if (tensor_op == "tensor.write") CheckTensorWriteValueDType(call);
+      return ConversionResult{{}, call};
+    }
     return ConversionResult{{}, MakeOpCallOrThrow(tile_op, args, {}, span)};
   };
   return rule;

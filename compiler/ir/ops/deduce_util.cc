@@ -1040,4 +1040,17 @@ std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& k
   return v->AsString();
 }
 
+void CheckTensorWriteValueDType(const CallPtr& write) {
+  if (write->args().size() != 3) return;
+  const auto* tensor = AsPtr<TensorType>(write->args()[0]->type());
+  const auto* value = AsPtr<ScalarType>(write->args()[2]->type());
+  if (tensor && value && tensor->dtype() != value->dtype()) {
+    ThrowUserError(write->span(),
+                   absl::StrCat("tensor.write: requires value dtype to match tensor dtype, but "
+                                "got value dtype ",
+                                DataTypeString(value->dtype()), " and tensor dtype ",
+                                DataTypeString(tensor->dtype())));
+  }
+}
+
 }  // namespace ptoc::ir

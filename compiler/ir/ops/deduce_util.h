@@ -234,6 +234,12 @@ void CheckMrgsortFormat1Operands(const ArgReader& a, DataType src_dtype);
 void CheckScatterUpdateOperands(const ArgReader& a, const ShapedType& input,
                                 const ShapedType& index, const ShapedType& src, const Attrs& kw);
 
+// tensor.write's value must have the tensor's dtype. Checked where the
+// reference builds the call (the parser, ConvertTensorToTileOps), not in its
+// deduction: passes may leave an INDEX variable in an integer tensor's write
+// (ConvertToSSA types a variable by its value), which is never checked again.
+void CheckTensorWriteValueDType(const CallPtr& write);
+
 }  // namespace ptoc::ir
 
 #endif  // PTOC_COMPILER_IR_OPS_DEDUCE_UTIL_H_

@@ -359,16 +359,12 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
 TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
   auto idx = a.TupleElems(1);
-  auto value = a.Scalar(2);
+  a.Scalar(2);
   if (idx.size() != t->rank()) {
     a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
                         TypeToString(t)));
   }
-  if (value->dtype() != t->dtype()) {
-    a.Fail(absl::StrCat("requires value dtype to match tensor dtype, but got value dtype ",
-                        DataTypeString(value->dtype()), " and tensor dtype ",
-                        DataTypeString(t->dtype())));
-  }
+  // The value's dtype is checked where a program is read (see the parser).
   return t;
 }
 
