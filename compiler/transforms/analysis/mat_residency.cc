@@ -84,12 +84,6 @@ bool IsOrderingBoundary(const CallPtr& call) {
   return kBoundaries.count(name) != 0;
 }
 
-CallPtr StmtCall(const StmtPtr& stmt) {
-  if (auto a = As<AssignStmt>(stmt)) return As<Call>(a->value());
-  if (auto e = As<EvalStmt>(stmt)) return As<Call>(e->expr());
-  return nullptr;
-}
-
 // Zero-copy views: the result is (part of) the input's buffer.
 bool IsAliasingView(const std::string& name) {
   const OpInfo* info = OpRegistry::Global().Find(name);
