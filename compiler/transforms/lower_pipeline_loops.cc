@@ -165,17 +165,10 @@ class Lowerer : public IRMutator {
   StmtPtr MainLoop(const ForStmtPtr& loop, const StmtPtr& body, int64_t factor, int64_t step,
                    const ExprPtr& stop, const std::vector<VarPtr>& return_vars) {
     const Span& sp = loop->span();
-    auto loop_var = std::make_shared<Var>(loop->loop_var()->name_hint(), loop->loop_var()->type(),
-                                          loop->loop_var()->span());
-    std::vector<IterArgPtr> iter_args;
-    std::vector<ExprPtr> inits;
-    for (const IterArgPtr& ia : loop->iter_args()) {
-      auto fresh =
-          std::make_shared<IterArg>(ia->name_hint(), ia->type(), ia->init_value(), ia->span());
-      iter_args.push_back(fresh);
-      inits.push_back(fresh);
-    }
-    Region r = Replicate(loop, body, factor, step, loop_var, inits);
+    FreshLoopVars fresh = FreshLoopVarsOf(*loop);
+    const VarPtr& loop_var = fresh.loop_var;
+    std::vector<IterArgPtr>& iter_args = fresh.iter_args;
+    Region r = Replicate(loop, body, factor, step, loop_var, fresh.carried);
     if (!loop->iter_args().empty()) r.stmts.push_back(std::make_shared<YieldStmt>(r.yields, sp));
     std::vector<Attrs::Entry> attrs = loop->attrs().Without(kStagesAttr).TakeEntries();
     attrs.emplace_back(kStagesAttr, AttrValue::Int(1));

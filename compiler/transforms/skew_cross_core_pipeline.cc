@@ -310,16 +310,10 @@ class Skewer : public IRMutator {
       out.insert(out.end(), half.first.begin(), half.first.end());
     }
 
-    auto k = std::make_shared<Var>(loop->loop_var()->name_hint(), loop->loop_var()->type(),
-                                   loop->loop_var()->span());
-    std::vector<IterArgPtr> iter_args;
-    std::vector<ExprPtr> carried;
-    for (const IterArgPtr& ia : loop->iter_args()) {
-      auto fresh =
-          std::make_shared<IterArg>(ia->name_hint(), ia->type(), ia->init_value(), ia->span());
-      iter_args.push_back(fresh);
-      carried.push_back(fresh);
-    }
+    FreshLoopVars fresh = FreshLoopVarsOf(*loop);
+    const VarPtr& k = fresh.loop_var;
+    std::vector<IterArgPtr>& iter_args = fresh.iter_args;
+    std::vector<ExprPtr>& carried = fresh.carried;
     std::vector<StmtPtr> steady;
     for (int64_t i = 0; i < d; ++i) {
       ExprPtr index =

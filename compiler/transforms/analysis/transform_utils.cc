@@ -117,6 +117,19 @@ StmtPtr WithMembershipTag(const StmtPtr& original, const AssignStmtPtr& assign, 
                              std::make_shared<AssignStmt>(assign->var(), tagged, assign->span()));
 }
 
+FreshLoopVars FreshLoopVarsOf(const ForStmt& loop) {
+  FreshLoopVars fresh;
+  const VarPtr& v = loop.loop_var();
+  fresh.loop_var = std::make_shared<Var>(v->name_hint(), v->type(), v->span());
+  for (const IterArgPtr& ia : loop.iter_args()) {
+    auto copy =
+        std::make_shared<IterArg>(ia->name_hint(), ia->type(), ia->init_value(), ia->span());
+    fresh.iter_args.push_back(copy);
+    fresh.carried.push_back(copy);
+  }
+  return fresh;
+}
+
 std::optional<SplitMode> FunctionSplitMode(const FunctionPtr& func) {
   const AttrValue* v = func->attrs().Find("split");
   if (v == nullptr) return std::nullopt;

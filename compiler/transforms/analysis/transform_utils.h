@@ -53,6 +53,16 @@ bool MayContain(const ir::FunctionPtr& func, ir::ScopeKind kind);
 ir::StmtPtr WithMembershipTag(const ir::StmtPtr& original, const ir::AssignStmtPtr& assign,
                               const ir::CallPtr& call, const std::string& tag);
 
+// Fresh copies of a loop's variable and iter_args (same names, types and
+// inits), for a loop rebuilt beside the original; `carried` holds the
+// iter_args as expressions.
+struct FreshLoopVars {
+  ir::VarPtr loop_var;
+  std::vector<ir::IterArgPtr> iter_args;
+  std::vector<ir::ExprPtr> carried;
+};
+FreshLoopVars FreshLoopVarsOf(const ir::ForStmt& loop);
+
 // The function's `split` attribute, whether written as a pl.SplitMode member
 // or as its integer value; none if absent or not a mode.
 std::optional<ir::SplitMode> FunctionSplitMode(const ir::FunctionPtr& func);
