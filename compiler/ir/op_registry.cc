@@ -287,9 +287,13 @@ CallPtr MakeOpCallOrThrow(absl::string_view name, std::vector<ExprPtr> args, Att
                           Span span) {
   const OpInfo* info = OpRegistry::Global().Find(name);
   if (!info) ThrowUserError(span, absl::StrCat("unknown operator '", name, "'"));
+  return MakeOpCallOrThrow(*info, std::move(args), std::move(kwargs), std::move(span));
+}
+
+CallPtr MakeOpCallOrThrow(const OpInfo& info, std::vector<ExprPtr> args, Attrs kwargs, Span span) {
   Attrs canonical;
-  TypePtr type = DeduceChecked(*info, args, canonical, std::move(kwargs), span);
-  return std::make_shared<Call>(info->handle, std::move(args), std::move(canonical), Attrs(),
+  TypePtr type = DeduceChecked(info, args, canonical, std::move(kwargs), span);
+  return std::make_shared<Call>(info.handle, std::move(args), std::move(canonical), Attrs(),
                                 std::move(type), std::move(span));
 }
 

@@ -100,6 +100,8 @@ absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> 
 // Same, throwing CompileError instead (for use inside passes/parser).
 CallPtr MakeOpCallOrThrow(absl::string_view name, std::vector<ExprPtr> args, Attrs kwargs = {},
                           Span span = {});
+// Same, for an op the caller has already looked up (`info` is a registry entry).
+CallPtr MakeOpCallOrThrow(const OpInfo& info, std::vector<ExprPtr> args, Attrs kwargs, Span span);
 // Re-runs deduction for an existing call with new arguments, keeping attrs.
 CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwargs);
 

@@ -707,6 +707,9 @@ bool Comparer::TileTypes(const TileType& a, const TileType& b) {
   if (!DtypeEq("dtype", a.dtype(), b.dtype())) return false;
   if (!Shape(a.shape(), b.shape())) return false;
   if (!OptEnumEq("memory space", a.memory_space(), b.memory_space())) return false;
+  // Neither stores a view: both views are the implicit one of equal shapes and
+  // memory spaces, hence equal (the common case, with no views to build).
+  if (!a.view() && !b.view()) return TypeMemRef(a.memref(), b.memref());
   // Compare effective views so that a stored view equal to the implicit one
   // matches no stored view.
   std::optional<TileView> implicit_a, implicit_b;

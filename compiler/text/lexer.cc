@@ -245,6 +245,7 @@ class Lexer {
       : out_(out), text_(text), file_(file), max_depth_(max_depth) {
     indents_.push_back(0);
     alt_indents_.push_back(0);
+    indent_tokens_.push_back(0);  // the outermost level has no INDENT
   }
 
   bool done() const { return done_; }
@@ -360,6 +361,7 @@ class Lexer {
     count_ = p.first_token;
     indents_ = p.indents;
     alt_indents_ = p.alt_indents;
+    indent_tokens_ = p.indent_tokens;
     depth_ = 0;
     open_brackets_.clear();
     at_line_start_ = false;  // resume points are taken after the indentation
@@ -409,6 +411,8 @@ class Lexer {
       indents_.pop_back();
       alt_indents_.pop_back();
       Push(TokenKind::kDedent, "", line_, col_);
+      RecordMatch(indent_tokens_.back(), count_ - 1);
+      indent_tokens_.pop_back();
     }
     Push(TokenKind::kEnd, "", line_, col_);
     done_ = true;
@@ -427,6 +431,7 @@ class Lexer {
     p.last_kind = last_kind_;
     p.indents = indents_;
     p.alt_indents = alt_indents_;
+    p.indent_tokens = indent_tokens_;
   }
 
   // Points the writer at the slot of token `count_` in the stream's chunks (none: the next
@@ -536,11 +541,14 @@ class Lexer {
         indents_.push_back(width);
         alt_indents_.push_back(alt_width);
         Push(TokenKind::kIndent, "", line_, col_);
+        indent_tokens_.push_back(count_ - 1);
       } else {
         while (width < indents_.back()) {
           indents_.pop_back();
           alt_indents_.pop_back();
           Push(TokenKind::kDedent, "", line_, col_);
+          RecordMatch(indent_tokens_.back(), count_ - 1);
+          indent_tokens_.pop_back();
         }
         if (width != indents_.back()) {
           Fail(line_, col_, "unindent does not match any outer indentation level");
@@ -875,6 +883,7 @@ class Lexer {
         open.op = op;
         open.line = line;
         open.col = col;
+        open.token = count_ - 1;
       } else if (op == Op::kRParen || op == Op::kRBracket || op == Op::kRBrace) {
         if (depth_ == 0) Fail(line, col, absl::StrCat("unmatched '", sv, "'"));
         const OpenBracket& open = open_brackets_.back();
@@ -887,6 +896,7 @@ class Lexer {
                             open.line, ":", open.col));
         }
         --depth_;
+        RecordMatch(open.token, count_ - 1);
         open_brackets_.pop_back();
       }
       return;
@@ -902,7 +912,21 @@ class Lexer {
     Op op;
     int line;
     int col;
+    size_t token;  // index of the opening token
   };
+
+  // Stores in the opening token `open` (a bracket or an INDENT) how far ahead
+  // its closing token `close` (the bracket or DEDENT) is, as
+  // Token::match_distance, while the opening token is still in the stream's
+  // chunks (it may have been dropped).
+  void RecordMatch(size_t open, size_t close) {
+    if (open < out_->base_) return;
+    const size_t slot = open - out_->base_;
+    const size_t chunk = slot / TokenStream::kChunkTokens;
+    if (chunk >= out_->chunks_.size()) return;
+    out_->chunks_[chunk][slot % TokenStream::kChunkTokens].match_distance =
+        static_cast<int64_t>(close - open);
+  }
 
   TokenStream* out_;
   Token* write_ = nullptr;  // the slot of the next token, in the current chunk
@@ -927,7 +951,8 @@ class Lexer {
   int depth_ = 0;
   std::vector<OpenBracket> open_brackets_;
   std::vector<int> indents_;
-  std::vector<int> alt_indents_;                      // widths with a tab counted as one column
+  std::vector<int> alt_indents_;       // widths with a tab counted as one column
+  std::vector<size_t> indent_tokens_;  // the INDENT token of each level (see RecordMatch)
   std::unique_ptr<std::deque<std::string>> strings_;  // decoded string literals
   std::vector<TokenStream::Comment> comments_;
   size_t next_comment_pos_ = 0;  // comments before this offset are recorded
@@ -937,6 +962,12 @@ TokenStream::TokenStream(absl::string_view text, FileRef file, int max_depth, si
     : lexer_(std::make_unique<Lexer>(this, text, file, max_depth)), kept_chunks_(kept_chunks) {}
 
 TokenStream::~TokenStream() = default;
+
+bool TokenStream::LexAhead() {
+  if (lexer_->done()) return false;
+  lexer_->LexUntil(filled_ + kLexBatch);
+  return true;
+}
 
 Token* TokenStream::NewChunk() {
   if (free_chunks_.empty()) {

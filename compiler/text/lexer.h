@@ -170,6 +170,9 @@ struct Token {
     int64_t int_value = 0;  // kInt
     double float_value;     // kFloat
     Position string_end;    // kString
+    // `(`, `[`, `{` and kIndent: tokens ahead to the closing bracket or the
+    // matching kDedent; 0 until that is lexed.
+    int64_t match_distance;
   };
 
   // Name / operator / number spelling (a view of the source), or the decoded
@@ -214,6 +217,7 @@ class TokenStream {
     TokenKind last_kind = TokenKind::kEnd;
     std::vector<int> indents;
     std::vector<int> alt_indents;
+    std::vector<size_t> indent_tokens;
   };
 
   static constexpr size_t kChunkTokens = 256;
@@ -234,6 +238,9 @@ class TokenStream {
       return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
     return FetchSlow(i);
   }
+
+  // Lexes another batch of tokens; false when the input is exhausted.
+  bool LexAhead();
 
   // Whether token `i` is buffered (lexed and not dropped).
   bool Buffered(size_t i) const { return i - base_ < filled_ - base_; }

@@ -1032,7 +1032,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   Span span = SpanFrom(start);
   ir::CallPtr call;
   try {
-    call = ir::MakeOpCallOrThrow(name, std::move(operands), ir::Attrs(std::move(given)), span);
+    call = ir::MakeOpCallOrThrow(*info, std::move(operands), ir::Attrs(std::move(given)), span);
   } catch (const CompileError& e) {
     // The registry names the unknown keyword; add the closest valid one.
     constexpr absl::string_view kUnknownKwarg = ": unknown keyword argument '";

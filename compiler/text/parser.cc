@@ -427,6 +427,15 @@ void Parser::SkipBlock() {
   }
   Next();
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  // The lexer pairs the INDENT with its DEDENT once it gets there: jump over
+  // the block (its tokens are lexed either way).
+  const Token& indent = Peek();
+  while (indent.match_distance == 0 && tokens_.LexAhead()) {
+  }
+  if (indent.match_distance > 0) {
+    Skip(static_cast<size_t>(indent.match_distance) + 1);
+    return;
+  }
   Next();
   int level = 1;
   while (level > 0) {

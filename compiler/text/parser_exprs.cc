@@ -7,6 +7,7 @@
 #include <limits>
 #include <map>
 
+#include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/mutator.h"
@@ -595,24 +596,35 @@ Value Parser::ParsePrimary() {
   }
   if (PeekOp(Op::kLBracket)) {
     Next();
-    std::vector<Value> items;
-    items.reserve(4);
+    // Most lists are all expressions (offsets, shapes): their elements go
+    // straight into the tuple. The first other item turns the list into an
+    // attribute list (ToAttr needs only each element and its literal flag).
+    std::vector<ir::ExprPtr> elems;
+    absl::InlinedVector<bool, 8> literal;  // of each element of `elems`
+    std::vector<ir::AttrValue> attrs;
+    bool as_attrs = false;
     while (!PeekOp(Op::kRBracket)) {
-      items.push_back(ParseValue());
+      Value item = ParseValue();
+      if (!as_attrs && item.is_expr()) {
+        if (elems.empty()) elems.reserve(4);
+        elems.push_back(std::move(item.expr));
+        literal.push_back(item.literal);
+      } else {
+        if (!as_attrs) {
+          as_attrs = true;
+          for (size_t i = 0; i < elems.size(); ++i) {
+            attrs.push_back(ToAttr(ExprValue(elems[i], elems[i]->span(), literal[i])));
+          }
+        }
+        attrs.push_back(ToAttr(item));
+      }
       if (!AcceptOp(Op::kComma)) break;
     }
     ExpectOp(Op::kRBracket, "to close the list");
     Span span = SpanFrom(t);
-    bool all_expr = true;
-    for (const auto& it : items) all_expr = all_expr && it.is_expr();
-    if (all_expr) {
-      std::vector<ir::ExprPtr> elems;
-      elems.reserve(items.size());
-      for (auto& it : items) elems.push_back(std::move(it.expr));
+    if (!as_attrs) {
       return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elems), span), span);
     }
-    std::vector<ir::AttrValue> attrs;
-    for (const auto& it : items) attrs.push_back(ToAttr(it));
     return AttrValueOf(ir::AttrValue::List(std::move(attrs)), span);
   }
   Fail(t, absl::StrCat("unexpected '", t.text(), "'"));
@@ -710,7 +722,11 @@ Value Parser::ParsePrefixed(const Token& start) {
           {"tile.create_tile", "tile.create"},
           {"tensor.create_tensor", "tensor.create"},
       };
-      auto alias = kAliases->find(spelling);
+      // Only these members have aliases: most calls skip the map lookup.
+      const bool may_alias = TextIs(member.text(), "arange") ||
+                             TextIs(member.text(), "create_tile") ||
+                             TextIs(member.text(), "create_tensor");
+      auto alias = may_alias ? kAliases->find(spelling) : kAliases->end();
       const std::string& op = alias == kAliases->end() ? spelling : alias->second;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
                               DslParamNames(spelling), spelling);

@@ -15,6 +15,7 @@
 #include "absl/base/attributes.h"
 #include "absl/base/optimization.h"
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/types/span.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/function.h"
@@ -48,6 +49,10 @@ struct Kwarg {
   std::string name;
   Value value;
 };
+
+// The names (and annotations) an assignment binds: almost always one, kept in
+// the parser's frame.
+using AssignTargets = absl::InlinedVector<std::pair<Token, ir::TypePtr>, 1>;
 
 // Signature of a program function, collected in a first pass so that calls
 // may reference functions defined later.
@@ -262,8 +267,8 @@ class Parser {
   // The dump_vars of a dispatch taking `args`: in argument order, the Var
   // arguments tagged by `pl.dump_tag` or listed in `attrs`' dump_vars.
   ir::Attrs MergeDumpTags(const std::vector<ir::ExprPtr>& args, ir::Attrs attrs) const;
-  void ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
-                        const Token& start, std::vector<ir::StmtPtr>* out);
+  void ParseYieldAssign(const AssignTargets& targets, const Token& start,
+                        std::vector<ir::StmtPtr>* out);
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);
   void ParseFor(std::vector<ir::StmtPtr>* out);
   void ParseWhile(std::vector<ir::StmtPtr>* out);

@@ -320,49 +320,54 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       return;
     }
     if (t.kw == Kw::kReturn) return ParseReturn(out);
-    if (PeekPrefixed("dump_tag") && PeekOp(Op::kLParen, 3)) return ParseDumpTag();
-    if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3)) {
-      Next();
-      Next();
-      Next();
-      std::vector<Value> args;
-      std::vector<Kwarg> kwargs;
-      ir::Attrs attrs;
-      ParseCallArgs(&args, &kwargs, &attrs);
-      if (!kwargs.empty()) Fail(t, "yield_() takes no keywords");
-      std::vector<ir::ExprPtr> values;
-      for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
-      // A function-level yield is not part of the text format (the printer
-      // writes a trailing one as `return`).
-      if (yield_frames_.empty()) {
-        Fail(t, "yield_() outside of a for/if/while body");
-      } else {
-        RejectBareYieldInCarryingLoop(t);
-        YieldFrame* frame = yield_frames_.back();
-        if (frame->any_yield && frame->arity != values.size()) {
-          Fail(t, "yield_() arity differs from an earlier yield of the same construct");
+    // Statement forms spelled `pl.<name>(...)`; most statements are assignments
+    // and skip these tests.
+    if (PeekName(prefix_) && PeekOp(Op::kDot, 1)) {
+      if (PeekPrefixed("dump_tag") && PeekOp(Op::kLParen, 3)) return ParseDumpTag();
+      if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3)) {
+        Next();
+        Next();
+        Next();
+        std::vector<Value> args;
+        std::vector<Kwarg> kwargs;
+        ir::Attrs attrs;
+        ParseCallArgs(&args, &kwargs, &attrs);
+        if (!kwargs.empty()) Fail(t, "yield_() takes no keywords");
+        std::vector<ir::ExprPtr> values;
+        for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+        // A function-level yield is not part of the text format (the printer
+        // writes a trailing one as `return`).
+        if (yield_frames_.empty()) {
+          Fail(t, "yield_() outside of a for/if/while body");
+        } else {
+          RejectBareYieldInCarryingLoop(t);
+          YieldFrame* frame = yield_frames_.back();
+          if (frame->any_yield && frame->arity != values.size()) {
+            Fail(t, "yield_() arity differs from an earlier yield of the same construct");
+          }
+          if (frame->seen && !values.empty()) {
+            Fail(t, "yield_() must name the results like the other branch (x = pl.yield_(...))");
+          }
+          frame->any_yield = true;
+          frame->arity = values.size();
         }
-        if (frame->seen && !values.empty()) {
-          Fail(t, "yield_() must name the results like the other branch (x = pl.yield_(...))");
-        }
-        frame->any_yield = true;
-        frame->arity = values.size();
+        out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(t)));
+        return;
       }
-      out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(t)));
-      return;
-    }
-    if (PeekPrefixed("cond") && PeekOp(Op::kLParen, 3)) {
-      Fail(t, "cond() must be the first statement of a while_ loop body");
-    }
-    if ((PeekPrefixed("static_assert") || PeekPrefixed("static_print")) && PeekOp(Op::kLParen, 3)) {
-      return ParseStaticCheck();
-    }
-    // Function attributes go in the decorator (`@pl.function(attrs={...})`);
-    // the DSL has no statement form.
-    if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
-      Fail(t, absl::StrCat("unknown operation '", prefix_,
-                           ".func_attr'\nhelp: give function attributes in the decorator: @",
-                           prefix_, ".function(attrs={...})"));
+      if (PeekPrefixed("cond") && PeekOp(Op::kLParen, 3)) {
+        Fail(t, "cond() must be the first statement of a while_ loop body");
+      }
+      if ((PeekPrefixed("static_assert") || PeekPrefixed("static_print")) &&
+          PeekOp(Op::kLParen, 3)) {
+        return ParseStaticCheck();
+      }
+      // Function attributes go in the decorator (`@pl.function(attrs={...})`);
+      // the DSL has no statement form.
+      if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
+        Fail(t, absl::StrCat("unknown operation '", prefix_,
+                             ".func_attr'\nhelp: give function attributes in the decorator: @",
+                             prefix_, ".function(attrs={...})"));
+      }
     }
     if (PeekOp(Op::kColon, 1) || PeekOp(Op::kAssign, 1) ||
         (PeekOp(Op::kComma, 1) && Peek(2).kind == TokenKind::kName)) {
@@ -412,7 +417,7 @@ bool Parser::PeekParenthesizedTargets() const {
 
 void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
-  std::vector<std::pair<Token, ir::TypePtr>> targets;
+  AssignTargets targets;
   if (AcceptOp(Op::kLParen)) {
     // Parenthesised targets (see PeekParenthesizedTargets), as without them.
     do {
@@ -592,8 +597,8 @@ void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Spa
   Bind(name.text(), var);
 }
 
-void Parser::ParseYieldAssign(const std::vector<std::pair<Token, ir::TypePtr>>& targets,
-                              const Token& start, std::vector<ir::StmtPtr>* out) {
+void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
+                              std::vector<ir::StmtPtr>* out) {
   const Token& call = Peek();
   Next();
   Next();

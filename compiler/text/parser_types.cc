@@ -370,6 +370,17 @@ absl::string_view Parser::BracketedTypeText() const {
   } else {
     return {};
   }
+  // The lexer already paired the brackets: the text runs to the closing
+  // token. The same characters on one line lex to the same tokens, so a key
+  // that stays on its line needs no character scan.
+  const Token& open = Peek(3);
+  if (open.kind == TokenKind::kOp && open.op == Op::kLBracket && open.match_distance > 0 &&
+      open.data == first.data + i) {
+    const Token& close = Peek(3 + static_cast<size_t>(open.match_distance));
+    const size_t size = static_cast<size_t>(close.data + close.size - first.data);
+    if (close.line == first.line && size <= kMaxChars) return rest.substr(0, size);
+    return {};
+  }
   // The characters the scan below stops at; most characters of a type are
   // none of them, and a table test skips them without the switch's jump.
   static constexpr auto kStops = [] {
