@@ -162,5 +162,41 @@ TEST(TokenStreamTest, LexErrorsSurfaceWhenTheReaderGetsThere) {
         << e.status().message();
   }
 }
+// Every opening bracket and INDENT records how far ahead its closer is: the
+// parser jumps over type annotations and function bodies with it.
+TEST(LexerTest, OpenersRecordTheDistanceToTheirClosers) {
+  const std::vector<Token> tokens =
+      Lex("def f(a: pl.Tile[[16, (2 + 3)], pl.FP32],\n"
+          "      b: dict = {1: [2]}):\n"
+          "    if a:\n"
+          "        for i in pl.range(4):\n"
+          "            x = [a[0], (b)]\n"
+          "    return x\n"
+          "def g():\n"
+          "    pass\n");
+  std::vector<size_t> open;
+  size_t openers = 0;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    const bool opens = t.kind == TokenKind::kIndent ||
+                       (t.kind == TokenKind::kOp &&
+                        (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace));
+    const bool closes = t.kind == TokenKind::kDedent ||
+                        (t.kind == TokenKind::kOp &&
+                         (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace));
+    if (opens) {
+      open.push_back(i);
+      ++openers;
+    } else if (closes) {
+      ASSERT_FALSE(open.empty()) << i;
+      EXPECT_EQ(tokens[open.back()].match_distance, static_cast<int64_t>(i - open.back()))
+          << "opener at token " << open.back();
+      open.pop_back();
+    }
+  }
+  EXPECT_TRUE(open.empty());
+  EXPECT_EQ(openers, 15u);
+}
+
 }  // namespace
 }  // namespace ptoc::text
