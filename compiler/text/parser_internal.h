@@ -267,6 +267,8 @@ class Parser {
   // The dump_vars of a dispatch taking `args`: in argument order, the Var
   // arguments tagged by `pl.dump_tag` or listed in `attrs`' dump_vars.
   ir::Attrs MergeDumpTags(const std::vector<ir::ExprPtr>& args, ir::Attrs attrs) const;
+  // `pl.yield_(v, ...)` (the next token is the prefix): its values.
+  std::vector<ir::ExprPtr> ParseYieldValues();
   void ParseYieldAssign(const AssignTargets& targets, const Token& start,
                         std::vector<ir::StmtPtr>* out);
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);

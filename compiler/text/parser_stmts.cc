@@ -325,16 +325,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
     if (PeekName(prefix_) && PeekOp(Op::kDot, 1)) {
       if (PeekPrefixed("dump_tag") && PeekOp(Op::kLParen, 3)) return ParseDumpTag();
       if (PeekPrefixed("yield_") && PeekOp(Op::kLParen, 3)) {
-        Next();
-        Next();
-        Next();
-        std::vector<Value> args;
-        std::vector<Kwarg> kwargs;
-        ir::Attrs attrs;
-        ParseCallArgs(&args, &kwargs, &attrs);
-        if (!kwargs.empty()) Fail(t, "yield_() takes no keywords");
-        std::vector<ir::ExprPtr> values;
-        for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+        std::vector<ir::ExprPtr> values = ParseYieldValues();
         // A function-level yield is not part of the text format (the printer
         // writes a trailing one as `return`).
         if (yield_frames_.empty()) {
@@ -597,8 +588,7 @@ void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Spa
   Bind(name.text(), var);
 }
 
-void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
-                              std::vector<ir::StmtPtr>* out) {
+std::vector<ir::ExprPtr> Parser::ParseYieldValues() {
   const Token& call = Peek();
   Next();
   Next();
@@ -610,6 +600,13 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
   if (!kwargs.empty()) Fail(call, "yield_() takes no keywords");
   std::vector<ir::ExprPtr> values;
   for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
+  return values;
+}
+
+void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
+                              std::vector<ir::StmtPtr>* out) {
+  const Token& call = Peek();
+  std::vector<ir::ExprPtr> values = ParseYieldValues();
   if (values.size() != targets.size()) {
     Fail(call, absl::StrCat("yield_() of ", values.size(), " values assigned to ", targets.size(),
                             " names"));
