@@ -339,6 +339,34 @@ TEST(OutlineIncoreScopesBehaviour, NoScopeUnchanged) {
 )"));
 }
 
+// A split_aiv region outside an InCore kernel: the reference outlines it into a
+// kernel carrying the split as function attributes; ptoc rejects it instead of
+// producing a different kernel.
+TEST(OutlineIncoreScopesBehaviour, SplitAivRegionInOrchestrationIsUnsupported) {
+  ir::ProgramPtr program = Parse(Prog(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[512, 128], pl.FP32], out: pl.Out[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            offset = aiv_id * 128
+            t: pl.Tile[[128, 128], pl.FP32] = pl.load(a, [offset, 0], [128, 128])
+            out = pl.store(t, [offset, 0], out)
+        return out
+)"));
+  ASSERT_TRUE(program);
+  try {
+    OutlineIncoreScopes(program);
+    ADD_FAILURE() << "expected an unsupported error";
+  } catch (const CompileError& e) {
+    const std::string message(e.status().message());
+    EXPECT_NE(message.find("unsupported: pl.split_aiv region in an Opaque or Orchestration "
+                           "function (OutlineIncoreScopes)"),
+              std::string::npos)
+        << message;
+    // Located at the region (line 8 of the program text).
+    EXPECT_NE(message.find(":8:"), std::string::npos) << message;
+  }
+}
+
 // ---- OutlineHierarchyScopes / OutlineClusterScopes ---------------------------
 
 TEST(OutlineHierarchyScopesBehaviour, NoHierarchyScopeUnchanged) {

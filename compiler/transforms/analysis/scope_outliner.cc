@@ -1304,6 +1304,9 @@ void CollectDefUse(const StmtPtr& s, DefUse* out) {
     case NodeKind::kScope: {
       const auto& op = static_cast<const ScopeStmt&>(*s);
       if (op.scope_kind() == ScopeKind::kSpmd) CollectExprUses(op.fields().core_num, out);
+      // The loop variable of a `for v in pl.split_aiv(...)` / `pl.spmd(...)`
+      // region is defined by the region itself.
+      if (op.fields().loop_var) AddDef(op.fields().loop_var, out);
       CollectDefUse(op.body(), out);
       break;
     }
