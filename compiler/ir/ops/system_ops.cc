@@ -91,8 +91,11 @@ void RegisterSystemOps() {
       .PrintedDefault("core_type", AttrValue::String("mix"))
       .Deduce(DeduceNone)
       .Register();
+  // The reference's DSL always passes `base` (AUTO = -1 when not given), so
+  // the call carries and prints it.
   OpDef("system.reserve_buffer", {})
       .Kwargs({"name", "size", "base"})
+      .PrintedDefault("base", AttrValue::Int(-1))
       .Deduce(DeduceInt32)
       .Register();
   OpDef("system.import_peer_buffer", {})

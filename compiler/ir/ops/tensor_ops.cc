@@ -607,7 +607,6 @@ TypePtr DeduceMatmulAcc(const ArgReader& a, const Attrs& kw) {
   const size_t ln = ls.size();
   const size_t rn = rs.size();
   CheckK(a, at ? ls[ln - 2] : ls[ln - 1], bt ? rs[rn - 1] : rs[rn - 2]);
-  if (a.Has(3)) a.Scalar(3);
   return Plain(acc->shape(), acc->dtype());
 }
 
@@ -804,7 +803,8 @@ void RegisterTensorOps() {
       .PrintedDefault("c_matrix_nz", AttrValue::Bool(false))
       .Deduce(DeduceMatmul)
       .Register();
-  OpDef("tensor.matmul_acc", {"acc", "lhs", "rhs", "init_cond"}, 1)
+  // Three operands (no init_cond), as in the reference at our revision.
+  OpDef("tensor.matmul_acc", {"acc", "lhs", "rhs"})
       .Kwargs({"a_trans", "b_trans"})
       .PrintedDefault("a_trans", AttrValue::Bool(false))
       .PrintedDefault("b_trans", AttrValue::Bool(false))
