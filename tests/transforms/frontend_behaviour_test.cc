@@ -357,6 +357,7 @@ TEST(OutlineIncoreScopesBehaviour, SplitAivRegionInOrchestrationIsUnsupported) {
     OutlineIncoreScopes(program);
     ADD_FAILURE() << "expected an unsupported error";
   } catch (const CompileError& e) {
+    EXPECT_EQ(e.status().code(), absl::StatusCode::kUnimplemented) << e.status();
     const std::string message(e.status().message());
     EXPECT_NE(message.find("unsupported: pl.split_aiv region in an Opaque or Orchestration "
                            "function (OutlineIncoreScopes)"),

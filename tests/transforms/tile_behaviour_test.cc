@@ -51,17 +51,6 @@ void ExpectUnchanged(const std::string& name, const std::string& before) {
   ExpectPass(name, before, before);
 }
 
-// The pass fails with UNIMPLEMENTED and a message containing `what`.
-void ExpectUnsupported(const std::string& name, const std::string& before,
-                       const std::string& what) {
-  auto in = Parse(before);
-  ASSERT_TRUE(in);
-  auto got = RunPass(name, in);
-  ASSERT_FALSE(got.ok()) << "pass accepted the program:\n" << text::PrintProgram(*got);
-  EXPECT_EQ(got.status().code(), absl::StatusCode::kUnimplemented) << got.status();
-  EXPECT_NE(std::string(got.status().message()).find(what), std::string::npos) << got.status();
-}
-
 // ---------------------------------------------------------------------------
 // ConvertTensorToTileOps
 // ---------------------------------------------------------------------------
