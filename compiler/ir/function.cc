@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+
 namespace ptoc::ir {
 
 Function::Function(Fields fields, Span span)
@@ -65,7 +68,15 @@ Program::Program(std::string name, std::vector<FunctionPtr> functions, Span span
   std::stable_sort(
       functions_.begin(), functions_.end(),
       [](const FunctionPtr& a, const FunctionPtr& b) { return a->name() < b->name(); });
-  for (size_t i = 0; i < functions_.size(); ++i) index_.emplace(functions_[i]->name(), i);
+  for (size_t i = 0; i < functions_.size(); ++i) {
+    // A pass that adds a function under a name already taken (e.g. a mixed
+    // kernel's `k_aic` lane next to a user kernel `k_aic`) would otherwise
+    // lose one of them; the reference rejects it the same way.
+    if (!index_.emplace(functions_[i]->name(), i).second) {
+      ThrowUserError(functions_[i]->span(),
+                     absl::StrCat("Duplicate function name \"", functions_[i]->name(), "\""));
+    }
+  }
 }
 
 FunctionPtr Program::GetFunction(const std::string& name) const {

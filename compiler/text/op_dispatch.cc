@@ -407,6 +407,14 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
       args->push_back(std::move(none));
       continue;
     }
+    // A pipe setup given only its V2C consumer buffer has no C2V one: the INT32 constant 0.
+    if (*operands[next] == "c2v_consumer_buf" && given_later(next + 1)) {
+      Value no_buffer;
+      no_buffer.span = SpanOf(start);
+      no_buffer.expr = std::make_shared<ir::ConstInt>(0, ir::DataType::kInt32, no_buffer.span);
+      args->push_back(std::move(no_buffer));
+      continue;
+    }
     break;
   }
   // The ops take their operands in order: one cannot be left out before a later one.
@@ -735,6 +743,18 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
 
   // DSL conveniences shared by the short and the qualified spellings.
   if (TextIs(name, "tile.load") && operands.size() == 3) operands.push_back(operands[2]);
+  // The DSL's loads target Vec or Mat (the op itself also takes Acc, which
+  // only InferTileMemorySpace produces).
+  if (TextIs(name, "tile.load")) {
+    for (const auto& k : kwargs) {
+      if (!TextIs(k.name, "target_memory")) continue;
+      ir::AttrValue space = ToAttr(k.value);
+      auto target = space.AsEnum<ir::MemorySpace>();
+      if (target && *target == ir::MemorySpace::kAcc) {
+        Fail(start, "tile.load: target_memory must be Mem.Vec or Mem.Mat, got Mem.Acc");
+      }
+    }
+  }
   if (RetypesScalarOperand(name) && operands.size() >= 2 && args.size() >= 2) {
     operands[1] =
         NormalizeScalarOperand(start, operands[0], args[1], absl::StartsWith(name, "tensor."));

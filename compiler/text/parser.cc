@@ -75,7 +75,7 @@ std::vector<std::string> PrefixedAttributeNames() {
         "MemRef",       "MemRefType", "TensorView", "TileView",     "Mem",        "MemorySpace",
         "FunctionType", "Level",      "Role",       "TensorLayout", "TileLayout", "PadValue",
         "CompactMode",  "SplitMode",  "AtomicType", "PipeType",     "ND",         "DN",
-        "NZ",           "Out",        "InOut"}) {
+        "NZ",           "Out",        "InOut",      "AUTO"}) {
     names.emplace_back(n);
   }
   return names;

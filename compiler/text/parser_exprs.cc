@@ -769,6 +769,11 @@ Value Parser::ParsePrefixed(const Token& start) {
     Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
                                 DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
+  // `pl.AUTO`: the "let the compiler choose" address of `reserve_buffer(base=...)`.
+  if (TextIs(name, "AUTO")) {
+    Span span = SpanFrom(start);
+    return ExprValue(std::make_shared<ir::ConstInt>(-1, ir::DataType::kIndex, span), span, true);
+  }
   Fail(start, absl::StrCat("unknown name '", prefix_, ".", name, "'",
                            DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
 }
@@ -819,27 +824,45 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
       }
     } else {
       if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");
-      // `pl.no_dep(x)` (or a bare `no_dep(x)`), possibly nested: x, marked.
-      int wrappers = 0;
-      while (no_dep_indices) {
-        const bool qualified = Peek().kind == TokenKind::kName && Peek().text() == prefix_ &&
-                               PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
-                               Peek(2).text() == "no_dep" && PeekOp(Op::kLParen, 3);
-        const bool bare =
-            Peek().kind == TokenKind::kName && Peek().text() == "no_dep" && PeekOp(Op::kLParen, 1);
-        if (!qualified && !bare) break;
-        for (int k = qualified ? 4 : 2; k > 0; --k) Next();
-        ++wrappers;
+      if (!no_dep_indices) {
+        args->push_back(ParseValue());
+      } else {
+        bool no_dep = false;
+        args->push_back(ParseFunctionCallArg(&no_dep));
+        if (no_dep) no_dep_indices->push_back(static_cast<int64_t>(args->size() - 1));
       }
-      args->push_back(ParseValue());
-      for (int k = 0; k < wrappers; ++k) {
-        ExpectOp(Op::kRParen, "to close pl.no_dep() (it takes one tensor argument)");
-      }
-      if (wrappers > 0) no_dep_indices->push_back(static_cast<int64_t>(args->size() - 1));
     }
     if (!AcceptOp(Op::kComma)) break;
   }
   ExpectOp(Op::kRParen, "to close the argument list");
+}
+
+Value Parser::ParseFunctionCallArg(bool* no_dep) {
+  // `pl.no_dep(x)` (or a bare `no_dep(x)`), possibly nested: x, marked.
+  int wrappers = 0;
+  while (true) {
+    const bool qualified = Peek().kind == TokenKind::kName && Peek().text() == prefix_ &&
+                           PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+                           Peek(2).text() == "no_dep" && PeekOp(Op::kLParen, 3);
+    const bool bare =
+        Peek().kind == TokenKind::kName && Peek().text() == "no_dep" && PeekOp(Op::kLParen, 1);
+    if (!qualified && !bare) break;
+    for (int k = qualified ? 4 : 2; k > 0; --k) Next();
+    ++wrappers;
+  }
+  Value value = ParseValue();
+  for (int k = 0; k < wrappers; ++k) {
+    ExpectOp(Op::kRParen, "to close pl.no_dep() (it takes one tensor argument)");
+  }
+  *no_dep = wrappers > 0;
+  return value;
+}
+
+ir::Attrs Parser::WithNoDepOverrides(ir::Attrs attrs, const std::vector<int64_t>& no_dep_indices) {
+  if (no_dep_indices.empty() || attrs.Find("arg_direction_overrides")) return attrs;
+  std::vector<ir::AttrValue> indices;
+  for (int64_t i : no_dep_indices) indices.push_back(ir::AttrValue::Int(i));
+  return attrs.With("arg_direction_overrides", ir::AttrValue::List(std::move(indices)));
 }
 
 Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
@@ -1373,11 +1396,7 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
     Fail(start,
          absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name, "'"));
   }
-  if (!no_dep_indices.empty() && !attrs.Find("arg_direction_overrides")) {
-    std::vector<ir::AttrValue> indices;
-    for (int64_t i : no_dep_indices) indices.push_back(ir::AttrValue::Int(i));
-    attrs = attrs.With("arg_direction_overrides", ir::AttrValue::List(std::move(indices)));
-  }
+  attrs = WithNoDepOverrides(std::move(attrs), no_dep_indices);
   if (device && !attrs.Find("device"))
     attrs = attrs.With("device", ir::AttrValue::FromExpr(device));
   // As in the reference, which reads functions in source order, a call to a

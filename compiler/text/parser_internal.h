@@ -353,6 +353,12 @@ class Parser {
   // `pl.no_dep(x)`; the wrapper is peeled.
   void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
                      std::vector<int64_t>* no_dep_indices = nullptr);
+  // A positional argument of a call to a function of the program, with any
+  // `pl.no_dep(...)` wrappers peeled; `*no_dep` tells whether there was one.
+  Value ParseFunctionCallArg(bool* no_dep);
+  // `attrs` with `arg_direction_overrides` listing `no_dep_indices`, unless
+  // the attrs already spell that entry out.
+  static ir::Attrs WithNoDepOverrides(ir::Attrs attrs, const std::vector<int64_t>& no_dep_indices);
   // `pl.system.task_dummy(deps=[...])`, after `pl.system.task_dummy`.
   Value ParseTaskDummy(const Token& start);
   Value MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs, const Value& rhs);

@@ -656,9 +656,10 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
 //
 // The printer annotates a `name: T = pl.yield_(v)` result only when there is
 // exactly one; `a, b = pl.yield_(x, y)` is never annotated (the reference
-// printer's format, at both view levels), so the parser starts from the
-// yielded values' types. That is exact before InitMemRef. After it, the
-// reference gives loop results their own memrefs:
+// printer's format, at both view levels). Before InitMemRef a result takes
+// its iter_arg's type, annotated or not, as in the reference's loop builder.
+// After it, the parser starts from the yielded values' types (or the
+// annotation), and the reference gives loop results their own memrefs:
 //  * tile results of a for loop share the memref (and memory space) of their
 //    iter_arg, which the iter_arg inherits from its init value; this is
 //    reconstructed below and matches every annotated result in the goldens;
@@ -685,6 +686,17 @@ void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterA
       }
     };
     if (!fits_iter_arg(frame->types[i])) {
+      frame->types[i] = iter_args[i]->type();
+      continue;
+    }
+    // Without memrefs, the iter_arg's type even where the yielded value (or
+    // the annotation) names another memory space: a Vec accumulator init
+    // carried through `matmul_acc`, which yields Acc, gives a Vec result.
+    auto memref_of = [](const ir::TypePtr& type) -> const ir::MemRef* {
+      auto shaped = ir::As<ir::ShapedType>(type);
+      return shaped ? shaped->memref().get() : nullptr;
+    };
+    if (!memref_of(frame->types[i]) && !memref_of(iter_args[i]->type())) {
       frame->types[i] = iter_args[i]->type();
       continue;
     }
@@ -1300,8 +1312,23 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   bool windowize = false;
   ExpectOp(Op::kLParen);
   bool first_positional = true;
+  int at_positionals = 0;
   while (!PeekOp(Op::kRParen)) {
     if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
+      // pl.at(level, role): both may also be given positionally.
+      if (kind == "at" && at_positionals < 2) {
+        if (at_positionals++ == 0) {
+          fields.level = ParseEnumValue<ir::Level>("Level");
+        } else {
+          fields.role = ParseEnumValue<ir::Role>("Role");
+        }
+        if (!AcceptOp(Op::kComma)) break;
+        continue;
+      }
+      if (kind == "at") {
+        Fail(Peek(), absl::StrCat(prefix_, ".at() takes at most 2 positional arguments\nhelp: use ",
+                                  prefix_, ".at(level) or ", prefix_, ".at(level, role)"));
+      }
       if (kind == "spmd" && first_positional) {
         const Token& count_tok = Peek();
         fields.core_num = ParseExpr();
@@ -1321,6 +1348,10 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     }
     const Token& key = Next();
     Next();
+    if ((key.text() == "level" && fields.level) || (key.text() == "role" && fields.role)) {
+      Fail(key, absl::StrCat(prefix_, ".", kind, "() got multiple values for argument '",
+                             key.text(), "'"));
+    }
     if (key.text() == "level") {
       fields.level = ParseEnumValue<ir::Level>("Level");
     } else if (key.text() == "role") {

@@ -373,6 +373,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
   std::vector<ir::ExprPtr> deps;
+  std::vector<int64_t> no_dep_indices;
   while (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
@@ -394,10 +395,13 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
       kwargs.push_back({std::string(key.text()), ParseValue()});
     } else {
       if (!kwargs.empty()) Fail(Peek(), "positional argument after keyword arguments");
-      args.push_back(ParseValue());
+      bool no_dep = false;
+      args.push_back(ParseFunctionCallArg(&no_dep));
+      if (no_dep) no_dep_indices.push_back(static_cast<int64_t>(args.size() - 1));
     }
   }
   ExpectOp(Op::kRParen, "to close the argument list");
+  attrs = WithNoDepOverrides(std::move(attrs), no_dep_indices);
   for (const auto& kw : kwargs) {
     const bool allowed = kw.name == "deps" || kw.name == "dumps" ||
                          kw.name == "allow_early_resolve" || kw.name == "predicate" ||

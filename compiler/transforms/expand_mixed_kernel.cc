@@ -9,6 +9,8 @@
 // their last use, and both lanes get the pipe setup (reserve/import of the
 // slot buffer, initialize_pipe) the transfers need. A GM tensor stored by the
 // cube lane and loaded later by the vector lane gets a tpush/tpop fence.
+// Last, hand-written mixed Groups get the shared-payload calling convention
+// (analysis/group_abi.h).
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -26,6 +28,7 @@
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/transforms/analysis/core_affinity.h"
 #include "compiler/transforms/analysis/core_split_repair.h"
+#include "compiler/transforms/analysis/group_abi.h"
 #include "compiler/transforms/analysis/return_lineage.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/analysis/transform_utils.h"
@@ -1266,7 +1269,11 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
   for (const auto& func : program->functions()) {
     if (func->func_type() == FunctionType::kInCore) incore_names.push_back(func->name());
   }
-  if (incore_names.empty()) return program;
+  if (incore_names.empty()) {
+    std::vector<FunctionPtr> functions = program->functions();
+    std::vector<FunctionPtr> normalized = NormalizeHandWrittenGroupAbis(functions, !IsA5());
+    return normalized == functions ? program : RebuildProgram(program, std::move(normalized));
+  }
   std::unordered_set<std::string> group_called, otherwise_called;
   for (const auto& func : program->functions()) {
     std::unordered_set<std::string> callees = TopLevelCallees(func);
@@ -1307,7 +1314,7 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
       if (callees.count(incore)) func = RewriteGroupCaller(func, incore, names.first, names.second);
     }
   }
-  return RebuildProgram(program, std::move(functions));
+  return RebuildProgram(program, NormalizeHandWrittenGroupAbis(std::move(functions), !IsA5()));
 }
 
 }  // namespace ptoc::transforms

@@ -239,7 +239,10 @@ class Flattener : public IRMutator {
       const Var* v = work.back();
       work.pop_back();
       auto it = defs.find(v);
-      if (it == defs.end() || it->second->callee_name() != "tile.transpose_view") continue;
+      if (it == defs.end()) continue;
+      if (it->second->callee_name() != "tile.transpose_view" && !IsBatchOnlyReshape(it->second)) {
+        continue;
+      }
       auto input = As<Var>(it->second->args()[0]);
       if (input && counter.refs[input.get()] == 1 && only.insert(input.get()).second) {
         work.push_back(input.get());
@@ -251,7 +254,9 @@ class Flattener : public IRMutator {
       while (auto v = As<Var>(e)) {
         (whole ? kept : per_batch).insert(v.get());
         auto it = defs.find(v.get());
-        if (it == defs.end() || it->second->callee_name() != "tile.transpose_view") break;
+        if (it == defs.end()) break;
+        const std::string& op = it->second->callee_name();
+        if (op != "tile.transpose_view" && op != "tile.reshape") break;
         e = it->second->args()[0];
       }
     };
@@ -267,13 +272,55 @@ class Flattener : public IRMutator {
     std::unordered_set<const Var*> dropped;
     for (const Var* v : only) {
       if (per_batch.count(v) && !kept.count(v)) dropped.insert(v);
+      // The operands look through batch-only reshapes, which are left dead.
+      auto it = defs.find(v);
+      if (it != defs.end() && IsBatchOnlyReshape(it->second)) dropped.insert(v);
     }
     return dropped;
   }
 
-  // The load a batch matmul operand comes from (through a transpose_view).
-  static CallPtr BaseLoad(const ExprPtr& operand,
+  // A tile.reshape that only regroups the batch dims of a batch matmul
+  // operand: both ranks at least 2, the same static trailing (rows, cols) page
+  // and the same static batch volume. The operand is read through it.
+  static bool IsBatchOnlyReshape(const CallPtr& call) {
+    if (!call || call->callee_name() != "tile.reshape" || call->args().size() != 2) return false;
+    auto out = TileTypeOf(call);
+    auto in = TileTypeOf(call->args()[0]);
+    if (!out || !in || out->rank() < 2 || in->rank() < 2) return false;
+    auto page = [](const TileTypePtr& t) {
+      return std::make_pair(StaticDim(t->shape()[t->rank() - 2]), StaticDim(t->shape().back()));
+    };
+    auto in_page = page(in);
+    auto out_page = page(out);
+    if (!in_page.first || !in_page.second || in_page != out_page) return false;
+    auto batch_volume = [](const TileTypePtr& t) -> std::optional<int64_t> {
+      int64_t volume = 1;
+      for (size_t i = 0; i + 2 < t->rank(); ++i) {
+        auto d = StaticDim(t->shape()[i]);
+        if (!d) return std::nullopt;
+        volume *= *d;
+      }
+      return volume;
+    };
+    auto in_volume = batch_volume(in);
+    return in_volume && in_volume == batch_volume(out);
+  }
+
+  // `operand` with the batch-only reshapes that define it peeled off.
+  static ExprPtr PeelBatchOnlyReshapes(ExprPtr operand,
+                                       const std::unordered_map<const Var*, CallPtr>& defs) {
+    while (CallPtr reshape = DefOf(operand, defs, "tile.reshape")) {
+      if (!IsBatchOnlyReshape(reshape)) break;
+      operand = reshape->args()[0];
+    }
+    return operand;
+  }
+
+  // The load a batch matmul operand comes from (through batch-only reshapes
+  // and a transpose_view).
+  static CallPtr BaseLoad(const ExprPtr& raw_operand,
                           const std::unordered_map<const Var*, CallPtr>& defs) {
+    ExprPtr operand = PeelBatchOnlyReshapes(raw_operand, defs);
     ExprPtr src = operand;
     if (CallPtr view = DefOf(operand, defs, "tile.transpose_view")) src = view->args()[0];
     return DefOf(src, defs, "tile.load");
@@ -557,8 +604,9 @@ class Flattener : public IRMutator {
     return it->second;
   }
 
-  BatchOperand Operand(const ExprPtr& arg, const std::unordered_map<const Var*, CallPtr>& defs,
+  BatchOperand Operand(const ExprPtr& raw_arg, const std::unordered_map<const Var*, CallPtr>& defs,
                        const Span& span) {
+    const ExprPtr arg = PeelBatchOnlyReshapes(raw_arg, defs);
     BatchOperand o;
     o.nd_type = TileTypeOf(arg);
     if (!o.nd_type) ThrowInternal("FlattenTileNdTo2D: batch matmul operands must be tiles");

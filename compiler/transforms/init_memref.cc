@@ -62,7 +62,7 @@ class InitMemRefMutator : public mr::RetypingMutator {
         }
       }
     }
-    int64_t size = mr::StaticBytes(shaped).value_or(0);
+    int64_t size = mr::StaticBytes(shaped, var->span()).value_or(0);
     std::string name = mr::BasePtrName(*space, next_id_++);
     VarPtr base;
     if (*space == MemorySpace::kDDR) {
@@ -232,7 +232,7 @@ class InitMemRefMutator : public mr::RetypingMutator {
     ExprPtr total = mr::AddOffsets(parent->byte_offset(), extra);
     int64_t size = parent->size();
     if (auto shaped = As<ShapedType>(op->var()->type())) {
-      if (auto b = mr::StaticBytes(shaped)) size = *b;
+      if (auto b = mr::StaticBytes(shaped, op->span())) size = *b;
     }
     bool pure_alias = size == parent->size();
     if (pure_alias) {

@@ -1,8 +1,10 @@
 // MaterializeTensorStrides: every tensor view with a layout but no strides
 // gets the packed canonical strides of that layout (ND row-major, DN
-// column-major inner pair); NZ is rejected on tensors.
+// column-major inner pair); NZ, which is tile-only, is left to the
+// TensorViewCanonical verifier.
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
+#include "compiler/ir/ops/deduce_util.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 #include "compiler/transforms/passes.h"
 
@@ -12,22 +14,18 @@ using namespace ir;  // NOLINT(build/namespaces)
 
 namespace {
 
+// Packed strides of `layout` over `shape`, symbolic dims included. ND:
+// row-major. DN: the trailing pair is column-major (strides 1 and shape[-2]),
+// the dims before it row-major over that block.
 std::vector<ExprPtr> CanonicalStrides(const std::vector<ExprPtr>& shape, TensorLayout layout) {
-  if (layout != TensorLayout::kDN || shape.size() < 2) return RowMajorStrides(shape);
-  std::vector<int64_t> dims;
-  for (const auto& d : shape) {
-    auto v = StaticDim(d);
-    if (!v) return {};
-    dims.push_back(*v);
-  }
-  size_t n = dims.size();
+  const size_t n = shape.size();
+  if (layout != TensorLayout::kDN || n < 2) return RowMajorStrideExprs(shape);
   std::vector<ExprPtr> strides(n);
   strides[n - 2] = MakeIndex(1);
-  strides[n - 1] = MakeIndex(dims[n - 2]);
-  int64_t block = dims[n - 2] * dims[n - 1];
-  for (size_t i = n - 2; i > 0; --i) {
-    strides[i - 1] = MakeIndex(block);
-    block *= dims[i - 1];
+  strides[n - 1] = shape[n - 2];
+  if (n >= 3) {
+    strides[n - 3] = IndexMul(shape[n - 2], shape[n - 1]);
+    for (size_t i = n - 3; i > 0; --i) strides[i - 1] = IndexMul(strides[i], shape[i]);
   }
   return strides;
 }
@@ -39,10 +37,8 @@ class StrideMaterializer : public IRMutator {
     auto tensor = As<TensorType>(t);
     if (!tensor || !tensor->view()) return t;
     const TensorView& view = *tensor->view();
-    if (view.layout == TensorLayout::kNZ) {
-      ThrowUserError(type->span(),
-                     "NZ layout is not allowed on a tensor (MaterializeTensorStrides)");
-    }
+    // NZ has no logical strides; the TensorViewCanonical verifier reports it.
+    if (view.layout == TensorLayout::kNZ) return t;
     if (!view.stride.empty()) return t;
     auto strides = CanonicalStrides(tensor->shape(), view.layout);
     if (strides.empty()) return t;

@@ -129,11 +129,12 @@ CallPtr EmptyTileCreate(const TypePtr& type, ExprPtr shape, const Span& span) {
 // that read GM, build views or could hang on empty operands become empty
 // tile.creates instead. Rebuilt calls carry the type deduction gives them;
 // the zero valid shape is recorded on the variable: `*result` receives the replayed value's type,
-// the zero-valid form of `declared` (the assigned variable's type, which also covers ops whose call
-// type is unknown, like tpop) or else of the call's type.
+// the zero-valid form of the call's own type, as in the reference (it can differ from the
+// variable's after ResolveBackendOpLayouts reshapes an operand), or of `declared` (the assigned
+// variable's type) for calls whose type is not a tile, like tpop.
 ExprPtr ReplayCall(const CallPtr& call, const TypePtr& declared, const Replacements& repl,
                    TypePtr* result) {
-  const TypePtr& original = As<TileType>(declared) ? declared : call->type();
+  const TypePtr& original = As<TileType>(call->type()) ? call->type() : declared;
   *result = WithZeroValidShape(original, call->span());
   std::vector<ExprPtr> args;
   bool args_changed = false;

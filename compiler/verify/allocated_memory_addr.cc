@@ -54,7 +54,15 @@ class AddressChecker : public ir::IRVisitor {
                                 var->span()));
       return;
     }
-    int64_t end = offset->value() + memref->size();
+    int64_t end = 0;
+    if (memref->size() < 0 || __builtin_add_overflow(offset->value(), memref->size(), &end)) {
+      out_->push_back(MakeError(kRule, 0,
+                                "MemRef for variable '" + var->name_hint() + "' in " +
+                                    MemorySpaceName(space) + " has an invalid size " +
+                                    std::to_string(memref->size()),
+                                var->span()));
+      return;
+    }
     int64_t& hw = high_water_[space];
     if (end > hw) hw = end;
   }

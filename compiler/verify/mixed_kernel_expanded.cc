@@ -2,8 +2,12 @@
 // ops any more (ExpandMixedKernel split them into AIC + AIV), and in AIC / AIV
 // functions cross-core tpop results land in the consumer's memory (Mat on
 // AIC, Vec on AIV) and every tpop is released by the matching tfree in the
-// same block. (The reference's pipe-setup checks - initialize_pipe operands,
-// reserve/import buffer counts - are not implemented yet.)
+// same block; the cross-core pipes an AIC/AIV function uses are set up before
+// its first transfer (initialize_pipe, reserve / import of the slot buffers),
+// each initialize_pipe's operands and attributes fit its dir_mask, and the
+// reserve / import calls are exactly the ones its dir_masks ask for.
+#include <cstdint>
+#include <functional>
 #include <list>
 #include <optional>
 #include <string>
@@ -90,10 +94,234 @@ class SplitKernelChecker {
   SplitKernelChecker(std::vector<Diagnostic>* out, const ir::FunctionPtr& f)
       : out_(out), f_(f), aic_(f->func_type() == ir::FunctionType::kAIC) {}
 
-  void Run() { CheckBlock(f_->body()); }
+  // In the reference's order: tpop memory, buffer coverage, pipe setup,
+  // initialize_pipe operands, tpop/tfree matching.
+  void Run() {
+    const std::string expected_tpop = aic_ ? "tile.tpop_from_aiv" : "tile.tpop_from_aic";
+    ForEachAssign(f_->body(), [&](const ir::AssignStmtPtr& assign) {
+      if (CalleeName(TopLevelCall(assign)) == expected_tpop) CheckTpopMemory(assign, expected_tpop);
+    });
+    CheckBufferCoverage();
+    CheckPipeSetup();
+    ForEachStmtInBlocks(f_->body(), [&](const ir::StmtPtr& stmt) {
+      ir::CallPtr call = TopLevelCall(stmt);
+      const std::string name = CalleeName(call);
+      if (name == "system.aic_initialize_pipe" || name == "system.aiv_initialize_pipe") {
+        CheckInitializePipe(call, name);
+      }
+    });
+    CheckBlock(f_->body());
+  }
 
  private:
+  static constexpr int kDirC2V = 1;
+  static constexpr int kDirV2C = 2;
+
   std::string Kind() const { return aic_ ? "AIC" : "AIV"; }
+
+  // Statements of `block` and, recursively, of the for / if / while bodies in
+  // it (not of other scopes), in order.
+  static void ForEachStmtInBlocks(const ir::StmtPtr& block,
+                                  const std::function<void(const ir::StmtPtr&)>& fn) {
+    for (const ir::StmtPtr& stmt : ir::StmtList(block)) {
+      if (stmt == nullptr) continue;
+      fn(stmt);
+      if (auto s = ir::As<ir::ForStmt>(stmt)) {
+        ForEachStmtInBlocks(s->body(), fn);
+      } else if (auto s = ir::As<ir::IfStmt>(stmt)) {
+        ForEachStmtInBlocks(s->then_body(), fn);
+        if (s->else_body()) ForEachStmtInBlocks(s->else_body(), fn);
+      } else if (auto s = ir::As<ir::WhileStmt>(stmt)) {
+        ForEachStmtInBlocks(s->body(), fn);
+      }
+    }
+  }
+
+  // Every assignment in `stmt`, nested bodies of any kind included.
+  static void ForEachAssign(const ir::StmtPtr& stmt,
+                            const std::function<void(const ir::AssignStmtPtr&)>& fn) {
+    struct Walker : ir::IRVisitor {
+      const std::function<void(const ir::AssignStmtPtr&)>& fn;
+      explicit Walker(const std::function<void(const ir::AssignStmtPtr&)>& f) : fn(f) {}
+      void VisitAssign(const ir::AssignStmtPtr& assign) override {
+        fn(assign);
+        ir::IRVisitor::VisitAssign(assign);
+      }
+      void VisitType(const ir::TypePtr&) override {}
+    } walker(fn);
+    walker.VisitStmt(stmt);
+  }
+
+  static std::optional<int64_t> IntKwarg(const ir::CallPtr& call, const char* key) {
+    const ir::AttrValue* v = call->kwargs().Find(key);
+    if (v == nullptr || v->kind() != ir::AttrValue::Kind::kInt) return std::nullopt;
+    return v->AsInt();
+  }
+
+  // Cross-core transfers by direction; a transfer of a tile whose size is not
+  // static has no slot size.
+  struct PipeUse {
+    bool c2v = false, v2c = false;
+    bool c2v_sized = true, v2c_sized = true;
+  };
+  static void RecordTransfer(const ir::TypePtr& type, bool* used, bool* sized) {
+    *used = true;
+    auto tile = ir::As<ir::TileType>(type);
+    if (!tile) {
+      *sized = false;
+      return;
+    }
+    for (const auto& d : tile->shape()) {
+      auto c = ir::As<ir::ConstInt>(d);
+      if (!c || c->value() < 0) *sized = false;
+    }
+  }
+  static bool RecordPipeUse(const ir::StmtPtr& stmt, PipeUse* use) {
+    ir::CallPtr call = TopLevelCall(stmt);
+    const std::string name = CalleeName(call);
+    auto assign = ir::As<ir::AssignStmt>(stmt);
+    if (name == "tile.tpush_to_aiv" && call->args().size() == 1) {
+      RecordTransfer(call->args()[0]->type(), &use->c2v, &use->c2v_sized);
+    } else if (name == "tile.tpush_to_aic" && call->args().size() == 1) {
+      RecordTransfer(call->args()[0]->type(), &use->v2c, &use->v2c_sized);
+    } else if (name == "tile.tpop_from_aiv" && assign) {
+      RecordTransfer(assign->var()->type(), &use->v2c, &use->v2c_sized);
+    } else if (name == "tile.tpop_from_aic" && assign) {
+      RecordTransfer(assign->var()->type(), &use->c2v, &use->c2v_sized);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // The reserve / import calls are exactly those the directions of the
+  // function's initialize_pipe calls need: an AIC function reserves the V2C
+  // buffer and imports the C2V one, an AIV function the other way round.
+  void CheckBufferCoverage() {
+    int reserves = 0, imports = 0, needed_reserves = 0, needed_imports = 0;
+    ForEachStmtInBlocks(f_->body(), [&](const ir::StmtPtr& stmt) {
+      ir::CallPtr call = TopLevelCall(stmt);
+      const std::string name = CalleeName(call);
+      if (name == "system.reserve_buffer") ++reserves;
+      if (name == "system.import_peer_buffer") ++imports;
+      if (name != "system.aic_initialize_pipe" && name != "system.aiv_initialize_pipe") return;
+      const int64_t mask = IntKwarg(call, "dir_mask").value_or(0);
+      const bool c2v = (mask & kDirC2V) != 0;
+      const bool v2c = (mask & kDirV2C) != 0;
+      needed_reserves += aic_ ? v2c : c2v;
+      needed_imports += aic_ ? c2v : v2c;
+    });
+    auto report = [&](int have, int need, const char* op) {
+      if (have == need) return;
+      Error("Function '" + f_->name() + "' has " + (have < need ? "fewer" : "more") + " '" + op +
+                "' calls than initialized pipe directions require",
+            f_->span());
+    };
+    report(reserves, needed_reserves, "system.reserve_buffer");
+    report(imports, needed_imports, "system.import_peer_buffer");
+  }
+
+  // A function that moves tiles across cores sets its pipes up in the
+  // statements before its first transfer.
+  void CheckPipeSetup() {
+    PipeUse use;
+    ForEachStmtInBlocks(f_->body(), [&](const ir::StmtPtr& stmt) { RecordPipeUse(stmt, &use); });
+    if (!use.c2v && !use.v2c) return;
+    bool init = false, reserve = false, import = false;
+    const std::string init_op = aic_ ? "system.aic_initialize_pipe" : "system.aiv_initialize_pipe";
+    for (const ir::StmtPtr& stmt : ir::StmtList(f_->body())) {
+      if (stmt == nullptr) continue;
+      bool transfers = false;
+      ForEachStmtInBlocks(stmt, [&](const ir::StmtPtr& s) {
+        PipeUse ignored;
+        transfers = transfers || RecordPipeUse(s, &ignored);
+      });
+      if (transfers) break;
+      const std::string name = CalleeName(TopLevelCall(stmt));
+      init = init || name == init_op;
+      reserve = reserve || name == "system.reserve_buffer";
+      import = import || name == "system.import_peer_buffer";
+    }
+    if ((use.c2v && !use.c2v_sized) || (use.v2c && !use.v2c_sized)) {
+      Error("Function '" + f_->name() +
+                "' uses cross-core tile ops with non-static tile size; auto pipe setup requires "
+                "statically known tile shapes",
+            f_->span());
+    }
+    if (!init) {
+      Error(Kind() + " function '" + f_->name() + "' uses cross-core tile ops but has no '" +
+                init_op + "' call",
+            f_->span());
+    }
+    // The side that consumes a direction reserves its buffer, the producer imports it.
+    const bool reserved_dir = aic_ ? use.v2c : use.c2v;
+    const bool imported_dir = aic_ ? use.c2v : use.v2c;
+    if (reserved_dir && !reserve) {
+      Error(Kind() + " function '" + f_->name() + "' uses " + (aic_ ? "V2C" : "C2V") +
+                " cross-core ops but has no 'system.reserve_buffer'",
+            f_->span());
+    }
+    if (imported_dir && !import) {
+      Error(Kind() + " function '" + f_->name() + "' uses " + (aic_ ? "C2V" : "V2C") +
+                " cross-core ops but has no 'system.import_peer_buffer'",
+            f_->span());
+    }
+  }
+
+  // Operands and attributes of one initialize_pipe: a valid dir_mask, a
+  // positive slot size (and slot counts), a real buffer for each enabled
+  // direction and the constant 0 for each disabled one.
+  void CheckInitializePipe(const ir::CallPtr& call, const std::string& op) {
+    const std::string where = "Function '" + f_->name() + "': '" + op + "'";
+    if (call->args().size() != 2) {
+      Error(where + " requires exactly 2 operands (c2v_consumer_buf, v2c_consumer_buf), got " +
+                std::to_string(call->args().size()),
+            call->span());
+      return;
+    }
+    const int64_t mask = IntKwarg(call, "dir_mask").value_or(-1);
+    const int64_t slot_size = IntKwarg(call, "slot_size").value_or(-1);
+    const int64_t all = kDirC2V | kDirV2C;
+    const bool mask_ok = mask >= 0 && (mask & ~all) == 0 && (mask & all) != 0;
+    if (!mask_ok) Error(where + " requires valid 'dir_mask' attribute", call->span());
+    if (slot_size <= 0) Error(where + " requires positive 'slot_size' attribute", call->span());
+    std::optional<int64_t> slot_num;
+    if (call->kwargs().Find("slot_num")) {
+      slot_num = IntKwarg(call, "slot_num").value_or(0);
+      if (*slot_num <= 0) {
+        Error(where + " 'slot_num' attribute must be positive when set", call->span());
+      }
+    }
+    if (call->kwargs().Find("local_slot_num")) {
+      const int64_t local = IntKwarg(call, "local_slot_num").value_or(0);
+      // Without slot_num the pipe has 4 slots per direction when both run, else 8.
+      const int64_t effective = slot_num ? *slot_num : (mask == all ? 4 : 8);
+      if (local <= 0) {
+        Error(where + " 'local_slot_num' attribute must be positive when set", call->span());
+      } else if (local > effective) {
+        Error(where + " 'local_slot_num' (" + std::to_string(local) +
+                  ") must be <= effective slot_num (" + std::to_string(effective) + ")",
+              call->span());
+      }
+    }
+    if (!mask_ok || slot_size <= 0) return;
+    auto check_operand = [&](const ir::ExprPtr& arg, bool active, const char* role) {
+      auto c = ir::As<ir::ConstInt>(arg);
+      const bool placeholder = c && c->value() == 0;
+      if (active && placeholder) {
+        Error(where + " enables " + role +
+                  " for this dir_mask but operand is ConstInt(0/-1) placeholder; use a concrete "
+                  "i32 SSA (Var or reserve/import Call)",
+              call->span());
+      } else if (!active && !placeholder) {
+        Error(where + " does not use " + role +
+                  " for this dir_mask; operand must be ConstInt(0) placeholder",
+              call->span());
+      }
+    };
+    check_operand(call->args()[0], (mask & kDirC2V) != 0, "C2V (c2v_consumer_buf)");
+    check_operand(call->args()[1], (mask & kDirV2C) != 0, "V2C (v2c_consumer_buf)");
+  }
 
   void CheckBlock(const ir::StmtPtr& block) {
     const std::string expected_tpop = aic_ ? "tile.tpop_from_aiv" : "tile.tpop_from_aic";
@@ -110,7 +338,6 @@ class SplitKernelChecker {
       ir::CallPtr call = TopLevelCall(stmt);
       std::string name = CalleeName(call);
       if (auto assign = ir::As<ir::AssignStmt>(stmt); assign && name == expected_tpop) {
-        CheckTpopMemory(assign, name);
         outstanding.push_back({assign->var().get(), name, stmt->span()});
         continue;
       }

@@ -626,14 +626,55 @@ TEST(MixedKernelExpandedTest, TpopWithoutTfreeAndWrongMemory) {
                 Assign(q, Call("tile.tpop_from_aic", {}, q->type()), 4),
                 std::make_shared<ir::EvalStmt>(Call("system.tfree_to_aic", {q}, Index()), At(5))}));
   auto ds = Verify(IRProperty::kMixedKernelExpanded, Prog({aiv}));
-  ASSERT_EQ(ds.size(), 2u);
+  // In the reference's order; the kernel also sets no pipe up.
+  ASSERT_EQ(ds.size(), 4u);
   EXPECT_EQ(ds[0].message,
             "AIV function 'k_aiv' requires tile.tpop_from_aic result in MemorySpace::Vec, got "
             "MemorySpace::Mat");
   EXPECT_EQ(ds[1].message,
+            "AIV function 'k_aiv' uses cross-core tile ops but has no "
+            "'system.aiv_initialize_pipe' call");
+  EXPECT_EQ(ds[2].message,
+            "AIV function 'k_aiv' uses C2V cross-core ops but has no 'system.reserve_buffer'");
+  EXPECT_EQ(ds[3].message,
             "AIV function 'k_aiv' uses tile.tpop_from_aic but has no matching "
             "'system.tfree_to_aic' call");
-  EXPECT_EQ(Lines(ds), (std::vector<int>{3, 3}));
+  EXPECT_EQ(Lines(ds)[0], 3);
+  EXPECT_EQ(Lines(ds)[3], 3);
+}
+
+// The reference's pipe-setup checks (its MixedKernelExpanded verifier, seen
+// failing its expand_mixed_kernel / allocate_memory_addr unit-test programs):
+// reserve/import counts against the initialize_pipe directions, and the
+// operands of initialize_pipe for enabled and disabled directions.
+TEST(MixedKernelExpandedTest, PipeSetupMustMatchItsDirections) {
+  auto buf = V("buf", ir::ScalarType::Get(DataType::kInt32), 3);
+  auto reserve = Call("system.reserve_buffer", {}, buf->type());
+  ir::Attrs init_kwargs{{"dir_mask", ir::AttrValue::Int(2)},
+                        {"slot_size", ir::AttrValue::Int(512)}};
+  // An AIV kernel that reserves a buffer but only sends V2C (which it imports,
+  // never reserves), and passes that buffer as the C2V operand.
+  auto init = std::make_shared<ir::Call>(
+      std::make_shared<ir::Op>("system.aiv_initialize_pipe"),
+      std::vector<ir::ExprPtr>{buf, ir::MakeConstInt(0, DataType::kInt32)}, init_kwargs,
+      ir::Attrs(), Index(), At(4));
+  auto aiv = Func("k_aiv", FunctionType::kAIV, {},
+                  Seq({Assign(buf, reserve, 3), std::make_shared<ir::EvalStmt>(init, At(4))}));
+  auto ds = Verify(IRProperty::kMixedKernelExpanded, Prog({aiv}));
+  std::vector<std::string> messages;
+  for (const auto& d : ds) messages.push_back(d.message);
+  EXPECT_EQ(
+      messages,
+      (std::vector<std::string>{
+          "Function 'k_aiv' has more 'system.reserve_buffer' calls than initialized pipe "
+          "directions require",
+          "Function 'k_aiv' has fewer 'system.import_peer_buffer' calls than initialized "
+          "pipe directions require",
+          "Function 'k_aiv': 'system.aiv_initialize_pipe' does not use C2V (c2v_consumer_buf) "
+          "for this dir_mask; operand must be ConstInt(0) placeholder",
+          "Function 'k_aiv': 'system.aiv_initialize_pipe' enables V2C (v2c_consumer_buf) for "
+          "this dir_mask but operand is ConstInt(0/-1) placeholder; use a concrete i32 SSA "
+          "(Var or reserve/import Call)"}));
 }
 
 }  // namespace

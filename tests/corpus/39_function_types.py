@@ -40,7 +40,9 @@ class FunctionTypes:
         c: pl.InOut[pl.Tensor[[16, 16], pl.FP32]],
         o: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
     ) -> pl.Tensor[[16, 16], pl.FP32]:
-        c = self.cube(a, b, c)
+        # A mixed Group's members share one task payload: they may only be
+        # passed the Group's parameters.
+        c_done = self.cube(a, b, c)
         o = self.vector(c, o)
         return o
 

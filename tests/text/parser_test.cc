@@ -1178,5 +1178,35 @@ TEST(ParserSystemOpsTest, CacheInvalidChecksRegionRank) {
   EXPECT_TRUE(absl::StrContains(error, "shapes must match tensor rank 2, got 1")) << error;
 }
 
+// The reference's pipe setups take both consumer buffers as keywords with a
+// default of 0: given only the V2C one, its print is
+// `pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), slot_buf, dir_mask=2, slot_size=512)`
+// (its golden for split_vector_kernel's no-split dual-dispatch test).
+TEST(ParserSystemOpsTest, PipeSetupGivenOnlyTheV2CBufferHasNoC2VBuffer) {
+  std::string error;
+  std::string out = ParseAndPrint(
+      "        slot_buf = pl.reserve_buffer(name=\"v2c\", size=4096, base=pl.AUTO)\n"
+      "        pl.aiv_initialize_pipe(dir_mask=2, slot_size=512, v2c_consumer_buf=slot_buf)\n",
+      "AIV", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), slot_buf, "
+                                "dir_mask=2, slot_size=512)"))
+      << out;
+  // pl.AUTO is the reserve_buffer address the compiler chooses: base=-1.
+  EXPECT_TRUE(absl::StrContains(out, "pl.system.reserve_buffer(name='v2c', size=4096, base=-1)"))
+      << out;
+  // The keyword form of both buffers is the positional one.
+  std::string positional = ParseAndPrint(
+      "        c2v = pl.reserve_buffer(name=\"c2v\", size=4096)\n"
+      "        pl.aiv_initialize_pipe(c2v_consumer_buf=c2v, v2c_consumer_buf=c2v, dir_mask=3, "
+      "slot_size=512)\n",
+      "AIV", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(
+      positional, "pl.system.aiv_initialize_pipe(c2v, c2v, dir_mask=3, slot_size=512)"))
+      << positional;
+}
+
 }  // namespace
 }  // namespace ptoc::text

@@ -88,6 +88,32 @@ TEST(InitMemRefTest, LoadAddStoreGetsVecAndDdrMemRefs) {
   ExpectSameProgram(RunPassesOrFail({"InitMemRef"}, before), expected, kCompareMemRefs);
 }
 
+// A buffer of 2^63 bytes or more has no int64 size: it is a user error at the
+// variable, not a wrapped (negative) MemRef size that the address checks would
+// take for a small buffer. (The reference keeps sizes unsigned and fails later,
+// at AllocateMemoryAddr's capacity check.)
+TEST(InitMemRefTest, SizeBeyondInt64IsAnError) {
+  const std::string huge = "[2, 4611686018427387904]";
+  auto before = ParseOrFail(absl::StrCat(
+      "import pypto.language as pl\n\n@pl.program\nclass P:\n"
+      "    @pl.function(type=pl.FunctionType.InCore)\n"
+      "    def k(self, a: pl.Tensor[[2, 8], pl.FP32], out: pl.Out[pl.Tensor[",
+      huge, ", pl.FP32]]) -> pl.Tensor[", huge, ", pl.FP32]:\n",
+      "        x: pl.Tile[[2, 8], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [2, 8], [2, 8], "
+      "target_memory=pl.Mem.Vec)\n",
+      "        r: pl.Tensor[", huge, ", pl.FP32] = pl.tile.store(x, [0, 0], out)\n",
+      "        return r\n"));
+  ASSERT_TRUE(before);
+  absl::Status status = testing::PassFailure("InitMemRef", before);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << status;
+  EXPECT_NE(status.message().find("a buffer of shape [2, 4611686018427387904] and dtype FP32 "
+                                  "needs more than 2^63 bytes"),
+            std::string::npos)
+      << status;
+  // Located at the parameter (line 6 of the text).
+  EXPECT_NE(status.message().find(":6:"), std::string::npos) << status;
+}
+
 // A reshape view and a plain alias share their source's allocation.
 TEST(InitMemRefTest, ViewAndAliasShareSourceMemRef) {
   auto before = ParseOrFail(Prog(

@@ -102,6 +102,34 @@ TEST(ExpandMixedKernelTest, PureVectorKernelBecomesAiv) {
 // kernels, so it leaves this one alone, and ExpandMixedKernel drops the hint with
 // the retype (reference: IsMixedCubeVector, and "pure AIC/AIV functions don't
 // need vector splitting").
+// A hand-written mixed Group's members are rebuilt on the Group's parameters
+// (one shared task payload). A member given a value the Group computes itself
+// cannot be: the reference leaves it an undefined variable of the rebuilt
+// member; ptoc rejects the Group.
+TEST(ExpandMixedKernelTest, GroupPassingItsOwnValueToAMemberIsUnsupported) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.AIC)
+    def cube(a: pl.Tensor[[16, 16], pl.FP16], c: pl.InOut[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        return c
+    @pl.function(type=pl.FunctionType.AIV)
+    def vector(c: pl.Tensor[[16, 16], pl.FP32], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        return o
+    @pl.function(type=pl.FunctionType.Group)
+    def pair(a: pl.Tensor[[16, 16], pl.FP16], c: pl.InOut[pl.Tensor[[16, 16], pl.FP32]], o: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        c2: pl.Tensor[[16, 16], pl.FP32] = self.cube(a, c)
+        o2: pl.Tensor[[16, 16], pl.FP32] = self.vector(c2, o)
+        return o2
+)";
+  absl::Status status = testing::PassFailure("ExpandMixedKernel", ParseOrFail(before));
+  EXPECT_EQ(status.code(), absl::StatusCode::kUnimplemented) << status;
+  EXPECT_NE(status.message().find("unsupported: Group 'pair' passes 'c2', a value computed "
+                                  "inside the Group, to its member 'vector'"),
+            std::string::npos)
+      << status;
+  // Located at the member call (line 15 of the text).
+  EXPECT_NE(status.message().find(":15:"), std::string::npos) << status;
+}
+
 TEST(LowerAutoVectorSplitTest, SplitHintOnPureVectorKernelIsDroppedByExpandMixedKernel) {
   std::string aiv = std::string(kAivKernel);
   std::string split = aiv;

@@ -417,6 +417,26 @@ ExprPtr FoldMul(const ExprPtr& a, const ExprPtr& b) {
   return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, ExtentDType(a, b));
 }
 
+ExprPtr IndexMul(const ExprPtr& a, const ExprPtr& b) {
+  auto ca = As<ConstInt>(a);
+  auto cb = As<ConstInt>(b);
+  int64_t product = 0;
+  if (ca && cb && !__builtin_mul_overflow(ca->value(), cb->value(), &product)) {
+    return MakeIndex(product);
+  }
+  if (cb && cb->value() == 1) return a;
+  if (ca && ca->value() == 1) return b;
+  return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, DataType::kIndex);
+}
+
+std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape) {
+  std::vector<ExprPtr> strides(shape.size());
+  if (shape.empty()) return strides;
+  strides.back() = MakeIndex(1);
+  for (size_t i = shape.size() - 1; i > 0; --i) strides[i - 1] = IndexMul(strides[i], shape[i]);
+  return strides;
+}
+
 std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b) {
   if (DimsEqual(a, b)) return true;
   auto ca = StaticDim(a);

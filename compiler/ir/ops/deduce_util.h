@@ -65,6 +65,12 @@ ExprPtr FoldSub(const ExprPtr& a, const ExprPtr& b);
 ExprPtr FoldMul(const ExprPtr& a, const ExprPtr& b);
 ExprPtr FoldMin(const ExprPtr& a, const ExprPtr& b);
 ExprPtr FoldMax(const ExprPtr& a, const ExprPtr& b);
+// a * b as INDEX: constants fold (unless the product overflows, which stays
+// symbolic) and a factor of 1 disappears, so static and dynamic shapes give
+// the same strides.
+ExprPtr IndexMul(const ExprPtr& a, const ExprPtr& b);
+// Packed row-major strides of `shape` (symbolic dims included).
+std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape);
 // true/false when decidable (constants or identical expressions), else nullopt.
 std::optional<bool> ProveLessEqual(const ExprPtr& a, const ExprPtr& b);
 

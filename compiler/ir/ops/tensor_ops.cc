@@ -223,8 +223,6 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
   return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(view));
 }
 
-std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape);
-
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
   auto shape = a.TupleElems(1);
@@ -265,28 +263,6 @@ TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
     valid = std::move(requested);
   }
   return Fresh(shape, src->dtype(), std::move(valid));
-}
-
-// INDEX product with constant folding and x*1 = x, so static and dynamic
-// shapes give the same strides (no folding on overflow).
-ExprPtr IndexMul(const ExprPtr& a, const ExprPtr& b) {
-  auto ca = As<ConstInt>(a);
-  auto cb = As<ConstInt>(b);
-  int64_t product = 0;
-  if (ca && cb && !__builtin_mul_overflow(ca->value(), cb->value(), &product)) {
-    return MakeIndex(product);
-  }
-  if (cb && cb->value() == 1) return a;
-  if (ca && ca->value() == 1) return b;
-  return std::make_shared<BinaryExpr>(BinaryOp::kMul, a, b, DataType::kIndex);
-}
-
-std::vector<ExprPtr> RowMajorStrideExprs(const std::vector<ExprPtr>& shape) {
-  std::vector<ExprPtr> strides(shape.size());
-  if (shape.empty()) return strides;
-  strides.back() = MakeIndex(1);
-  for (size_t i = shape.size() - 1; i > 0; --i) strides[i - 1] = IndexMul(strides[i], shape[i]);
-  return strides;
 }
 
 // A transpose only swaps metadata: the data keeps the source's layout. The

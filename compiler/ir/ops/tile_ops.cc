@@ -483,7 +483,10 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
   }
   if (shape.empty()) a.Fail("requires at least one dimension");
   auto target = KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
-  if (target && *target != MS::kVec && *target != MS::kMat) {
+  // The DSL loads into Vec or Mat only (the text parser checks that), but
+  // InferTileMemorySpace may retarget a load feeding an Acc accumulator, and
+  // passes re-deduce such loads, as the reference's op layer allows.
+  if (target && *target != MS::kVec && *target != MS::kMat && *target != MS::kAcc) {
     a.Fail(absl::StrCat("target_memory must be Mem.Vec or Mem.Mat, got Mem.", EnumName(*target)));
   }
   const bool clamp = KwargBool(kw, "clamp", a.op(), a.span()).value_or(false);

@@ -1,8 +1,11 @@
 #include "compiler/transforms/analysis/memref_utils.h"
 
 #include <cctype>
+#include <string>
+#include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "compiler/ir/annotated_call_type.h"
 #include "compiler/ir/ops/deduce_util.h"
 
@@ -44,14 +47,26 @@ TypePtr WithMemRefAndSpace(const TypePtr& type, MemRefPtr memref,
   return WithMemRef(type, std::move(memref));
 }
 
-std::optional<int64_t> StaticBytes(const ShapedTypePtr& type) {
+std::optional<int64_t> StaticBytes(const ShapedTypePtr& type, const Span& where) {
   int64_t n = 1;
+  bool overflow = false;
   for (const auto& d : type->shape()) {
     auto c = As<ConstInt>(d);
     if (!c) return std::nullopt;
-    n *= c->value();
+    overflow = overflow || __builtin_mul_overflow(n, c->value(), &n);
   }
-  return n * ((DataTypeBits(type->dtype()) + 7) / 8);
+  int64_t bytes = 0;
+  overflow = overflow || __builtin_mul_overflow(n, (DataTypeBits(type->dtype()) + 7) / 8, &bytes);
+  // A wrapped size would look small (or negative) to the allocator and the
+  // capacity checks, so the program is rejected here.
+  if (overflow || bytes < 0) {
+    std::vector<std::string> dims;
+    for (const auto& d : type->shape()) dims.push_back(absl::StrCat(As<ConstInt>(d)->value()));
+    ThrowUserError(where,
+                   absl::StrCat("a buffer of shape [", absl::StrJoin(dims, ", "), "] and dtype ",
+                                DataTypeName(type->dtype()), " needs more than 2^63 bytes"));
+  }
+  return bytes;
 }
 
 std::string BasePtrName(MemorySpace space, int64_t id) {

@@ -34,8 +34,9 @@ ir::TypePtr WithMemRefAndSpace(const ir::TypePtr& type, ir::MemRefPtr memref,
                                std::optional<ir::MemorySpace> space = std::nullopt);
 
 // Bytes of a statically shaped value (elements x whole bytes per element, as
-// the reference counts them); nullopt when a dimension is symbolic.
-std::optional<int64_t> StaticBytes(const ir::ShapedTypePtr& type);
+// the reference counts them); nullopt when a dimension is symbolic. A size
+// past INT64_MAX is a user error reported at `where`.
+std::optional<int64_t> StaticBytes(const ir::ShapedTypePtr& type, const Span& where);
 
 // "mem_vec_3" style allocation names.
 std::string BasePtrName(ir::MemorySpace space, int64_t id);

@@ -13,6 +13,13 @@ using namespace ir;  // NOLINT(build/namespaces)
 
 namespace {
 
+// A submit traces like the call it launches (its tuple's leading elements are
+// the callee's results).
+CallPtr CallOrSubmitView(const ExprPtr& value) {
+  if (auto submit = As<Submit>(value)) return SubmitCallView(*submit);
+  return As<Call>(value);
+}
+
 class BodyIndex : public IRVisitor {
  public:
   ReturnStmtPtr first_return;
@@ -113,12 +120,12 @@ struct Tracer {
         if (!tuple) return nullptr;
         auto tdef = index.defs.find(tuple.get());
         if (tdef == index.defs.end()) return nullptr;
-        auto call = As<Call>(tdef->second->value());
+        auto call = CallOrSubmitView(tdef->second->value());
         if (!call || !call->IsFunctionCall() || tgi->index() < 0) return nullptr;
         var = Through(call, static_cast<size_t>(tgi->index()));
         continue;
       }
-      auto call = As<Call>(value);
+      auto call = CallOrSubmitView(value);
       if (!call) return nullptr;
       if (call->IsFunctionCall()) {
         auto callee = program ? program->GetFunction(call->callee_name()) : nullptr;

@@ -1,0 +1,24 @@
+# pypto.program: BatchMatmulBatchOnlyReshape
+import pypto.language as pl
+
+@pl.program
+class BatchMatmulBatchOnlyReshape:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(lhs__ssa_v0: pl.Tensor[[16, 64], pl.FP16], rhs__ssa_v0: pl.Tensor[[2, 64, 32], pl.FP16], out__ssa_v0: pl.Out[pl.Tensor[[2, 16, 32], pl.FP32]]) -> pl.Tensor[[2, 16, 32], pl.FP32]:
+        lhs_2d__ssa_v0: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(lhs__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Mat)
+        rhs_3d__ssa_v0_view2d: pl.Tensor[[128, 32], pl.FP16, pl.TensorView(stride=[32, 1], layout=pl.TensorLayout.ND)] = pl.tensor.view(rhs__ssa_v0, [128, 32])
+        rhs_3d__ssa_v0: pl.Tile[[128, 32], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(rhs_3d__ssa_v0_view2d, [0, 0], [128, 32], [128, 32], target_memory=pl.Mem.Mat)
+        lhs_slice_0: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.slice(lhs_2d__ssa_v0, [16, 64], [0, 0])
+        rhs_slice_0: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.slice(rhs_3d__ssa_v0, [64, 32], [0, 0])
+        matmul_0: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(lhs_slice_0, rhs_slice_0)
+        out__ssa_v1_0: pl.Tensor[[2, 16, 32], pl.FP32] = pl.tile.store(matmul_0, [0, 0, 0], out__ssa_v0, [1, 16, 32])
+        lhs_slice_0_1: pl.Tile[[16, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.slice(lhs_2d__ssa_v0, [16, 64], [0, 0])
+        rhs_slice_1: pl.Tile[[64, 32], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.slice(rhs_3d__ssa_v0, [64, 32], [64, 0])
+        matmul_1: pl.Tile[[16, 32], pl.FP32, pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(lhs_slice_0_1, rhs_slice_1)
+        out__ssa_v1_1: pl.Tensor[[2, 16, 32], pl.FP32] = pl.tile.store(matmul_1, [1, 0, 0], out__ssa_v1_0, [1, 16, 32])
+        return out__ssa_v1_1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, lhs__ssa_v0: pl.Tensor[[16, 64], pl.FP16], rhs__ssa_v0: pl.Tensor[[2, 64, 32], pl.FP16]) -> pl.Tensor[[2, 16, 32], pl.FP32]:
+        out__ssa_v0: pl.Tensor[[2, 16, 32], pl.FP32] = pl.tensor.create([2, 16, 32], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        t__tmp_v0: pl.Tensor[[2, 16, 32], pl.FP32] = self.kernel(lhs__ssa_v0, rhs__ssa_v0, out__ssa_v0)
+        return t__tmp_v0
