@@ -173,4 +173,9 @@ CallPtr SubmitCallView(const Submit& submit) {
                                 submit.type(), submit.span());
 }
 
+CallPtr CallOrSubmitView(const ExprPtr& expr) {
+  if (auto submit = As<Submit>(expr)) return SubmitCallView(*submit);
+  return As<Call>(expr);
+}
+
 }  // namespace ptoc::ir

@@ -351,6 +351,8 @@ ExprPtr MakeIndexTuple(const std::vector<int64_t>& values, Span span = {});
 // analyses that treat a task launch like a call (the type keeps the trailing
 // TASK_ID element, so result i still projects to the i-th element).
 CallPtr SubmitCallView(const Submit& submit);
+// `expr` as a call: a Call itself, the SubmitCallView of a Submit, else null.
+CallPtr CallOrSubmitView(const ExprPtr& expr);
 
 // Scalar dtype of an expression of ScalarType; nullopt otherwise.
 std::optional<DataType> ScalarDataType(const ExprPtr& expr);

@@ -27,6 +27,12 @@ namespace {
 
 using NameTable = std::map<std::string, std::string, std::less<>>;
 
+// A pipe setup's consumer buffer that is not given (the DSL's default): the
+// INT32 constant 0, no buffer.
+ir::ExprPtr NoConsumerBuffer(const Span& span) {
+  return std::make_shared<ir::ConstInt>(0, ir::DataType::kInt32, span);
+}
+
 const NameTable& FixedShortOps() {
   static const NameTable* kMap = new NameTable{
       {"load", "tile.load"},
@@ -407,11 +413,11 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
       args->push_back(std::move(none));
       continue;
     }
-    // A pipe setup given only its V2C consumer buffer has no C2V one: the INT32 constant 0.
+    // A pipe setup given only its V2C consumer buffer has no C2V one.
     if (*operands[next] == "c2v_consumer_buf" && given_later(next + 1)) {
       Value no_buffer;
       no_buffer.span = SpanOf(start);
-      no_buffer.expr = std::make_shared<ir::ConstInt>(0, ir::DataType::kInt32, no_buffer.span);
+      no_buffer.expr = NoConsumerBuffer(no_buffer.span);
       args->push_back(std::move(no_buffer));
       continue;
     }
@@ -932,14 +938,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       operands[0] = ConstOfDType(*c, dtype);
     }
   }
-  // The pipe setups take their consumer buffers as optional operands: one not given is
-  // the INT32 constant 0 (no buffer).
+  // The pipe setups take their consumer buffers as optional operands.
   if ((TextIs(name, "system.aic_initialize_pipe") || TextIs(name, "system.aiv_initialize_pipe")) &&
       operands.size() < 2) {
     const Span span = SpanFrom(start);
-    while (operands.size() < 2) {
-      operands.push_back(std::make_shared<ir::ConstInt>(0, ir::DataType::kInt32, span));
-    }
+    while (operands.size() < 2) operands.push_back(NoConsumerBuffer(span));
   }
   // A pop may name the tile it receives (`shape=`, `dtype=`): the variable it defines
   // has that type, a tile in the receiving lane's memory (Vec on the vector side, Mat on

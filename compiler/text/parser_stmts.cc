@@ -675,6 +675,17 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
 void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args,
                                   bool results_share_iter_arg_memref) {
   for (size_t i = 0; i < frame->types.size() && i < iter_args.size(); ++i) {
+    // Without memrefs, the iter_arg's type even where the yielded value (or
+    // the annotation) names another memory space: a Vec accumulator init
+    // carried through `matmul_acc`, which yields Acc, gives a Vec result.
+    auto memref_of = [](const ir::TypePtr& type) -> const ir::MemRef* {
+      auto shaped = ir::As<ir::ShapedType>(type);
+      return shaped ? shaped->memref().get() : nullptr;
+    };
+    if (!memref_of(frame->types[i]) && !memref_of(iter_args[i]->type())) {
+      frame->types[i] = iter_args[i]->type();
+      continue;
+    }
     // The reference types a loop result by its iter_arg; a yielded value that does not fit is
     // left to the type check of the pipeline's input, which reports it.
     auto fits_iter_arg = [&](const ir::TypePtr& type) {
@@ -686,17 +697,6 @@ void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterA
       }
     };
     if (!fits_iter_arg(frame->types[i])) {
-      frame->types[i] = iter_args[i]->type();
-      continue;
-    }
-    // Without memrefs, the iter_arg's type even where the yielded value (or
-    // the annotation) names another memory space: a Vec accumulator init
-    // carried through `matmul_acc`, which yields Acc, gives a Vec result.
-    auto memref_of = [](const ir::TypePtr& type) -> const ir::MemRef* {
-      auto shaped = ir::As<ir::ShapedType>(type);
-      return shaped ? shaped->memref().get() : nullptr;
-    };
-    if (!memref_of(frame->types[i]) && !memref_of(iter_args[i]->type())) {
       frame->types[i] = iter_args[i]->type();
       continue;
     }

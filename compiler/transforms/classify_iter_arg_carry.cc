@@ -140,8 +140,7 @@ class AliasForest {
       auto it = def.find(tuple.get());
       if (it == def.end()) return nullptr;
       // A task launch projects like the tuple-valued call it wraps.
-      auto call = As<Call>(it->second->value());
-      if (auto submit = As<Submit>(it->second->value())) call = SubmitCallView(*submit);
+      auto call = CallOrSubmitView(it->second->value());
       if (!call) return nullptr;
       auto dirs = ReadArgDirections(call->attrs());
       if (!dirs || dirs->size() != call->args().size()) return nullptr;

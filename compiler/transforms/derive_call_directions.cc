@@ -227,8 +227,7 @@ class FirstWriterAnalysis {
   static void Merge(RootSet* into, const RootSet& from) { into->insert(from.begin(), from.end()); }
 
   FunctionPtr CalleeOf(const ExprPtr& expr, CallPtr* call_out) const {
-    auto call = As<Call>(expr);
-    if (auto submit = As<Submit>(expr)) call = SubmitCallView(*submit);
+    auto call = CallOrSubmitView(expr);
     if (!call || IsBuiltinOpName(call->callee_name())) return nullptr;
     *call_out = call;
     return program_->GetFunction(call->callee_name());

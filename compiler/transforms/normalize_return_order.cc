@@ -170,8 +170,7 @@ class TupleIndexRemapper : public IRMutator {
     ExprPtr value = MutateExpr(stmt->value());
     // A task launch's results are the callee's (its trailing TaskId is past
     // the permutation and keeps its index).
-    auto call = As<Call>(value);
-    if (auto submit = As<Submit>(value)) call = SubmitCallView(*submit);
+    auto call = CallOrSubmitView(value);
     if (call && call->IsFunctionCall() && perms_.count(call->callee_name())) {
       reordered_[stmt->var().get()] = &perms_.at(call->callee_name());
     } else {

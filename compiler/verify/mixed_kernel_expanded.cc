@@ -101,15 +101,9 @@ class SplitKernelChecker {
     ForEachAssign(f_->body(), [&](const ir::AssignStmtPtr& assign) {
       if (CalleeName(TopLevelCall(assign)) == expected_tpop) CheckTpopMemory(assign, expected_tpop);
     });
-    CheckBufferCoverage();
+    const std::vector<ir::CallPtr> pipe_inits = CheckBufferCoverage();
     CheckPipeSetup();
-    ForEachStmtInBlocks(f_->body(), [&](const ir::StmtPtr& stmt) {
-      ir::CallPtr call = TopLevelCall(stmt);
-      const std::string name = CalleeName(call);
-      if (name == "system.aic_initialize_pipe" || name == "system.aiv_initialize_pipe") {
-        CheckInitializePipe(call, name);
-      }
-    });
+    for (const ir::CallPtr& init : pipe_inits) CheckInitializePipe(init, CalleeName(init));
     CheckBlock(f_->body());
   }
 
@@ -197,14 +191,17 @@ class SplitKernelChecker {
   // The reserve / import calls are exactly those the directions of the
   // function's initialize_pipe calls need: an AIC function reserves the V2C
   // buffer and imports the C2V one, an AIV function the other way round.
-  void CheckBufferCoverage() {
+  // Returns the initialize_pipe calls, in order.
+  std::vector<ir::CallPtr> CheckBufferCoverage() {
     int reserves = 0, imports = 0, needed_reserves = 0, needed_imports = 0;
+    std::vector<ir::CallPtr> inits;
     ForEachStmtInBlocks(f_->body(), [&](const ir::StmtPtr& stmt) {
       ir::CallPtr call = TopLevelCall(stmt);
       const std::string name = CalleeName(call);
       if (name == "system.reserve_buffer") ++reserves;
       if (name == "system.import_peer_buffer") ++imports;
       if (name != "system.aic_initialize_pipe" && name != "system.aiv_initialize_pipe") return;
+      inits.push_back(call);
       const int64_t mask = IntKwarg(call, "dir_mask").value_or(0);
       const bool c2v = (mask & kDirC2V) != 0;
       const bool v2c = (mask & kDirV2C) != 0;
@@ -219,6 +216,7 @@ class SplitKernelChecker {
     };
     report(reserves, needed_reserves, "system.reserve_buffer");
     report(imports, needed_imports, "system.import_peer_buffer");
+    return inits;
   }
 
   // A function that moves tiles across cores sets its pipes up in the

@@ -126,8 +126,7 @@ void BufferRootCollector::VisitAssign(const AssignStmtPtr& stmt) {
   const ExprPtr& value = stmt->value();
   const Var* var = stmt->var().get();
   // A task launch is read as the tuple-valued call it wraps.
-  CallPtr call = As<Call>(value);
-  if (auto submit = As<Submit>(value)) call = SubmitCallView(*submit);
+  CallPtr call = CallOrSubmitView(value);
   if (call) {
     const std::string& name = call->callee_name();
     if (!call->IsFunctionCall() && (name == "tensor.create" || name == "tensor.slice")) {

@@ -269,11 +269,22 @@ std::vector<FunctionPtr> NormalizeHandWrittenGroupAbis(std::vector<FunctionPtr> 
   }
   if (!any_group) return functions;
 
-  std::unordered_map<std::string, size_t> call_counts;
-  for (const auto& func : functions) {
-    ForEachFunctionCall(func->body(), [&](const std::string& callee, const std::vector<ExprPtr>&,
-                                          const Span&) { ++call_counts[callee]; });
-  }
+  // Calls per function across the program, counted only once a Group needs
+  // normalizing (the Groups ExpandMixedKernel builds itself do not).
+  std::optional<std::unordered_map<std::string, size_t>> call_counts;
+  auto calls_of = [&](const std::string& name) {
+    if (!call_counts) {
+      call_counts.emplace();
+      for (const auto& func : functions) {
+        ForEachFunctionCall(
+            func->body(), [&](const std::string& callee, const std::vector<ExprPtr>&, const Span&) {
+              ++(*call_counts)[callee];
+            });
+      }
+    }
+    auto it = call_counts->find(name);
+    return it == call_counts->end() ? size_t{0} : it->second;
+  };
   std::unordered_set<std::string> used_names;
   for (const auto& func : functions) used_names.insert(func->name());
 
@@ -307,7 +318,7 @@ std::vector<FunctionPtr> NormalizeHandWrittenGroupAbis(std::vector<FunctionPtr> 
     }
     const std::string& aic_callee = aic->callee->name();
     const std::string& aiv_callee = aiv->callee->name();
-    const bool exclusive_pair = call_counts[aic_callee] == 1 && call_counts[aiv_callee] == 1;
+    const bool exclusive_pair = calls_of(aic_callee) == 1 && calls_of(aiv_callee) == 1;
     const std::string aic_name =
         exclusive_pair ? aic_callee : ReserveName(group->name() + "_aic_adapter", &used_names);
     const std::string aiv_name =

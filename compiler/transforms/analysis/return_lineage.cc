@@ -13,13 +13,6 @@ using namespace ir;  // NOLINT(build/namespaces)
 
 namespace {
 
-// A submit traces like the call it launches (its tuple's leading elements are
-// the callee's results).
-CallPtr CallOrSubmitView(const ExprPtr& value) {
-  if (auto submit = As<Submit>(value)) return SubmitCallView(*submit);
-  return As<Call>(value);
-}
-
 class BodyIndex : public IRVisitor {
  public:
   ReturnStmtPtr first_return;
