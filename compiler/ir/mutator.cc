@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "compiler/base/status.h"
+#include "compiler/ir/prefetch.h"
 
 namespace ptoc::ir {
 namespace {
@@ -331,7 +332,12 @@ StmtPtr IRMutator::MutateEval(const EvalStmtPtr& stmt) {
 
 StmtPtr IRMutator::MutateSeq(const SeqStmtsPtr& stmt) {
   std::vector<StmtPtr> stmts;
-  if (!MutateVector(stmt->stmts(), &stmts, [this](const StmtPtr& s) { return MutateStmt(s); })) {
+  const std::vector<StmtPtr>& in = stmt->stmts();
+  size_t i = 0;
+  if (!MutateVector(in, &stmts, [this, &in, &i](const StmtPtr& s) {
+        PrefetchStmtsAhead(in, i++);
+        return MutateStmt(s);
+      })) {
     return stmt;
   }
   return MakeSeq(std::move(stmts), stmt->span());

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "absl/container/flat_hash_set.h"
+#include "compiler/ir/prefetch.h"
 
 namespace ptoc::ir {
 
@@ -135,7 +136,11 @@ void IRVisitor::VisitAssign(const AssignStmtPtr& stmt) {
 void IRVisitor::VisitEval(const EvalStmtPtr& stmt) { VisitExpr(stmt->expr()); }
 
 void IRVisitor::VisitSeq(const SeqStmtsPtr& stmt) {
-  for (const auto& s : stmt->stmts()) VisitStmt(s);
+  const auto& stmts = stmt->stmts();
+  for (size_t i = 0; i < stmts.size(); ++i) {
+    PrefetchStmtsAhead(stmts, i);
+    VisitStmt(stmts[i]);
+  }
 }
 
 void IRVisitor::VisitReturn(const ReturnStmtPtr& stmt) {

@@ -374,7 +374,19 @@ void Parser::BindKeywordOperands(const Token& start, absl::string_view spelling,
       given = i;
       break;
     }
-    if (!(*args)[i].is_expr()) return;
+    const Value& operand = (*args)[i];
+    // An enum member where the signature has a list of sizes or offsets
+    // (`pl.load(x, offs, shape, pl.Mem.Vec)` puts it on valid_shapes) is not
+    // one: the reference rejects the call. (Other operands, like tile.alloc's
+    // memory_space, do take enum members.)
+    if (!operand.is_expr() && operand.attr.kind() == ir::AttrValue::Kind::kEnum &&
+        (absl::StrContains(params[i], "shape") || absl::StrContains(params[i], "offset"))) {
+      FailAt(operand.span,
+             absl::StrCat(prefix_, ".", spelling, "(): argument ", i + 1, " is '", params[i],
+                          "', which takes a value, not an enum member\nhelp: pass the enum by "
+                          "keyword"));
+    }
+    if (!operand.is_expr()) return;
   }
   if (kwargs->empty()) return;
   size_t max_operands = 0;

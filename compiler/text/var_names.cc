@@ -6,6 +6,7 @@
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "compiler/ir/prefetch.h"
 
 namespace ptoc::text {
 namespace {
@@ -283,9 +284,15 @@ class VarWalker {
       case ir::NodeKind::kEval:
         VisitExpr(static_cast<const ir::EvalStmt&>(*stmt).expr(), kBoth);
         break;
-      case ir::NodeKind::kSeq:
-        for (const auto& s : static_cast<const ir::SeqStmts&>(*stmt).stmts()) VisitStmt(s);
+      case ir::NodeKind::kSeq: {
+        const auto& stmts = static_cast<const ir::SeqStmts&>(*stmt).stmts();
+        const size_t n = stmts.size();
+        for (size_t i = 0; i < n; ++i) {
+          ir::PrefetchStmtsAhead(stmts, i);
+          VisitStmt(stmts[i]);
+        }
         break;
+      }
       case ir::NodeKind::kReturn:
         for (const auto& v : static_cast<const ir::ReturnStmt&>(*stmt).values()) {
           VisitExpr(v, kBoth);

@@ -1,0 +1,24 @@
+# pypto.program: V7
+import pypto.language as pl
+
+@pl.program
+class V7:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(a__ssa_v0: pl.Tensor[[32, 64], pl.BF16], b__ssa_v0: pl.Tensor[[64, 64], pl.BF16], x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX], c__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        t__tmp_v0: pl.Tile[[32, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        al__ssa_v0: pl.Tile[[32, 64], pl.BF16, pl.Mem.Left] = pl.tile.move(t__tmp_v0, target_memory=pl.Mem.Left)
+        t__tmp_v1: pl.Tile[[64, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        br__ssa_v0: pl.Tile[[64, 64], pl.BF16, pl.Mem.Right] = pl.tile.move(t__tmp_v1, target_memory=pl.Mem.Right)
+        t__tmp_v2: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al__ssa_v0, br__ssa_v0)
+        v__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(t__tmp_v2, target_memory=pl.Mem.Vec)
+        tmp__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.create([32, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        rv__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.full([32, 1], dtype=pl.FP32, value=2.0)
+        t__tmp_v3: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec] = pl.tile.row_sum(v__ssa_v0, tmp__ssa_v0)
+        s__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.mul(rv__ssa_v0, t__tmp_v3)
+        t__tmp_v4: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.row_expand_mul(v__ssa_v0, s__ssa_v0)
+        c__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(t__tmp_v4, [0, 0], c__ssa_v0)
+        return c__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[32, 64], pl.BF16], b__ssa_v0: pl.Tensor[[64, 64], pl.BF16], x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX], c__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        c__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.k(a__ssa_v0, b__ssa_v0, x__ssa_v0, n__ssa_v0, c__ssa_v0)
+        return c__ssa_v1
