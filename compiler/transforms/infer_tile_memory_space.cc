@@ -530,8 +530,9 @@ class SpaceInferrer : public IRMutator {
 
   // Retargets an init variable to the space its loop carries (see
   // CarryAnalysis): a tile.create / tile.load gets the new target_memory (and
-  // the space's implicit view); any other definition keeps its value and only
-  // the variable changes space.
+  // the space's implicit view); another op call is retyped to the target
+  // space; any other definition keeps its value and only the variable
+  // changes space.
   StmtPtr PromoteInit(const AssignStmtPtr& stmt, const ExprPtr& value, MemorySpace target,
                       MemorySpace current) {
     auto var_tile = As<TileType>(stmt->var()->type());
@@ -550,6 +551,14 @@ class SpaceInferrer : public IRMutator {
           std::make_shared<Call>(load->op(), load->args(),
                                  load->kwargs().With("target_memory", AttrValue::FromEnum(target)),
                                  load->attrs(), type, load->span());
+    } else if (auto call = As<Call>(value); call && As<TileType>(call->type())) {
+      // As in the reference, the variable and its call both take the call's
+      // own view in the carried space (e.g. a matmul result carried through
+      // vector updates becomes a Vec tile), so the printed call re-deduces
+      // to what the variable says.
+      type = WithMemorySpace(As<TileType>(call->type()), target);
+      new_value = std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                         type, call->span());
     } else {
       type = RetypeToSpace(WithMemorySpace(var_tile, current), target);
     }

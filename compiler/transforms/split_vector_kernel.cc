@@ -125,32 +125,17 @@ CallPtr EmptyTileCreate(const TypePtr& type, ExprPtr shape, const Span& span) {
   return MakeOpCallOrThrow("tile.create", {std::move(shape)}, Attrs(std::move(kwargs)), span);
 }
 
-// The call's type as the reference's replay sees it: its own shape and view
-// (a broadcast after ResolveBackendOpLayouts reshaped an operand can be wider
-// than its variable), in its variable's memory space (the reference's
-// InferTileMemorySpace retypes both; ptoc's leaves a call that a later pass
-// rebuilt, like an AIV copy of a matmul, in its deduced Acc).
-TypePtr ReferenceCallType(const CallPtr& call, const TypePtr& declared) {
-  auto tile = As<TileType>(call->type());
-  auto var_tile = As<TileType>(declared);
-  if (!tile || !var_tile || !var_tile->memory_space() ||
-      var_tile->memory_space() == tile->memory_space()) {
-    return call->type();
-  }
-  return WithMemorySpace(tile, var_tile->memory_space());
-}
-
 // The lane-1 form of a call: operands renamed to their replay values. Ops
 // that read GM, build views or could hang on empty operands become empty
 // tile.creates instead. As in the reference, nothing is deduced on the
 // replayed operands (they are empty tiles): `*result` receives the replayed
-// value's type, the zero-valid form of the call's type (ReferenceCallType), or of
-// `declared` (the assigned variable's type) for calls whose type is not a
+// value's type, the zero-valid form of the call's own type (a broadcast after
+// ResolveBackendOpLayouts reshaped an operand can be wider than its
+// variable), or of `declared` (the assigned variable's type) for calls whose type is not a
 // tile, like tpop; rebuilt calls carry it too.
 ExprPtr ReplayCall(const CallPtr& call, const TypePtr& declared, const Replacements& repl,
                    TypePtr* result) {
-  const TypePtr original =
-      As<TileType>(call->type()) ? ReferenceCallType(call, declared) : declared;
+  const TypePtr original = As<TileType>(call->type()) ? call->type() : declared;
   *result = WithZeroValidShape(original, call->span());
   std::vector<ExprPtr> args;
   bool args_changed = false;

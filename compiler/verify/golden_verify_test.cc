@@ -104,6 +104,9 @@ TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
   // reference's FlattenTileNdTo2D keeps a [1, 16, 64] tile through tile.exp).
   const std::map<std::string, std::string> kReferenceBreaks = {
       {"172_orch_3d_target_nested", "TileOps2D"},
+      // SplitVectorKernel's lane-1 replay carries a valid-shape [0, 0] tile
+      // through a loop and an if whose results keep [64, 64].
+      {"387_matmul_init_vec_carry", "TypeCheck"},
   };
   int dumps = 0, parsed = 0, checks = 0, failures = 0, negatives = 0, known_breaks = 0;
   std::vector<std::string> parse_failures;
