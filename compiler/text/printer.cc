@@ -4,8 +4,10 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <new>
 
 #include "absl/base/attributes.h"
 #include "absl/base/optimization.h"
@@ -289,9 +291,14 @@ OpForm FormOfOpName(absl::string_view name) {
 
 // The printer's output: appends of small pieces without std::string's
 // out-of-line capacity check per call (the buffer grows geometrically and is
-// trimmed once at the end).
+// copied out once at the end).
 class OutBuf {
  public:
+  OutBuf() = default;
+  OutBuf(const OutBuf&) = delete;
+  OutBuf& operator=(const OutBuf&) = delete;
+  ~OutBuf() { std::free(begin_); }
+
   size_t size() const { return static_cast<size_t>(cur_ - begin_); }
   const char* data() const { return begin_; }
   size_t capacity() const { return static_cast<size_t>(end_ - begin_); }
@@ -343,12 +350,11 @@ class OutBuf {
     return *this;
   }
   std::string Take() {
-    buf_.resize(size());
-    begin_ = cur_ = end_ = nullptr;
-    return std::move(buf_);
+    std::string text(begin_, size());
+    cur_ = begin_;
+    return text;
   }
   void swap(OutBuf& other) {
-    buf_.swap(other.buf_);
     std::swap(begin_, other.begin_);
     std::swap(cur_, other.cur_);
     std::swap(end_, other.end_);
@@ -359,17 +365,18 @@ class OutBuf {
     Resize(std::max(2 * capacity(), size() + n + 4096));
   }
 
+  // realloc, not a std::string: growing neither zero-fills the new room nor
+  // (for large blocks, which glibc remaps) copies the text.
   void Resize(size_t capacity) {
     const size_t len = size();
-    buf_.resize(capacity);
-    begin_ = &buf_[0];
+    char* grown = static_cast<char*>(std::realloc(begin_, capacity));
+    if (grown == nullptr) throw std::bad_alloc();
+    begin_ = grown;
     cur_ = begin_ + len;
     end_ = begin_ + capacity;
   }
 
-  // buf_[0, capacity()) is the buffer (always on the heap once it has grown,
-  // so swapping keeps the pointers valid); [begin_, cur_) holds the text.
-  std::string buf_;
+  // [begin_, end_) is the malloc'ed buffer; [begin_, cur_) holds the text.
   char* begin_ = nullptr;
   char* cur_ = nullptr;
   char* end_ = nullptr;

@@ -451,6 +451,7 @@ void NameDisambiguator::Run(const std::vector<const ir::Var*>& vars, bool includ
   // entered in hint_index_ with a count of 0 (generated ones) or marked in
   // given_ (shared hints).
   given_.assign(hint_count_.size(), false);
+  next_suffix_.assign(hint_count_.size(), 1);
   generated_.clear();
   auto taken = [&](absl::string_view name) {
     const int* index = hint_index_.Find(name);
@@ -466,11 +467,17 @@ void NameDisambiguator::Run(const std::vector<const ir::Var*>& vars, bool includ
       (*names)[vars[i]] = base;
       continue;
     }
-    for (int suffix = 1;; ++suffix) {
+    // Names only ever become taken, so the suffixes an earlier variable of
+    // this hint skipped are still taken: resume after the last one given
+    // (keeps a hint shared by K variables linear in K).
+    for (int& suffix = next_suffix_[hint];; ++suffix) {
       name.assign(base);
       name += '_';
       absl::StrAppend(&name, suffix);
-      if (!taken(name)) break;
+      if (!taken(name)) {
+        ++suffix;
+        break;
+      }
     }
     // The table keys are views: the generated name needs a stable home.
     generated_.push_back(name);
@@ -480,6 +487,7 @@ void NameDisambiguator::Run(const std::vector<const ir::Var*>& vars, bool includ
     if (inserted) {
       hint_count_.push_back(0);
       given_.push_back(true);
+      next_suffix_.push_back(1);
     } else {
       given_[index] = true;
     }

@@ -159,7 +159,8 @@ class NameDisambiguator {
   StampedMap<absl::string_view, int, NameHash, NameEq> hint_index_;
   std::vector<int> hint_of_;
   std::vector<int> hint_count_;
-  std::vector<bool> given_;  // by hint index: the name is given out
+  std::vector<bool> given_;       // by hint index: the name is given out
+  std::vector<int> next_suffix_;  // by hint index: the next suffix to try
   std::deque<std::string> generated_;
 };
 

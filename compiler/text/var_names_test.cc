@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "compiler/ir/expr.h"
+#include "compiler/ir/type.h"
 #include "gtest/gtest.h"
 
 namespace ptoc::text {
@@ -66,4 +68,31 @@ TEST(StampedMapTest, StringKeys) {
 }
 
 }  // namespace
+// A hint shared by many variables: each later one takes the next free
+// suffix, skipping names that other variables hold (x_2 here) or that were
+// given out before; with thousands of sharers this stays linear.
+TEST(DisambiguateNamesTest, SharedHintTakesNextFreeSuffix) {
+  auto type = std::make_shared<ir::ScalarType>(ir::DataType::kIndex);
+  std::vector<ir::VarPtr> owned;
+  std::vector<const ir::Var*> vars;
+  for (const char* hint : {"x", "x", "x_2", "x", "x", "x_2", "y"}) {
+    owned.push_back(std::make_shared<ir::Var>(hint, type));
+    vars.push_back(owned.back().get());
+  }
+  VarNameMap names = DisambiguateNames(vars, /*include_unique=*/true);
+  std::vector<std::string> got;
+  for (const ir::Var* v : vars) got.push_back(names.at(v));
+  EXPECT_EQ(got, (std::vector<std::string>{"x", "x_1", "x_2", "x_3", "x_4", "x_2_1", "y"}));
+
+  owned.clear();
+  vars.clear();
+  for (int i = 0; i < 20000; ++i) {
+    owned.push_back(std::make_shared<ir::Var>("t", type));
+    vars.push_back(owned.back().get());
+  }
+  names = DisambiguateNames(vars, /*include_unique=*/false);
+  EXPECT_EQ(names.at(vars[0]), "t");
+  EXPECT_EQ(names.at(vars[19999]), "t_19999");
+}
+
 }  // namespace ptoc::text
