@@ -802,6 +802,7 @@ class Flattener : public IRMutator {
         auto var = std::make_shared<Var>(assign->var()->name_hint(), mm->type(), span);
         out->push_back(std::make_shared<AssignStmt>(var, mm, span));
         SetVarRemap(assign->var(), var);
+        rededuced_.insert(var.get());
         return;
       }
     }
@@ -881,7 +882,9 @@ class Flattener : public IRMutator {
     if (store_assign) {
       SetVarRemap(store_assign->var(), As<Var>(store_tensor));
     } else {
+      // Its users are rebuilt from the assembled (row-major Vec) result.
       SetVarRemap(assign->var(), acc_tile);
+      rededuced_.insert(acc_tile.get());
     }
   }
 
@@ -937,6 +940,7 @@ class Flattener : public IRMutator {
       out->push_back(std::make_shared<AssignStmt>(current, asm_call, span));
     }
     SetVarRemap(assign->var(), current);
+    rededuced_.insert(current.get());
   }
 
   // tile.store: a tile still N-D here (the result of a rank-raising
