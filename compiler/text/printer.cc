@@ -350,7 +350,7 @@ class OutBuf {
     return *this;
   }
   std::string Take() {
-    std::string text(begin_, size());
+    std::string text = begin_ != nullptr ? std::string(begin_, size()) : std::string();
     cur_ = begin_;
     return text;
   }

@@ -67,7 +67,6 @@ TEST(StampedMapTest, StringKeys) {
   EXPECT_EQ(map.Find(absl::string_view("v_200")), nullptr);
 }
 
-}  // namespace
 // A hint shared by many variables: each later one takes the next free
 // suffix, skipping names that other variables hold (x_2 here) or that were
 // given out before; with thousands of sharers this stays linear.
@@ -95,4 +94,5 @@ TEST(DisambiguateNamesTest, SharedHintTakesNextFreeSuffix) {
   EXPECT_EQ(names.at(vars[19999]), "t_19999");
 }
 
+}  // namespace
 }  // namespace ptoc::text
