@@ -402,6 +402,9 @@ class Printer {
   }
 
   std::string TakeOutput() { return out_.Take(); }
+  // Ends the output with a newline, in the buffer: appending it to the taken
+  // string would reallocate and copy the whole text once more.
+  void EndWithNewline() { out_ += '\n'; }
 
   // ------------------------------------------------------ output pieces
   void Append(absl::string_view text) { out_.append(text.data(), text.size()); }
@@ -2564,9 +2567,8 @@ std::string PrintProgram(const ir::ProgramPtr& program, const PrintOptions& opti
   Printer p(options);
   p.PrintProgram(*program);
   // Text files end with a newline (the reference's dump files do).
-  std::string text = p.TakeOutput();
-  text += '\n';
-  return text;
+  p.EndWithNewline();
+  return p.TakeOutput();
 }
 
 std::string PrintFunction(const ir::FunctionPtr& function, const PrintOptions& options) {
