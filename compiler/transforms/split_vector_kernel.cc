@@ -364,7 +364,12 @@ FunctionPtr GuardDualDispatchLanes(const FunctionPtr& func) {
                                                   DataType::kBool, span);
   body.push_back(std::make_shared<IfStmt>(is_lane0, MakeSeq(std::move(guarded), span),
                                           std::move(lane1), std::vector<VarPtr>{}, span));
-  return func->WithBody(MakeSeq(std::move(body), func->body()->span()));
+  // The whole body is copied once more, in walk order with one map, as the
+  // reference does: only ill-formed input can tell (a use that precedes its
+  // definition, such as the `__FREE_VAR`s ConvertToSSA leaves): lane 0 keeps
+  // the old variable there, and lane 1 picks up lane 0's copy of it.
+  StmtPtr guarded_body = CloneStmt(MakeSeq(std::move(body), func->body()->span()), fresh);
+  return func->WithBody(std::move(guarded_body));
 }
 
 FunctionPtr ProcessFunction(const FunctionPtr& func) {

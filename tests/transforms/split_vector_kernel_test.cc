@@ -11,6 +11,8 @@
 #include "compiler/ir/structural_equal.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
+#include "compiler/transforms/analysis/stmt_clone.h"
+#include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
 #include "tests/testing/pass_test_env.h"
 
@@ -296,6 +298,63 @@ TEST(SplitVectorKernelTest, NoDualDispatchMarkerIsUnchanged) {
         updated: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(z_vec, [0, 0], out)
         return updated
 )");
+}
+
+// ConvertToSSA can leave a use ahead of its definition (a variable the
+// reference prints as `__FREE_VAR`). The guarded body is copied in walk order
+// with one map, as the reference's final DeepClone does: lane 0's early use
+// keeps the old variable, which no definition binds any more, and lane 1's
+// picks up lane 0's copy of it. The input cannot be written as text, so the
+// early use is spliced in and the transform is called directly.
+TEST(SplitVectorKernelTest, UseBeforeDefinitionFollowsWalkOrderCopy) {
+  auto in = Parse(R"(
+    @pl.function(type=pl.FunctionType.AIV, attrs={"dual_aiv_dispatch": True})
+    def main_aiv(flag: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        slot_buf: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='c2v_slot_buffer', size=4096, base=4096)
+        pl.system.aiv_initialize_pipe(slot_buf, pl.const(0, pl.INT32), dir_mask=1, slot_size=512)
+        stand_in: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.create([16, 16], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        if flag == 0:
+            early: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.adds(stand_in, 1.0)
+        else:
+            popped: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            pl.system.tfree_to_aic(popped)
+        return out
+)");
+  ASSERT_TRUE(in);
+  const ir::FunctionPtr& func = in->functions().front();
+  const auto& stmts = static_cast<const ir::SeqStmts&>(*func->body()).stmts();
+  ir::VarPtr stand_in = ir::As<ir::AssignStmt>(stmts[2])->var();
+  auto branch = ir::As<ir::IfStmt>(stmts[3]);
+  ASSERT_TRUE(stand_in && branch);
+  auto else_stmts = static_cast<const ir::SeqStmts&>(*branch->else_body()).stmts();
+  ir::VarPtr popped = ir::As<ir::AssignStmt>(else_stmts.front())->var();
+  ASSERT_TRUE(popped);
+  std::vector<ir::StmtPtr> without_stand_in = {stmts[0], stmts[1], stmts[3], stmts[4]};
+  ir::StmtPtr spliced = SubstituteVars(ir::MakeSeq(std::move(without_stand_in), func->span()),
+                                       {{stand_in.get(), popped}});
+  auto program = in->WithFunctions({func->WithBody(spliced)});
+
+  auto out = SplitVectorKernel(program);
+  const auto& body = static_cast<const ir::SeqStmts&>(*out->functions().front()->body()).stmts();
+  auto lanes = ir::As<ir::IfStmt>(body.back());
+  ASSERT_TRUE(lanes && lanes->else_body()) << text::PrintProgram(out);
+  // The operand of `early = pl.tile.adds(<operand>, 1.0)` in each lane, and
+  // the variable lane 0 binds to the popped tile.
+  auto lane_parts = [](const ir::StmtPtr& lane) {
+    const auto& lane_stmts = static_cast<const ir::SeqStmts&>(*lane).stmts();
+    auto inner = ir::As<ir::IfStmt>(lane_stmts.at(0));
+    auto then_stmts = ir::StmtList(inner->then_body());
+    auto else_stmts = ir::StmtList(inner->else_body());
+    auto add = ir::As<ir::Call>(ir::As<ir::AssignStmt>(then_stmts.front())->value());
+    return std::make_pair(add->args().front().get(),
+                          ir::As<ir::AssignStmt>(else_stmts.front())->var().get());
+  };
+  auto [lane0_operand, lane0_popped] = lane_parts(lanes->then_body());
+  auto [lane1_operand, lane1_popped] = lane_parts(lanes->else_body());
+  EXPECT_EQ(lane0_operand, popped.get()) << text::PrintProgram(out);
+  EXPECT_NE(lane0_popped, popped.get());
+  EXPECT_EQ(lane1_operand, lane0_popped) << text::PrintProgram(out);
+  EXPECT_NE(lane1_popped, lane0_popped);
 }
 
 // Ascend950 dispatches an unsplit kernel's vector side on one lane only.

@@ -668,7 +668,11 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
                   /*clamp=*/false,
                   "the extracted window must fit inside the source tile"};
   view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
-  return MakeTile(shape, src->dtype(), std::move(view), space);
+  // No memory space here: the registry applies target_memory afterwards, so
+  // the view is first made canonical for a tile without one (as the reference
+  // does). A row-major window into Mat or Acc therefore ends up with those
+  // spaces' implicit view rather than an explicit row-major one.
+  return MakeTile(shape, src->dtype(), std::move(view));
 }
 
 std::vector<int64_t> DropDims(const ArgReader& a, size_t i, const std::vector<ExprPtr>& shape) {
@@ -731,11 +735,23 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
       result_valid.insert(result_valid.begin(), unit);
     }
   }
-  TileView view = InheritedView(*src, std::move(result_valid));
-  view.slayout = src->EffectiveView().slayout;
-  view.fractal = src->EffectiveView().fractal;
+  // A window shares the source's stored layout fields; a source without a
+  // stored view gives the layout the window's own shape implies (a [N, 1]
+  // column of a row-major tile is col-major), as the reference deduces. No
+  // memory space here: the registry gives the source's afterwards, once the
+  // view is canonical for a tile without one.
+  TileView view;
+  if (src->view()) {
+    view.blayout = src->view()->blayout;
+    view.slayout = src->view()->slayout;
+    view.fractal = src->view()->fractal;
+    view.pad = src->view()->pad;
+  } else {
+    view = ImplicitTileView(result_shape, std::nullopt);
+  }
+  view.valid_shape = std::move(result_valid);
   if (auto pad = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span())) view.pad = *pad;
-  return MakeTile(std::move(result_shape), src->dtype(), std::move(view), src->memory_space());
+  return MakeTile(std::move(result_shape), src->dtype(), std::move(view));
 }
 
 TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {

@@ -238,10 +238,39 @@ TEST(TileOps, SliceAndExtract) {
   auto t = TileVar("t", {32, 128}, DataType::kFP32);
   auto s = Make("tile.slice", {t, List({16, 128}), List({16, 0})});
   EXPECT_EQ(Golden(s->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec]");
+  // A [16, 1] column of a tile without a stored view takes the layout of its
+  // own shape (col-major, the implicit one), not the row-major source's.
+  auto column = Make("tile.slice", {t, List({16, 1}), List({0, 7})});
+  EXPECT_EQ(Golden(column->type()), "pl.Tile[[16, 1], pl.FP32, pl.Mem.Vec]");
+  // A source with a stored view passes its layout on: a column of a column
+  // that was declared row-major stays row-major.
+  auto row_major = std::make_shared<Var>(
+      "row_major_column", std::make_shared<TileType>(Dims({32, 1}), DataType::kFP32, MS::kVec, [] {
+        TileView v;
+        v.blayout = TileLayout::kRowMajor;
+        return v;
+      }()));
+  auto kept = As<TileType>(Make("tile.slice", {row_major, List({16, 1}), List({0, 0})})->type());
+  ASSERT_TRUE(kept && kept->view());
+  EXPECT_EQ(kept->view()->blayout, TileLayout::kRowMajor);
   auto acc = TileVar("acc", {64, 64}, DataType::kFP32, MS::kAcc);
   auto e = Make("tile.extract", {acc, MakeIndex(0), MakeIndex(0), List({32, 64})},
                 {{"target_memory", AttrValue::FromEnum(MS::kVec)}});
   EXPECT_EQ(Golden(e->type()), "pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]");
+  // Into Mat: the row-major window is canonical for a tile without a memory
+  // space, so the result has Mat's implicit view (reference's print of
+  // `pl.tile.extract(acc, 16, 32, [16, 32], target_memory=pl.Mem.Mat)`).
+  auto into_mat = Make("tile.extract", {acc, MakeIndex(16), MakeIndex(32), List({16, 32})},
+                       {{"target_memory", AttrValue::FromEnum(MS::kMat)}});
+  EXPECT_EQ(Golden(into_mat->type()), "pl.Tile[[16, 32], pl.FP32, pl.Mem.Mat]");
+  // Into Left: the L0A layout differs from both implicit views and is kept.
+  auto mat = TileVar("mat", {64, 64}, DataType::kFP16, MS::kMat);
+  auto into_left = Make("tile.extract", {mat, MakeIndex(0), MakeIndex(0), List({16, 64})},
+                        {{"target_memory", AttrValue::FromEnum(MS::kLeft)}});
+  auto left = As<TileType>(into_left->type());
+  ASSERT_TRUE(left && left->view());
+  EXPECT_EQ(left->view()->blayout, TileLayout::kRowMajor);
+  EXPECT_EQ(left->view()->slayout, TileLayout::kRowMajor);
 }
 
 TEST(TileOps, ScalarResultsAndPipes) {
