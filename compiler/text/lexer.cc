@@ -168,7 +168,8 @@ enum CharClass : uint8_t {
   kHash,
   kBackslash,
   kQuote,
-  kDot,  // an operator, or a number such as `.5`
+  kDot,       // an operator, or a number such as `.5`
+  kNonAscii,  // a UTF-8 lead or continuation byte: part of a name (Python 3)
 };
 struct CharClasses {
   uint8_t c[256] = {};
@@ -184,6 +185,7 @@ struct CharClasses {
     c[static_cast<int>('\\')] = kBackslash;
     c[static_cast<int>('"')] = c[static_cast<int>('\'')] = kQuote;
     c[static_cast<int>('.')] = kDot;
+    for (int i = 0x80; i < 0x100; ++i) c[i] = kNonAscii;
   }
 };
 constexpr CharClasses kClasses;
@@ -288,6 +290,9 @@ class Lexer {
       switch (kClasses.c[c]) {
         case kNameStart:
           LexName();
+          break;
+        case kNonAscii:
+          LexNonAsciiName(pos_);
           break;
         case kBlank: {
           // A run of blanks (none is a newline): one column each.
@@ -573,8 +578,41 @@ class Lexer {
         return;
       }
     }
+    if (ABSL_PREDICT_FALSE(end < text_.size() &&
+                           kClasses.c[static_cast<unsigned char>(text_[end])] == kNonAscii)) {
+      LexNonAsciiName(start);
+      return;
+    }
     // String prefixes (r"...", b'...') are not part of the DSL.
     // In range by construction: no substr() bounds check.
+    const absl::string_view name(text_.data() + start, end - start);
+    Token& t = Push(TokenKind::kName, name, line_, col_);
+    t.kw = keywords_.Find(name);
+    pos_ = end;
+    col_ += static_cast<int>(end - start);
+  }
+
+  // A name with non-ASCII letters (Python 3 identifiers such as `xα`),
+  // starting at `start`: runs of ASCII name characters and well-formed UTF-8
+  // sequences. Names must be UTF-8, as every IR string.
+  void LexNonAsciiName(size_t start) {
+    size_t end = start;
+    while (end < text_.size()) {
+      const uint8_t k = kClasses.c[static_cast<unsigned char>(text_[end])];
+      if (k == kNameStart || k == kDigit) {
+        ++end;
+      } else if (k == kNonAscii) {
+        const int n = Utf8SequenceLength(text_.substr(end));
+        if (n == 0) {
+          Fail(line_, col_ + static_cast<int>(end - start),
+               absl::StrCat("invalid UTF-8 byte 0x",
+                            absl::Hex(static_cast<unsigned char>(text_[end])), " in a name"));
+        }
+        end += static_cast<size_t>(n);
+      } else {
+        break;
+      }
+    }
     const absl::string_view name(text_.data() + start, end - start);
     Token& t = Push(TokenKind::kName, name, line_, col_);
     t.kw = keywords_.Find(name);

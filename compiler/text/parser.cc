@@ -182,9 +182,13 @@ void Parser::DepthGuard::TooDeep(const Token& at) {
 // Program level
 
 void Parser::ParseHeader() {
-  // Import lines: remember the alias of `pypto.language`.
+  // Import lines: remember the alias of `pypto.language`. A module docstring
+  // may come first (Python evaluates and drops it).
   while (true) {
-    if (PeekKw(Kw::kImport)) {
+    if (Peek().kind == TokenKind::kString) {
+      Next();
+      ExpectNewline();
+    } else if (PeekKw(Kw::kImport)) {
       Next();
       std::string module(ExpectName("after 'import'").text());
       while (AcceptOp(Op::kDot)) absl::StrAppend(&module, ".", ExpectName("in module path").text());
@@ -387,6 +391,20 @@ void Parser::ParseSignature(FuncSig* sig) {
     } else {
       type = ParseType();
     }
+    // A default value (`s: pl.Scalar[pl.FP32] = 2.0`) is accepted and has no
+    // effect: the program's callers always pass every argument (as in the
+    // reference, which drops it).
+    if (AcceptOp(Op::kAssign)) {
+      const size_t value_pos = pos_;
+      int depth = 0;
+      while (Peek().kind != TokenKind::kEnd &&
+             !(depth == 0 && (PeekOp(Op::kComma) || PeekOp(Op::kRParen)))) {
+        if (PeekOp(Op::kLParen) || PeekOp(Op::kLBracket) || PeekOp(Op::kLBrace)) ++depth;
+        if (PeekOp(Op::kRParen) || PeekOp(Op::kRBracket) || PeekOp(Op::kRBrace)) --depth;
+        Next();
+      }
+      if (pos_ == value_pos) Fail(Peek(), "expected a default value after '='");
+    }
     if (env_.count(pname.text()))
       Fail(pname, absl::StrCat("duplicate parameter '", pname.text(), "'"));
     auto var = std::make_shared<ir::Var>(std::string(pname.text()), type, SpanOf(pname));
@@ -556,6 +574,13 @@ ir::ProgramPtr Parser::ParseProgram() {
       ExpectNewline();
       continue;
     }
+    // A class attribute (`BLK = 16`, `BLK: int = 16`) is plain Python the
+    // class body runs; it is not part of the program.
+    if (Peek().kind == TokenKind::kName && Peek().kw == Kw::kNone &&
+        (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1))) {
+      SkipBlock();
+      continue;
+    }
     tokens_.DiscardBefore(pos_ - 1);  // SpanFrom() may look one token back
     CollectSignature(class_tok);
   }
@@ -571,6 +596,15 @@ ir::ProgramPtr Parser::ParseProgram() {
     }
     if (Peek(k).kind != TokenKind::kNewline || k == 2) break;
     for (size_t i = 0; i <= k; ++i) Next();
+  }
+  // The script entry guard (`if __name__ == "__main__":` and its block) only
+  // runs when the file is executed as a script, never when the program is
+  // built from it.
+  if (PeekKw(Kw::kIf) && Peek(1).kind == TokenKind::kName && Peek(1).text() == "__name__" &&
+      PeekOp(Op::kEq, 2) && Peek(3).kind == TokenKind::kString && Peek(3).text() == "__main__" &&
+      PeekOp(Op::kColon, 4)) {
+    Skip(5);
+    SkipBlock();
   }
   if (Peek().kind != TokenKind::kEnd) {
     Fail(Peek(), "unexpected text after the program class");

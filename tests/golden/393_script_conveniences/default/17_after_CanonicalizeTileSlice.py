@@ -1,0 +1,15 @@
+# pypto.program: ScriptConveniences
+import pypto.language as pl
+
+@pl.program
+class ScriptConveniences:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def scale(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]], factor__ssa_v0: pl.Scalar[pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        scaled__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, factor__ssa_v0)
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(scaled__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[16, 64], pl.FP32], factor__ssa_v0: pl.Scalar[pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.scale(x__ssa_v0, out__ssa_v0, factor__ssa_v0)
+        return out__ssa_v1
