@@ -316,6 +316,12 @@ ir::TileView Parser::ParseTileView() {
 ir::TypePtr Parser::ParseType() {
   const Token& start = Peek();
   DepthGuard guard(this, start);
+  // A parenthesised annotation is the same Python expression.
+  if (AcceptOp(Op::kLParen)) {
+    ir::TypePtr inner = ParseType();
+    ExpectOp(Op::kRParen, "after a parenthesised type");
+    return inner;
+  }
   if (PeekKw(Kw::kTuple) && PeekOp(Op::kLBracket, 1)) {
     Next();
     Next();
@@ -461,7 +467,11 @@ absl::string_view Parser::SelfContainedTypeText(size_t* end) const {
 ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   const Token& kw = ExpectName("of a type");
   const absl::string_view k = kw.text();
-  if (auto dt = TryDTypeName(k)) return ir::ScalarType::Get(*dt);
+  // A bare dtype names no type (the reference rejects it the same way).
+  if (TryDTypeName(k)) {
+    Fail(start, absl::StrCat("incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
+                             prefix_, ".Scalar[", prefix_, ".", k, "]"));
+  }
   // pl.Ptr and pl.MemRefType carry no shape: like the reference, they are
   // accepted only where the value gives the type (assignments), not on a
   // signature. pl.UnknownType, which the printer writes for a missing type,

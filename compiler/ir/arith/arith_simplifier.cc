@@ -1512,16 +1512,16 @@ class IntSetAnalyzer {
           if (rv) tighten(rv, {nullptr, bin->lhs()});
           break;
         case BinaryOp::kGt:
-          if (lv) tighten(lv, {Simp(MakeBinary(BinaryOp::kAdd, bin->rhs(), one)), nullptr});
-          if (rv) tighten(rv, {nullptr, Simp(MakeBinary(BinaryOp::kSub, bin->lhs(), one))});
+          if (lv) tighten(lv, {PlusMinusOne(BinaryOp::kAdd, bin->rhs(), one), nullptr});
+          if (rv) tighten(rv, {nullptr, PlusMinusOne(BinaryOp::kSub, bin->lhs(), one)});
           break;
         case BinaryOp::kLe:
           if (lv) tighten(lv, {nullptr, bin->rhs()});
           if (rv) tighten(rv, {bin->lhs(), nullptr});
           break;
         case BinaryOp::kLt:
-          if (lv) tighten(lv, {nullptr, Simp(MakeBinary(BinaryOp::kSub, bin->rhs(), one))});
-          if (rv) tighten(rv, {Simp(MakeBinary(BinaryOp::kAdd, bin->lhs(), one)), nullptr});
+          if (lv) tighten(lv, {nullptr, PlusMinusOne(BinaryOp::kSub, bin->rhs(), one)});
+          if (rv) tighten(rv, {PlusMinusOne(BinaryOp::kAdd, bin->lhs(), one), nullptr});
           break;
         case BinaryOp::kEq:
           if (lv) tighten(lv, {bin->rhs(), bin->rhs()});
@@ -1548,6 +1548,19 @@ class IntSetAnalyzer {
   }
 
  private:
+  // `operand ± 1` for a strict bound. The reference builds it with a typed
+  // INT64 one, which is a TypeError when the operand is a float (a `<` or `>`
+  // between float scalars in an if condition): reported the same way.
+  ExprPtr PlusMinusOne(BinaryOp op, const ExprPtr& operand, const ExprPtr& one) {
+    if (auto dt = ir::ScalarDataType(operand); dt && ir::IsFloat(*dt)) {
+      ThrowUserError(operand->span(),
+                     absl::StrCat("TypeError: Operator '", op == BinaryOp::kAdd ? "add" : "sub",
+                                  "' requires same numeric dtype category, got ",
+                                  ir::DataTypeString(*dt), " and int64"));
+    }
+    return Simp(MakeBinary(op, operand, one));
+  }
+
   static const ir::Var* PlainVarOf(const ExprPtr& e) {
     return e && e->kind() == NodeKind::kVar ? static_cast<const ir::Var*>(e.get()) : nullptr;
   }
