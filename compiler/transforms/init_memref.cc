@@ -85,6 +85,18 @@ class InitMemRefMutator : public mr::RetypingMutator {
     return fresh;
   }
 
+  // A tile variable used without any definition before it (a use that
+  // ConvertToSSA left ahead of every definition, printed `__FREE_VAR`) gets
+  // a buffer of its own where it is first met, as the reference's InitMemRef
+  // gives one to every tile variable it visits.
+  ExprPtr MutateVar(const VarPtr& var) override {
+    if (var->kind() == NodeKind::kVar && !LookupVarRemap(var.get()) && IsA<TileType>(var->type()) &&
+        !mr::TileWithMemRef(var->type())) {
+      return DefineFresh(var);
+    }
+    return mr::RetypingMutator::MutateVar(var);
+  }
+
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     ExprPtr value = MutateExpr(op->value());
     const VarPtr& var = op->var();

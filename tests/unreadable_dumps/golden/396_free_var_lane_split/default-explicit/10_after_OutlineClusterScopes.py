@@ -1,0 +1,20 @@
+# pypto.program: AliasAccInIfMin
+import pypto.language as pl
+
+@pl.program
+class AliasAccInIfMin:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[16, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16], flag__ssa_v0: pl.Scalar[pl.INDEX], o__ssa_v0: pl.InOut[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        pv__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.matmul(a__ssa_v0, b__ssa_v0, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.FP32)
+        if flag__ssa_v0 == 0:
+            an__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pv__ssa_v0
+            an__phi_v2: pl.Tensor[[16, 64], pl.FP32] = pl.yield_(an__ssa_v0)
+        else:
+            an__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.adds(pv__ssa_v0, 1.0)
+            an__phi_v2: pl.Tensor[[16, 64], pl.FP32] = pl.yield_(an__ssa_v1)
+        o__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.assemble(o__ssa_v0, an__phi_v2, [0, 0])
+        return o__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[16, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16], flag__ssa_v0: pl.Scalar[pl.INDEX], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        o__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, b__ssa_v0, flag__ssa_v0, o__ssa_v0)
+        return o__ssa_v1
