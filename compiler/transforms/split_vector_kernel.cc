@@ -358,7 +358,9 @@ FunctionPtr GuardDualDispatchLanes(const FunctionPtr& func) {
   fresh.fresh_name = [](const Var& v, DefSite) {
     return std::optional<std::string>(v.name_hint());
   };
-  lane1 = CloneStmt(lane1, fresh);
+  CloneOptions lane1_fresh = fresh;
+  lane1_fresh.fresh_free_iter_args = true;
+  lane1 = CloneStmt(lane1, lane1_fresh);
 
   ExprPtr is_lane0 = std::make_shared<BinaryExpr>(BinaryOp::kEq, subblock, MakeIndex(0, span),
                                                   DataType::kBool, span);

@@ -57,6 +57,10 @@ class Cloner : public IRMutator {
   }
   ExprPtr MutateIterArg(const IterArgPtr& var) override {
     if (const ExprPtr* e = Substitution(var.get())) return *e;
+    if (options_.fresh_free_iter_args && options_.fresh_name && !LookupVarRemap(var.get()) &&
+        !sites_.count(var.get())) {
+      return MutateVarDef(var);
+    }
     return IRMutator::MutateIterArg(var);
   }
 

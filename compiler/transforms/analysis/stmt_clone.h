@@ -43,6 +43,10 @@ struct CloneOptions {
   // returned string is its name hint. nullopt keeps the original object.
   // Unset: every definition is kept.
   std::function<std::optional<std::string>(const ir::Var&, DefSite)> fresh_name;
+  // An iter_arg used with no definition met before it (a `__FREE_VAR` that
+  // ill-formed input carries) gets a fresh object too, at its first use, as
+  // the reference's DeepClone copies iter_args wherever it first meets them.
+  bool fresh_free_iter_args = false;
 };
 
 // A copy of `stmt` with `options` applied. Each variable is renamed
