@@ -584,7 +584,12 @@ class Lexer {
       return;
     }
     // String prefixes (r"...", b'...') are not part of the DSL.
-    // In range by construction: no substr() bounds check.
+    PushName(start, end);
+  }
+
+  // The name text_[start, end) (in range by construction: no substr() bounds
+  // check) as a token; the position moves past it.
+  void PushName(size_t start, size_t end) {
     const absl::string_view name(text_.data() + start, end - start);
     Token& t = Push(TokenKind::kName, name, line_, col_);
     t.kw = keywords_.Find(name);
@@ -613,11 +618,7 @@ class Lexer {
         break;
       }
     }
-    const absl::string_view name(text_.data() + start, end - start);
-    Token& t = Push(TokenKind::kName, name, line_, col_);
-    t.kw = keywords_.Find(name);
-    pos_ = end;
-    col_ += static_cast<int>(end - start);
+    PushName(start, end);
   }
 
   void LexNumber() {
