@@ -8,12 +8,12 @@ namespace {
 
 TEST(DiagnosticFormatTest, LocationIsParsedEvenWhenFileHasColons) {
   std::string rest;
-  auto loc = ParseDiagnosticLocation("C:/work/k.py:12:5: unknown name 'x'", &rest);
+  auto loc = ParseDiagnosticLocation("C:/work/k.py:12:5: Undefined variable 'x'", &rest);
   ASSERT_TRUE(loc.has_value());
   EXPECT_EQ(loc->file, "C:/work/k.py");
   EXPECT_EQ(loc->line, 12);
   EXPECT_EQ(loc->column, 5);
-  EXPECT_EQ(rest, "unknown name 'x'");
+  EXPECT_EQ(rest, "Undefined variable 'x'");
   EXPECT_FALSE(ParseDiagnosticLocation("no location here").has_value());
 }
 
@@ -23,10 +23,10 @@ TEST(DiagnosticFormatTest, RendersSourceLineCaretAndHelp) {
   span.begin_line = 2;
   span.begin_col = 9;
   absl::Status status =
-      UserError(span, "unknown operation 'pl.tile.ad'\nhelp: did you mean 'pl.tile.add'?");
+      UserError(span, "Unknown operation 'pl.tile.ad'\nhelp: did you mean 'pl.tile.add'?");
   const std::string source = "x = 1\n    y = pl.tile.ad(a, b)\n";
   EXPECT_EQ(FormatDiagnostic(status, source),
-            "k.py:2:9: error: unknown operation 'pl.tile.ad'\n"
+            "k.py:2:9: error: Unknown operation 'pl.tile.ad'\n"
             "        y = pl.tile.ad(a, b)\n"
             "            ^\n"
             "help: did you mean 'pl.tile.add'?\n");

@@ -710,7 +710,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     std::string help = members.empty() ? DidYouMean(full_name, registry.Names(), prefix_ + ".")
                                        : DidYouMean(full_name.substr(ns.size()), members,
                                                     absl::StrCat(prefix_, ".", ns));
-    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", full_name, "'", help));
+    Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", full_name, "'", help));
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
   const std::vector<std::string>& kwarg_order = KwargOrder(*info, builtin);
@@ -1234,7 +1234,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
   RejectPositionalStrings(*args);
   if (!IsDslShortOp(name)) {
-    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+    Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
@@ -1380,7 +1380,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     return true;
   }
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
-    Fail(start, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+    Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
                              DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
   if (!known(full)) {

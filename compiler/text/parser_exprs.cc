@@ -556,8 +556,8 @@ Value Parser::ParsePrimary() {
         return MakeBuiltin(t, name, args, kwargs, attrs);
       }
       if ((kw == Kw::kMin || kw == Kw::kMax) && PeekOp(Op::kLParen, 1) && !Lookup(name)) {
-        Fail(t, absl::StrCat("unsupported function call '", name,
-                             "(...)'\nhelp: use pl.* operations, pl.yield_(), or self.method() "
+        Fail(t, absl::StrCat("Unsupported function call: ", name,
+                             "(...)\nhelp: use pl.* operations, pl.yield_(), or self.method() "
                              "for cross-function calls"));
       }
       if (IsReserved(t.kw)) Fail(t, absl::StrCat("unexpected '", name, "'"));
@@ -566,7 +566,7 @@ Value Parser::ParsePrimary() {
       Value constant;
       if (!var && ModuleConstantValue(name, SpanOf(t), &constant)) return constant;
       if (!var)
-        Fail(t, absl::StrCat("unknown name '", name, "'", DidYouMean(name, NamesInScope())));
+        Fail(t, absl::StrCat("Undefined variable '", name, "'", DidYouMean(name, NamesInScope())));
       if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));
       return ExprValue(var, SpanOf(t));
     }
@@ -766,7 +766,7 @@ Value Parser::ParsePrefixed(const Token& start) {
     }
     Value result;
     if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
-    Fail(name_tok, absl::StrCat("unknown operation '", prefix_, ".", name, "'",
+    Fail(name_tok, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
                                 DidYouMean(name, ShortOpNames(), prefix_ + ".")));
   }
   // `pl.AUTO`: the "let the compiler choose" address of `reserve_buffer(base=...)`.
@@ -1364,8 +1364,8 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   if (it == sig_index_.end()) {
     std::vector<std::string> names;
     for (const auto& sig : sigs_) names.push_back(sig.name);
-    Fail(start,
-         absl::StrCat("unknown function 'self.", name, "'", DidYouMean(name, names, "self.")));
+    Fail(start, absl::StrCat("Function '", name, "' not defined in program",
+                             DidYouMean(name, names, "self.")));
   }
   const FuncSig& sig = sigs_[it->second];
   std::vector<Value> args;
@@ -1393,8 +1393,8 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
     ++it;
   }
   if (!kwargs.empty()) {
-    Fail(start,
-         absl::StrCat("unsupported keyword '", kwargs[0].name, "' in a call to '", name, "'"));
+    Fail(start, absl::StrCat("Function '", name, "' does not accept keyword argument '",
+                             kwargs[0].name, "'"));
   }
   attrs = WithNoDepOverrides(std::move(attrs), no_dep_indices);
   if (device && !attrs.Find("device"))
@@ -1405,8 +1405,8 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   const bool forward =
       current_sig_ && static_cast<size_t>(current_sig_ - sigs_.data()) < it->second;
   if (!forward && args.size() != sig.fields.params.size()) {
-    Fail(start, absl::StrCat("'", name, "' takes ", sig.fields.params.size(), " arguments, ",
-                             args.size(), " given"));
+    Fail(start, absl::StrCat("Function '", name, "' expects ", sig.fields.params.size(),
+                             " argument(s), got ", args.size()));
   }
   std::vector<ir::ExprPtr> exprs;
   exprs.reserve(args.size());

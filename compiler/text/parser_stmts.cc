@@ -355,7 +355,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       // Function attributes go in the decorator (`@pl.function(attrs={...})`);
       // the DSL has no statement form.
       if (PeekPrefixed("func_attr") && PeekOp(Op::kLParen, 3)) {
-        Fail(t, absl::StrCat("unknown operation '", prefix_,
+        Fail(t, absl::StrCat("Unknown operation '", prefix_,
                              ".func_attr'\nhelp: give function attributes in the decorator: @",
                              prefix_, ".function(attrs={...})"));
       }

@@ -78,7 +78,7 @@ ir::DataType Parser::ParseDType() {
   auto dt = TryDTypeName(Peek(2).text());
   if (!dt) {
     // Located at the whole `pl.X` attribute, as the reference does.
-    Fail(start, absl::StrCat("unknown dtype '", Peek(2).text(), "'",
+    Fail(start, absl::StrCat("Unknown dtype: ", Peek(2).text(),
                              DidYouMean(Peek(2).text(), DTypeNames(), prefix_ + ".")));
   }
   Next();
@@ -469,7 +469,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   const absl::string_view k = kw.text();
   // A bare dtype names no type (the reference rejects it the same way).
   if (TryDTypeName(k)) {
-    Fail(start, absl::StrCat("incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
+    Fail(start, absl::StrCat("Incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
                              prefix_, ".Scalar[", prefix_, ".", k, "]"));
   }
   // pl.Ptr and pl.MemRefType carry no shape: like the reference, they are
@@ -478,7 +478,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   // is likewise skipped on assignments but is not a name of the DSL module.
   if (k == "Ptr" || k == "MemRefType") {
     if (in_signature_) {
-      Fail(start, absl::StrCat("incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
+      Fail(start, absl::StrCat("Incomplete type annotation: ", prefix_, ".", k, "\nhelp: use ",
                                prefix_, ".Tensor[[shape], dtype], ", prefix_,
                                ".Tile[[shape], dtype], or ", prefix_, ".Scalar[dtype]"));
     }

@@ -356,8 +356,8 @@ class SsaConverter {
 
   VarPtr AllocVersion(const Var* key, const TypePtr& type, const Span& span) {
     int v = NextVersion(key);
-    auto var =
-        std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v), SubstType(type), span);
+    auto var = std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v, key->span()),
+                                     SubstType(type), span);
     cur_[key] = var;
     return var;
   }
@@ -640,14 +640,14 @@ class SsaConverter {
     for (const Var* key : plan.carried) {
       const VarPtr& init = before.at(key);
       int iv = NextVersion(key);
-      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), init->type(),
-                                          init, span);
+      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv, key->span()),
+                                          init->type(), init, span);
       version_tokens_[ia.get()] = VersionToken(init.get());
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
-      plan.carried_rvs.push_back(
-          std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), init->type(), span));
+      plan.carried_rvs.push_back(std::make_shared<Var>(
+          VersionedName(key->name_hint(), "rv", rv, key->span()), init->type(), span));
       version_tokens_[plan.carried_rvs.back().get()] = VersionToken(init.get());
     }
     std::vector<const Var*> kept_escaping;
@@ -659,14 +659,14 @@ class SsaConverter {
       ExprPtr init = FindInitValue(token, before);
       if (!init) init = std::make_shared<Var>(key->name_hint(), type, span);
       int iv = NextVersion(key);
-      auto ia =
-          std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv), type, init, span);
+      auto ia = std::make_shared<IterArg>(VersionedName(key->name_hint(), "iter", iv, key->span()),
+                                          type, init, span);
       version_tokens_[ia.get()] = token;
       plan.iter_args.push_back(ia);
       plan.ia_source[ia.get()] = key;
       int rv = NextVersion(key);
-      plan.escaping_rvs.push_back(
-          std::make_shared<Var>(VersionedName(key->name_hint(), "rv", rv), type, span));
+      plan.escaping_rvs.push_back(std::make_shared<Var>(
+          VersionedName(key->name_hint(), "rv", rv, key->span()), type, span));
       version_tokens_[plan.escaping_rvs.back().get()] = token;
       kept_escaping.push_back(key);
     }
@@ -729,8 +729,9 @@ class SsaConverter {
     LoopPlan plan = PlanLoop(op->iter_args(), op->body(), lv_key, before, future, op->span());
 
     int lvv = NextVersion(lv_key);
-    auto loop_var = std::make_shared<Var>(VersionedName(lv_key->name_hint(), "idx", lvv),
-                                          op->loop_var()->type(), op->loop_var()->span());
+    auto loop_var =
+        std::make_shared<Var>(VersionedName(lv_key->name_hint(), "idx", lvv, lv_key->span()),
+                              op->loop_var()->type(), op->loop_var()->span());
     cur_[lv_key] = loop_var;
     RegisterIterArgs(plan);
     StmtPtr new_body = ConvertStmt(op->body());
@@ -783,7 +784,7 @@ class SsaConverter {
     std::vector<VarPtr> return_vars;
     auto version_existing = [&](const VarPtr& rv) {
       int v = NextVersion(rv.get());
-      auto nrv = std::make_shared<Var>(VersionedName(rv->name_hint(), "rv", v),
+      auto nrv = std::make_shared<Var>(VersionedName(rv->name_hint(), "rv", v, rv->span()),
                                        SubstType(rv->type()), rv->span());
       return_vars.push_back(nrv);
       cur_[rv.get()] = nrv;
@@ -798,8 +799,8 @@ class SsaConverter {
       VarPtr tv = then_ver.count(key) ? then_ver.at(key) : before.at(key);
       VarPtr ev = else_ver.count(key) ? else_ver.at(key) : before.at(key);
       int pv = NextVersion(key);
-      auto phi =
-          std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv), tv->type(), op->span());
+      auto phi = std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv, key->span()),
+                                       tv->type(), op->span());
       version_tokens_[phi.get()] = VersionToken(tv.get());
       return_vars.push_back(phi);
       then_yields.push_back(tv);

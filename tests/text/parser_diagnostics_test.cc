@@ -40,7 +40,7 @@ absl::Status ParseStatus(const std::string& text) {
 TEST(ParserDiagnosticsTest, UnknownQualifiedOpSuggestsClosestRegisteredOp) {
   std::string text = std::string(kHead) + "        z = pl.tensor.ad(x, x)\n        return z\n";
   EXPECT_EQ(Render(text),
-            "t.py:6:13: error: unknown operation 'pl.tensor.ad'\n"
+            "t.py:6:13: error: Unknown operation 'pl.tensor.ad'\n"
             "            z = pl.tensor.ad(x, x)\n"
             "                ^\n"
             "help: did you mean 'pl.tensor.add'?\n");
@@ -49,7 +49,7 @@ TEST(ParserDiagnosticsTest, UnknownQualifiedOpSuggestsClosestRegisteredOp) {
 TEST(ParserDiagnosticsTest, UnknownShortOpSuggestsClosestSpelling) {
   std::string text = std::string(kHead) + "        z = pl.exq(x)\n        return z\n";
   EXPECT_EQ(Render(text),
-            "t.py:6:13: error: unknown operation 'pl.exq'\n"
+            "t.py:6:13: error: Unknown operation 'pl.exq'\n"
             "            z = pl.exq(x)\n"
             "                ^\n"
             "help: did you mean 'pl.exp'?\n");
@@ -59,7 +59,7 @@ TEST(ParserDiagnosticsTest, UndefinedNameSuggestsClosestNameInScope) {
   std::string text =
       std::string(kHead) + "        result = pl.tensor.exp(x)\n        return reslut\n";
   EXPECT_EQ(Render(text),
-            "t.py:7:16: error: unknown name 'reslut'\n"
+            "t.py:7:16: error: Undefined variable 'reslut'\n"
             "            return reslut\n"
             "                   ^\n"
             "help: did you mean 'result'?\n");
@@ -82,7 +82,7 @@ TEST(ParserDiagnosticsTest, UnknownDTypeAndMemorySpaceSuggestMembers) {
       "    def f(self, x: pl.Tensor[[16], pl.FP33]) -> pl.Tensor[[16], pl.FP32]:\n"
       "        return x\n";
   EXPECT_EQ(Render(dtype),
-            "t.py:5:36: error: unknown dtype 'FP33'\n"
+            "t.py:5:36: error: Unknown dtype: FP33\n"
             "        def f(self, x: pl.Tensor[[16], pl.FP33]) -> pl.Tensor[[16], pl.FP32]:\n"
             "                                       ^\n"
             "help: did you mean 'pl.FP32'?\n");
@@ -98,7 +98,7 @@ TEST(ParserDiagnosticsTest, UnknownDTypeAndMemorySpaceSuggestMembers) {
 TEST(ParserDiagnosticsTest, NoHelpWhenNothingIsClose) {
   std::string text = std::string(kHead) + "        z = pl.tensor.bogus(x)\n        return z\n";
   std::string rendered = Render(text);
-  EXPECT_TRUE(absl::StartsWith(rendered, "t.py:6:13: error: unknown operation 'pl.tensor.bogus'\n"))
+  EXPECT_TRUE(absl::StartsWith(rendered, "t.py:6:13: error: Unknown operation 'pl.tensor.bogus'\n"))
       << rendered;
   EXPECT_FALSE(absl::StrContains(rendered, "help:")) << rendered;
   // A one-letter name is not "close" to another one-letter name.
@@ -180,11 +180,11 @@ TEST(ParserDiagnosticsTest, LoopScopesFollowTheReference) {
                         "            nxt = acc + i\n"
                         "            r = pl.yield_(nxt)\n";
   EXPECT_TRUE(ParseStatus(carried + "        return r\n").ok());
-  EXPECT_EQ(ParseStatus(carried + "        return i\n").message(), "t.py:9:16: unknown name 'i'");
+  EXPECT_EQ(ParseStatus(carried + "        return i\n").message(), "t.py:9:16: Undefined variable 'i'");
   EXPECT_EQ(ParseStatus(carried + "        return acc\n").message(),
-            "t.py:9:16: unknown name 'acc'");
+            "t.py:9:16: Undefined variable 'acc'");
   EXPECT_EQ(ParseStatus(carried + "        return nxt\n").message(),
-            "t.py:9:16: unknown name 'nxt'");
+            "t.py:9:16: Undefined variable 'nxt'");
 }
 
 // The reference's front end (and its Default pipeline) accepts returned

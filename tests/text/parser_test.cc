@@ -517,7 +517,7 @@ class P:
   ExpectErrorAt("import pypto.language as pl\nN = 4 // 0\n", 2, 7, "division by zero");
   ExpectErrorAt("import pypto.language as pl\nM = pl.dynamic(\"M\")\nN = M * 2\n", 3, 5,
                 "unsupported module-level value");
-  ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "unknown name 'K'");
+  ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "Undefined variable 'K'");
 }
 
 // `deps=` element reads, also from a comprehension over Python values, are
@@ -724,11 +724,11 @@ TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
   std::string sig =
       "    @pl.function\n    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], "
       "pl.FP32]:\n";
-  ExpectErrorAt(std::string(kHead) + sig + "        return y\n", 6, 16, "unknown name 'y'");
+  ExpectErrorAt(std::string(kHead) + sig + "        return y\n", 6, 16, "Undefined variable 'y'");
   ExpectErrorAt(std::string(kHead) + sig + "        z = pl.tensor.bogus(x)\n", 6, 13,
-                "unknown operation");
+                "Unknown operation");
   ExpectErrorAt(std::string(kHead) + sig + "        z = pl.frobnicate(x)\n", 6, 13,
-                "unknown operation");
+                "Unknown operation");
   ExpectErrorAt(std::string(kHead) + sig + "        z = 'abc\n", 6, 13, "unterminated string");
   ExpectErrorAt(std::string(kHead) + sig + "        z = pl.tensor.exp(x)\n      return z\n", 7, 7,
                 "indentation");
@@ -739,9 +739,9 @@ TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
                     "        z: pl.Tensor[[32], pl.FP32] = pl.tensor.exp(x)\n        return z\n",
                 6, 9, "shape");
   ExpectErrorAt(std::string(kHead) + sig + "        z = self.g(x)\n        return z\n", 6, 13,
-                "unknown function");
+                "not defined in program");
   ExpectErrorAt(std::string(kHead) + sig + "        return self.f(x, x)\n", 6, 16,
-                "takes 1 arguments, 2 given");
+                "expects 1 argument(s), got 2");
   ExpectErrorAt(std::string(kHead) + sig + "        break\n", 6, 9, "outside of a loop");
 }
 
@@ -770,7 +770,7 @@ class P:
   ASSERT_NE(yield, nullptr);
   EXPECT_EQ(yield->values()[0], ir::As<ir::AssignStmt>(stmts[0])->var());
   ExpectErrorAt(head + "            res = pl.yield_(nxt)\n        return res\n", 10, 16,
-                "unknown name 'res'");
+                "Undefined variable 'res'");
 }
 
 // As in the reference, a loop with init_values whose body has no yield_() parses to a
@@ -798,7 +798,7 @@ class P:
   auto assign = ir::As<ir::AssignStmt>(stmts[0]);
   ASSERT_NE(assign, nullptr);
   EXPECT_NE(assign->var(), loop->iter_args()[0]);
-  ExpectErrorAt(head + "        return acc\n", 9, 16, "unknown name 'acc'");
+  ExpectErrorAt(head + "        return acc\n", 9, 16, "Undefined variable 'acc'");
 }
 
 // `SHAPE = [256, 128]` at module level stands for its list, also as a type's shape.
@@ -893,7 +893,7 @@ class P:
   ASSERT_NE(without, nullptr);
   EXPECT_TRUE(ir::StructuralEqual(with_parens, without));
   ExpectErrorAt(head + "        (a, b) = self.g(x)\n        return c\n", 12, 16,
-                "unknown name 'c'");
+                "Undefined variable 'c'");
 }
 
 // A loop with init_values names its results through `x = pl.yield_(...)`; a

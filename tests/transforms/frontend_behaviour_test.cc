@@ -157,6 +157,25 @@ TEST(ConvertToSSABehaviour, EscapingVariableWithFreshTypeHasNoInit) {
       << framed.status();
 }
 
+// A user name containing "__" cannot take a version suffix (the reference
+// rejects it too); the error names the variable's definition.
+TEST(ConvertToSSABehaviour, ReservedDelimiterInVersionedNameIsLocated) {
+  ir::ProgramPtr in = Parse(Prog(R"(
+    @pl.function
+    def main(self, a: pl.Tensor[[64], pl.FP32], o__x: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        o__x = pl.tensor.add(a, a)
+        return o__x
+)"));
+  ASSERT_TRUE(in);
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass("ConvertToSSA", in);
+  ASSERT_FALSE(framed.ok());
+  EXPECT_EQ(framed.status().code(), absl::StatusCode::kInvalidArgument) << framed.status();
+  EXPECT_NE(
+      framed.status().message().find("7:49: variable name 'o__x' uses the reserved delimiter '__'"),
+      std::string::npos)
+      << framed.status();
+}
+
 TEST(ConvertToSSABehaviour, NestedLoopsWithIf) {
   Check("ConvertToSSA", ConvertToSSA, Prog(R"(
     @pl.function

@@ -49,10 +49,10 @@ AutoName ParseAutoName(const std::string& name) {
 }
 
 std::string BuildAutoName(const std::string& base, const std::string& qualifier,
-                          const std::optional<std::string>& role,
-                          const std::optional<int>& version) {
+                          const std::optional<std::string>& role, const std::optional<int>& version,
+                          const Span& where) {
   if (base.find("__") != std::string::npos) {
-    ThrowUserError(Span(),
+    ThrowUserError(where,
                    absl::StrCat("variable name '", base, "' uses the reserved delimiter '__'"));
   }
   if (qualifier.empty() && !role && !version) return base;
@@ -62,12 +62,13 @@ std::string BuildAutoName(const std::string& base, const std::string& qualifier,
   return absl::StrCat(base, "__", suffix);
 }
 
-std::string VersionedName(const std::string& name, const std::string& role, int version) {
+std::string VersionedName(const std::string& name, const std::string& role, int version,
+                          const Span& where) {
   AutoName parsed = ParseAutoName(name);
   if (parsed.has_suffix && (parsed.role || parsed.version)) {
-    return BuildAutoName(parsed.base, parsed.qualifier, role, version);
+    return BuildAutoName(parsed.base, parsed.qualifier, role, version, where);
   }
-  return BuildAutoName(name, "", role, version);
+  return BuildAutoName(name, "", role, version, where);
 }
 
 std::string FreshName(const std::unordered_set<std::string>& used, const std::string& base) {

@@ -7,6 +7,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "compiler/base/span.h"
+
 namespace ptoc::transforms {
 
 struct AutoName {
@@ -18,14 +20,15 @@ struct AutoName {
 };
 
 AutoName ParseAutoName(const std::string& name);
-// `base[__[qualifier_][role_]vN]`. Throws a user error when `base` contains
-// the reserved delimiter "__".
+// `base[__[qualifier_][role_]vN]`. Throws a user error at `where` (the
+// variable being named) when `base` contains the reserved delimiter "__".
 std::string BuildAutoName(const std::string& base, const std::string& qualifier,
-                          const std::optional<std::string>& role,
-                          const std::optional<int>& version);
+                          const std::optional<std::string>& role, const std::optional<int>& version,
+                          const Span& where = Span());
 // A new version of `name` with `role`: an already generated name keeps its
 // base and qualifier (so `x__ssa_v0` becomes `x__iter_v1`, not nested).
-std::string VersionedName(const std::string& name, const std::string& role, int version);
+std::string VersionedName(const std::string& name, const std::string& role, int version,
+                          const Span& where = Span());
 
 // `base` if unused, else its next auto-name version not in `used` (an
 // unversioned name becomes its `__ssa_v<N>` form).

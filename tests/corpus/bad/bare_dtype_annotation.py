@@ -1,4 +1,4 @@
-# error: 7:22: incomplete type annotation: pl.INDEX
+# error: 7:22: Incomplete type annotation: pl.INDEX
 import pypto.language as pl
 
 @pl.program

@@ -1,4 +1,4 @@
-# error: 12:16: unknown name 'nxt'
+# error: 12:16: Undefined variable 'nxt'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 8:54: unknown dtype 'FP64'
+# error: 8:54: Unknown dtype: FP64
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:47: unknown dtype 'FP64'
+# error: 9:47: Unknown dtype: FP64
 import pypto.language as pl
 
 

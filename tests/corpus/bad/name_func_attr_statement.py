@@ -1,4 +1,4 @@
-# error: 10:13: unknown operation 'pl.func_attr'
+# error: 10:13: Unknown operation 'pl.func_attr'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 12:16: unknown name 'acc'
+# error: 12:16: Undefined variable 'acc'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 12:16: unknown name 'i'
+# error: 12:16: Undefined variable 'i'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:13: unknown operation 'pl.tensor.expp'
+# error: 9:13: Unknown operation 'pl.tensor.expp'
 import pypto.language as pl
 
 

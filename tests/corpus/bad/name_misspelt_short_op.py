@@ -1,4 +1,4 @@
-# error: 9:13: unknown operation 'pl.exq'
+# error: 9:13: Unknown operation 'pl.exq'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:34: unknown function 'self.nope'
+# error: 9:34: Function 'nope' not defined in program
 import pypto.language as pl
 
 

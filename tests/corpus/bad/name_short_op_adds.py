@@ -1,4 +1,4 @@
-# error: 14:41: unknown operation 'pl.adds'
+# error: 14:41: Unknown operation 'pl.adds'
 import pypto.language as pl
 
 

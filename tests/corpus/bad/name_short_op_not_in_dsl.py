@@ -1,4 +1,4 @@
-# error: 14:41: unknown operation 'pl.muls'
+# error: 14:41: Unknown operation 'pl.muls'
 import pypto.language as pl
 
 

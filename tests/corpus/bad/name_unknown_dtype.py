@@ -1,4 +1,4 @@
-# error: 8:36: unknown dtype 'FP33'
+# error: 8:36: Unknown dtype: FP33
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:13: unknown function
+# error: 9:13: not defined in program
 import pypto.language as pl
 
 

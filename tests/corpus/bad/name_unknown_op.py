@@ -1,4 +1,4 @@
-# error: 9:13: unknown operation
+# error: 9:13: Unknown operation
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:16: unknown name 'y'
+# error: 9:16: Undefined variable 'y'
 import pypto.language as pl
 
 

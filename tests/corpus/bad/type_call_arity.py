@@ -1,4 +1,4 @@
-# error: 9:16: takes 1 arguments, 2 given
+# error: 9:16: expects 1 argument(s), got 2
 import pypto.language as pl
 
 

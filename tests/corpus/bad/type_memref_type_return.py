@@ -1,4 +1,4 @@
-# error: 8:44: incomplete type annotation: pl.MemRefType
+# error: 8:44: Incomplete type annotation: pl.MemRefType
 import pypto.language as pl
 
 

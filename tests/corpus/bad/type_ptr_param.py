@@ -1,4 +1,4 @@
-# error: 8:44: incomplete type annotation: pl.Ptr
+# error: 8:44: Incomplete type annotation: pl.Ptr
 import pypto.language as pl
 
 
