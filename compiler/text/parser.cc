@@ -263,7 +263,9 @@ void Parser::ParseModuleDecl() {
   } else {
     // Python evaluates the right-hand side when the module loads: the expression parser folds
     // literals and earlier constants the same way (`ROWS = 4 * TILE`, `SCALE = 1.0 / COLS`).
+    in_module_value_ = true;
     const Value v = ParseValue();
+    in_module_value_ = false;
     if (!v.is_expr()) {
       if (v.attr.kind() != ir::AttrValue::Kind::kDataType) unsupported();
       c.kind = Kind::kDType;
@@ -319,7 +321,7 @@ void Parser::ParseDecorator(FuncSig* sig) {
         sig->fields.role = ParseEnumValue<ir::Role>("Role");
       } else if (key.text() == "attrs") {
         if (!PeekOp(Op::kLBrace)) Fail(Peek(), "expected a dict after 'attrs='");
-        ir::Attrs extra = ParseAttrDict();
+        ir::Attrs extra = ParseAttrDict(AttrDictUse::kFunction);
         for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
       } else {
         // The keywords of the reference's pl.function() beyond the ones above.
@@ -519,15 +521,40 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   return std::make_shared<ir::Function>(std::move(fields), sig->span);
 }
 
-ir::Attrs Parser::ParseAttrDict() {
+bool Parser::PeekLiteralAttrValue() const {
+  const Token& t = Peek();
+  const bool literal = t.kind == TokenKind::kInt || t.kind == TokenKind::kFloat ||
+                       t.kind == TokenKind::kString || IsKw(t, Kw::kTrue) || IsKw(t, Kw::kFalse) ||
+                       IsKw(t, Kw::kNone_);
+  return literal && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBrace, 1));
+}
+
+ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
   ExpectOp(Op::kLBrace);
   std::vector<ir::Attrs::Entry> entries;
   while (!PeekOp(Op::kRBrace)) {
     if (Peek().kind != TokenKind::kString) Fail(Peek(), "attribute keys must be strings");
     std::string key(Next().text());
     ExpectOp(Op::kColon);
-    Value v = ParseValue();
-    entries.emplace_back(key, ToAttr(v));
+    if (use == AttrDictUse::kLoop && !PeekLiteralAttrValue()) {
+      // A loop's attrs are literals only (a negative number is an expression).
+      Fail(Peek(), absl::StrCat("Unsupported value type for attrs key '", key,
+                                "'\nhelp: supported values: integer, float, bool, or string"));
+    }
+    if (use == AttrDictUse::kFunction && key != "split" && !PeekLiteralAttrValue() &&
+        !(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).text() == "system")) {
+      // As in the reference, a function attribute that is neither a literal,
+      // a split mode nor a launch query (pl.system.available_*_count()) is
+      // evaluated (an unknown name is an error) and dropped.
+      (void)ParseValue();
+    } else {
+      Value v = ParseValue();
+      ir::AttrValue value = ToAttr(v);
+      // No split is the default: the reference does not record it.
+      const bool no_split = use == AttrDictUse::kFunction && key == "split" &&
+                            value.AsEnum<ir::SplitMode>() == ir::SplitMode::kNone;
+      if (!no_split) entries.emplace_back(key, std::move(value));
+    }
     if (!AcceptOp(Op::kComma)) break;
   }
   ExpectOp(Op::kRBrace);

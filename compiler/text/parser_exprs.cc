@@ -799,7 +799,7 @@ Value Parser::ParseMaskPattern(const Token& start) {
 }
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
-                           std::vector<int64_t>* no_dep_indices) {
+                           std::vector<int64_t>* no_dep_indices, AttrDictUse attrs_use) {
   ExpectOp(Op::kLParen);
   // Most calls have a few arguments: one allocation instead of regrowth.
   args->reserve(4);
@@ -808,7 +808,7 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
       const Token& key = Next();
       Next();
       if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
-        *attrs = ParseAttrDict();
+        *attrs = ParseAttrDict(attrs_use);
       } else {
         for (const auto& k : *kwargs) {
           if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
@@ -899,12 +899,23 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
-          if (b == 0) Fail(op_tok, "division by zero");
+          // Python's evaluation fails on a zero divisor: at module level
+          // that is the error; in a function the reference then builds the
+          // expression (Simplify reports it).
+          if (b == 0) {
+            if (in_module_value_) Fail(op_tok, "division by zero");
+            ok = false;
+            break;
+          }
           if (a == INT64_MIN && b == -1) Fail(op_tok, "integer overflow");
           r = op == ir::BinaryOp::kFloorDiv ? FloorDiv(a, b) : FloorMod(a, b);
           break;
         case ir::BinaryOp::kFloatDiv: {
-          if (b == 0) Fail(op_tok, "division by zero");
+          if (b == 0) {
+            if (in_module_value_) Fail(op_tok, "division by zero");
+            ok = false;
+            break;
+          }
           return ExprValue(std::make_shared<ir::ConstFloat>(static_cast<double>(a) / b,
                                                             ir::DataType::kFP32, span),
                            span, true);
@@ -961,16 +972,18 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           r = a * b;
           break;
         case ir::BinaryOp::kFloatDiv:
-          if (b == 0) Fail(op_tok, "division by zero");
-          r = a / b;
+          if (b == 0 && in_module_value_) Fail(op_tok, "division by zero");
+          ok = b != 0;
+          r = ok ? a / b : 0;
           break;
         case ir::BinaryOp::kPow:
           r = std::pow(a, b);
           break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
-          if (b == 0) Fail(op_tok, "division by zero");
-          r = op == ir::BinaryOp::kFloorDiv ? PyFloatFloorDiv(a, b) : PyFloatFloorMod(a, b);
+          if (b == 0 && in_module_value_) Fail(op_tok, "division by zero");
+          ok = b != 0;
+          if (ok) r = op == ir::BinaryOp::kFloorDiv ? PyFloatFloorDiv(a, b) : PyFloatFloorMod(a, b);
           break;
         default:
           ok = false;
@@ -1157,11 +1170,10 @@ Value Parser::ParseConst(const Token& start) {
   AcceptOp(Op::kComma);
   ExpectOp(Op::kRParen);
   Span span = SpanFrom(start);
-  if (num.kind == TokenKind::kFloat || ir::IsFloat(dt)) {
-    double v = num.kind == TokenKind::kFloat ? num.float_value : static_cast<double>(num.int_value);
-    if (num.kind == TokenKind::kFloat && !ir::IsFloat(dt)) {
-      return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
-    }
+  // The literal's kind decides the node, whatever the dtype (as in the
+  // reference): pl.const(3, pl.FP32) is an integer constant of dtype FP32.
+  if (num.kind == TokenKind::kFloat) {
+    const double v = num.float_value;
     return ExprValue(std::make_shared<ir::ConstFloat>(neg ? -v : v, dt, span), span);
   }
   return ExprValue(std::make_shared<ir::ConstInt>(neg ? -num.int_value : num.int_value, dt, span),

@@ -226,7 +226,12 @@ class Parser {
   void CheckUnrollBounds(const Token& iter_tok, bool has_init_values, const ir::ExprPtr& lo,
                          const ir::ExprPtr& hi, const ir::ExprPtr& step);
   ir::FunctionPtr ParseFunctionBody(FuncSig* sig);
-  ir::Attrs ParseAttrDict();  // `{ "key": value, ... }`
+  // Where an `attrs={...}` dict is written: the reference reads each with its
+  // own rules (see ParseAttrDict).
+  enum class AttrDictUse : uint8_t { kCall, kLoop, kFunction };
+  ir::Attrs ParseAttrDict(AttrDictUse use = AttrDictUse::kCall);  // `{ "key": value, ... }`
+  // Whether the next value is one literal token (Python's ast.Constant).
+  bool PeekLiteralAttrValue() const;
 
   // ---- types (parser_types.cc)
   ir::TypePtr ParseType();
@@ -317,6 +322,7 @@ class Parser {
   static constexpr int kMinPrecedence = 1;
   bool AutoScopeOn() const;
   bool in_signature_ = false;  // parsing a function signature's annotations
+  bool in_module_value_ = false;  // evaluating a module-level constant (Python runs it)
   void CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
                            const Token* call) const;
   [[noreturn]] void FailInFunction(const Span& at, absl::string_view message) const;
@@ -352,7 +358,8 @@ class Parser {
   // `no_dep_indices` (function calls only): positions of arguments written
   // `pl.no_dep(x)`; the wrapper is peeled.
   void ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
-                     std::vector<int64_t>* no_dep_indices = nullptr);
+                     std::vector<int64_t>* no_dep_indices = nullptr,
+                     AttrDictUse attrs_use = AttrDictUse::kCall);
   // A positional argument of a call to a function of the program, with any
   // `pl.no_dep(...)` wrappers peeled; `*no_dep` tells whether there was one.
   Value ParseFunctionCallArg(bool* no_dep);

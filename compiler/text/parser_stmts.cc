@@ -19,6 +19,29 @@
 namespace ptoc::text::internal {
 namespace {
 
+// The loop variable's dtype, from the bounds as written (start, stop, step;
+// omitted ones do not count), as the reference infers it so that a printed
+// typed loop reads back the same: the first constant bound of a dtype other
+// than INDEX and INT64 decides; else INT64 when some constant bound is INT64
+// and none is INDEX; else INDEX. Bounds that are not constants do not count.
+ir::DataType LoopVarDType(const std::vector<ir::ExprPtr>& bounds) {
+  bool saw_index = false;
+  bool saw_int64 = false;
+  for (const auto& bound : bounds) {
+    const auto* constant = ir::AsPtr<ir::ConstInt>(bound);
+    if (constant == nullptr) continue;
+    const ir::DataType dtype = constant->dtype();
+    if (dtype == ir::DataType::kIndex) {
+      saw_index = true;
+    } else if (dtype == ir::DataType::kInt64) {
+      saw_int64 = true;
+    } else {
+      return dtype;
+    }
+  }
+  return saw_int64 && !saw_index ? ir::DataType::kInt64 : ir::DataType::kIndex;
+}
+
 // Whether a scope's name hint can name the function it becomes: empty, or a
 // Python identifier that is not a keyword (as the reference requires).
 bool ValidScopeNameHint(const std::string& hint) {
@@ -998,7 +1021,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
-  ParseCallArgs(&args, &kwargs, &attrs);
+  ParseCallArgs(&args, &kwargs, &attrs, /*no_dep_indices=*/nullptr, AttrDictUse::kLoop);
   if (args.empty() || args.size() > 3) Fail(iter_tok, "range() takes 1 to 3 positional bounds");
   std::vector<ir::ExprPtr> bounds;
   for (const auto& a : args) {
@@ -1044,7 +1067,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
                       " init_values"));
   }
   auto loop_var = std::make_shared<ir::Var>(
-      std::string(loop_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(loop_name));
+      std::string(loop_name.text()), ir::ScalarType::Get(LoopVarDType(bounds)), SpanOf(loop_name));
   std::vector<ir::IterArgPtr> iter_args;
   for (size_t i = 0; i < inits.size(); ++i) {
     iter_args.push_back(std::make_shared<ir::IterArg>(

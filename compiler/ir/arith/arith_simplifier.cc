@@ -121,15 +121,23 @@ ExprPtr TryConstFoldBinary(BinaryOp op, const ExprPtr& lhs, const ExprPtr& rhs) 
       if (pb && pb->value() == 0) return rhs;
       return nullptr;
     case BinaryOp::kFloorDiv:
+      // A constant zero divisor is an error wherever folding meets it, as in
+      // the reference (its folder checks before it tries anything else).
+      if (pb && pb->value() == 0) ThrowUserError(rhs->span(), "ValueError: Floor division by zero");
       if (pa && pb) {
-        if (pb->value() == 0) return nullptr;
+        if (pa->value() == std::numeric_limits<int64_t>::min() && pb->value() == -1) {
+          ThrowUserError(rhs->span(), "ValueError: Floor division overflow: INT64_MIN // -1");
+        }
         return int_result(FloorDivInt(pa->value(), pb->value()));
       }
       if (pb && pb->value() == 1) return lhs;
       return nullptr;
     case BinaryOp::kFloorMod:
+      if (pb && pb->value() == 0) ThrowUserError(rhs->span(), "ValueError: Floor modulo by zero");
       if (pa && pb) {
-        if (pb->value() == 0) return nullptr;
+        if (pa->value() == std::numeric_limits<int64_t>::min() && pb->value() == -1) {
+          ThrowUserError(rhs->span(), "ValueError: Floor modulo overflow: INT64_MIN % -1");
+        }
         return int_result(FloorModInt(pa->value(), pb->value()));
       }
       if (pb && pb->value() == 1) return ir::MakeConstInt(0, pb->dtype());
