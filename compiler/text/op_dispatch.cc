@@ -1081,6 +1081,14 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     ThrowStatus(absl::Status(e.status().code(), absl::StrCat(message, help)));
   }
   if (TextIs(name, "tensor.write")) ir::CheckTensorWriteValueDType(call);
+  if (TextIs(name, "tensor.dim")) {
+    if (ir::VarPtr symbol = FoldedTensorDim(call)) {
+      Value folded;
+      folded.expr = std::move(symbol);
+      folded.span = span;
+      return folded;
+    }
+  }
   if (!attrs.empty()) {
     call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), attrs, call->type(),
                                       call->span());

@@ -312,7 +312,12 @@ class Parser {
   void AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
                     std::vector<ir::StmtPtr>* out);
   // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
-  ir::VarPtr FoldedTensorDim(const ir::ExprPtr& value) const;
+  // Whether `expr` is a dynamic-dim symbol the current Orchestration
+  // function's signature declares as a tensor parameter's extent.
+  bool IsParamDimSymbol(const ir::ExprPtr& expr) const;
+  // `pl.tensor.dim(x, k)` in Orchestration code folds to that symbol when it
+  // is x's extent k (as in the reference); null otherwise.
+  ir::VarPtr FoldedTensorDim(const ir::CallPtr& call) const;
 
   // ---- expressions (parser_exprs.cc)
   ir::ExprPtr ParseExpr();
@@ -321,7 +326,7 @@ class Parser {
   Value ParseBinary(int min_precedence);
   static constexpr int kMinPrecedence = 1;
   bool AutoScopeOn() const;
-  bool in_signature_ = false;  // parsing a function signature's annotations
+  bool in_signature_ = false;     // parsing a function signature's annotations
   bool in_module_value_ = false;  // evaluating a module-level constant (Python runs it)
   void CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
                            const Token* call) const;

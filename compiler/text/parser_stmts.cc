@@ -185,25 +185,36 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
   return true;
 }
 
-ir::VarPtr Parser::FoldedTensorDim(const ir::ExprPtr& value) const {
+bool Parser::IsParamDimSymbol(const ir::ExprPtr& expr) const {
   if (current_sig_ == nullptr ||
-      current_sig_->fields.func_type != ir::FunctionType::kOrchestration) {
-    return nullptr;
+      current_sig_->fields.func_type != ir::FunctionType::kOrchestration || !expr ||
+      expr->kind() != ir::NodeKind::kVar) {
+    return false;
   }
-  auto call = ir::As<ir::Call>(value);
-  if (!call || call->IsFunctionCall() || call->callee_name() != "tensor.dim" ||
-      call->args().size() != 2) {
-    return nullptr;
+  for (const ir::VarPtr& param : current_sig_->fields.params) {
+    const auto* tensor = param ? ir::AsPtr<ir::TensorType>(param->type()) : nullptr;
+    if (tensor == nullptr) continue;
+    for (const ir::ExprPtr& extent : tensor->shape()) {
+      if (extent.get() == expr.get()) return true;
+    }
   }
+  return false;
+}
+
+ir::VarPtr Parser::FoldedTensorDim(const ir::CallPtr& call) const {
+  // The tensor must be named directly (a variable), the axis static.
+  if (call->args().size() != 2 || !ir::IsA<ir::Var>(call->args()[0])) return nullptr;
   auto tensor = ir::As<ir::TensorType>(call->args()[0]->type());
   auto axis = ir::StaticDim(call->args()[1]);
   if (!tensor || !axis) return nullptr;
   int64_t rank = static_cast<int64_t>(tensor->rank());
   int64_t k = *axis < 0 ? *axis + rank : *axis;
   if (k < 0 || k >= rank) return nullptr;
-  auto dim = ir::As<ir::Var>(tensor->shape()[k]);
-  if (!dim || dim->kind() != ir::NodeKind::kVar) return nullptr;
-  return dim;
+  // Only a symbol the signature declares as a tensor parameter's extent: the
+  // host code defines exactly those (a local scalar in a shape may since have
+  // been reassigned).
+  if (!IsParamDimSymbol(tensor->shape()[k])) return nullptr;
+  return ir::As<ir::Var>(tensor->shape()[k]);
 }
 
 ir::StmtPtr Parser::BodyOf(std::vector<ir::StmtPtr> stmts, const Span& span) {
@@ -530,9 +541,15 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;
-    // In orchestration code `n = pl.tensor.dim(x, k)` names x's symbolic
-    // extent itself (the reference folds it onto the dynamic dim).
-    if (ir::VarPtr symbol = FoldedTensorDim(value)) {
+    // In orchestration code `n = pl.tensor.dim(x, k)` (folded to x's symbolic
+    // extent when the call was built) names that extent itself, as long as
+    // the name is unbound or bound to such a symbol and any annotation
+    // restates the symbol's type.
+    if (IsParamDimSymbol(value) && SameValueType(type, value->type()) && [&] {
+          ir::VarPtr existing = Lookup(name.text());
+          return !existing || IsParamDimSymbol(existing);
+        }()) {
+      ir::VarPtr symbol = ir::As<ir::Var>(value);
       Bind(name.text(), symbol);
       return;
     }

@@ -1,0 +1,23 @@
+# pypto.program: TensorDimFolds
+import pypto.language as pl
+
+B = pl.dynamic("B")
+M = pl.dynamic("M")
+
+@pl.program
+class TensorDimFolds:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 0)], n__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 0)]]) -> pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        c__ssa_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(x__ssa_v0, 0)
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [n__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        y__ssa_v1: pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 0)] = pl.tile.store(t__ssa_v0, [n__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 0)], w__ssa_v0: pl.Tensor[[32, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], y__ssa_v0: pl.Out[pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 0)]]) -> pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32]:
+        cols__ssa_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(x__ssa_v0, 1)
+        ws__ssa_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(w__ssa_v0, 0)
+        for i__idx_v0, (y__iter_v1,) in pl.range(B // 16, init_values=(y__ssa_v0,)):
+            y__ssa_v3: pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 0)] = self.k(x__ssa_v0, i__idx_v0 * 16, y__iter_v1, attrs={"arg_directions": [pl.adir.input, pl.adir.scalar, pl.adir.inout]})
+            y__rv_v2: pl.Tensor[[B, M * pl.const(2, pl.INDEX)], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 0)] = pl.yield_(y__ssa_v3)
+        return y__rv_v2
