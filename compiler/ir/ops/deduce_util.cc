@@ -268,6 +268,27 @@ void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> a
                       absl::StrJoin(names, ", "), "}, got ", DataTypeName(d)));
 }
 
+void CheckValidShapeExtents(const ArgReader& a, const std::vector<ExprPtr>& shape,
+                            absl::string_view kind) {
+  static constexpr const char* kNames[] = {"valid_rows", "valid_cols"};
+  for (size_t i = 0; i < 2; ++i) {
+    const DataType d = a.Scalar(i + 1)->dtype();
+    if (d != DataType::kInt64 && d != DataType::kUInt64 && d != DataType::kIndex) {
+      a.Fail(absl::StrCat(kNames[i], " must have dtype INT64, UINT64, or INDEX, but got ",
+                          DataTypeString(d)));
+    }
+  }
+  for (size_t i = 0; i < 2; ++i) {
+    auto v = StaticDim(a.Arg(i + 1));
+    if (!v) continue;
+    if (*v < 0) a.Fail(absl::StrCat(kNames[i], " must be >= 0, got ", *v));
+    auto bound = StaticDim(shape[i]);
+    if (bound && *v > *bound) {
+      a.Fail(absl::StrCat(kNames[i], " (", *v, ") exceeds ", kind, " bound ", *bound));
+    }
+  }
+}
+
 int64_t GatherMaskPattern(const ArgReader& a, const Attrs& kwargs) {
   const int64_t pattern = KwargInt(kwargs, "mask_pattern", a.op(), a.span()).value_or(-1);
   if (pattern < 1 || pattern > 7) {

@@ -178,6 +178,12 @@ class ArgReader {
 // of `allowed`: the hardware instructions exist for a few element types only.
 void RequireDTypeIn(const ArgReader& a, DataType d, absl::Span<const DataType> allowed,
                     absl::string_view role = "");
+// The valid_rows / valid_cols operands (arguments 1 and 2) of
+// tile.set_validshape / tensor.set_validshape over a 2D `shape`: scalars of
+// dtype INT64, UINT64 or INDEX; a constant one is >= 0 and, against a
+// constant extent, within it (`kind` names the bound: "tile", "tensor").
+void CheckValidShapeExtents(const ArgReader& a, const std::vector<ExprPtr>& shape,
+                            absl::string_view kind);
 // The destination dtype of an integer sequence (tile.ci / tensor.ci): the
 // `dtype` kwarg, one of {INT16, INT32, UINT16, UINT32}, which the start scalar
 // (argument 0) must have; `descending` must be a bool.

@@ -2,6 +2,7 @@
 // ConvertTensorToTileOps, and orchestration code): creation, views, slicing,
 // elementwise math, reductions, broadcasts and matmul.
 #include <algorithm>
+#include <iterator>
 
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/ops/op_def.h"
@@ -226,9 +227,11 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
   auto shape = a.TupleElems(1);
+  // As the reference: the element counts are compared only when both are
+  // constant and positive (a -1 or 0 extent skips the check).
   auto n_src = StaticNumElements(src->shape());
   auto n_dst = StaticNumElements(shape);
-  if (n_src && n_dst && *n_src != *n_dst) {
+  if (n_src && n_dst && *n_src > 0 && *n_dst > 0 && *n_src != *n_dst) {
     a.Fail(absl::StrCat("cannot reshape ", ShapeToString(src->shape()), " (", *n_src,
                         " elements) to ", ShapeToString(shape), " (", *n_dst, " elements)"));
   }
@@ -369,6 +372,25 @@ TypePtr DeduceTensorScalar(const ArgReader& a, const Attrs&, bool keep_lhs_dtype
   auto t = a.Tensor(0);
   auto s = a.Scalar(1);
   return Plain(t->shape(), keep_lhs_dtype ? t->dtype() : PromoteDataTypes(t->dtype(), s->dtype()));
+}
+
+// tensor.subs keeps the tensor's dtype, and (unlike the other scalar forms)
+// takes a tensor and a scalar of the TSUBS element types only, as the
+// reference checks.
+TypePtr DeduceSubs(const ArgReader& a, const Attrs& kw) {
+  TypePtr result = DeduceTensorScalar(a, kw, true);
+  static constexpr DataType kSubsDTypes[] = {DataType::kInt8, DataType::kInt16, DataType::kInt32,
+                                             DataType::kFP16, DataType::kFP32,  DataType::kBF16};
+  auto check = [&](const char* role, DataType d) {
+    if (std::find(std::begin(kSubsDTypes), std::end(kSubsDTypes), d) == std::end(kSubsDTypes)) {
+      a.Fail(absl::StrCat("requires ", role,
+                          " dtype in {INT8, INT16, INT32, FP16, FP32, BF16}, but got ",
+                          DataTypeString(d)));
+    }
+  };
+  check("tensor", a.Tensor(0)->dtype());
+  check("scalar", a.Scalar(1)->dtype());
+  return result;
 }
 
 // maximum/minimum accept a tensor or a scalar right-hand side.
@@ -571,19 +593,65 @@ TypePtr DeduceMatmul(const ArgReader& a, const Attrs& kw) {
   return Plain(std::move(shape), out);
 }
 
+// acc += lhs @ rhs (the reference's tensor rule): lhs and rhs of one dtype,
+// the accumulator FP32 for float operands and INT32 otherwise; the trailing
+// K, M and N extents agree where constant, and the broadcast batch dims of
+// lhs and rhs equal the accumulator's (which is written in place, so it does
+// not broadcast).
 TypePtr DeduceMatmulAcc(const ArgReader& a, const Attrs& kw) {
   auto acc = a.Tensor(0);
   auto l = a.Tensor(1);
   auto r = a.Tensor(2);
-  if (acc->rank() < 2 || l->rank() < 2 || r->rank() < 2) a.Fail("requires operands of rank >= 2");
+  for (size_t i = 0; i < 3; ++i) {
+    const size_t rank = a.Tensor(i)->rank();
+    if (rank < 2) {
+      a.Fail(absl::StrCat("requires ", i == 0 ? "acc" : (i == 1 ? "lhs" : "rhs"),
+                          " to be at least 2D, but got ", rank, "D"));
+    }
+  }
+  if (l->dtype() != r->dtype()) {
+    a.Fail(absl::StrCat("requires identical lhs and rhs dtypes, but got ",
+                        DataTypeString(l->dtype()), " and ", DataTypeString(r->dtype())));
+  }
+  const DataType result = IsFloat(l->dtype()) ? DataType::kFP32 : DataType::kInt32;
+  if (acc->dtype() != result) {
+    a.Fail(absl::StrCat("requires accumulator dtype ", DataTypeString(result), ", but got ",
+                        DataTypeString(acc->dtype())));
+  }
   const bool at = KwargBool(kw, "a_trans", a.op(), a.span()).value_or(false);
   const bool bt = KwargBool(kw, "b_trans", a.op(), a.span()).value_or(false);
+  const auto& as = acc->shape();
   const auto& ls = l->shape();
   const auto& rs = r->shape();
+  const size_t an = as.size();
   const size_t ln = ls.size();
   const size_t rn = rs.size();
-  CheckK(a, at ? ls[ln - 2] : ls[ln - 1], bt ? rs[rn - 1] : rs[rn - 2]);
-  return Plain(acc->shape(), acc->dtype());
+  auto mismatch = [&](const char* what, const ExprPtr& x, const char* what_y, const ExprPtr& y) {
+    auto cx = StaticDim(x);
+    auto cy = StaticDim(y);
+    if (cx && cy && *cx != *cy) {
+      a.Fail(absl::StrCat(what, "=", *cx, " != ", what_y, "=", *cy));
+    }
+  };
+  mismatch("lhs K", at ? ls[ln - 2] : ls[ln - 1], "rhs K", bt ? rs[rn - 1] : rs[rn - 2]);
+  mismatch("acc M", as[an - 2], "matmul M", at ? ls[ln - 1] : ls[ln - 2]);
+  mismatch("acc N", as[an - 1], "matmul N", bt ? rs[rn - 2] : rs[rn - 1]);
+  auto batch = BroadcastShapes(std::vector<ExprPtr>(ls.begin(), ls.end() - 2),
+                               std::vector<ExprPtr>(rs.begin(), rs.end() - 2));
+  if (!batch) a.Fail("cannot broadcast the batch dimensions of lhs and rhs");
+  if (batch->size() != an - 2) {
+    a.Fail(absl::StrCat("acc batch rank (", an - 2, ") must equal broadcast(lhs, rhs) batch rank (",
+                        batch->size(), ")"));
+  }
+  for (size_t i = 0; i < batch->size(); ++i) {
+    auto ca = StaticDim(as[i]);
+    auto cb = StaticDim((*batch)[i]);
+    if (ca && cb && *ca != *cb) {
+      a.Fail(absl::StrCat("acc batch dim ", i, " (", *ca,
+                          ") must equal broadcast(lhs, rhs) batch dim ", i, " (", *cb, ")"));
+    }
+  }
+  return Plain(acc->shape(), result);
 }
 
 TypePtr DeduceConcat(const ArgReader& a, const Attrs&) {
@@ -598,8 +666,7 @@ TypePtr DeduceConcat(const ArgReader& a, const Attrs&) {
 TypePtr DeduceSetValidShape(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
   if (t->rank() != 2) a.Fail(absl::StrCat("requires a 2D tensor, got ", TypeToString(t)));
-  a.Scalar(1);
-  a.Scalar(2);
+  CheckValidShapeExtents(a, t->shape(), "tensor");
   TensorView view = t->view().value_or(TensorView());
   view.valid_shape = {a.Arg(1), a.Arg(2)};
   return std::make_shared<TensorType>(t->shape(), t->dtype(), std::move(view));
@@ -700,9 +767,7 @@ void RegisterTensorOps() {
        {"tensor.part_add", "tensor.part_mul", "tensor.part_max", "tensor.part_min"}) {
     OpDef(name, {"src0", "src1"}).Deduce(DeduceBinary).Register();
   }
-  OpDef("tensor.subs", {"lhs", "rhs"})
-      .Deduce([](const ArgReader& a, const Attrs& kw) { return DeduceTensorScalar(a, kw, true); })
-      .Register();
+  OpDef("tensor.subs", {"lhs", "rhs"}).Deduce(DeduceSubs).Register();
 
   for (const char* name : {"tensor.neg", "tensor.abs"}) {
     OpDef(name, {"input"}).Deduce(DeduceUnary).Register();

@@ -140,5 +140,92 @@ TEST(TensorOps, SortRandomScatterL1Accumulator) {
   EXPECT_FALSE(MakeOpCall("system.set_ffts", {TensorVar("ws", {128}, DataType::kInt64)}).ok());
 }
 
+TEST(TensorOps, MatmulAccChecksDTypesAndExtents) {
+  auto acc = TensorVar("acc", {32, 32}, DataType::kFP32);
+  auto a = TensorVar("a", {32, 64}, DataType::kFP16);
+  auto b = TensorVar("b", {64, 32}, DataType::kFP16);
+  EXPECT_EQ(OpError("tensor.matmul_acc", {acc, a, b}), "");
+  // A float product accumulates in FP32.
+  auto acc16 = TensorVar("acc16", {32, 32}, DataType::kFP16);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc16, a, b})
+                .find("tensor.matmul_acc: requires accumulator dtype fp32, but got fp16"),
+            std::string::npos);
+  // lhs and rhs share one dtype.
+  auto bb = TensorVar("bb", {64, 32}, DataType::kBF16);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc, a, bb})
+                .find("requires identical lhs and rhs dtypes, but got fp16 and bfloat16"),
+            std::string::npos);
+  // An integer product accumulates in INT32.
+  auto i8a = TensorVar("i8a", {32, 64}, DataType::kInt8);
+  auto i8b = TensorVar("i8b", {64, 32}, DataType::kInt8);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc, i8a, i8b})
+                .find("requires accumulator dtype int32, but got fp32"),
+            std::string::npos);
+  EXPECT_EQ(
+      Golden(Make("tensor.matmul_acc", {TensorVar("acci", {32, 32}, DataType::kInt32), i8a, i8b})
+                 ->type()),
+      "pl.Tensor[[32, 32], pl.INT32]");
+  // M and N of the product are the accumulator's.
+  auto a16 = TensorVar("a16", {16, 64}, DataType::kFP16);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc, a16, b})
+                .find("tensor.matmul_acc: acc M=32 != matmul M=16"),
+            std::string::npos);
+  auto acc_n = TensorVar("acc_n", {32, 16}, DataType::kFP32);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc_n, a, b}).find("acc N=16 != matmul N=32"),
+            std::string::npos);
+  // b_trans reads N from rhs's first axis.
+  auto bt = TensorVar("bt", {16, 64}, DataType::kFP16);
+  EXPECT_EQ(OpError("tensor.matmul_acc", {acc_n, a, bt}, {{"b_trans", AttrValue::Bool(true)}}), "");
+  // The accumulator does not broadcast over the batch dims.
+  auto a3 = TensorVar("a3", {4, 32, 64}, DataType::kFP16);
+  EXPECT_NE(OpError("tensor.matmul_acc", {acc, a3, b}).find("acc batch rank (0)"),
+            std::string::npos);
+  EXPECT_EQ(OpError("tensor.matmul_acc", {TensorVar("acc3", {4, 32, 32}, DataType::kFP32), a3, b}),
+            "");
+}
+
+TEST(TensorOps, SubsTakesTSubsDTypes) {
+  auto x = TensorVar("x", {16, 64}, DataType::kInt32);
+  auto n64 = std::make_shared<Var>("n", ScalarType::Get(DataType::kInt64));
+  auto n32 = std::make_shared<Var>("m", ScalarType::Get(DataType::kInt32));
+  EXPECT_EQ(OpError("tensor.subs", {x, n32}), "");
+  EXPECT_NE(OpError("tensor.subs", {x, n64})
+                .find("tensor.subs: requires scalar dtype in {INT8, INT16, INT32, FP16, FP32, "
+                      "BF16}, but got int64"),
+            std::string::npos);
+  auto u8 = TensorVar("u8", {16, 64}, DataType::kUInt8);
+  EXPECT_NE(OpError("tensor.subs", {u8, n32}).find("requires tensor dtype in {INT8"),
+            std::string::npos);
+  // The other scalar forms have no such rule (the reference promotes).
+  EXPECT_EQ(OpError("tensor.adds", {TensorVar("h", {16, 64}, DataType::kFP16), n64}), "");
+}
+
+TEST(TensorOps, ReshapeSkipsTheCountCheckForNonPositiveProducts) {
+  auto x = TensorVar("x", {16, 64}, DataType::kFP32);
+  EXPECT_EQ(Golden(Make("tensor.reshape", {x, ListOf({MakeIndex(-1)})})->type()),
+            "pl.Tensor[[-1], pl.FP32]");
+  EXPECT_EQ(OpError("tensor.reshape", {x, List({0, 64})}), "");
+  // Two negative extents multiply to a positive count, which is checked.
+  EXPECT_EQ(OpError("tensor.reshape", {x, ListOf({MakeIndex(-16), MakeIndex(-64)})}), "");
+  EXPECT_NE(OpError("tensor.reshape", {x, ListOf({MakeIndex(-16), MakeIndex(-32)})}), "");
+  EXPECT_NE(OpError("tensor.reshape", {x, List({16, 32})}), "");
+}
+
+TEST(TensorOps, SetValidShapeChecksConstantExtents) {
+  auto x = TensorVar("x", {16, 64}, DataType::kFP32);
+  EXPECT_EQ(OpError("tensor.set_validshape", {x, MakeIndex(16), MakeIndex(64)}), "");
+  EXPECT_NE(OpError("tensor.set_validshape", {x, MakeIndex(17), MakeIndex(64)})
+                .find("tensor.set_validshape: valid_rows (17) exceeds tensor bound 16"),
+            std::string::npos);
+  EXPECT_NE(OpError("tensor.set_validshape", {x, MakeIndex(16), MakeIndex(-1)})
+                .find("valid_cols must be >= 0, got -1"),
+            std::string::npos);
+  auto n32 = std::make_shared<Var>("m", ScalarType::Get(DataType::kInt32));
+  EXPECT_NE(OpError("tensor.set_validshape", {x, n32, MakeIndex(64)})
+                .find("valid_rows must have dtype INT64, UINT64, or INDEX, but got int32"),
+            std::string::npos);
+  EXPECT_EQ(OpError("tensor.set_validshape", {x, IndexVar("r"), Int64Const(64)}), "");
+}
+
 }  // namespace
 }  // namespace ptoc::ir::testing

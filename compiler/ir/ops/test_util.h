@@ -66,6 +66,15 @@ inline CallPtr Make(const std::string& name, std::vector<ExprPtr> args, Attrs kw
   return result.ok() ? *result : nullptr;
 }
 
+// The error message of a call the registry rejects ("" when it is accepted).
+inline std::string OpError(const std::string& name, std::vector<ExprPtr> args, Attrs kwargs = {}) {
+  auto result = MakeOpCall(name, std::move(args), std::move(kwargs));
+  return result.ok() ? std::string() : std::string(result.status().message());
+}
+inline ExprPtr Int64Const(int64_t v) {
+  return std::make_shared<ConstInt>(v, DataType::kInt64, Span());
+}
+
 inline std::string KwargOrder(const CallPtr& call) {
   std::vector<std::string> keys;
   for (const auto& [k, v] : call->kwargs()) keys.push_back(k);

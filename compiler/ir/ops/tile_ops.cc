@@ -707,6 +707,19 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tile(0);
   auto shape = a.TupleElems(1);
   auto offsets = a.TupleElems(2);
+  if (offsets.size() != shape.size()) {
+    a.Fail(absl::StrCat("requires offset and shape to have the same rank, but got offset rank ",
+                        offsets.size(), " and shape rank ", shape.size()));
+  }
+  // The window is allocated on chip: every extent is a positive constant.
+  for (size_t i = 0; i < shape.size(); ++i) {
+    auto d = StaticDim(shape[i]);
+    if (!d) {
+      a.Fail(absl::StrCat("shape element ", i,
+                          " must be a compile-time constant so InitMemRef can allocate storage"));
+    }
+    if (*d <= 0) a.Fail(absl::StrCat("shape element ", i, " must be positive, got ", *d));
+  }
   std::vector<ExprPtr> requested = a.Has(3) ? a.TupleElems(3) : std::vector<ExprPtr>{};
   auto drop = DropDims(a, 4, shape);
   std::vector<ExprPtr> valid;
@@ -793,9 +806,11 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
   auto shape = a.TupleElems(1);
+  // As the reference: the element counts are compared only when both are
+  // constant and positive.
   auto n_src = StaticNumElements(src->shape());
   auto n_dst = StaticNumElements(shape);
-  if (n_src && n_dst && *n_src != *n_dst) {
+  if (n_src && n_dst && *n_src > 0 && *n_dst > 0 && *n_src != *n_dst) {
     a.Fail(absl::StrCat("cannot reshape ", ShapeToString(src->shape()), " (", *n_src,
                         " elements) to ", ShapeToString(shape), " (", *n_dst, " elements)"));
   }
@@ -822,9 +837,24 @@ int64_t NormalizeAxis(const ArgReader& a, size_t i, size_t rank) {
 
 TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
+  if (src->rank() < 2)
+    a.Fail(absl::StrCat("requires at least 2 dimensions, but got ", src->rank()));
+  if (a.Has(3)) {
+    auto tmp = a.Tile(3);
+    if (tmp->dtype() != src->dtype()) {
+      a.Fail(absl::StrCat("tmp dtype must match input dtype, got input=",
+                          DataTypeString(src->dtype()), " tmp=", DataTypeString(tmp->dtype())));
+    }
+    if (tmp->rank() != src->rank()) {
+      a.Fail(absl::StrCat("tmp rank must match input rank, got input rank=", src->rank(),
+                          " tmp rank=", tmp->rank()));
+    }
+  }
   int64_t x = NormalizeAxis(a, 1, src->rank());
   int64_t y = NormalizeAxis(a, 2, src->rank());
-  if (a.Has(3)) a.Tile(3);
+  if (x == y) {
+    a.Fail(absl::StrCat("axis1 and axis2 must be different, but got axis1=", x, ", axis2=", y));
+  }
   auto shape = src->shape();
   std::swap(shape[x], shape[y]);
   // The reference gives the transposed tile a valid shape equal to its shape,
@@ -863,8 +893,7 @@ TypePtr DeduceTransposeView(const ArgReader& a, const Attrs&) {
 TypePtr DeduceSetValidShape(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
   if (t->rank() != 2) a.Fail(absl::StrCat("requires a 2D tile, got ", TypeToString(t)));
-  a.Scalar(1);
-  a.Scalar(2);
+  CheckValidShapeExtents(a, t->shape(), "tile");
   TileView view = t->EffectiveView();
   view.valid_shape = {a.Arg(1), a.Arg(2)};
   return MakeTile(t->shape(), t->dtype(), std::move(view));

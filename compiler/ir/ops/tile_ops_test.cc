@@ -386,5 +386,50 @@ TEST(TileOps, GemvIsTypedLikeMatmul) {
   EXPECT_EQ(ShapeAndDType(acc->type()), "[1, 64] FP32");
 }
 
+TEST(TileOps, SliceChecksRanksAndExtents) {
+  auto t = TileVar("t", {32, 64}, DataType::kFP32);
+  EXPECT_EQ(OpError("tile.slice", {t, List({16, 64}), List({0, 0})}), "");
+  EXPECT_NE(OpError("tile.slice", {t, List({16, 64}), List({0})})
+                .find("tile.slice: requires offset and shape to have the same rank, but got "
+                      "offset rank 1 and shape rank 2"),
+            std::string::npos);
+  EXPECT_NE(OpError("tile.slice", {t, List({0, 64}), List({0, 0})})
+                .find("tile.slice: shape element 0 must be positive, got 0"),
+            std::string::npos);
+  EXPECT_NE(OpError("tile.slice", {t, ListOf({MakeIndex(16), IndexVar("n")}), List({0, 0})})
+                .find("shape element 1 must be a compile-time constant"),
+            std::string::npos);
+}
+
+TEST(TileOps, TransposeNeedsTwoAxes) {
+  auto t = TileVar("t", {16, 32}, DataType::kFP32);
+  EXPECT_EQ(OpError("tile.transpose", {t, MakeIndex(0), MakeIndex(1)}), "");
+  EXPECT_NE(
+      OpError("tile.transpose", {t, MakeIndex(0), MakeIndex(0)})
+          .find("tile.transpose: axis1 and axis2 must be different, but got axis1=0, axis2=0"),
+      std::string::npos);
+  // Axes compare after normalisation.
+  EXPECT_NE(OpError("tile.transpose", {t, MakeIndex(1), MakeIndex(-1)}).find("axis1=1, axis2=1"),
+            std::string::npos);
+}
+
+TEST(TileOps, ReshapeSkipsTheCountCheckForNonPositiveProducts) {
+  auto t = TileVar("t", {16, 64}, DataType::kFP32);
+  EXPECT_EQ(OpError("tile.reshape", {t, List({0, 64})}), "");
+  EXPECT_NE(OpError("tile.reshape", {t, List({16, 32})}), "");
+}
+
+TEST(TileOps, SetValidShapeChecksConstantExtents) {
+  auto t = TileVar("t", {16, 64}, DataType::kFP32);
+  EXPECT_EQ(OpError("tile.set_validshape", {t, MakeIndex(16), MakeIndex(64)}), "");
+  EXPECT_NE(OpError("tile.set_validshape", {t, MakeIndex(17), MakeIndex(64)})
+                .find("tile.set_validshape: valid_rows (17) exceeds tile bound 16"),
+            std::string::npos);
+  EXPECT_NE(OpError("tile.set_validshape", {t, MakeIndex(16), MakeIndex(65)})
+                .find("valid_cols (65) exceeds tile bound 64"),
+            std::string::npos);
+  EXPECT_EQ(OpError("tile.set_validshape", {t, IndexVar("r"), MakeIndex(0)}), "");
+}
+
 }  // namespace
 }  // namespace ptoc::ir::testing
