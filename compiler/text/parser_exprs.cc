@@ -413,6 +413,12 @@ Value Parser::ParseUnary() {
       Fail(op, "unsupported unary operator '+'\nhelp: supported unary operators: -, not, ~");
     }
     if (op.op == Op::kMinus) {
+      // Python evaluates `-True` to the int -1.
+      if (auto b = ir::As<ir::ConstBool>(e)) {
+        return ExprValue(
+            std::make_shared<ir::ConstInt>(b->value() ? -1 : 0, ir::DataType::kIndex, span), span,
+            true);
+      }
       if (auto c = ir::As<ir::ConstInt>(e)) {
         if (c->value() == INT64_MIN) Fail(op, "integer overflow");
         return ExprValue(std::make_shared<ir::ConstInt>(-c->value(), c->dtype(), span), span,
@@ -881,7 +887,23 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
   if (!span.IsKnown()) span = SpanOf(op_tok);
   // Fold expressions made of literals only (Python evaluates them before the
   // DSL sees them).
-  if (lhs_v.literal && rhs_v.literal) {
+  // True and False (written, or module constants) are Python values too.
+  const bool lhs_literal = lhs_v.literal || ir::IsA<ir::ConstBool>(lhs);
+  const bool rhs_literal = rhs_v.literal || ir::IsA<ir::ConstBool>(rhs);
+  if (lhs_literal && rhs_literal) {
+    // In Python's arithmetic a bool is the int 0 or 1 (`True + 1` is 2).
+    const bool arithmetic = op == ir::BinaryOp::kAdd || op == ir::BinaryOp::kSub ||
+                            op == ir::BinaryOp::kMul || op == ir::BinaryOp::kFloorDiv ||
+                            op == ir::BinaryOp::kFloorMod || op == ir::BinaryOp::kFloatDiv ||
+                            op == ir::BinaryOp::kPow || op == ir::BinaryOp::kBitShiftLeft ||
+                            op == ir::BinaryOp::kBitShiftRight;
+    auto bool_as_int = [&](ir::ExprPtr* e) {
+      if (auto b = ir::As<ir::ConstBool>(*e); b && arithmetic) {
+        *e = std::make_shared<ir::ConstInt>(b->value() ? 1 : 0, ir::DataType::kIndex, b->span());
+      }
+    };
+    bool_as_int(&lhs);
+    bool_as_int(&rhs);
     auto li = ir::As<ir::ConstInt>(lhs), ri = ir::As<ir::ConstInt>(rhs);
     auto lf = ir::As<ir::ConstFloat>(lhs), rf = ir::As<ir::ConstFloat>(rhs);
     if (li && ri) {
