@@ -904,6 +904,13 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
     };
     bool_as_int(&lhs);
     bool_as_int(&rhs);
+    // Python's evaluation fails on a zero divisor: at module level that is
+    // the error; in a function the reference then builds the expression
+    // (Simplify reports it). False: leave the expression unfolded.
+    auto divisor_ok = [&](bool zero) {
+      if (zero && in_module_value_) Fail(op_tok, "division by zero");
+      return !zero;
+    };
     auto li = ir::As<ir::ConstInt>(lhs), ri = ir::As<ir::ConstInt>(rhs);
     auto lf = ir::As<ir::ConstFloat>(lhs), rf = ir::As<ir::ConstFloat>(rhs);
     if (li && ri) {
@@ -921,23 +928,14 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
-          // Python's evaluation fails on a zero divisor: at module level
-          // that is the error; in a function the reference then builds the
-          // expression (Simplify reports it).
-          if (b == 0) {
-            if (in_module_value_) Fail(op_tok, "division by zero");
-            ok = false;
-            break;
-          }
+          ok = divisor_ok(b == 0);
+          if (!ok) break;
           if (a == INT64_MIN && b == -1) Fail(op_tok, "integer overflow");
           r = op == ir::BinaryOp::kFloorDiv ? FloorDiv(a, b) : FloorMod(a, b);
           break;
         case ir::BinaryOp::kFloatDiv: {
-          if (b == 0) {
-            if (in_module_value_) Fail(op_tok, "division by zero");
-            ok = false;
-            break;
-          }
+          ok = divisor_ok(b == 0);
+          if (!ok) break;
           return ExprValue(std::make_shared<ir::ConstFloat>(static_cast<double>(a) / b,
                                                             ir::DataType::kFP32, span),
                            span, true);
@@ -994,8 +992,7 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           r = a * b;
           break;
         case ir::BinaryOp::kFloatDiv:
-          if (b == 0 && in_module_value_) Fail(op_tok, "division by zero");
-          ok = b != 0;
+          ok = divisor_ok(b == 0);
           r = ok ? a / b : 0;
           break;
         case ir::BinaryOp::kPow:
@@ -1003,8 +1000,7 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
           break;
         case ir::BinaryOp::kFloorDiv:
         case ir::BinaryOp::kFloorMod:
-          if (b == 0 && in_module_value_) Fail(op_tok, "division by zero");
-          ok = b != 0;
+          ok = divisor_ok(b == 0);
           if (ok) r = op == ir::BinaryOp::kFloorDiv ? PyFloatFloorDiv(a, b) : PyFloatFloorMod(a, b);
           break;
         default:

@@ -311,7 +311,6 @@ class Parser {
   // (non-SSA input) or binds a new one.
   void AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
                     std::vector<ir::StmtPtr>* out);
-  // The dynamic-dim Var an orchestration `pl.tensor.dim(x, k)` folds to.
   // Whether `expr` is a dynamic-dim symbol the current Orchestration
   // function's signature declares as a tensor parameter's extent.
   bool IsParamDimSymbol(const ir::ExprPtr& expr) const;
