@@ -282,6 +282,25 @@ class Parser {
   void ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
                           const Token& call_start, const std::vector<Token>& names);
   void ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start, const Token& var_name);
+  // The arguments of a scope header `pl.<kind>(...)`.
+  struct ScopeArgs {
+    ir::ScopeStmt::Fields fields;
+    // Task-launch metadata of `pl.at(...)`, kept as scope attributes in the
+    // reference's canonical order (built after the argument list).
+    std::vector<ir::ExprPtr> dep_edges;
+    std::vector<ir::ExprPtr> dump_vars;
+    std::vector<ir::ExprPtr> no_dep_vars;
+    bool allow_early_resolve = false;
+    std::optional<ir::AttrValue> slot_num;
+    bool windowize = false;
+    bool has_split = false;  // `optimizations=[pl.split(...)]` was given
+  };
+  ScopeArgs ParseScopeArgs(const std::string& kind, const Token& start);
+  // `pl.spmd(...)`: the Spmd scope around `body`. The per-block work of an
+  // inline body (one that reads the block index, or carries an optimization)
+  // goes into an InCore scope inside, as the reference builds it.
+  ir::StmtPtr MakeSpmdScope(ScopeArgs args, std::vector<ir::StmtPtr> body, bool loop_form,
+                            const Token& start, const Span& span);
   void ParseWith(std::vector<ir::StmtPtr>* out);
   void SkipLoopElse();  // `else:` after a for/while loop
   void ParseReturn(std::vector<ir::StmtPtr>* out);

@@ -13,6 +13,7 @@
 #include "compiler/ir/annotated_call_type.h"
 #include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/ops/deduce_util.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
 #include "compiler/text/printer.h"
 
@@ -1257,6 +1258,27 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
 void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
                           const Token& var_name) {
   const std::string kind(tokens_[pos_ - 1].text());  // token before '(' is the iterator name
+  if (kind == "spmd") {
+    // `for i in pl.spmd(n): body` is `i = pl.tile.get_block_idx()` followed
+    // by the body, run by every block.
+    ScopeArgs args = ParseScopeArgs(kind, start);
+    args.fields.scope_kind = ir::ScopeKind::kSpmd;
+    if (!args.fields.core_num) Fail(start, "spmd() needs a core count");
+    auto block_idx = std::make_shared<ir::Var>(
+        std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
+    std::vector<ir::StmtPtr> body;
+    body.push_back(std::make_shared<ir::AssignStmt>(
+        block_idx, ToExpr(CallRegisteredOp(start, "tile.get_block_idx", {}, {}, ir::Attrs())),
+        SpanFrom(start)));
+    Bind(var_name.text(), block_idx);
+    ++incore_scope_depth_;
+    for (auto& s : ParseBlock()) body.push_back(std::move(s));
+    --incore_scope_depth_;
+    Span span = SpanFrom(start);
+    out->push_back(
+        MakeSpmdScope(std::move(args), std::move(body), /*loop_form=*/true, start, span));
+    return;
+  }
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
@@ -1265,35 +1287,19 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   ir::ScopeStmt::Fields fields;
   fields.attrs = attrs;
   if (args.size() != 1) Fail(call_tok, absl::StrCat(kind, "() takes one positional argument"));
-  if (kind == "spmd") {
-    fields.scope_kind = ir::ScopeKind::kSpmd;
-    fields.core_num = ToExpr(args[0], "a core count");
-    if (auto c = ir::As<ir::ConstInt>(fields.core_num); c && c->value() <= 0) {
-      FailAt(args[0].span, absl::StrCat("core_num must be a positive integer, got ", c->value()));
-    }
-  } else {
-    fields.scope_kind = ir::ScopeKind::kSplitAiv;
-    ir::AttrValue n = ToAttr(args[0]);
-    if (n.kind() != ir::AttrValue::Kind::kInt) Fail(call_tok, "split_aiv() takes an integer count");
-    fields.count = n.AsInt();
-  }
+  fields.scope_kind = ir::ScopeKind::kSplitAiv;
+  ir::AttrValue n = ToAttr(args[0]);
+  if (n.kind() != ir::AttrValue::Kind::kInt) Fail(call_tok, "split_aiv() takes an integer count");
+  fields.count = n.AsInt();
   for (const auto& k : kwargs) {
     ir::AttrValue a = ToAttr(k.value);
-    if (k.name == "sync_start" && a.kind() == ir::AttrValue::Kind::kBool) {
-      fields.sync_start = a.AsBool();
-    } else if (k.name == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
+    if (k.name == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
       fields.name_hint = a.AsString();
       if (!ValidScopeNameHint(fields.name_hint)) {
         FailAt(k.value.span, absl::StrCat(prefix_, ".", kind,
                                           "() 'name_hint' must be a valid non-keyword identifier, "
                                           "got '",
                                           fields.name_hint, "'"));
-      }
-      // The loop form's hint names the Spmd wrapper `<hint>_spmd` (the
-      // kernel inside keeps `<hint>`); a printed `<hint>_spmd` reads back as is.
-      if (kind == "spmd" && !fields.name_hint.empty() &&
-          !absl::EndsWith(fields.name_hint, "_spmd")) {
-        fields.name_hint += "_spmd";
       }
     } else if (k.name == "mode" && a.AsEnum<ir::SplitMode>()) {
       fields.split = *a.AsEnum<ir::SplitMode>();
@@ -1304,14 +1310,13 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   fields.loop_var = std::make_shared<ir::Var>(
       std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
   Bind(var_name.text(), fields.loop_var);
-  const bool is_split_aiv = fields.scope_kind == ir::ScopeKind::kSplitAiv;
-  if (is_split_aiv) ++incore_scope_depth_;
+  ++incore_scope_depth_;
   std::vector<ir::StmtPtr> body = ParseBlock();
-  if (is_split_aiv) --incore_scope_depth_;
+  --incore_scope_depth_;
   Span span = SpanFrom(start);
   ir::StmtPtr scope =
       std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span);
-  if (is_split_aiv && incore_scope_depth_ == 0) {
+  if (incore_scope_depth_ == 0) {
     // A split region outside any `with pl.at(level=CORE_GROUP)` scope gets
     // one around it (the region must live in a core scope), as the reference
     // builds it; re-reading the printed wrapper gives the same tree.
@@ -1322,6 +1327,108 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   out->push_back(std::move(scope));
 }
 
+namespace {
+
+// Function calls (kernel dispatches) and block-index reads in a statement list.
+struct SpmdBodyUses {
+  int dispatches = 0;
+  bool reads_block_idx = false;
+};
+
+SpmdBodyUses ScanSpmdBody(const std::vector<ir::StmtPtr>& body) {
+  class Scanner : public ir::IRVisitor {
+   public:
+    SpmdBodyUses uses;
+    void VisitCall(const ir::CallPtr& call) override {
+      if (call->IsFunctionCall()) {
+        ++uses.dispatches;
+      } else if (absl::EndsWith(call->callee_name(), ".get_block_idx")) {
+        uses.reads_block_idx = true;
+      }
+      ir::IRVisitor::VisitCall(call);
+    }
+  } scanner;
+  for (const auto& s : body) scanner.VisitStmt(s);
+  return scanner.uses;
+}
+
+}  // namespace
+
+ir::StmtPtr Parser::MakeSpmdScope(ScopeArgs args, std::vector<ir::StmtPtr> body, bool loop_form,
+                                  const Token& start, const Span& span) {
+  ir::ScopeStmt::Fields spmd = std::move(args.fields);
+  const bool has_optimization = args.has_split || args.slot_num.has_value();
+  bool needs_incore = loop_form;
+  if (!loop_form) {
+    auto carrier = body.size() == 1 ? ir::As<ir::ScopeStmt>(body[0]) : nullptr;
+    if (carrier && carrier->scope_kind() == ir::ScopeKind::kInCore) {
+      // The body is its own InCore scope: optimizations belong on it.
+      if (has_optimization) {
+        const auto& cf = carrier->fields();
+        const bool carrier_has_entry = cf.split != ir::SplitMode::kNone || cf.attrs.Has("slot_num");
+        Fail(start, absl::StrCat(
+                        "`optimizations=` ",
+                        carrier_has_entry
+                            ? "is specified twice: on `" + prefix_ + ".spmd(...)` and on the inner"
+                            : "belongs on the InCore scope, but the body already "
+                              "provides one as the inner",
+                        " `", prefix_, ".at(level=", prefix_,
+                        ".Level.CORE_GROUP, ...)`\nhelp: keep `optimizations=[...]` on "
+                        "the inner `",
+                        prefix_, ".at(...)` only"));
+      }
+    } else {
+      const SpmdBodyUses uses = ScanSpmdBody(body);
+      if (!uses.reads_block_idx && uses.dispatches == 0) {
+        Fail(start,
+             absl::StrCat("`with ", prefix_,
+                          ".spmd(...)` body neither reads the per-block index via `", prefix_,
+                          ".tile.get_block_idx()` nor dispatches a "
+                          "`self.<kernel>(...)` call, so every block would run identical "
+                          "work\nhelp: add `i = ",
+                          prefix_,
+                          ".tile.get_block_idx()` inside the scope, dispatch a "
+                          "kernel that reads it, or use `for i in ",
+                          prefix_, ".spmd(n):` to bind the block index"));
+      }
+      if (!uses.reads_block_idx && uses.dispatches > 1) {
+        Fail(start,
+             absl::StrCat("`with ", prefix_, ".spmd(...)` dispatch body launches ", uses.dispatches,
+                          " kernels; only one kernel dispatch per SPMD scope is "
+                          "supported\nhelp: use one `",
+                          prefix_, ".spmd(...)` scope per kernel"));
+      }
+      needs_incore = uses.reads_block_idx || has_optimization;
+    }
+  }
+  if (!needs_incore) {
+    return std::make_shared<ir::ScopeStmt>(std::move(spmd), BodyOf(std::move(body), span), span);
+  }
+  // The per-block work becomes an InCore scope (outlined into the kernel);
+  // one name hint names both: `<h>_spmd` the wrapper, `<h>` the kernel.
+  ir::ScopeStmt::Fields incore;
+  incore.scope_kind = ir::ScopeKind::kInCore;
+  incore.split = spmd.split;
+  spmd.split = ir::SplitMode::kNone;
+  if (!spmd.name_hint.empty()) {
+    if (absl::EndsWith(spmd.name_hint, "_spmd")) {
+      incore.name_hint = spmd.name_hint.substr(0, spmd.name_hint.size() - 5);
+    } else {
+      incore.name_hint = spmd.name_hint;
+      spmd.name_hint += "_spmd";
+    }
+  }
+  if (!dump_tagged_.empty()) {
+    std::vector<ir::AttrValue> items;
+    for (const auto& v : dump_tagged_) items.push_back(ir::AttrValue::FromExpr(v));
+    incore.attrs = incore.attrs.With("dump_vars", ir::AttrValue::List(std::move(items)));
+  }
+  if (args.slot_num) incore.attrs = incore.attrs.With("slot_num", *args.slot_num);
+  auto inner =
+      std::make_shared<ir::ScopeStmt>(std::move(incore), BodyOf(std::move(body), span), span);
+  return std::make_shared<ir::ScopeStmt>(std::move(spmd), inner, span);
+}
+
 // Whether the function being parsed leaves AUTO runtime scopes to the
 // compiler (`auto_scope`, default true).
 bool Parser::AutoScopeOn() const {
@@ -1330,26 +1437,17 @@ bool Parser::AutoScopeOn() const {
   return !(v && v->kind() == ir::AttrValue::Kind::kBool && !v->AsBool());
 }
 
-void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
-  const Token& start = Next();  // 'with'
-  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
-        PeekOp(Op::kLParen, 3))) {
-    Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
-  }
-  const Token& kind_tok = Peek(2);
-  std::string kind(kind_tok.text());
-  Next();
-  Next();
-  Next();
-  ir::ScopeStmt::Fields fields;
-  // Task-launch metadata of `pl.at(...)`, kept as scope attributes in the
-  // reference's canonical order (built after the argument list).
-  std::vector<ir::ExprPtr> dep_edges;
-  std::vector<ir::ExprPtr> dump_vars;
-  std::vector<ir::ExprPtr> no_dep_vars;
-  bool allow_early_resolve = false;
-  std::optional<ir::AttrValue> slot_num;
-  bool windowize = false;
+// The argument list `(...)` of `pl.<kind>(...)` in a `with` header or a
+// `for ... in pl.spmd(...)` loop.
+Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& start) {
+  ScopeArgs args;
+  ir::ScopeStmt::Fields& fields = args.fields;
+  std::vector<ir::ExprPtr>& dep_edges = args.dep_edges;
+  std::vector<ir::ExprPtr>& dump_vars = args.dump_vars;
+  std::vector<ir::ExprPtr>& no_dep_vars = args.no_dep_vars;
+  bool& allow_early_resolve = args.allow_early_resolve;
+  std::optional<ir::AttrValue>& slot_num = args.slot_num;
+  bool& windowize = args.windowize;
   ExpectOp(Op::kLParen);
   bool first_positional = true;
   int at_positionals = 0;
@@ -1409,6 +1507,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
             Next();
           }
           fields.split = ParseEnumValue<ir::SplitMode>("SplitMode");
+          args.has_split = true;
           ExpectOp(Op::kRParen);
         } else if (PeekPrefixed("cross_core_slot") && PeekOp(Op::kLParen, 3)) {
           Next();
@@ -1496,6 +1595,28 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     if (!AcceptOp(Op::kComma)) break;
   }
   ExpectOp(Op::kRParen);
+  return args;
+}
+
+void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
+  const Token& start = Next();  // 'with'
+  if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+        PeekOp(Op::kLParen, 3))) {
+    Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
+  }
+  const Token& kind_tok = Peek(2);
+  std::string kind(kind_tok.text());
+  Next();
+  Next();
+  Next();
+  ScopeArgs args = ParseScopeArgs(kind, start);
+  ir::ScopeStmt::Fields& fields = args.fields;
+  std::vector<ir::ExprPtr>& dep_edges = args.dep_edges;
+  std::vector<ir::ExprPtr>& dump_vars = args.dump_vars;
+  std::vector<ir::ExprPtr>& no_dep_vars = args.no_dep_vars;
+  const bool allow_early_resolve = args.allow_early_resolve;
+  const std::optional<ir::AttrValue>& slot_num = args.slot_num;
+  const bool windowize = args.windowize;
   if (kind == "at") {
     if (fields.level == ir::Level::kCoreGroup || !fields.level) {
       fields.scope_kind = ir::ScopeKind::kInCore;
@@ -1538,6 +1659,16 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Span span = SpanFrom(start);
     out->push_back(std::make_shared<ir::AssignStmt>(task_id_var, MakeTaskInvalid(start), span));
     Bind(name.text(), task_id_var);
+  }
+  if (fields.scope_kind == ir::ScopeKind::kSpmd) {
+    const bool carrier_known = args.has_split || args.slot_num.has_value();
+    if (carrier_known) ++incore_scope_depth_;
+    std::vector<ir::StmtPtr> body = ParseBlock();
+    if (carrier_known) --incore_scope_depth_;
+    Span span = SpanFrom(start);
+    out->push_back(
+        MakeSpmdScope(std::move(args), std::move(body), /*loop_form=*/false, start, span));
+    return;
   }
   auto var_list = [](const std::vector<ir::ExprPtr>& vars) {
     std::vector<ir::AttrValue> items;

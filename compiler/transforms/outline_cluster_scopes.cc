@@ -1,11 +1,15 @@
 // OutlineClusterScopes: lifts `with pl.cluster()` scopes of Opaque and
-// Orchestration functions into Group functions `<parent>_cluster_<k>`.
-// Standalone `pl.spmd` scopes (outlined into Spmd functions by the
-// reference) are not supported yet and are rejected.
+// Orchestration functions into Group functions `<parent>_cluster_<k>`, then
+// the remaining (standalone) `pl.spmd` scopes into Spmd functions
+// `<parent>_spmd_<k>` that carry the launch size (`core_num`, `sync_start`)
+// as attributes. A `pl.spmd` directly inside a cluster does not get its own
+// function: the Group takes its body and its launch attributes.
+#include <string>
 #include <unordered_set>
 #include <vector>
 
 #include "compiler/base/status.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/scope_outliner.h"
 #include "compiler/transforms/passes.h"
@@ -13,15 +17,35 @@
 namespace ptoc::transforms {
 namespace {
 
-class SpmdFinder : public ir::IRVisitor {
- public:
-  void VisitScope(const ir::ScopeStmtPtr& stmt) override {
-    if (stmt->scope_kind() == ir::ScopeKind::kSpmd) {
-      ThrowStatus(Unsupported(stmt->span(), "unsupported: pl.spmd scope (OutlineClusterScopes)"));
+using ir::AttrValue;
+using ir::FunctionType;
+using ir::ScopeKind;
+
+// Replaces the one `pl.spmd` scope of a Group body by its body and moves its
+// launch size onto the Group.
+ir::FunctionPtr UnwrapNestedSpmd(const ir::FunctionPtr& group) {
+  class Unwrapper : public ir::IRMutator {
+   public:
+    ir::ExprPtr core_num;
+    bool sync_start = false;
+    ir::StmtPtr MutateScope(const ir::ScopeStmtPtr& stmt) override {
+      if (stmt->scope_kind() != ScopeKind::kSpmd) return ir::IRMutator::MutateScope(stmt);
+      if (core_num) {
+        ThrowUserError(stmt->span(), "Only one pl.spmd() block is allowed per cluster scope");
+      }
+      core_num = stmt->fields().core_num;
+      sync_start = stmt->fields().sync_start;
+      return MutateStmt(stmt->body());
     }
-    ir::IRVisitor::VisitScope(stmt);
-  }
-};
+  } unwrapper;
+  ir::StmtPtr body = unwrapper.MutateStmt(group->body());
+  if (!unwrapper.core_num) return group;
+  ir::Function::Fields fields = group->fields();
+  fields.body = body;
+  fields.attrs = fields.attrs.With("core_num", CoreNumAttr(unwrapper.core_num));
+  if (unwrapper.sync_start) fields.attrs = fields.attrs.With("sync_start", AttrValue::Bool(true));
+  return std::make_shared<ir::Function>(std::move(fields), group->span());
+}
 
 }  // namespace
 
@@ -30,28 +54,43 @@ ir::ProgramPtr OutlineClusterScopes(const ir::ProgramPtr& program) {
   for (const auto& f : program->functions()) reserved.insert(f->name());
   std::vector<ir::FunctionPtr> functions;
   bool changed = false;
-  OutlineOptions options;
-  options.kind = ir::ScopeKind::kCluster;
-  options.func_type = ir::FunctionType::kGroup;
-  options.name_suffix = "_cluster_";
-  options.program = program.get();
   for (const auto& f : program->functions()) {
-    if ((f->func_type() != ir::FunctionType::kOpaque &&
-         f->func_type() != ir::FunctionType::kOrchestration) ||
-        !f->body() ||
-        (!ir::SummaryOf(*f).Has(ir::ScopeKind::kSpmd) && !ir::SummaryOf(*f).Has(options.kind))) {
+    const ir::FunctionSummary& summary = ir::SummaryOf(*f);
+    if ((f->func_type() != FunctionType::kOpaque &&
+         f->func_type() != FunctionType::kOrchestration) ||
+        !f->body() || (!summary.Has(ScopeKind::kSpmd) && !summary.Has(ScopeKind::kCluster))) {
       functions.push_back(f);
       continue;
     }
-    SpmdFinder().VisitStmt(f->body());
-    OutlineResult r = OutlineScopes(f, options, &reserved);
-    if (r.outlined.empty()) {
+    OutlineOptions cluster;
+    cluster.kind = ScopeKind::kCluster;
+    cluster.func_type = FunctionType::kGroup;
+    cluster.name_suffix = "_cluster_";
+    cluster.program = program.get();
+    OutlineResult groups = OutlineScopes(f, cluster, &reserved);
+    ir::FunctionPtr parent = groups.outlined.empty() ? f : f->WithBody(groups.body);
+    for (auto& g : groups.outlined) g = UnwrapNestedSpmd(g);
+
+    // The Spmd outliner resolves calls to the Groups just made as well.
+    std::vector<ir::FunctionPtr> lookup = program->functions();
+    lookup.insert(lookup.end(), groups.outlined.begin(), groups.outlined.end());
+    ir::ProgramPtr lookup_program = program->WithFunctions(lookup);
+    OutlineOptions spmd;
+    spmd.kind = ScopeKind::kSpmd;
+    spmd.func_type = FunctionType::kSpmd;
+    spmd.name_suffix = "_spmd_";
+    spmd.program = lookup_program.get();
+    OutlineResult wrappers = OutlineScopes(parent, spmd, &reserved);
+    if (!wrappers.outlined.empty()) parent = parent->WithBody(wrappers.body);
+
+    if (groups.outlined.empty() && wrappers.outlined.empty()) {
       functions.push_back(f);
       continue;
     }
     changed = true;
-    functions.push_back(f->WithBody(r.body));
-    functions.insert(functions.end(), r.outlined.begin(), r.outlined.end());
+    functions.push_back(parent);
+    functions.insert(functions.end(), groups.outlined.begin(), groups.outlined.end());
+    functions.insert(functions.end(), wrappers.outlined.begin(), wrappers.outlined.end());
   }
   if (!changed) return program;
   return program->WithFunctions(std::move(functions));

@@ -74,6 +74,59 @@ class SpmdPlain:
   std::string expected = std::string("# pypto.program: SpmdPlain\n") + kPlain;
   expected.replace(expected.find("\"rows\""), 6, "\"rows_spmd\"");
   EXPECT_EQ(ExpectRoundTrip(program), expected);
+
+  // The tree is the reference's: Spmd(InCore([b = tile.get_block_idx(), ...])),
+  // the hint naming the wrapper ("rows_spmd") and the kernel ("rows").
+  const auto& body = ir::StmtList(program->functions()[0]->body());
+  auto spmd = ir::As<ir::ScopeStmt>(body[0]);
+  ASSERT_NE(spmd, nullptr);
+  EXPECT_EQ(spmd->scope_kind(), ir::ScopeKind::kSpmd);
+  EXPECT_EQ(spmd->fields().name_hint, "rows_spmd");
+  auto incore = ir::As<ir::ScopeStmt>(spmd->body());
+  ASSERT_NE(incore, nullptr);
+  EXPECT_EQ(incore->scope_kind(), ir::ScopeKind::kInCore);
+  EXPECT_EQ(incore->fields().name_hint, "rows");
+  auto first = ir::As<ir::AssignStmt>(ir::StmtList(incore->body())[0]);
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(first->var()->name_hint(), "b");
+  auto call = ir::As<ir::Call>(first->value());
+  ASSERT_NE(call, nullptr);
+  EXPECT_EQ(call->callee_name(), "tile.get_block_idx");
+}
+
+// A `with pl.spmd(n)` body that reads the block index itself is per-block work:
+// it goes into an InCore scope. As in the reference's printer, it prints as the
+// loop form when the block index is bound first, else as a nested `pl.at`.
+TEST(SpmdLoopFormTest, InlineWithBodyGetsAnInCoreScope) {
+  constexpr char kInline[] = R"(import pypto.language as pl
+
+@pl.program
+class SpmdInline:
+    @pl.function
+    def f(self, x: pl.Tensor[[64, 128], pl.FP32], y: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        with pl.spmd(4):
+            rows: pl.Scalar[pl.INDEX] = 16
+            b: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+            part: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.slice(x, [rows, 128], [b * rows, 0])
+            y: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.assemble(y, part, [b * rows, 0])
+        with pl.spmd(4):
+            c: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+            part2: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.slice(x, [16, 128], [c * 16, 0])
+            y: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.assemble(y, part2, [c * 16, 0])
+        return y
+)";
+  auto program = MustParse(kInline);
+  ASSERT_NE(program, nullptr);
+  const std::string text = ExpectRoundTrip(program);
+  EXPECT_TRUE(absl::StrContains(text,
+                                "        with pl.spmd(4):\n"
+                                "            with pl.at(level=pl.Level.CORE_GROUP):\n"
+                                "                rows: pl.Scalar[pl.INDEX] = 16\n"))
+      << text;
+  EXPECT_TRUE(absl::StrContains(text,
+                                "        for c in pl.spmd(4):\n"
+                                "            part2: pl.Tensor[[16, 128], pl.FP32] = "))
+      << text;
 }
 
 // ---- b. attrs order -----------------------------------------------------------

@@ -450,5 +450,116 @@ TEST(OutlineClusterScopesBehaviour, CalleeWrittenArgumentBecomesInOutAndIsReturn
 )"));
 }
 
+// ---- pl.spmd -------------------------------------------------------------------
+// (reference: test_outline_cluster_scopes.py standalone / nested SPMD cases and
+// test_outline_incore_scopes.py TestOutlineSpmdScope)
+
+constexpr char kSpmdKernel[] = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        x_tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0], [64], [64], target_memory=pl.Mem.Vec)
+        y_tile: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x_tile, x_tile)
+        out_1: pl.Tensor[[64], pl.FP32] = pl.tile.store(y_tile, [0], out)
+        return out_1
+)";
+
+// `for i in pl.spmd(n)` is an InCore scope inside the Spmd scope: the kernel
+// is outlined (the block index bound first in it) and the Spmd scope stays
+// around the call.
+TEST(OutlineIncoreScopesBehaviour, SpmdLoopKernelOutlinedWrapperKept) {
+  Check("OutlineIncoreScopes", OutlineIncoreScopes, Prog(R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[512, 128], pl.FP32], out: pl.Out[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        for i in pl.spmd(4, name_hint="rows"):
+            offset: pl.Scalar[pl.INDEX] = i * 128
+            t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [offset, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            out_1: pl.Tensor[[512, 128], pl.FP32] = pl.tile.store(t, [offset, 0], out)
+        return out_1
+)"),
+        Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def rows(self, a: pl.Tensor[[512, 128], pl.FP32], out: pl.InOut[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        i: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        offset: pl.Scalar[pl.INDEX] = i * 128
+        t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [offset, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        out_1: pl.Tensor[[512, 128], pl.FP32] = pl.tile.store(t, [offset, 0], out)
+        out_store: pl.Tensor[[512, 128], pl.FP32] = out_1
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, a: pl.Tensor[[512, 128], pl.FP32], out: pl.Out[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        with pl.spmd(4, name_hint="rows_spmd"):
+            out_2: pl.Tensor[[512, 128], pl.FP32] = self.rows(a, out)
+        return out_2
+)"));
+}
+
+// A standalone Spmd scope becomes a Spmd function carrying the launch size;
+// it returns the parameter the kernel writes through.
+TEST(OutlineClusterScopesBehaviour, StandaloneSpmdBecomesSpmdFunction) {
+  Check("OutlineClusterScopes", OutlineClusterScopes, Prog(std::string(kSpmdKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.spmd(4, sync_start=True):
+            out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out_1
+)"),
+        Prog(std::string(kSpmdKernel) + R"(
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": 4, "sync_start": True})
+    def main_spmd_0(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out_1: pl.Tensor[[64], pl.FP32] = self.main_spmd_0(x, out)
+        return out_1
+)"));
+}
+
+// A Spmd scope directly inside a cluster gets no function of its own: the
+// Group takes its body, and its core count (sync_start only when set).
+TEST(OutlineClusterScopesBehaviour, SpmdInClusterUnwrappedIntoGroup) {
+  Check("OutlineClusterScopes", OutlineClusterScopes, Prog(std::string(kSpmdKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.cluster():
+            with pl.spmd(8):
+                out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out_1
+)"),
+        Prog(std::string(kSpmdKernel) + R"(
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker, attrs={"core_num": 8})
+    def main_cluster_0(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out_1: pl.Tensor[[64], pl.FP32] = self.main_cluster_0(x, out)
+        return out_1
+)"));
+}
+
+// Two Spmd scopes in one cluster cannot both give the Group its launch size.
+TEST(OutlineClusterScopesBehaviour, TwoSpmdScopesInOneClusterRejected) {
+  ir::ProgramPtr in = Parse(Prog(std::string(kSpmdKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        with pl.cluster():
+            with pl.spmd(8):
+                out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+            with pl.spmd(4):
+                out_2: pl.Tensor[[64], pl.FP32] = self.kernel(x, out_1)
+        return out_2
+)"));
+  ASSERT_NE(in, nullptr);
+  absl::StatusOr<ir::ProgramPtr> out = RunRegisteredPass("OutlineClusterScopes", in);
+  ASSERT_FALSE(out.ok());
+  EXPECT_NE(out.status().message().find("Only one pl.spmd() block is allowed per cluster scope"),
+            std::string::npos)
+      << out.status();
+}
+
 }  // namespace
 }  // namespace ptoc::transforms

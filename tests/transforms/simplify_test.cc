@@ -650,16 +650,30 @@ TEST(SimplifyDeadPhi, KeepsPhiWithDownstreamUse) {
 
 TEST(SimplifySpmd, CoreNumFolds) {
   CheckSimplify(R"(
-    @pl.function
-    def main(self):
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        x_tile: pl.Tile[[64], pl.FP32] = pl.tile.load(x, [0], [64])
+        out_1: pl.Tensor[[64], pl.FP32] = pl.tile.store(x_tile, [0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         with pl.spmd(pl.const(64, pl.INDEX) // pl.const(16, pl.INDEX)):
-            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out_1
 )",
                 R"(
-    @pl.function
-    def main(self):
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        x_tile: pl.Tile[[64], pl.FP32] = pl.tile.load(x, [0], [64])
+        out_1: pl.Tensor[[64], pl.FP32] = pl.tile.store(x_tile, [0], out)
+        return out_1
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[64], pl.FP32], out: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
         with pl.spmd(4):
-            _t: pl.Tensor[[16], pl.FP32] = pl.tensor.create([16], dtype=pl.FP32)
+            out_1: pl.Tensor[[64], pl.FP32] = self.kernel(x, out)
+        return out_1
 )");
 }
 

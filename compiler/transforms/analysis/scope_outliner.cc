@@ -1030,6 +1030,11 @@ class Outliner {
         ff.attrs = ff.attrs.With("windowize", AttrValue::Bool(true));
       }
     }
+    if (op->scope_kind() == ScopeKind::kSpmd) {
+      // The launch size stays an expression of the caller's values.
+      ff.attrs = ff.attrs.With("core_num", CoreNumAttr(f.core_num));
+      if (f.sync_start) ff.attrs = ff.attrs.With("sync_start", AttrValue::Bool(true));
+    }
     outlined.push_back(std::make_shared<Function>(std::move(ff), op->span()));
 
     // Call site.
@@ -1319,6 +1324,12 @@ DefUse CollectDefUse(const StmtPtr& stmt) {
   DefUse out;
   CollectDefUse(stmt, &out);
   return out;
+}
+
+AttrValue CoreNumAttr(const ExprPtr& core_num) {
+  auto c = As<ConstInt>(core_num);
+  if (c && c->dtype() == DataType::kIndex) return AttrValue::Int(c->value());
+  return AttrValue::FromExpr(core_num);
 }
 
 OutlineResult OutlineScopes(const FunctionPtr& function, const OutlineOptions& options,

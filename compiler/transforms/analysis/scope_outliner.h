@@ -40,6 +40,10 @@ struct OutlineResult {
   std::vector<ir::FunctionPtr> outlined;
 };
 
+// The `core_num` function attribute of a `pl.spmd` launch size: a literal
+// count is kept as the integer the text form reads back.
+ir::AttrValue CoreNumAttr(const ir::ExprPtr& core_num);
+
 // Outlines every scope of `options.kind` in `function`'s body. `reserved`
 // holds the program-wide function names (updated with the new ones).
 OutlineResult OutlineScopes(const ir::FunctionPtr& function, const OutlineOptions& options,
