@@ -321,7 +321,10 @@ void Parser::ParseDecorator(FuncSig* sig) {
         sig->fields.role = ParseEnumValue<ir::Role>("Role");
       } else if (key.text() == "attrs") {
         if (!PeekOp(Op::kLBrace)) Fail(Peek(), "expected a dict after 'attrs='");
+        core_num_placeholder_ = nullptr;
         ir::Attrs extra = ParseAttrDict(AttrDictUse::kFunction);
+        sig->core_num_placeholder = std::move(core_num_placeholder_);
+        sig->core_num_span = core_num_span_;
         for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
       } else {
         // The keywords of the reference's pl.function() beyond the ones above.
@@ -541,6 +544,19 @@ ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
       Fail(Peek(), absl::StrCat("Unsupported value type for attrs key '", key,
                                 "'\nhelp: supported values: integer, float, bool, or string"));
     }
+    if (use == AttrDictUse::kFunction && key == "core_num" && Peek().kind == TokenKind::kName &&
+        Peek().kw == Kw::kNone && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBrace, 1)) &&
+        !Lookup(Peek().text())) {
+      // The launch size of an outlined Spmd function (or of a Group that took
+      // a nested pl.spmd) is a value of its caller, printed by name.
+      const Token& name = Next();
+      core_num_placeholder_ = std::make_shared<ir::Var>(
+          std::string(name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
+      core_num_span_ = SpanOf(name);
+      entries.emplace_back(key, ir::AttrValue::FromExpr(core_num_placeholder_));
+      if (!AcceptOp(Op::kComma)) break;
+      continue;
+    }
     if (use == AttrDictUse::kFunction && key != "split" && !PeekLiteralAttrValue() &&
         !(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).text() == "system")) {
       // As in the reference, a function attribute that is neither a literal,
@@ -640,7 +656,49 @@ ir::ProgramPtr Parser::ParseProgram() {
   // Pass 2: bodies.
   std::vector<ir::FunctionPtr> functions;
   for (auto& sig : sigs_) functions.push_back(ParseFunctionBody(&sig));
+  functions = ResolveCoreNumPlaceholders(std::move(functions));
   return std::make_shared<ir::Program>(program_name_, std::move(functions), SpanOf(class_tok));
+}
+
+std::vector<ir::FunctionPtr> Parser::ResolveCoreNumPlaceholders(
+    std::vector<ir::FunctionPtr> functions) {
+  for (size_t i = 0; i < sigs_.size(); ++i) {
+    const FuncSig& sig = sigs_[i];
+    if (!sig.core_num_placeholder) continue;
+    const std::string& name = sig.core_num_placeholder->name_hint();
+    // The variable of that name in a function that calls this one.
+    struct Finder : ir::IRVisitor {
+      const std::string* callee = nullptr;
+      const std::string* name = nullptr;
+      bool calls = false;
+      ir::VarPtr found;
+      void VisitCall(const ir::CallPtr& call) override {
+        if (call->IsFunctionCall() && call->callee_name() == *callee) calls = true;
+        ir::IRVisitor::VisitCall(call);
+      }
+      void VisitVarDef(const ir::VarPtr& var) override {
+        if (!found && var && var->name_hint() == *name) found = var;
+        ir::IRVisitor::VisitVarDef(var);
+      }
+    };
+    ir::VarPtr resolved;
+    for (size_t j = 0; j < functions.size() && !resolved; ++j) {
+      if (j == i || !functions[j]->body()) continue;
+      Finder finder;
+      finder.callee = &sig.name;
+      finder.name = &name;
+      for (const auto& p : functions[j]->params()) {
+        if (p->name_hint() == name) finder.found = p;
+      }
+      finder.VisitStmt(functions[j]->body());
+      if (finder.calls && finder.found) resolved = finder.found;
+    }
+    if (!resolved) FailAt(sig.core_num_span, absl::StrCat("Undefined variable '", name, "'"));
+    ir::Function::Fields fields = functions[i]->fields();
+    fields.attrs = fields.attrs.With("core_num", ir::AttrValue::FromExpr(resolved));
+    functions[i] = std::make_shared<ir::Function>(std::move(fields), functions[i]->span());
+  }
+  return functions;
 }
 
 }  // namespace internal

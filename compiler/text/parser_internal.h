@@ -71,6 +71,10 @@ struct FuncSig {
   std::optional<std::vector<ir::TypePtr>> body_return_types;
   size_t body_token = 0;                 // index of the signature's closing ':'
   TokenStream::ResumePoint body_resume;  // re-lexes the body once its tokens are dropped
+  // `attrs={"core_num": n}` of an outlined Spmd/Group function names a value
+  // of its caller; resolved once every body is read.
+  ir::VarPtr core_num_placeholder;
+  Span core_num_span;
 };
 
 // One enclosing if/for/while whose body may end in `lhs = pl.yield_(...)`.
@@ -229,6 +233,11 @@ class Parser {
   // Where an `attrs={...}` dict is written: the reference reads each with its
   // own rules (see ParseAttrDict).
   enum class AttrDictUse : uint8_t { kCall, kLoop, kFunction };
+  // Set by ParseAttrDict for a function's `core_num` naming a caller value.
+  ir::VarPtr core_num_placeholder_;
+  Span core_num_span_;
+  // Replaces each function's `core_num` placeholder by its caller's variable.
+  std::vector<ir::FunctionPtr> ResolveCoreNumPlaceholders(std::vector<ir::FunctionPtr> functions);
   ir::Attrs ParseAttrDict(AttrDictUse use = AttrDictUse::kCall);  // `{ "key": value, ... }`
   // Whether the next value is one literal token (Python's ast.Constant).
   bool PeekLiteralAttrValue() const;
@@ -568,6 +577,7 @@ class Parser {
   std::vector<ir::VarPtr> dump_tagged_;
   std::vector<ir::ForKind> loop_kinds_;  // enclosing loops, innermost last
   int manual_scope_depth_ = 0;           // enclosing MANUAL runtime scopes
+  int cluster_depth_ = 0;                // enclosing `with pl.cluster()` scopes
   int incore_scope_depth_ = 0;           // enclosing InCore scopes and split regions
   int tmp_counter_ = 0;
 };

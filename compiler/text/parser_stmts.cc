@@ -1255,6 +1255,28 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
       cond, std::move(iter_args), BodyOf(std::move(body), span), std::move(rvs), span));
 }
 
+namespace {
+
+// A Spmd scope in a cluster is merged into the Group and launches no task of
+// its own, so task-launch options on it would be lost.
+std::string SpmdLaunchInClusterMessage(const std::string& prefix, absl::string_view option) {
+  const std::string form = option == "as tid"
+                               ? absl::StrCat("with ", prefix, ".spmd(...) as tid:")
+                               : absl::StrCat(prefix, ".spmd(..., ", option, "=True)");
+  return absl::StrCat("`", form, "` cannot be nested inside `", prefix,
+                      ".cluster()` — a cluster-nested pl.spmd is unwrapped into the Group function "
+                      "and never produces a Submit\nhelp: use a standalone `",
+                      prefix, ".spmd(...)` scope");
+}
+
+// Dependency edges need the TaskId of an `as tid` capture to hang on.
+std::string SpmdDepsWithoutTaskIdMessage(const std::string& prefix) {
+  return absl::StrCat(prefix, ".spmd() does not accept 'deps=' here\nhelp: use `with ", prefix,
+                      ".spmd(n, deps=[...]) as tid:` to declare explicit TaskId deps");
+}
+
+}  // namespace
+
 void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
                           const Token& var_name) {
   const std::string kind(tokens_[pos_ - 1].text());  // token before '(' is the iterator name
@@ -1264,6 +1286,14 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     ScopeArgs args = ParseScopeArgs(kind, start);
     args.fields.scope_kind = ir::ScopeKind::kSpmd;
     if (!args.fields.core_num) Fail(start, "spmd() needs a core count");
+    if (!args.dep_edges.empty()) {
+      Fail(start, SpmdDepsWithoutTaskIdMessage(prefix_));
+    }
+    if (args.allow_early_resolve) {
+      if (cluster_depth_ > 0)
+        Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));
+      args.fields.attrs = args.fields.attrs.With("allow_early_resolve", ir::AttrValue::Bool(true));
+    }
     auto block_idx = std::make_shared<ir::Var>(
         std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
     std::vector<ir::StmtPtr> body;
@@ -1527,8 +1557,8 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectOp(Op::kRBracket);
-    } else if (key.text() == "deps" && kind == "at") {
-      const std::string owner = absl::StrCat("'", prefix_, ".at()'");
+    } else if (key.text() == "deps" && (kind == "at" || kind == "spmd")) {
+      const std::string owner = absl::StrCat("'", prefix_, ".", kind, "()'");
       if (!PeekOp(Op::kLBracket)) {
         const Token& value_tok = Peek();
         ParseValue();
@@ -1553,7 +1583,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectOp(Op::kRBracket);
-    } else if (key.text() == "allow_early_resolve" && kind == "at") {
+    } else if (key.text() == "allow_early_resolve" && (kind == "at" || kind == "spmd")) {
       const Token& value_tok = Peek();
       Value v = ParseValue();
       std::optional<bool> b;
@@ -1563,8 +1593,8 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         b = v.attr.AsBool();
       }
       if (!b) {
-        Fail(value_tok, absl::StrCat(prefix_,
-                                     ".at() allow_early_resolve must be a boolean literal "
+        Fail(value_tok, absl::StrCat(prefix_, ".", kind,
+                                     "() allow_early_resolve must be a boolean literal "
                                      "(True/False)"));
       }
       allow_early_resolve = *b;
@@ -1645,12 +1675,15 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   // it out and re-reading the `as` clause re-creates it).
   ir::VarPtr task_id_var;
   if (PeekKw(Kw::kAs)) {
-    if (kind != "at") Fail(Peek(), "'with ... as <name>' is not supported");
+    if (kind != "at" && kind != "spmd") Fail(Peek(), "'with ... as <name>' is not supported");
+    if (kind == "spmd" && cluster_depth_ > 0) {
+      Fail(start, SpmdLaunchInClusterMessage(prefix_, "as tid"));
+    }
     Next();
     const Token& name = ExpectName("after 'as'");
     if (!PeekOp(Op::kColon)) {
-      Fail(start, absl::StrCat("`as` target on `with ", prefix_,
-                               ".at(...)` must be a plain variable name"));
+      Fail(start, absl::StrCat("`as` target on `with ", prefix_, ".", kind,
+                               "(...)` must be a plain variable name"));
     }
     // A new variable even when the name is bound already (as the reference
     // does): `deps=[tid] ... as tid` reads the old task id and binds a new one.
@@ -1661,6 +1694,24 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Bind(name.text(), task_id_var);
   }
   if (fields.scope_kind == ir::ScopeKind::kSpmd) {
+    if (!dep_edges.empty() && !task_id_var) {
+      Fail(start, SpmdDepsWithoutTaskIdMessage(prefix_));
+    }
+    if (allow_early_resolve && cluster_depth_ > 0) {
+      Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));
+    }
+    // Launch metadata in the reference's order: deps, task id, early resolve.
+    if (!dep_edges.empty()) {
+      std::vector<ir::AttrValue> items;
+      for (const auto& v : dep_edges) items.push_back(ir::AttrValue::FromExpr(v));
+      fields.attrs = fields.attrs.With("manual_dep_edges", ir::AttrValue::List(std::move(items)));
+    }
+    if (task_id_var) {
+      fields.attrs = fields.attrs.With("task_id_var", ir::AttrValue::FromExpr(task_id_var));
+    }
+    if (allow_early_resolve) {
+      fields.attrs = fields.attrs.With("allow_early_resolve", ir::AttrValue::Bool(true));
+    }
     const bool carrier_known = args.has_split || args.slot_num.has_value();
     if (carrier_known) ++incore_scope_depth_;
     std::vector<ir::StmtPtr> body = ParseBlock();
@@ -1710,8 +1761,11 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   }
   if (fields.scope_kind == ir::ScopeKind::kRuntime) EnterRuntimeScope(start, fields.manual);
   const bool incore = fields.scope_kind == ir::ScopeKind::kInCore;
+  const bool cluster = fields.scope_kind == ir::ScopeKind::kCluster;
   if (incore) ++incore_scope_depth_;
+  if (cluster) ++cluster_depth_;
   std::vector<ir::StmtPtr> body = ParseBlock();
+  if (cluster) --cluster_depth_;
   if (incore) --incore_scope_depth_;
   if (manual_runtime) --manual_scope_depth_;
   Span span = SpanFrom(start);

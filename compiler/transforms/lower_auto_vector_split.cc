@@ -1028,13 +1028,9 @@ ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
     if (!IsInCoreLike(func->func_type())) return func;
     const bool has_regions =
         MayContain(func, ScopeKind::kSplitAiv) && HasSplitAivRegion(func->body());
-    if (func->func_type() != FunctionType::kInCore) {
-      // Regions are only lowered in InCore kernels (before ExpandMixedKernel).
-      if (has_regions)
-        ThrowUnsupported(FirstRegion(func->body())->span(),
-                         "split_aiv region outside an InCore kernel", kPass);
-      return func;
-    }
+    // Regions are only lowered in InCore kernels (before ExpandMixedKernel);
+    // a hand-written AIC/AIV kernel keeps its regions, as in the reference.
+    if (func->func_type() != FunctionType::kInCore) return func;
     if (has_regions) return LowerRegionFunction(func);
     auto mode = FunctionSplitMode(func);
     if (!mode || *mode == SplitMode::kNone || BoolAttr(func, "split_aiv")) return func;

@@ -175,7 +175,8 @@ constexpr char kClusterAndSpmd[] = R"(
         with pl.cluster():
             a: pl.Scalar[pl.INDEX] = x + 1
         with pl.spmd(4):
-            b: pl.Scalar[pl.INDEX] = x + 2
+            i: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+            b: pl.Scalar[pl.INDEX] = x + i
         return x
 )";
 

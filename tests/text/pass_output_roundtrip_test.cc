@@ -1,6 +1,6 @@
 // Print -> parse round trips of IR shapes that only passes (or unusual
 // source forms) produce, each found by running our own corpus programs
-// (tests/corpus/3x_*, 4x_*, which have no reference dumps) through a whole
+// (tests/corpus/3x_*, 4x_*, most of which had no reference dumps then) through a whole
 // strategy with roundtrip verification. Expected texts follow the reference
 // printer's rules (python_printer.cpp), not ptoc's own output.
 #include <string>

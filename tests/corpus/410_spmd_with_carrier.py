@@ -1,0 +1,17 @@
+# `with pl.spmd(...)` around an explicit `pl.at(CORE_GROUP)` scope: that scope is the kernel.
+import pypto.language as pl
+
+
+@pl.program
+class SpmdCarrier:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[64, 128], pl.FP32],
+        y: pl.Out[pl.Tensor[[64, 128], pl.FP32]],
+    ) -> pl.Tensor[[64, 128], pl.FP32]:
+        with pl.spmd(4, sync_start=True):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                e: pl.Tensor[[64, 128], pl.FP32] = pl.neg(x)
+                y = pl.assemble(y, e, [0, 0])
+        return y

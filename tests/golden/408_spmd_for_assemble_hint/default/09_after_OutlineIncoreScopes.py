@@ -1,0 +1,18 @@
+# pypto.program: SpmdForAssemble
+import pypto.language as pl
+
+@pl.program
+class SpmdForAssemble:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def q_proj(a__ssa_v0: pl.Tensor[[512, 128], pl.FP32], out__ssa_v0: pl.InOut[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        n0__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        offset__ssa_v0: pl.Scalar[pl.INDEX] = n0__ssa_v0 * 128
+        chunk__ssa_v0: pl.Tensor[[128, 128], pl.FP32] = pl.tensor.slice(a__ssa_v0, [128, 128], [offset__ssa_v0, 0])
+        sq__ssa_v0: pl.Tensor[[128, 128], pl.FP32] = pl.tensor.mul(chunk__ssa_v0, chunk__ssa_v0)
+        out__ssa_v1: pl.Tensor[[512, 128], pl.FP32] = pl.tensor.assemble(out__ssa_v0, sq__ssa_v0, [offset__ssa_v0, 0])
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[512, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        with pl.spmd(4, name_hint="q_proj_spmd"):
+            out__ssa_v1: pl.Tensor[[512, 128], pl.FP32] = self.q_proj(a__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

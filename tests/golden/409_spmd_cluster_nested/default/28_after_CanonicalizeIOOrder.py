@@ -1,0 +1,19 @@
+# pypto.program: ClusterSpmd
+import pypto.language as pl
+
+@pl.program
+class ClusterSpmd:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x__ssa_v0: pl.Tensor[[64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        x_tile__ssa_v0: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0], [64], [64], target_memory=pl.Mem.Vec)
+        y_tile__ssa_v0: pl.Tile[[64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x_tile__ssa_v0, x_tile__ssa_v0)
+        out__ssa_v1: pl.Tensor[[64], pl.FP32] = pl.tile.store(y_tile__ssa_v0, [0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker, attrs={"core_num": 8})
+    def main_cluster_0(x__ssa_v0: pl.Tensor[[64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[64], pl.FP32] = self.kernel(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64], pl.FP32]]) -> pl.Tensor[[64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[64], pl.FP32] = self.main_cluster_0(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1

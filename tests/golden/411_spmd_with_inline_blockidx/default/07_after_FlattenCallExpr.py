@@ -1,0 +1,12 @@
+# pypto.program: SpmdInline
+import pypto.language as pl
+
+@pl.program
+class SpmdInline:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[256, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        for b__ssa_v0 in pl.spmd(4, name_hint="rows_spmd"):
+            t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [b__ssa_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            r__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, 2.0)
+            y__ssa_v1: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(r__ssa_v0, [b__ssa_v0 * 64, 0], y__ssa_v0)
+        return y__ssa_v1

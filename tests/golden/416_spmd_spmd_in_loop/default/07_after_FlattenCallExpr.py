@@ -1,0 +1,20 @@
+# pypto.program: SpmdInLoop
+import pypto.language as pl
+
+@pl.program
+class SpmdInLoop:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def step(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        b__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [b__ssa_v0 * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        u__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(out__ssa_v0, [b__ssa_v0 * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        r__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(t__ssa_v0, u__ssa_v0)
+        out__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(r__ssa_v0, [b__ssa_v0 * 32, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for k__idx_v0, (out__iter_v1,) in pl.range(3, init_values=(out__ssa_v0,)):
+            with pl.spmd(4):
+                out__ssa_v3: pl.Tensor[[128, 64], pl.FP32] = self.step(x__ssa_v0, out__iter_v1)
+            out__rv_v2: pl.Tensor[[128, 64], pl.FP32] = pl.yield_(out__ssa_v3)
+        return out__rv_v2

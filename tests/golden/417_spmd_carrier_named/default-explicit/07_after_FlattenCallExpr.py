@@ -1,0 +1,12 @@
+# pypto.program: SpmdCarrierNamed
+import pypto.language as pl
+
+@pl.program
+class SpmdCarrierNamed:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[64, 128], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        with pl.spmd(2, name_hint="stage"):
+            with pl.at(level=pl.Level.CORE_GROUP, name_hint="stage_kernel"):
+                e__ssa_v0: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.exp(x__ssa_v0)
+                y__ssa_v1: pl.Tensor[[64, 128], pl.FP32] = pl.tensor.assemble(y__ssa_v0, e__ssa_v0, [0, 0])
+        return y__ssa_v1

@@ -1,0 +1,13 @@
+# pypto.program: SpmdValueAfter
+import pypto.language as pl
+
+@pl.program
+class SpmdValueAfter:
+    @pl.function
+    def main(self, x: pl.Tensor[[256, 64], pl.FP32], y: pl.Out[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        for i in pl.spmd(4):
+            t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x, [i * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            r: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.exp(t)
+            y: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(r, [i * 64, 0], y)
+        z: pl.Tensor[[256, 64], pl.FP32] = pl.tensor.add(y, x)
+        return z

@@ -1,0 +1,46 @@
+# pypto.program: CubeMemorySpaces
+import pypto.language as pl
+
+@pl.program
+class CubeMemorySpaces:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def cube(a: pl.Tensor[[32, 64], pl.FP16, pl.MemRef("mem_ddr_0", 0, 4096)], b: pl.Tensor[[64, 32], pl.FP16, pl.MemRef("mem_ddr_1", 0, 4096)], bias: pl.Tensor[[1, 32], pl.FP32], c: pl.Out[pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_2", 0, 4096)]]) -> pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_2", 0, 4096)]:
+        mem_mat_0: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_left_1: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 4096)
+        mem_right_2: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 4096)
+        mem_acc_3: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 4096)
+        a_mat: pl.Tile[[32, 64], pl.FP16, pl.MemRef(mem_mat_0, 0, 4096), pl.Mem.Mat] = pl.tile.load(a, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat)
+        b_mat: pl.Tile[[64, 32], pl.FP16, pl.MemRef(mem_mat_0, 4096, 4096), pl.Mem.Mat] = pl.tile.load(b, [0, 0], [64, 32], [64, 32], target_memory=pl.Mem.Mat)
+        a_left: pl.Tile[[32, 64], pl.FP16, pl.MemRef(mem_left_1, 0, 4096), pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
+        b_right: pl.Tile[[64, 32], pl.FP16, pl.MemRef(mem_right_2, 0, 4096), pl.Mem.Right] = pl.tile.move(b_mat, target_memory=pl.Mem.Right)
+        bias_mat: pl.Tile[[1, 32], pl.FP32, pl.Mem.Mat] = pl.tile.load(bias, [0, 0], [1, 32], [1, 32], target_memory=pl.Mem.Mat)
+        bias_tbl: pl.Tile[[1, 32], pl.FP32, pl.Mem.Bias, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.move(bias_mat, target_memory=pl.Mem.Bias)
+        acc: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_acc_3, 0, 4096), pl.Mem.Acc] = pl.tile.matmul_bias(a_left, b_right, bias_tbl)
+        acc2: pl.Tile[[32, 32], pl.FP32, pl.MemRef(mem_acc_3, 0, 4096), pl.Mem.Acc] = pl.tile.matmul_acc(acc, a_left, b_right)
+        half: pl.Tile[[16, 64], pl.FP16, pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.extract(a_mat, 0, 0, [16, 64], target_memory=pl.Mem.Left)
+        bt: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(b_mat)
+        pl.system.sync_src(set_pipe=pl.PipeType.FIX, wait_pipe=pl.PipeType.MTE3, event_id=0)
+        pl.system.sync_dst(set_pipe=pl.PipeType.FIX, wait_pipe=pl.PipeType.MTE3, event_id=0)
+        pl.system.bar_m()
+        done: pl.Tensor[[32, 32], pl.FP32, pl.MemRef("mem_ddr_2", 0, 4096)] = pl.tile.store(acc2, [0, 0], c)
+        return done
+    @pl.function
+    def odd_types(self, counts: pl.Array[8, pl.INT32]) -> pl.Array[8, pl.INT32]:
+        return counts
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def scales(sa: pl.Tensor[[32, 2], pl.FP8E8M0], sb: pl.Tensor[[2, 32], pl.FP8E8M0]) -> pl.Scalar[pl.INDEX]:
+        left_scale: pl.Tile[[32, 2], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.create([32, 2], dtype=pl.FP8E8M0, target_memory=pl.Mem.Mat)
+        right_scale: pl.Tile[[2, 32], pl.FP8E8M0, pl.Mem.Mat] = pl.tile.create([2, 32], dtype=pl.FP8E8M0, target_memory=pl.Mem.Mat)
+        return 0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def vector(c: pl.Tensor[[32, 32], pl.FP32], o: pl.Out[pl.Tensor[[32, 32], pl.FP32]]) -> pl.Tensor[[32, 32], pl.FP32]:
+        popped: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(c, [0, 0], [32, 32], [32, 32], target_memory=pl.Mem.Vec)
+        pinned: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.create([32, 32], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        slot: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.add(popped, pinned)
+        col: pl.Tile[[32, 1], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major)] = pl.tile.create([32, 1], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        strided: pl.Tile[[16, 32], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 32], stride=[64, 1], start_offset=32, pad=pl.PadValue.zero)] = pl.tile.slice(slot, [16, 32], [0, 0], [8, 32])
+        pl.system.bar_v()
+        pl.system.bar_all()
+        pl.system.fence()
+        done: pl.Tensor[[32, 32], pl.FP32] = pl.tile.store(slot, [0, 0], o)
+        return done
