@@ -1,0 +1,23 @@
+# pypto.program: SpmdTidInline
+import pypto.language as pl
+
+@pl.program
+class SpmdTidInline:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        b__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [b__ssa_v0 * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        r__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.neg(t__ssa_v0)
+        out__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(r__ssa_v0, [b__ssa_v0 * 32, 0], out__ssa_v0)
+        out__store: pl.Tensor[[128, 64], pl.FP32] = out__ssa_v1
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": 4})
+    def main_spmd_0(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        out__ssa_v2: pl.Tensor[[128, 64], pl.FP32] = self.main_incore_0(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        ret__tmp_v0: pl.Tuple[pl.Tensor[[128, 64], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.main_spmd_0, x__ssa_v0, out__ssa_v0)
+        out__ssa_v2: pl.Tensor[[128, 64], pl.FP32] = ret__tmp_v0[0]
+        tid__ssa_v0: pl.Scalar[pl.TASK_ID] = ret__tmp_v0[1]
+        return out__ssa_v2
