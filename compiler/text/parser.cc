@@ -5,10 +5,12 @@
 #include "compiler/text/parser.h"
 
 #include <algorithm>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
 
@@ -321,9 +323,9 @@ void Parser::ParseDecorator(FuncSig* sig) {
         sig->fields.role = ParseEnumValue<ir::Role>("Role");
       } else if (key.text() == "attrs") {
         if (!PeekOp(Op::kLBrace)) Fail(Peek(), "expected a dict after 'attrs='");
-        core_num_placeholder_ = nullptr;
+        core_num_names_.clear();
         ir::Attrs extra = ParseAttrDict(AttrDictUse::kFunction);
-        sig->core_num_placeholder = std::move(core_num_placeholder_);
+        sig->core_num_names = std::move(core_num_names_);
         sig->core_num_span = core_num_span_;
         for (const auto& [k, v] : extra) sig->fields.attrs = sig->fields.attrs.With(k, v);
       } else {
@@ -544,16 +546,15 @@ ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
       Fail(Peek(), absl::StrCat("Unsupported value type for attrs key '", key,
                                 "'\nhelp: supported values: integer, float, bool, or string"));
     }
-    if (use == AttrDictUse::kFunction && key == "core_num" && Peek().kind == TokenKind::kName &&
-        Peek().kw == Kw::kNone && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBrace, 1)) &&
-        !Lookup(Peek().text())) {
+    if (use == AttrDictUse::kFunction && key == "core_num" && !PeekLiteralAttrValue()) {
       // The launch size of an outlined Spmd function (or of a Group that took
-      // a nested pl.spmd) is a value of its caller, printed by name.
-      const Token& name = Next();
-      core_num_placeholder_ = std::make_shared<ir::Var>(
-          std::string(name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
-      core_num_span_ = SpanOf(name);
-      entries.emplace_back(key, ir::AttrValue::FromExpr(core_num_placeholder_));
+      // a nested pl.spmd) is an expression of its caller's values.
+      const Token& at = Peek();
+      caller_names_ = &core_num_names_;
+      Value v = ParseValue();
+      caller_names_ = nullptr;
+      core_num_span_ = SpanOf(at);
+      entries.emplace_back(key, ToAttr(v));
       if (!AcceptOp(Op::kComma)) break;
       continue;
     }
@@ -664,38 +665,59 @@ std::vector<ir::FunctionPtr> Parser::ResolveCoreNumPlaceholders(
     std::vector<ir::FunctionPtr> functions) {
   for (size_t i = 0; i < sigs_.size(); ++i) {
     const FuncSig& sig = sigs_[i];
-    if (!sig.core_num_placeholder) continue;
-    const std::string& name = sig.core_num_placeholder->name_hint();
-    // The variable of that name in a function that calls this one.
+    if (sig.core_num_names.empty()) continue;
+    // The variables of those names in a function that calls this one.
     struct Finder : ir::IRVisitor {
       const std::string* callee = nullptr;
-      const std::string* name = nullptr;
       bool calls = false;
-      ir::VarPtr found;
+      std::unordered_map<std::string, ir::VarPtr> defs;
       void VisitCall(const ir::CallPtr& call) override {
         if (call->IsFunctionCall() && call->callee_name() == *callee) calls = true;
         ir::IRVisitor::VisitCall(call);
       }
+      void VisitSubmit(const ir::SubmitPtr& submit) override {
+        if (submit->callee_name() == *callee) calls = true;
+        ir::IRVisitor::VisitSubmit(submit);
+      }
       void VisitVarDef(const ir::VarPtr& var) override {
-        if (!found && var && var->name_hint() == *name) found = var;
+        if (var) defs.emplace(var->name_hint(), var);
         ir::IRVisitor::VisitVarDef(var);
       }
     };
-    ir::VarPtr resolved;
-    for (size_t j = 0; j < functions.size() && !resolved; ++j) {
+    std::unordered_map<const ir::Var*, ir::VarPtr> resolved;
+    for (size_t j = 0; j < functions.size() && resolved.empty(); ++j) {
       if (j == i || !functions[j]->body()) continue;
       Finder finder;
       finder.callee = &sig.name;
-      finder.name = &name;
-      for (const auto& p : functions[j]->params()) {
-        if (p->name_hint() == name) finder.found = p;
-      }
+      for (const auto& p : functions[j]->params()) finder.defs.emplace(p->name_hint(), p);
       finder.VisitStmt(functions[j]->body());
-      if (finder.calls && finder.found) resolved = finder.found;
+      if (!finder.calls) continue;
+      for (const auto& placeholder : sig.core_num_names) {
+        auto it = finder.defs.find(placeholder->name_hint());
+        if (it == finder.defs.end()) {
+          FailAt(sig.core_num_span,
+                 absl::StrCat("Undefined variable '", placeholder->name_hint(), "'"));
+        }
+        resolved[placeholder.get()] = it->second;
+      }
     }
-    if (!resolved) FailAt(sig.core_num_span, absl::StrCat("Undefined variable '", name, "'"));
+    if (resolved.empty()) {
+      FailAt(sig.core_num_span,
+             absl::StrCat("Undefined variable '", sig.core_num_names[0]->name_hint(), "'"));
+    }
+    const ir::AttrValue* core_num = functions[i]->attrs().Find("core_num");
+    if (!core_num || core_num->kind() != ir::AttrValue::Kind::kExpr) continue;
+    struct Resolver : ir::IRMutator {
+      const std::unordered_map<const ir::Var*, ir::VarPtr>* map = nullptr;
+      ir::ExprPtr MutateVar(const ir::VarPtr& var) override {
+        auto it = map->find(var.get());
+        return it != map->end() ? it->second : ir::IRMutator::MutateVar(var);
+      }
+    } resolver;
+    resolver.map = &resolved;
     ir::Function::Fields fields = functions[i]->fields();
-    fields.attrs = fields.attrs.With("core_num", ir::AttrValue::FromExpr(resolved));
+    fields.attrs = fields.attrs.With(
+        "core_num", ir::AttrValue::FromExpr(resolver.MutateExpr(core_num->AsExpr())));
     functions[i] = std::make_shared<ir::Function>(std::move(fields), functions[i]->span());
   }
   return functions;

@@ -571,6 +571,17 @@ Value Parser::ParsePrimary() {
       ir::VarPtr var = Lookup(name);
       Value constant;
       if (!var && ModuleConstantValue(name, SpanOf(t), &constant)) return constant;
+      if (!var && caller_names_) {
+        // A launch size naming the caller's values (resolved after all bodies).
+        for (const auto& p : *caller_names_) {
+          if (p->name_hint() == name) var = p;
+        }
+        if (!var) {
+          var = std::make_shared<ir::Var>(std::string(name),
+                                          ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(t));
+          caller_names_->push_back(var);
+        }
+      }
       if (!var)
         Fail(t, absl::StrCat("Undefined variable '", name, "'", DidYouMean(name, NamesInScope())));
       if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));

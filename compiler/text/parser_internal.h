@@ -71,9 +71,9 @@ struct FuncSig {
   std::optional<std::vector<ir::TypePtr>> body_return_types;
   size_t body_token = 0;                 // index of the signature's closing ':'
   TokenStream::ResumePoint body_resume;  // re-lexes the body once its tokens are dropped
-  // `attrs={"core_num": n}` of an outlined Spmd/Group function names a value
-  // of its caller; resolved once every body is read.
-  ir::VarPtr core_num_placeholder;
+  // `attrs={"core_num": <expr>}` of an outlined Spmd/Group function names
+  // values of its caller: placeholders, resolved once every body is read.
+  std::vector<ir::VarPtr> core_num_names;
   Span core_num_span;
 };
 
@@ -233,8 +233,10 @@ class Parser {
   // Where an `attrs={...}` dict is written: the reference reads each with its
   // own rules (see ParseAttrDict).
   enum class AttrDictUse : uint8_t { kCall, kLoop, kFunction };
-  // Set by ParseAttrDict for a function's `core_num` naming a caller value.
-  ir::VarPtr core_num_placeholder_;
+  // While a function's `core_num` attribute is read: the caller's names it
+  // uses (see FuncSig::core_num_names); null otherwise.
+  std::vector<ir::VarPtr>* caller_names_ = nullptr;
+  std::vector<ir::VarPtr> core_num_names_;
   Span core_num_span_;
   // Replaces each function's `core_num` placeholder by its caller's variable.
   std::vector<ir::FunctionPtr> ResolveCoreNumPlaceholders(std::vector<ir::FunctionPtr> functions);
@@ -302,9 +304,12 @@ class Parser {
     bool allow_early_resolve = false;
     std::optional<ir::AttrValue> slot_num;
     bool windowize = false;
-    bool has_split = false;  // `optimizations=[pl.split(...)]` was given
+    bool has_split = false;         // `optimizations=[pl.split(...)]` was given
+    std::optional<Span> deps_span;  // the value of a `deps=` keyword
   };
   ScopeArgs ParseScopeArgs(const std::string& kind, const Token& start);
+  void CheckSpmdKeyword(const Token& key, const Token& start);
+  ir::ExprPtr ParseCoreNum();
   // `pl.spmd(...)`: the Spmd scope around `body`. The per-block work of an
   // inline body (one that reads the block index, or carries an optimization)
   // goes into an InCore scope inside, as the reference builds it.

@@ -1263,7 +1263,9 @@ std::string SpmdLaunchInClusterMessage(const std::string& prefix, absl::string_v
   const std::string form = option == "as tid"
                                ? absl::StrCat("with ", prefix, ".spmd(...) as tid:")
                                : absl::StrCat(prefix, ".spmd(..., ", option, "=True)");
-  return absl::StrCat("`", form, "` cannot be nested inside `", prefix,
+  const char* what =
+      option == "as tid" ? "cannot capture a TaskId when nested inside" : "cannot be nested inside";
+  return absl::StrCat("`", form, "` ", what, " `", prefix,
                       ".cluster()` — a cluster-nested pl.spmd is unwrapped into the Group function "
                       "and never produces a Submit\nhelp: use a standalone `",
                       prefix, ".spmd(...)` scope");
@@ -1285,9 +1287,11 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     // by the body, run by every block.
     ScopeArgs args = ParseScopeArgs(kind, start);
     args.fields.scope_kind = ir::ScopeKind::kSpmd;
-    if (!args.fields.core_num) Fail(start, "spmd() needs a core count");
-    if (!args.dep_edges.empty()) {
-      Fail(start, SpmdDepsWithoutTaskIdMessage(prefix_));
+    if (!args.fields.core_num) {
+      Fail(start, absl::StrCat(prefix_, ".spmd() requires core_num (first positional argument)"));
+    }
+    if (args.deps_span) {
+      FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
     }
     if (args.allow_early_resolve) {
       if (cluster_depth_ > 0)
@@ -1469,6 +1473,39 @@ bool Parser::AutoScopeOn() const {
 
 // The argument list `(...)` of `pl.<kind>(...)` in a `with` header or a
 // `for ... in pl.spmd(...)` loop.
+// `pl.spmd(...)` keywords: known names, and literal values where the
+// reference requires them.
+void Parser::CheckSpmdKeyword(const Token& key, const Token& start) {
+  const absl::string_view name = key.text();
+  if (name == "sync_start" && !IsKw(Peek(), Kw::kTrue) && !IsKw(Peek(), Kw::kFalse)) {
+    Fail(Peek(), "sync_start must be a boolean literal (True/False)");
+  }
+  if (name == "name_hint" && Peek().kind != TokenKind::kString) {
+    Fail(Peek(), absl::StrCat(prefix_, ".spmd() 'name_hint' argument must be a string literal"));
+  }
+  if (name != "core_num" && name != "sync_start" && name != "name_hint" &&
+      name != "optimizations" && name != "deps" && name != "allow_early_resolve") {
+    Fail(start, absl::StrCat(prefix_, ".spmd() got unexpected keyword argument '", name,
+                             "'\nhelp: supported keywords: 'sync_start', 'name_hint', "
+                             "'optimizations', 'deps' (with `as tid`), 'allow_early_resolve'"));
+  }
+}
+
+// An SPMD launch size: an integer scalar expression, positive if constant.
+ir::ExprPtr Parser::ParseCoreNum() {
+  const Token& at = Peek();
+  ir::ExprPtr core_num = ParseExpr();
+  auto scalar = ir::As<ir::ScalarType>(core_num->type());
+  if (!scalar || !ir::IsInt(scalar->dtype())) {
+    Fail(at,
+         absl::StrCat("core_num must be an integer expression, got ", PrintType(core_num->type())));
+  }
+  if (auto c = ir::As<ir::ConstInt>(core_num); c && c->value() <= 0) {
+    Fail(at, absl::StrCat("core_num must be a positive integer, got ", c->value()));
+  }
+  return core_num;
+}
+
 Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& start) {
   ScopeArgs args;
   ir::ScopeStmt::Fields& fields = args.fields;
@@ -1498,14 +1535,14 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
                                   prefix_, ".at(level) or ", prefix_, ".at(level, role)"));
       }
       if (kind == "spmd" && first_positional) {
-        const Token& count_tok = Peek();
-        fields.core_num = ParseExpr();
-        if (auto c = ir::As<ir::ConstInt>(fields.core_num); c && c->value() <= 0) {
-          Fail(count_tok, absl::StrCat("core_num must be a positive integer, got ", c->value()));
-        }
+        fields.core_num = ParseCoreNum();
         first_positional = false;
         if (!AcceptOp(Op::kComma)) break;
         continue;
+      }
+      if (kind == "spmd") {
+        Fail(Peek(),
+             absl::StrCat(prefix_, ".spmd() accepts at most one positional argument (core_num)"));
       }
       if (kind == "scope") {
         Fail(start,
@@ -1520,7 +1557,13 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       Fail(key, absl::StrCat(prefix_, ".", kind, "() got multiple values for argument '",
                              key.text(), "'"));
     }
-    if (key.text() == "level") {
+    if (kind == "spmd") CheckSpmdKeyword(key, start);
+    if (kind == "spmd" && key.text() == "core_num") {
+      if (fields.core_num) {
+        Fail(Peek(), absl::StrCat(prefix_, ".spmd() got multiple values for argument 'core_num'"));
+      }
+      fields.core_num = ParseCoreNum();
+    } else if (key.text() == "level") {
       fields.level = ParseEnumValue<ir::Level>("Level");
     } else if (key.text() == "role") {
       fields.role = ParseEnumValue<ir::Role>("Role");
@@ -1558,6 +1601,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       }
       ExpectOp(Op::kRBracket);
     } else if (key.text() == "deps" && (kind == "at" || kind == "spmd")) {
+      args.deps_span = SpanOf(Peek());
       const std::string owner = absl::StrCat("'", prefix_, ".", kind, "()'");
       if (!PeekOp(Op::kLBracket)) {
         const Token& value_tok = Peek();
@@ -1593,9 +1637,8 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         b = v.attr.AsBool();
       }
       if (!b) {
-        Fail(value_tok, absl::StrCat(prefix_, ".", kind,
-                                     "() allow_early_resolve must be a boolean literal "
-                                     "(True/False)"));
+        Fail(value_tok, absl::StrCat(kind == "spmd" ? "" : absl::StrCat(prefix_, ".", kind, "() "),
+                                     "allow_early_resolve must be a boolean literal (True/False)"));
       }
       allow_early_resolve = *b;
     } else {
@@ -1660,7 +1703,9 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     fields.scope_kind = ir::ScopeKind::kCluster;
   } else if (kind == "spmd") {
     fields.scope_kind = ir::ScopeKind::kSpmd;
-    if (!fields.core_num) Fail(kind_tok, "spmd() needs a core count");
+    if (!fields.core_num) {
+      Fail(start, absl::StrCat(prefix_, ".spmd() requires core_num (first positional argument)"));
+    }
   } else if (kind == "scope") {
     fields.scope_kind = ir::ScopeKind::kRuntime;
   } else if (kind == "manual_scope") {
@@ -1694,8 +1739,8 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Bind(name.text(), task_id_var);
   }
   if (fields.scope_kind == ir::ScopeKind::kSpmd) {
-    if (!dep_edges.empty() && !task_id_var) {
-      Fail(start, SpmdDepsWithoutTaskIdMessage(prefix_));
+    if (args.deps_span && !task_id_var) {
+      FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
     }
     if (allow_early_resolve && cluster_depth_ > 0) {
       Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));

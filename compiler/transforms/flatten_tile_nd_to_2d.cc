@@ -109,12 +109,6 @@ class Flattener : public IRMutator {
     for (const auto& a : call->args()) nd = nd || IsND(a->type());
     const std::string& name = call->callee_name();
     if (!nd) return IRMutator::MutateCall(call);
-    if (name == "tile.read" || name == "tile.write" || name == "tile.slice") {
-      if (!call->args().empty() && IsND(call->args()[0]->type())) {
-        ThrowUserError(call->span(),
-                       "FlattenTileNdTo2D: " + name + " is not supported on >2D tiles");
-      }
-    }
     if (name == "tile.create" || name == "tile.full") {
       auto tile = As<TileType>(call->type());
       std::vector<ExprPtr> args;
@@ -1095,11 +1089,27 @@ class Flattener : public IRMutator {
   }
 };
 
+// Element access and slicing of a >2D tile have no 2-D form; checked on the
+// whole function before anything is rewritten (a batch matmul's result is
+// already 2-D by the time its users are rewritten).
+void RejectNdElementAccess(const FunctionPtr& func) {
+  if (!func->body()) return;
+  ForEachCall(func->body(), [](const ir::CallPtr& call) {
+    const std::string& name = call->callee_name();
+    if ((name == "tile.read" || name == "tile.write" || name == "tile.slice") &&
+        !call->args().empty() && IsND(call->args()[0]->type())) {
+      ThrowUserError(call->span(),
+                     "ValueError: FlattenTileNdTo2D: " + name + " is not supported on >2D tiles");
+    }
+  });
+}
+
 }  // namespace
 
 ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
   return MapFunctions(program, [](const FunctionPtr& func) {
     if (!IsInCoreLike(func->func_type())) return func;
+    RejectNdElementAccess(func);
     return Flattener().MutateFunction(func);
   });
 }

@@ -47,6 +47,16 @@ ir::FunctionPtr UnwrapNestedSpmd(const ir::FunctionPtr& group) {
   return std::make_shared<ir::Function>(std::move(fields), group->span());
 }
 
+OutlineOptions WrapperOptions(ScopeKind kind, FunctionType func_type, const char* suffix,
+                              const ir::Program* program) {
+  OutlineOptions options;
+  options.kind = kind;
+  options.func_type = func_type;
+  options.name_suffix = suffix;
+  options.program = program;
+  return options;
+}
+
 }  // namespace
 
 ir::ProgramPtr OutlineClusterScopes(const ir::ProgramPtr& program) {
@@ -62,24 +72,21 @@ ir::ProgramPtr OutlineClusterScopes(const ir::ProgramPtr& program) {
       functions.push_back(f);
       continue;
     }
-    OutlineOptions cluster;
-    cluster.kind = ScopeKind::kCluster;
-    cluster.func_type = FunctionType::kGroup;
-    cluster.name_suffix = "_cluster_";
-    cluster.program = program.get();
-    OutlineResult groups = OutlineScopes(f, cluster, &reserved);
+    OutlineResult groups = OutlineScopes(
+        f, WrapperOptions(ScopeKind::kCluster, FunctionType::kGroup, "_cluster_", program.get()),
+        &reserved);
     ir::FunctionPtr parent = groups.outlined.empty() ? f : f->WithBody(groups.body);
     for (auto& g : groups.outlined) g = UnwrapNestedSpmd(g);
 
     // The Spmd outliner resolves calls to the Groups just made as well.
-    std::vector<ir::FunctionPtr> lookup = program->functions();
-    lookup.insert(lookup.end(), groups.outlined.begin(), groups.outlined.end());
-    ir::ProgramPtr lookup_program = program->WithFunctions(lookup);
-    OutlineOptions spmd;
-    spmd.kind = ScopeKind::kSpmd;
-    spmd.func_type = FunctionType::kSpmd;
-    spmd.name_suffix = "_spmd_";
-    spmd.program = lookup_program.get();
+    ir::ProgramPtr lookup = program;
+    if (!groups.outlined.empty()) {
+      std::vector<ir::FunctionPtr> all = program->functions();
+      all.insert(all.end(), groups.outlined.begin(), groups.outlined.end());
+      lookup = program->WithFunctions(std::move(all));
+    }
+    OutlineOptions spmd =
+        WrapperOptions(ScopeKind::kSpmd, FunctionType::kSpmd, "_spmd_", lookup.get());
     OutlineResult wrappers = OutlineScopes(parent, spmd, &reserved);
     if (!wrappers.outlined.empty()) parent = parent->WithBody(wrappers.body);
 

@@ -1206,35 +1206,41 @@ class Outliner {
 
   // `tile.store` into an exported target also binds the target's `_store`
   // result variable so the outlined function can return it.
+  // `target = tile.store(...)` into a store target gets the function's
+  // `<target>_store` variable assigned after it, wherever it is (in a branch
+  // or loop body too).
   StmtPtr MaterializeStoreResults(const StmtPtr& s,
                                   const std::unordered_map<const Var*, VarPtr>& targets) {
-    if (!s) return s;
-    if (auto seq = As<SeqStmts>(s)) {
-      std::vector<StmtPtr> out;
-      for (const auto& c : seq->stmts()) out.push_back(MaterializeStoreResults(c, targets));
-      return MakeSeq(std::move(out), seq->span());
-    }
-    auto store_target = [&](const ExprPtr& e) -> VarPtr {
-      if (!IsOpCall(e, "tile.store")) return nullptr;
-      auto call = As<Call>(e);
-      if (call->args().size() < 3) return nullptr;
-      const Var* t = PlainVar(call->args()[2]);
-      auto it = t ? targets.find(t) : targets.end();
-      return it != targets.end() ? it->second : nullptr;
+    class Materializer : public IRMutator {
+     public:
+      explicit Materializer(const std::unordered_map<const Var*, VarPtr>& targets)
+          : targets_(targets) {}
+      StmtPtr MutateEval(const EvalStmtPtr& ev) override {
+        if (VarPtr v = StoreTarget(ev->expr())) {
+          return std::make_shared<AssignStmt>(v, ev->expr(), ev->span());
+        }
+        return ev;
+      }
+      StmtPtr MutateAssign(const AssignStmtPtr& a) override {
+        if (VarPtr v = StoreTarget(a->value())) {
+          return MakeSeq({a, std::make_shared<AssignStmt>(v, a->var(), a->span())}, a->span());
+        }
+        return a;
+      }
+
+     private:
+      VarPtr StoreTarget(const ExprPtr& e) const {
+        if (!IsOpCall(e, "tile.store")) return nullptr;
+        auto call = As<Call>(e);
+        if (call->args().size() < 3) return nullptr;
+        const Var* t = PlainVar(call->args()[2]);
+        auto it = t ? targets_.find(t) : targets_.end();
+        return it != targets_.end() ? it->second : nullptr;
+      }
+      const std::unordered_map<const Var*, VarPtr>& targets_;
     };
-    if (auto ev = As<EvalStmt>(s)) {
-      if (VarPtr v = store_target(ev->expr())) {
-        return std::make_shared<AssignStmt>(v, ev->expr(), ev->span());
-      }
-      return s;
-    }
-    if (auto a = As<AssignStmt>(s)) {
-      if (VarPtr v = store_target(a->value())) {
-        return MakeSeq({s, std::make_shared<AssignStmt>(v, a->var(), a->span())}, a->span());
-      }
-      return s;
-    }
-    return s;
+    if (!s) return s;
+    return Materializer(targets).MutateStmt(s);
   }
 
   std::string func_name_;

@@ -1,4 +1,4 @@
-# error: 16:13: cannot be nested inside `pl.cluster()`
+# error: 16:13: cannot capture a TaskId when nested inside `pl.cluster()`
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 16:9: pl.spmd() does not accept 'deps=' here
+# error: 16:30: pl.spmd() does not accept 'deps=' here
 import pypto.language as pl
 
 

@@ -1,0 +1,18 @@
+# The same store-in-if inside a loop-form SPMD kernel.
+import pypto.language as pl
+
+
+@pl.program
+class SpmdStoreInIf:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        n: pl.Scalar[pl.INDEX],
+        y: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        for i in pl.spmd(2):
+            if i < n:
+                t: pl.Tile[[64, 64], pl.FP32] = pl.load(x, [i * 64, 0], [64, 64])
+                y = pl.store(t, [i * 64, 0], y)
+        return y

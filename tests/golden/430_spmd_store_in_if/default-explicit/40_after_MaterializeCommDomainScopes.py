@@ -1,0 +1,27 @@
+# pypto.program: SpmdStoreInIf
+import pypto.language as pl
+
+@pl.program
+class SpmdStoreInIf:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(n__ssa_v0: pl.Scalar[pl.INDEX], x__ssa_v0: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 32768)], y__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)]]) -> tuple[pl.Tensor[[128, 64], pl.FP32], pl.Tensor[[128, 64], pl.FP32]]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        i__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        if i__ssa_v0 < n__ssa_v0:
+            t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+            y__ssa_v1: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)] = pl.tile.store(t__ssa_v0, [i__ssa_v0 * 64, 0], y__ssa_v0)
+            y__store: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 32768)] = y__ssa_v1
+            y__phi_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 32768)] = pl.yield_(y__ssa_v1)
+        else:
+            y__phi_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 32768)] = pl.yield_(y__ssa_v0)
+        return y__phi_v2, y__ssa_v0
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": 2})
+    def main_spmd_0(self, n__ssa_v0: pl.Scalar[pl.INDEX], x__ssa_v0: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 32768)], y__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        ret__tmp_v0: pl.Tuple[pl.Tensor[[128, 64], pl.FP32], pl.Tensor[[128, 64], pl.FP32]] = self.main_incore_0(n__ssa_v0, x__ssa_v0, y__ssa_v0, attrs={"arg_directions": [pl.adir.scalar, pl.adir.input, pl.adir.inout]})
+        y__phi_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32768)] = ret__tmp_v0[0]
+        y__ssa_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 32768)] = ret__tmp_v0[1]
+        return y__phi_v2
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 32768)], n__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 32768)]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        y__phi_v2: pl.Tensor[[128, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 32768)] = self.main_spmd_0(n__ssa_v0, x__ssa_v0, y__ssa_v0, attrs={"arg_directions": [pl.adir.scalar, pl.adir.input, pl.adir.inout]})
+        return y__phi_v2

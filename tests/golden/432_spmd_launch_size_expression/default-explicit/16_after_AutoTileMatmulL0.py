@@ -1,0 +1,21 @@
+# pypto.program: DynSize
+import pypto.language as pl
+
+@pl.program
+class DynSize:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def dyn(x__ssa_v0: pl.Tensor[[256, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        i__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        t__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        r__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(t__ssa_v0, 3.0)
+        y__ssa_v1: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(r__ssa_v0, [i__ssa_v0 * 64, 0], y__ssa_v0)
+        y__store: pl.Tensor[[256, 64], pl.FP32] = y__ssa_v1
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": n__ssa_v0 // 64 + 1})
+    def dyn_spmd(self, x__ssa_v0: pl.Tensor[[256, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        y__ssa_v2: pl.Tensor[[256, 64], pl.FP32] = self.dyn(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[256, 64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        y__ssa_v2: pl.Tensor[[256, 64], pl.FP32] = self.dyn_spmd(x__ssa_v0, y__ssa_v0)
+        return y__ssa_v2

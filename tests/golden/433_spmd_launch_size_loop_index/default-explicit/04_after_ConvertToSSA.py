@@ -1,0 +1,14 @@
+# pypto.program: LoopDyn
+import pypto.language as pl
+
+@pl.program
+class LoopDyn:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[256, 64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[256, 64], pl.FP32]]) -> pl.Tensor[[256, 64], pl.FP32]:
+        for k__idx_v0, (y__iter_v1,) in pl.range(1, 3, init_values=(y__ssa_v0,)):
+            for i__ssa_v0 in pl.spmd(k__idx_v0 * 2):
+                t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__ssa_v0 * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+                r__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.adds(t__ssa_v0, 1.0)
+                y__ssa_v3: pl.Tensor[[256, 64], pl.FP32] = pl.tile.store(r__ssa_v0, [i__ssa_v0 * 32, 0], y__iter_v1)
+            y__rv_v2: pl.Tensor[[256, 64], pl.FP32] = pl.yield_(y__ssa_v3)
+        return y__rv_v2
