@@ -1444,12 +1444,13 @@ ir::StmtPtr Parser::MakeSpmdScope(ScopeArgs args, std::vector<ir::StmtPtr> body,
   incore.scope_kind = ir::ScopeKind::kInCore;
   incore.split = spmd.split;
   spmd.split = ir::SplitMode::kNone;
+  constexpr absl::string_view kWrapperSuffix = "_spmd";
   if (!spmd.name_hint.empty()) {
-    if (absl::EndsWith(spmd.name_hint, "_spmd")) {
-      incore.name_hint = spmd.name_hint.substr(0, spmd.name_hint.size() - 5);
+    if (absl::EndsWith(spmd.name_hint, kWrapperSuffix)) {
+      incore.name_hint = spmd.name_hint.substr(0, spmd.name_hint.size() - kWrapperSuffix.size());
     } else {
       incore.name_hint = spmd.name_hint;
-      spmd.name_hint += "_spmd";
+      absl::StrAppend(&spmd.name_hint, kWrapperSuffix);
     }
   }
   if (!dump_tagged_.empty()) {
