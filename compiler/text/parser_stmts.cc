@@ -1621,10 +1621,19 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       while (!PeekOp(Op::kRBracket)) {
         const Token& name = ExpectName(absl::StrCat("in a ", what, " list"));
         const ir::VarPtr& var = Lookup(name.text());
-        if (!var || !ir::IsA<ir::TensorType>(var->type())) {
-          Fail(name, absl::StrCat(what, " entry '", name.text(), "' is not a tensor variable"));
+        const std::string owner = absl::StrCat(prefix_, ".at(", key.text(), "=[...])");
+        if (!var) {
+          Fail(name, absl::StrCat(owner, " references unknown name '", name.text(), "'"));
         }
-        (dumps ? dump_vars : no_dep_vars).push_back(var);
+        if (!ir::IsA<ir::TensorType>(var->type())) {
+          Fail(name, absl::StrCat(owner, " entry '", name.text(), "' is not a tensor (got type ",
+                                  PrintType(var->type()), ")"));
+        }
+        std::vector<ir::ExprPtr>& list = dumps ? dump_vars : no_dep_vars;
+        if (std::find(list.begin(), list.end(), var) != list.end()) {
+          Fail(name, absl::StrCat(owner, " lists '", name.text(), "' more than once"));
+        }
+        list.push_back(var);
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectOp(Op::kRBracket);

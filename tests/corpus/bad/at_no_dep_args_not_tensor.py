@@ -1,4 +1,4 @@
-# error: 13:63: no_dep_args= entry 'n' is not a tensor variable
+# error: 13:63: pl.at(no_dep_args=[...]) entry 'n' is not a tensor (got type pl.Scalar[pl.INDEX])
 import pypto.language as pl
 
 
