@@ -1025,13 +1025,12 @@ FunctionPtr LowerRegionFunction(const FunctionPtr& func) {
 
 ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
   return MapFunctions(program, [](const FunctionPtr& func) -> FunctionPtr {
-    if (!IsInCoreLike(func->func_type())) return func;
-    const bool has_regions =
-        MayContain(func, ScopeKind::kSplitAiv) && HasSplitAivRegion(func->body());
     // Regions are only lowered in InCore kernels (before ExpandMixedKernel);
     // a hand-written AIC/AIV kernel keeps its regions, as in the reference.
     if (func->func_type() != FunctionType::kInCore) return func;
-    if (has_regions) return LowerRegionFunction(func);
+    if (MayContain(func, ScopeKind::kSplitAiv) && HasSplitAivRegion(func->body())) {
+      return LowerRegionFunction(func);
+    }
     auto mode = FunctionSplitMode(func);
     if (!mode || *mode == SplitMode::kNone || BoolAttr(func, "split_aiv")) return func;
     if (BodyAffinity(func->body()) != Affinity::kMixed) return func;

@@ -1205,10 +1205,7 @@ class Outliner {
   }
 
   // `tile.store` into an exported target also binds the target's `_store`
-  // result variable so the outlined function can return it.
-  // `target = tile.store(...)` into a store target gets the function's
-  // `<target>_store` variable assigned after it, wherever it is (in a branch
-  // or loop body too).
+  // result variable, wherever the store is (in a branch or loop body too).
   StmtPtr MaterializeStoreResults(const StmtPtr& s,
                                   const std::unordered_map<const Var*, VarPtr>& targets) {
     class Materializer : public IRMutator {
