@@ -309,6 +309,7 @@ class Hasher {
   }
 
   void Var(const ir::Var* v, bool loop_var) {
+    if (anonymous_vars_) return Mix(kVarRef);
     auto [it, inserted] = ids_.try_emplace(v, ids_.size());
     if (!inserted) {
       Mix(kVarRef);
@@ -343,21 +344,35 @@ class Hasher {
   }
 
   // Order-insensitive, like the equality (attrs are a keyed map): each
-  // entry is hashed on its own and the results are summed. Values holding
-  // expressions contribute only their key, because hashing them would number
-  // variables in entry order (the reference skips them too); equality still
-  // compares them, so this only coarsens the hash.
+  // entry is hashed on its own and the results are summed. Expressions in
+  // values are hashed with every variable as one anonymous marker, because
+  // numbering them would depend on entry order; equality still maps them,
+  // so this only coarsens the hash.
   void Attrs(const ir::Attrs& attrs) {
     Count(attrs.size());
     uint64_t sum = 0;
     const uint64_t saved = h_;
     for (const auto& [key, value] : attrs) {
       h_ = StringHash(key);
-      if (!HoldsExpr(value)) AttrValue(value);
+      if (HoldsExpr(value)) {
+        const bool outer = anonymous_vars_;
+        anonymous_vars_ = true;
+        AttrValueWithExprs(value);
+        anonymous_vars_ = outer;
+      } else {
+        AttrValue(value);
+      }
       sum += h_;
     }
     h_ = saved;
     Mix(sum);
+  }
+
+  void AttrValueWithExprs(const ir::AttrValue& v) {
+    if (v.kind() == ir::AttrValue::Kind::kExpr) return Expr(v.AsExpr());
+    if (v.kind() != ir::AttrValue::Kind::kList) return AttrValue(v);
+    Count(v.AsList().size());
+    for (const auto& item : v.AsList()) AttrValueWithExprs(item);
   }
 
   static bool HoldsExpr(const ir::AttrValue& v) {
@@ -398,6 +413,7 @@ class Hasher {
 
   uint64_t h_ = 0x70746f63ULL;  // "ptoc"
   absl::flat_hash_map<const ir::Var*, uint64_t> ids_;
+  bool anonymous_vars_ = false;  // inside an attribute value (see Attrs)
 };
 
 }  // namespace

@@ -463,6 +463,34 @@ void MoveLeadingScatterDim(std::vector<Value>* args, std::vector<Kwarg>* kwargs)
 
 }  // namespace
 
+namespace {
+
+// "Floor division by zero" / "Floor modulo by zero" when `e` (a scalar, or a
+// list of them) divides by the constant 0; null otherwise.
+const char* DivisionByZero(const ir::ExprPtr& e) {
+  if (e == nullptr) return nullptr;
+  if (const auto* tuple = ir::AsPtr<ir::MakeTuple>(e)) {
+    for (const auto& item : tuple->elements()) {
+      if (const char* what = DivisionByZero(item)) return what;
+    }
+    return nullptr;
+  }
+  if (const auto* unary = ir::AsPtr<ir::UnaryExpr>(e)) return DivisionByZero(unary->operand());
+  const auto* binary = ir::AsPtr<ir::BinaryExpr>(e);
+  if (binary == nullptr) return nullptr;
+  if (binary->op() == ir::BinaryOp::kFloorDiv || binary->op() == ir::BinaryOp::kFloorMod) {
+    const auto* divisor = ir::AsPtr<ir::ConstInt>(binary->rhs());
+    if (divisor != nullptr && divisor->value() == 0) {
+      return binary->op() == ir::BinaryOp::kFloorDiv ? "Floor division by zero"
+                                                     : "Floor modulo by zero";
+    }
+  }
+  if (const char* what = DivisionByZero(binary->lhs())) return what;
+  return DivisionByZero(binary->rhs());
+}
+
+}  // namespace
+
 Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
                                const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
@@ -483,6 +511,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   };
   if (TextIs(full, "tensor.scatter_update") || TextIs(full, "tile.scatter_update")) {
     MoveLeadingScatterDim(&args, &kwargs);
+  }
+  // The unified `pl.slice` has no padding option (only pl.tensor.slice does).
+  if (spelling == "slice" && find_kw("pad_value") >= 0) {
+    Fail(start, absl::StrCat("slice() got an unexpected keyword argument 'pad_value'\nhelp: use ",
+                             prefix_, ".tensor.slice(..., pad_value=...)"));
   }
   // The unified tensor-level scatter: `mask_pattern=` with `dst=` is the mask form
   // (tensor.scatter_mask(input, dst, mask_pattern=...)).
@@ -1065,6 +1098,15 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
 
   Span span = SpanFrom(start);
+  // The reference folds the index lists (offsets, shapes) while it builds an
+  // op's operands, so a division or modulo by the constant 0 in one fails at
+  // the call (a scalar operand is left to Simplify).
+  for (const ir::ExprPtr& operand : operands) {
+    if (!ir::IsA<ir::MakeTuple>(operand)) continue;
+    if (const char* what = DivisionByZero(operand)) {
+      Fail(start, absl::StrCat("pl operation '", spelling.empty() ? name : spelling, "': ", what));
+    }
+  }
   ir::CallPtr call;
   try {
     call = ir::MakeOpCallOrThrow(*info, std::move(operands), ir::Attrs(std::move(given)), span);

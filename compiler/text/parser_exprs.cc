@@ -358,6 +358,19 @@ Value Parser::ParseBinary(int min_precedence) {
   for (;;) {
     ir::BinaryOp bop;
     const int prec = BinaryOperatorAt(Peek(), &bop);
+    if (prec == 0 && min_precedence <= kPrecCompare) {
+      // Python's identity and membership tests have no IR counterpart; named
+      // as Python's ast does.
+      const char* test = nullptr;
+      if (PeekKw(Kw::kIs)) {
+        test = PeekKw(Kw::kNot, 1) ? "IsNot" : "Is";
+      } else if (PeekKw(Kw::kIn)) {
+        test = "In";
+      } else if (PeekKw(Kw::kNot) && PeekKw(Kw::kIn, 1)) {
+        test = "NotIn";
+      }
+      if (test != nullptr) FailAt(lhs.span, absl::StrCat("Unsupported comparison: ", test));
+    }
     if (prec == 0 || prec < min_precedence) return lhs;
     if (prec == kPrecCompare) {
       // Python would chain `a < b < c`; the reference reads one comparison.
@@ -406,11 +419,26 @@ Value Parser::ParseUnary() {
     Value operand = ParseUnary();
     ir::ExprPtr e = ToExpr(operand, "an operand of a unary operator");
     Span span = SpanFrom(op);
+    if (op.op == Op::kPlus) {
+      // Python folds `+` of a number away (`+True` is the int 1); there is
+      // no IR node for it otherwise.
+      if (auto b = ir::As<ir::ConstBool>(e)) {
+        return ExprValue(
+            std::make_shared<ir::ConstInt>(b->value() ? 1 : 0, ir::DataType::kIndex, span), span,
+            true);
+      }
+      if (auto c = ir::As<ir::ConstInt>(e)) {
+        return ExprValue(std::make_shared<ir::ConstInt>(c->value(), c->dtype(), span), span,
+                         operand.literal);
+      }
+      if (auto c = ir::As<ir::ConstFloat>(e)) {
+        return ExprValue(std::make_shared<ir::ConstFloat>(c->value(), c->dtype(), span), span,
+                         operand.literal);
+      }
+      Fail(op, "Unsupported unary operator: UAdd\nhelp: supported unary operators: -, not, ~");
+    }
     if (!ir::IsA<ir::ScalarType>(e->type())) {
       Fail(op, "unary operators apply to scalars (use pl.neg for tensors and tiles)");
-    }
-    if (op.op == Op::kPlus) {
-      Fail(op, "unsupported unary operator '+'\nhelp: supported unary operators: -, not, ~");
     }
     if (op.op == Op::kMinus) {
       // Python evaluates `-True` to the int -1.
@@ -434,7 +462,7 @@ Value Parser::ParseUnary() {
     }
     if (!ir::IsInt(*ir::ScalarDataType(e))) {
       FailInFunction(span,
-                     absl::StrCat("operator 'bit_not' requires integer dtype, got ",
+                     absl::StrCat("Operator 'bit_not' requires integer dtype, got ",
                                   absl::AsciiStrToLower(ir::DataTypeName(*ir::ScalarDataType(e)))));
     }
     return ExprValue(
@@ -551,8 +579,8 @@ Value Parser::ParsePrimary() {
         return ParseFunctionCall(t, fn);
       }
       // The Abs node prints as a bare `abs(...)` (as in the reference), so it
-      // reads back. Python's min/max are not DSL calls (the Min/Max nodes
-      // print as pl.min/pl.max); the reference rejects any bare call.
+      // reads back. No other bare call is a DSL call (the Min/Max nodes print
+      // as pl.min/pl.max); the reference rejects them quoting the call.
       if (kw == Kw::kAbs && PeekOp(Op::kLParen, 1) && !Lookup(name)) {
         Next();
         std::vector<Value> args;
@@ -561,9 +589,10 @@ Value Parser::ParsePrimary() {
         ParseCallArgs(&args, &kwargs, &attrs);
         return MakeBuiltin(t, name, args, kwargs, attrs);
       }
-      if ((kw == Kw::kMin || kw == Kw::kMax) && PeekOp(Op::kLParen, 1) && !Lookup(name)) {
-        Fail(t, absl::StrCat("Unsupported function call: ", name,
-                             "(...)\nhelp: use pl.* operations, pl.yield_(), or self.method() "
+      if (PeekOp(Op::kLParen, 1)) {
+        // Any other bare call (Python builtins, variables, unknown names).
+        Fail(t, absl::StrCat("Unsupported function call: ", UnparseCallAhead(),
+                             "\nhelp: use pl.* operations, pl.yield_(), or self.method() "
                              "for cross-function calls"));
       }
       if (IsReserved(t.kw)) Fail(t, absl::StrCat("unexpected '", name, "'"));
@@ -1100,7 +1129,10 @@ void Parser::CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const 
   const ir::DataType b = *ir::ScalarDataType(rhs);
   auto lower = [](ir::DataType d) { return ir::DataTypeString(d); };
   std::string problem;
-  if (int_only && (!ir::IsInt(a) || !ir::IsInt(b))) {
+  if (a == ir::DataType::kTaskId || b == ir::DataType::kTaskId) {
+    // A TaskId is a handle, not a number.
+    problem = "requires numeric scalar dtype, got task_id";
+  } else if (int_only && (!ir::IsInt(a) || !ir::IsInt(b))) {
     problem = absl::StrCat("requires integer dtype, got ", lower(a), " and ", lower(b));
   } else if (ir::IsBool(a) || ir::IsBool(b)) {
     problem = "does not accept bool dtype";
@@ -1111,9 +1143,9 @@ void Parser::CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const 
     return;
   }
   if (call != nullptr) {
-    Fail(*call, absl::StrCat(prefix_, ".", name, ": operator '", name, "' ", problem));
+    Fail(*call, absl::StrCat(prefix_, ".", name, ": Operator '", name, "' ", problem));
   }
-  FailInFunction(lhs->span(), absl::StrCat("operator '", name, "' ", problem));
+  FailInFunction(lhs->span(), absl::StrCat("Operator '", name, "' ", problem));
 }
 
 // Reports `message` (about the expression at `at`) against the function
@@ -1121,7 +1153,7 @@ void Parser::CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const 
 void Parser::FailInFunction(const Span& at, absl::string_view message) const {
   if (current_sig_ == nullptr) FailAt(at, message);
   FailAt(current_sig_->def_span,
-         absl::StrCat("failed to parse function '", current_sig_->name, "': ", message, " (at ",
+         absl::StrCat("Failed to parse function '", current_sig_->name, "': ", message, " (at ",
                       at.begin_line, ":", at.begin_col, ")"));
 }
 
@@ -1129,8 +1161,13 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
                           const Value& rhs_v) {
   ir::ExprPtr lhs = ToExpr(lhs_v, "an operand");
   ir::ExprPtr rhs = ToExpr(rhs_v, "an operand");
-  if (!ir::ScalarDataType(lhs) || !ir::ScalarDataType(rhs)) {
-    Fail(op_tok, absl::StrCat("comparison '", op_tok.text(), "' applies to scalars"));
+  for (const Value* side : {&lhs_v, &rhs_v}) {
+    const ir::ExprPtr& e = side == &lhs_v ? lhs : rhs;
+    if (!ir::ScalarDataType(e)) {
+      FailInFunction(side->span,
+                     absl::StrCat("Expression must be ScalarExpr or Var with ScalarType, got ",
+                                  ExprClassName(e), " with type ", ir::TypeClassName(e->type())));
+    }
   }
   Span span = lhs_v.span;
   span.end_line = rhs_v.span.end_line;
@@ -1484,6 +1521,88 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   return ExprValue(
       std::make_shared<ir::Call>(sig.global_var, std::move(exprs), ir::Attrs(), attrs, type, span),
       span);
+}
+
+// The call that starts at the next token (a name and its argument list) as
+// Python's ast.unparse spells it: single spaces after commas and around
+// binary operators, none inside brackets, strings in single quotes.
+std::string Parser::UnparseCallAhead() const {
+  std::string out;
+  int depth = 0;
+  bool operand_expected = true;  // a `-` / `+` here is unary
+  for (size_t k = 0;; ++k) {
+    const Token& t = Peek(k);
+    switch (t.kind) {
+      case TokenKind::kName:
+        if (t.kw == Kw::kNot) {
+          out += "not ";
+          operand_expected = true;
+        } else if (t.kw == Kw::kAnd || t.kw == Kw::kOr || t.kw == Kw::kIn || t.kw == Kw::kIs ||
+                   t.kw == Kw::kIf || t.kw == Kw::kElse || t.kw == Kw::kFor) {
+          absl::StrAppend(&out, " ", t.text(), " ");
+          operand_expected = true;
+        } else {
+          absl::StrAppend(&out, t.text());
+          operand_expected = false;
+        }
+        break;
+      case TokenKind::kInt:
+      case TokenKind::kFloat:
+        absl::StrAppend(&out, t.text());
+        operand_expected = false;
+        break;
+      case TokenKind::kString:
+        absl::StrAppend(&out, "'", t.text(), "'");
+        operand_expected = false;
+        break;
+      case TokenKind::kOp:
+        switch (t.op) {
+          case Op::kLParen:
+          case Op::kLBracket:
+          case Op::kLBrace:
+            absl::StrAppend(&out, t.text());
+            ++depth;
+            operand_expected = true;
+            break;
+          case Op::kRParen:
+          case Op::kRBracket:
+          case Op::kRBrace:
+            absl::StrAppend(&out, t.text());
+            if (--depth <= 0) return out;
+            operand_expected = false;
+            break;
+          case Op::kComma:
+            out += ", ";
+            operand_expected = true;
+            break;
+          case Op::kDot:
+            out += ".";
+            break;
+          case Op::kAssign:
+          case Op::kColon:
+            absl::StrAppend(&out, t.text());
+            operand_expected = true;
+            break;
+          case Op::kTilde:
+            out += "~";
+            break;
+          case Op::kMinus:
+          case Op::kPlus:
+            if (operand_expected) {
+              absl::StrAppend(&out, t.text());
+              break;
+            }
+            [[fallthrough]];
+          default:
+            absl::StrAppend(&out, " ", t.text(), " ");
+            operand_expected = true;
+            break;
+        }
+        break;
+      default:  // end of line before the call closes: what there is
+        return out;
+    }
+  }
 }
 
 }  // namespace ptoc::text::internal

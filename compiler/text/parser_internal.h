@@ -119,6 +119,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool TextIs(absl::string_view text, const ch
   return text.size() == N - 1 && std::memcmp(text.data(), literal, N - 1) == 0;
 }
 
+// The reference's class name of an expression, for messages that quote it
+// ("Add", "Call", "TupleGetItemExpr"; ir::TypeClassName names types).
+std::string ExprClassName(const ir::ExprPtr& e);
+
 class Parser {
  public:
   Parser(absl::string_view text, const ParseOptions& options, FileRef file);
@@ -306,6 +310,7 @@ class Parser {
     bool windowize = false;
     bool has_split = false;         // `optimizations=[pl.split(...)]` was given
     std::optional<Span> deps_span;  // the value of a `deps=` keyword
+    ir::ExprPtr predicate;          // `predicate=(...)` of pl.spmd
   };
   ScopeArgs ParseScopeArgs(const std::string& kind, const Token& start);
   void CheckSpmdKeyword(const Token& key, const Token& start);
@@ -431,11 +436,31 @@ class Parser {
                                std::vector<DepsEntry>* entries);
   size_t ScanDepth0(size_t k, std::optional<Kw> kw, bool stop_at_comma) const;
   std::string SourceText(size_t begin, size_t end) const;
+  std::string UnparseCallAhead() const;
   // Statements an expression needs before the statement that contains it
   // (ParseStatement places them).
   std::vector<ir::StmtPtr> pending_stmts_;
   // `system.task_invalid()`: the `None` TaskId sentinel.
   ir::ExprPtr MakeTaskInvalid(const Token& at);
+  // `predicate=(...)` of pl.submit / pl.spmd_submit / pl.spmd: one element
+  // of a signed-integer tensor compared with an integer literal (all the
+  // runtime's dispatch predicate can express); `owner` names the construct.
+  ir::ExprPtr ParseDispatchPredicate(const std::string& owner);
+  // The producer of the tensor a predicate reads, when a submit or an `as tid`
+  // scope of this function bound it, must be among `deps`; `deps_accepted`
+  // says whether the construct takes deps= at all (for the hint).
+  void CheckPredicateProducer(const std::string& owner, const ir::ExprPtr& predicate,
+                              const std::vector<ir::ExprPtr>& deps, const Span& at,
+                              bool deps_accepted) const;
+  // Records `produced` as written by the task `task_id` (a new binding of it).
+  void RecordTaskProducer(const ir::VarPtr& task_id, const std::vector<ir::VarPtr>& produced);
+  struct TaskProducer {
+    ir::VarPtr task_id;
+    int generation = 0;  // which binding of task_id
+  };
+  // Keyed by handle so that no entry outlives its variable.
+  absl::flat_hash_map<ir::VarPtr, TaskProducer> task_producers_;
+  absl::flat_hash_map<ir::VarPtr, int> task_id_generations_;
   // `(a, b), tid = pl.submit(...)`.
   bool PeekNestedSubmitUnpack() const;
   void ParseNestedSubmitUnpack(std::vector<ir::StmtPtr>* out);

@@ -596,7 +596,9 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
                         "is not known yet where it is called)\nhelp: define '",
                         call->callee_name(), "' before the function that calls it"));
     }
-    Fail(value_tok, "only a tuple value can be unpacked");
+    FailInFunction(SpanOf(value_tok),
+                   absl::StrCat("TupleGetItemExpr requires tuple to have TupleType, got ",
+                                ir::TypeClassName(value->type())));
   }
   if (tt->types().size() != targets.size()) {
     Fail(value_tok, absl::StrCat("cannot unpack a tuple of ", tt->types().size(), " into ",
@@ -882,7 +884,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // `if` / `elif` already consumed.
   ir::ExprPtr cond = ParseExpr();
   // Located at the `if`, as the reference does.
-  if (!ir::IsA<ir::ScalarType>(cond->type())) Fail(start, "the if condition must be a scalar");
+  RequireBoolCondition(cond, start, "if");
   // As in the reference, names defined in a branch stay visible (in the other
   // branch and after the if) only when neither branch assigns a yield_ result
   // among its own statements; otherwise each branch is a scope of its own.
@@ -1154,14 +1156,14 @@ void Parser::CheckUnrollBounds(const Token& iter_tok, bool has_init_values, cons
   }
 }
 
-// As in the reference, a loop condition is a BOOL scalar (a comparison, not a
-// number).
+// As in the reference, an if / loop condition is a BOOL scalar (a
+// comparison, not a number): no implicit truth test.
 void Parser::RequireBoolCondition(const ir::ExprPtr& cond, const Token& at,
                                   absl::string_view what) const {
   auto scalar = ir::As<ir::ScalarType>(cond->type());
   if (!scalar || scalar->dtype() != ir::DataType::kBool) {
-    Fail(at, absl::StrCat("the ", what, " condition must be a BOOL scalar, got ",
-                          ir::TypeToString(cond->type()), "\nhelp: compare it, such as `n > 0`"));
+    Fail(at, absl::StrCat(what, " condition must be a Bool-typed scalar expression, got ",
+                          PrintType(cond->type()), "\nhelp: compare it, such as `n > 0`"));
   }
 }
 
@@ -1227,7 +1229,7 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   ExpectOp(Op::kLParen);
   const Token& cond_tok = Peek();
   ir::ExprPtr cond = ParseExpr();
-  RequireBoolCondition(cond, cond_tok, "loop");
+  RequireBoolCondition(cond, cond_tok, "while");
   ExpectOp(Op::kRParen);
   ExpectNewline();
   YieldFrame frame;
@@ -1260,15 +1262,21 @@ namespace {
 // A Spmd scope in a cluster is merged into the Group and launches no task of
 // its own, so task-launch options on it would be lost.
 std::string SpmdLaunchInClusterMessage(const std::string& prefix, absl::string_view option) {
-  const std::string form = option == "as tid"
-                               ? absl::StrCat("with ", prefix, ".spmd(...) as tid:")
-                               : absl::StrCat(prefix, ".spmd(..., ", option, "=True)");
-  const char* what =
-      option == "as tid" ? "cannot capture a TaskId when nested inside" : "cannot be nested inside";
-  return absl::StrCat("`", form, "` ", what, " `", prefix,
-                      ".cluster()` — a cluster-nested pl.spmd is unwrapped into the Group function "
-                      "and never produces a Submit\nhelp: use a standalone `",
-                      prefix, ".spmd(...)` scope");
+  const std::string cluster = absl::StrCat("`", prefix, ".cluster()` — a cluster-nested ", prefix,
+                                           ".spmd is unwrapped into the Group function and never "
+                                           "produces a Submit");
+  if (option == "as tid") {
+    return absl::StrCat("`with ", prefix,
+                        ".spmd(...) as tid:` cannot capture a TaskId when nested ", "inside ",
+                        cluster, ".\nhelp: use a standalone `with ", prefix,
+                        ".spmd(...) as tid:` (implicit cluster) to capture the dispatch TaskId");
+  }
+  const bool early = option == "allow_early_resolve";
+  const std::string keyword = early ? "allow_early_resolve=True" : "predicate=(...)";
+  return absl::StrCat("`", prefix, ".spmd(..., ", keyword, ")` cannot be nested inside ", cluster,
+                      ", so ", early ? "the early-dispatch hint" : "the dispatch predicate",
+                      " would be lost.\nhelp: use a standalone `with ", prefix, ".spmd(..., ",
+                      keyword, "):` (implicit cluster) to keep it");
 }
 
 // Dependency edges need the TaskId of an `as tid` capture to hang on.
@@ -1293,10 +1301,19 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     if (args.deps_span) {
       FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
     }
+    const std::string owner = absl::StrCat(prefix_, ".spmd()");
+    if (args.predicate) {
+      CheckPredicateProducer(owner, args.predicate, {}, SpanFrom(start), /*deps_accepted=*/false);
+    }
     if (args.allow_early_resolve) {
       if (cluster_depth_ > 0)
         Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));
       args.fields.attrs = args.fields.attrs.With("allow_early_resolve", ir::AttrValue::Bool(true));
+    }
+    if (args.predicate) {
+      if (cluster_depth_ > 0) Fail(start, SpmdLaunchInClusterMessage(prefix_, "predicate"));
+      args.fields.attrs =
+          args.fields.attrs.With("predicate", ir::AttrValue::FromExpr(args.predicate));
     }
     auto block_idx = std::make_shared<ir::Var>(
         std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
@@ -1485,10 +1502,12 @@ void Parser::CheckSpmdKeyword(const Token& key, const Token& start) {
     Fail(Peek(), absl::StrCat(prefix_, ".spmd() 'name_hint' argument must be a string literal"));
   }
   if (name != "core_num" && name != "sync_start" && name != "name_hint" &&
-      name != "optimizations" && name != "deps" && name != "allow_early_resolve") {
+      name != "optimizations" && name != "deps" && name != "allow_early_resolve" &&
+      name != "predicate") {
     Fail(start, absl::StrCat(prefix_, ".spmd() got unexpected keyword argument '", name,
                              "'\nhelp: supported keywords: 'sync_start', 'name_hint', "
-                             "'optimizations', 'deps' (with `as tid`), 'allow_early_resolve'"));
+                             "'optimizations', 'deps' (with `as tid`), 'allow_early_resolve', "
+                             "'predicate'"));
   }
 }
 
@@ -1535,6 +1554,11 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         Fail(Peek(), absl::StrCat(prefix_, ".at() takes at most 2 positional arguments\nhelp: use ",
                                   prefix_, ".at(level) or ", prefix_, ".at(level, role)"));
       }
+      if (kind == "spmd" && PeekOp(Op::kPow)) {
+        Fail(Peek(1),
+             absl::StrCat(prefix_, ".spmd() does not accept **kwargs; pass core_num ",
+                          "(positional) and sync_start=/name_hint=/optimizations= ", "explicitly"));
+      }
       if (kind == "spmd" && first_positional) {
         fields.core_num = ParseCoreNum();
         first_positional = false;
@@ -1550,6 +1574,10 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
              absl::StrCat(prefix_,
                           ".scope() takes only a 'mode=' keyword, not positional arguments"));
       }
+      if (kind == "cluster") {
+        Fail(start, absl::StrCat(prefix_, ".cluster() does not accept positional arguments\n",
+                                 "help: use 'with ", prefix_, ".cluster():'"));
+      }
       Fail(Peek(), absl::StrCat("unexpected positional argument of ", kind, "()"));
     }
     const Token& key = Next();
@@ -1559,6 +1587,11 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
                              key.text(), "'"));
     }
     if (kind == "spmd") CheckSpmdKeyword(key, start);
+    if (kind == "cluster" && key.text() != "name_hint") {
+      Fail(start, absl::StrCat(prefix_, ".cluster() got unexpected keyword argument '", key.text(),
+                               "'\nhelp: supported keyword: 'name_hint'; for SPMD dispatch, use ",
+                               prefix_, ".spmd(4)"));
+    }
     if (kind == "spmd" && key.text() == "core_num") {
       if (fields.core_num) {
         Fail(Peek(), absl::StrCat(prefix_, ".spmd() got multiple values for argument 'core_num'"));
@@ -1637,6 +1670,8 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectOp(Op::kRBracket);
+    } else if (key.text() == "predicate" && kind == "spmd") {
+      args.predicate = ParseDispatchPredicate(absl::StrCat(prefix_, ".spmd()"));
     } else if (key.text() == "allow_early_resolve" && (kind == "at" || kind == "spmd")) {
       const Token& value_tok = Peek();
       Value v = ParseValue();
@@ -1671,6 +1706,12 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       } else {
         // Anything else would be kept in the IR but could not be printed back
         // (silent loss), so it is rejected.
+        if (kind == "at") {
+          Fail(key, absl::StrCat("Unknown keyword argument '", key.text(), "' in ", prefix_,
+                                 ".at()\nhelp: supported arguments: level, role, optimizations, "
+                                 "deps, no_dep_args, dumps, allow_early_resolve, name_hint, "
+                                 "windowize"));
+        }
         Fail(key,
              absl::StrCat("unsupported keyword '", key.text(), "' for ", prefix_, ".", kind, "()"));
       }
@@ -1687,6 +1728,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
         PeekOp(Op::kLParen, 3))) {
     Fail(Peek(), absl::StrCat("expected ", prefix_, ".at/scope/cluster/spmd(...) after 'with'"));
   }
+  const Token& call_tok = Peek();
   const Token& kind_tok = Peek(2);
   std::string kind(kind_tok.text());
   Next();
@@ -1703,7 +1745,11 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   if (kind == "at") {
     if (fields.level == ir::Level::kCoreGroup || !fields.level) {
       fields.scope_kind = ir::ScopeKind::kInCore;
-      if (!fields.level) Fail(kind_tok, "at() needs level=");
+      if (!fields.level) {
+        Fail(call_tok, absl::StrCat(prefix_, ".at() requires a level argument\nhelp: use ", prefix_,
+                                    ".at(", prefix_, ".Level.HOST) or ", prefix_,
+                                    ".at(level=", prefix_, ".Level.HOST)"));
+      }
       fields.level.reset();
       if (fields.role) Fail(kind_tok, "role= is not allowed with level=CORE_GROUP");
     } else {
@@ -1715,6 +1761,14 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     fields.scope_kind = ir::ScopeKind::kSpmd;
     if (!fields.core_num) {
       Fail(start, absl::StrCat(prefix_, ".spmd() requires core_num (first positional argument)"));
+    }
+    const bool captures_task_id = PeekKw(Kw::kAs);
+    if (args.deps_span && !captures_task_id) {
+      FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
+    }
+    if (args.predicate) {
+      CheckPredicateProducer(absl::StrCat(prefix_, ".spmd()"), args.predicate, dep_edges,
+                             SpanFrom(start), /*deps_accepted=*/captures_task_id);
     }
   } else if (kind == "scope") {
     fields.scope_kind = ir::ScopeKind::kRuntime;
@@ -1749,9 +1803,6 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Bind(name.text(), task_id_var);
   }
   if (fields.scope_kind == ir::ScopeKind::kSpmd) {
-    if (args.deps_span && !task_id_var) {
-      FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
-    }
     if (allow_early_resolve && cluster_depth_ > 0) {
       Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));
     }
@@ -1767,10 +1818,23 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     if (allow_early_resolve) {
       fields.attrs = fields.attrs.With("allow_early_resolve", ir::AttrValue::Bool(true));
     }
+    if (args.predicate) {
+      if (cluster_depth_ > 0) Fail(start, SpmdLaunchInClusterMessage(prefix_, "predicate"));
+      fields.attrs = fields.attrs.With("predicate", ir::AttrValue::FromExpr(args.predicate));
+    }
     const bool carrier_known = args.has_split || args.slot_num.has_value();
     if (carrier_known) ++incore_scope_depth_;
     std::vector<ir::StmtPtr> body = ParseBlock();
     if (carrier_known) --incore_scope_depth_;
+    if (task_id_var) {
+      // What the body's top-level assignments bind is produced by this launch
+      // (for the producer check of later predicates).
+      std::vector<ir::VarPtr> produced;
+      for (const ir::StmtPtr& stmt : body) {
+        if (const auto* assign = ir::AsPtr<ir::AssignStmt>(stmt)) produced.push_back(assign->var());
+      }
+      if (!produced.empty()) RecordTaskProducer(task_id_var, produced);
+    }
     Span span = SpanFrom(start);
     out->push_back(
         MakeSpmdScope(std::move(args), std::move(body), /*loop_form=*/false, start, span));

@@ -6,8 +6,10 @@
 #include <optional>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/text/parser_internal.h"
+#include "compiler/text/printer.h"
 
 namespace ptoc::text::internal {
 namespace {
@@ -35,7 +37,193 @@ bool IsOutParam(ir::ParamDirection d) {
   return d == ir::ParamDirection::kOut || d == ir::ParamDirection::kInOut;
 }
 
+// The `tensor.read` call of `read OP literal` / `literal OP read` (through
+// casts), or null.
+const ir::Call* PredicateRead(const ir::BinaryExpr& cmp) {
+  auto strip_casts = [](const ir::ExprPtr& e) {
+    const ir::Expr* x = e.get();
+    while (x->kind() == ir::NodeKind::kUnary &&
+           static_cast<const ir::UnaryExpr*>(x)->op() == ir::UnaryOp::kCast) {
+      x = static_cast<const ir::UnaryExpr*>(x)->operand().get();
+    }
+    return x;
+  };
+  auto as_read = [](const ir::Expr* e) -> const ir::Call* {
+    if (e->kind() != ir::NodeKind::kCall) return nullptr;
+    const auto* call = static_cast<const ir::Call*>(e);
+    return call->callee_name() == "tensor.read" ? call : nullptr;
+  };
+  const ir::Expr* lhs = strip_casts(cmp.lhs());
+  const ir::Expr* rhs = strip_casts(cmp.rhs());
+  if (const ir::Call* read = as_read(lhs); read && rhs->kind() == ir::NodeKind::kConstInt) {
+    return read;
+  }
+  if (const ir::Call* read = as_read(rhs); read && lhs->kind() == ir::NodeKind::kConstInt) {
+    return read;
+  }
+  return nullptr;
+}
+
+// The tensor a well-formed predicate reads, or null.
+ir::ExprPtr PredicateOperand(const ir::ExprPtr& predicate) {
+  const auto* cmp = ir::AsPtr<ir::BinaryExpr>(predicate);
+  if (cmp == nullptr || !ir::IsComparison(cmp->op())) return nullptr;
+  const ir::Call* read = PredicateRead(*cmp);
+  return read && !read->args().empty() ? read->args()[0] : nullptr;
+}
+
 }  // namespace
+
+std::string ExprClassName(const ir::ExprPtr& e) {
+  switch (e->kind()) {
+    case ir::NodeKind::kBinary:
+      return std::string(ir::BinaryOpName(static_cast<const ir::BinaryExpr&>(*e).op()));
+    case ir::NodeKind::kUnary:
+      return std::string(ir::UnaryOpName(static_cast<const ir::UnaryExpr&>(*e).op()));
+    case ir::NodeKind::kVar:
+      return "Var";
+    case ir::NodeKind::kIterArg:
+      return "IterArg";
+    case ir::NodeKind::kMemRef:
+      return "MemRef";
+    case ir::NodeKind::kConstInt:
+      return "ConstInt";
+    case ir::NodeKind::kConstFloat:
+      return "ConstFloat";
+    case ir::NodeKind::kConstBool:
+      return "ConstBool";
+    case ir::NodeKind::kCall:
+      return "Call";
+    case ir::NodeKind::kSubmit:
+      return "Submit";
+    case ir::NodeKind::kMakeTuple:
+      return "MakeTuple";
+    case ir::NodeKind::kTupleGetItem:
+      return "TupleGetItemExpr";
+    default:
+      return "Expr";
+  }
+}
+
+ir::ExprPtr Parser::ParseDispatchPredicate(const std::string& owner) {
+  const Span at = SpanOf(PeekOp(Op::kLParen) ? Peek(1) : Peek());
+  const std::string help =
+      "\nhelp: use predicate=(tensor[i0, ...] > 0) — one comparison against an integer literal";
+  if (PeekKw(Kw::kNone_)) {
+    // `None` is the invalid-TaskId call here, as in the reference.
+    FailAt(at, absl::StrCat("'", owner,
+                            "' predicate must be a single comparison (==, !=, >, <, >=, <=); got "
+                            "Call (to dispatch unconditionally, omit predicate= entirely)",
+                            help));
+  }
+  ir::ExprPtr predicate = ToExpr(ParseValue(), "a dispatch predicate");
+  const auto* cmp = ir::AsPtr<ir::BinaryExpr>(predicate);
+  if (cmp == nullptr || !ir::IsComparison(cmp->op())) {
+    const auto* call = ir::AsPtr<ir::Call>(predicate);
+    const bool task_invalid = call != nullptr && call->callee_name() == "system.task_invalid";
+    FailAt(
+        at,
+        absl::StrCat(
+            "'", owner, "' predicate must be a single comparison (==, !=, >, <, >=, <=); got ",
+            ExprClassName(predicate),
+            task_invalid ? " (to dispatch unconditionally, omit predicate= entirely)" : "", help));
+  }
+  const ir::Call* read = PredicateRead(*cmp);
+  if (read == nullptr) {
+    FailAt(at, absl::StrCat("'", owner,
+                            "' predicate must compare one tensor element (e.g. t[i]) against an "
+                            "integer literal; the runtime evaluates a single element-vs-constant "
+                            "comparison",
+                            help));
+  }
+  const ir::TypePtr operand_type = read->args().empty() ? nullptr : read->args()[0]->type();
+  const auto* tensor = operand_type ? ir::AsPtr<ir::TensorType>(operand_type) : nullptr;
+  if (tensor == nullptr) {
+    FailAt(at, absl::StrCat("predicate operand must be a tensor, got ",
+                            operand_type ? PrintType(operand_type) : "nothing", help));
+  }
+  // The runtime sign-extends the element it reads: an unsigned operand could
+  // compare as negative, and sub-byte elements cannot be read one by one.
+  const ir::DataType dtype = tensor->dtype();
+  const int bits = ir::DataTypeBits(dtype);
+  if (!ir::IsSignedInt(dtype) || (bits != 8 && bits != 16 && bits != 32 && bits != 64)) {
+    FailAt(at, absl::StrCat("predicate operand must be a signed 8/16/32/64-bit integer tensor, "
+                            "got ",
+                            ir::DataTypeString(dtype),
+                            ". The runtime sign-extends the value it reads, so an unsigned "
+                            "operand can compare as negative and silently invert the dispatch "
+                            "decision",
+                            help));
+  }
+  std::vector<ir::ExprPtr> indices;
+  if (read->args().size() >= 2) {
+    if (const auto* tuple = ir::AsPtr<ir::MakeTuple>(read->args()[1])) {
+      indices = tuple->elements();
+    } else {
+      indices.push_back(read->args()[1]);
+    }
+  }
+  for (const ir::ExprPtr& index : indices) {
+    const auto* scalar = ir::AsPtr<ir::ScalarType>(index->type());
+    if (scalar == nullptr || !ir::IsInt(scalar->dtype())) {
+      FailAt(at, absl::StrCat("predicate indices must be integer scalars, got ",
+                              PrintType(index->type()), help));
+    }
+    // The runtime keeps indices as uint32_t.
+    if (const auto* c = ir::AsPtr<ir::ConstInt>(index); c && c->value() < 0) {
+      FailAt(at, absl::StrCat("predicate index must be non-negative, got ", c->value(),
+                              "; the runtime stores indices as uint32_t, so a negative value "
+                              "wraps to an out-of-bounds address",
+                              help));
+    }
+  }
+  const size_t rank = tensor->shape().size();
+  if (indices.size() != rank) {
+    FailAt(at, absl::StrCat("predicate needs ", rank,
+                            " index(es) to locate a single element of a "
+                            "rank-",
+                            rank, " tensor, got ", indices.size(), help));
+  }
+  return predicate;
+}
+
+void Parser::CheckPredicateProducer(const std::string& owner, const ir::ExprPtr& predicate,
+                                    const std::vector<ir::ExprPtr>& deps, const Span& at,
+                                    bool deps_accepted) const {
+  ir::ExprPtr operand = PredicateOperand(predicate);
+  if (!ir::IsA<ir::Var>(operand)) return;
+  auto it = task_producers_.find(std::static_pointer_cast<const ir::Var>(operand));
+  if (it == task_producers_.end()) return;
+  const TaskProducer& producer = it->second;
+  // An array of TaskIds does not name its producers one by one.
+  for (const ir::ExprPtr& d : deps) {
+    if (ir::IsA<ir::ArrayType>(d->type())) return;
+  }
+  // The producer's TaskId, not a later rebinding of the same variable.
+  auto gen = task_id_generations_.find(producer.task_id);
+  const int current = gen == task_id_generations_.end() ? producer.generation : gen->second;
+  const bool listed = std::find(deps.begin(), deps.end(), producer.task_id) != deps.end();
+  if (listed && current == producer.generation) return;
+  const std::string& tid = producer.task_id->name_hint();
+  const char* why =
+      "Without it the scheduler may evaluate the predicate before the producing task has "
+      "written the tensor.";
+  const std::string help =
+      deps_accepted
+          ? absl::StrCat("add the producer to the dependency list: deps=[", tid, "]. ", why)
+          : absl::StrCat("this form does not accept deps=. Capture the TaskId instead: `with ",
+                         prefix_, ".spmd(n, deps=[", tid, "], predicate=...) as tid:`. ", why);
+  FailAt(at, absl::StrCat("'", owner, "' predicate reads '",
+                          static_cast<const ir::Var&>(*operand).name_hint(),
+                          "', which is produced by the task bound to '", tid, "', but '", tid,
+                          "' is not in deps=\nhelp: ", help));
+}
+
+void Parser::RecordTaskProducer(const ir::VarPtr& task_id,
+                                const std::vector<ir::VarPtr>& produced) {
+  const int generation = ++task_id_generations_[task_id];
+  for (const ir::VarPtr& v : produced) task_producers_[v] = TaskProducer{task_id, generation};
+}
 
 ir::ExprPtr Parser::MakeTaskInvalid(const Token& at) {
   Value v = CallRegisteredOp(at, "system.task_invalid", {}, {}, ir::Attrs());
@@ -392,6 +580,13 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         kwargs.push_back({"deps", marker});
         continue;
       }
+      if (key.text() == "predicate") {
+        Value predicate;
+        predicate.span = SpanOf(Peek());
+        predicate.expr = ParseDispatchPredicate(callee);
+        kwargs.push_back({"predicate", std::move(predicate)});
+        continue;
+      }
       kwargs.push_back({std::string(key.text()), ParseValue()});
     } else {
       if (!kwargs.empty()) Fail(Peek(), "positional argument after keyword arguments");
@@ -469,7 +664,29 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(dump_vars)));
       }
     } else if (kw.name == "predicate") {
-      FailAt(v.span, absl::StrCat("unsupported: ", construct, "(..., predicate=...)"));
+      launch.predicate = v.expr;
+    }
+  }
+  if (launch.predicate) {
+    CheckPredicateProducer(callee, launch.predicate, deps, SpanFrom(start), true);
+  }
+  if (cluster_depth_ > 0) {
+    // A cluster is dispatched as one Group task: launch options of a submit
+    // inside it would have nothing to attach to.
+    std::vector<absl::string_view> options;
+    if (!deps.empty()) options.push_back("deps");
+    if (launch.core_num) options.push_back("core_num");
+    if (launch.sync_start) options.push_back("sync_start");
+    if (launch.allow_early_resolve) options.push_back("allow_early_resolve");
+    if (launch.predicate) options.push_back("predicate");
+    if (!options.empty()) {
+      Fail(start, absl::StrCat("`", construct, "(...)` inside `", prefix_,
+                               ".cluster()` cannot carry per-task dispatch metadata (",
+                               absl::StrJoin(options, ", "),
+                               ") — the cluster is dispatched as one Group task, so metadata on "
+                               "an inner Submit would be ignored\nhelp: move the dependency or "
+                               "launch control to the dispatch surrounding the cluster, or omit "
+                               "it from the inner Submit"));
     }
   }
   attrs = MergeDumpTags(exprs, std::move(attrs));
@@ -562,6 +779,12 @@ void Parser::BindSubmitResults(const std::vector<Token>& outs, const Token& tid,
   for (size_t i = 0; i <= outs.size(); ++i) {
     AssignTupleItem(i < outs.size() ? outs[i] : tid, tmp, static_cast<int>(i), span, out);
   }
+  // For the producer check of later predicates.
+  std::vector<ir::VarPtr> produced;
+  for (const Token& name : outs) {
+    if (const ir::VarPtr& v = Lookup(name.text())) produced.push_back(v);
+  }
+  if (const ir::VarPtr& task_id = Lookup(tid.text())) RecordTaskProducer(task_id, produced);
 }
 
 void Parser::EnterRuntimeScope(const Token& at, bool manual) {

@@ -51,14 +51,23 @@ class InitMemRefMutator : public mr::RetypingMutator {
     std::optional<MemorySpace> space = MemorySpace::kDDR;
     if (auto tile = As<TileType>(shaped)) {
       if (tile->memory_space()) space = tile->memory_space();
+      // A tile buffer has a fixed, non-empty size (the reference's checks
+      // and wording).
       for (size_t i = 0; i < tile->shape().size(); ++i) {
-        if (!As<ConstInt>(tile->shape()[i])) {
+        auto dim = As<ConstInt>(tile->shape()[i]);
+        if (!dim) {
+          ThrowUserError(var->span(),
+                         absl::StrCat("InitMemRef requires static shape for variable '",
+                                      var->name_hint(), "', but shape element ", i,
+                                      " is dynamic. Fix the upstream op to keep TileType.shape "
+                                      "static and put runtime extent in TileView.valid_shape "
+                                      "instead."));
+        }
+        if (dim->value() <= 0) {
           ThrowUserError(
               var->span(),
-              absl::StrCat("InitMemRef requires a static tile shape for '", var->name_hint(),
-                           "', but dimension ", i,
-                           " is dynamic; keep the shape static and put the runtime extent in "
-                           "the tile's valid_shape"));
+              absl::StrCat("InitMemRef requires positive shape for variable '", var->name_hint(),
+                           "', but shape element ", i, " is ", dim->value()));
         }
       }
     }

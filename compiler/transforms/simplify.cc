@@ -307,8 +307,15 @@ class SimplifyMutator : public IRMutator {
                              ir::DataTypeString(*stop_dt), " and ", ir::DataTypeString(*start_dt)));
       }
       int trips = -1;
+      const auto step_dt = ir::ScalarDataType(step);
       if (an_->CanProve(arith::MakeBinary(BinaryOp::kLe, stop, start, sp))) {
         trips = 0;
+      } else if (start_dt && step_dt && ir::IsFloat(*start_dt) != ir::IsFloat(*step_dt)) {
+        // So is `start + step` of the one-trip test.
+        ThrowUserError(
+            sp, absl::StrCat("TypeError: Operator 'add' requires same numeric dtype "
+                             "category, got ",
+                             ir::DataTypeString(*start_dt), " and ", ir::DataTypeString(*step_dt)));
       } else if (an_->CanProve(arith::MakeBinary(
                      BinaryOp::kAnd, arith::MakeBinary(BinaryOp::kLt, start, stop, sp),
                      arith::MakeBinary(BinaryOp::kLe, stop,

@@ -63,6 +63,26 @@ class NestedCallChecker : public ir::IRVisitor {
     }
     ir::IRVisitor::VisitWhile(s);
   }
+  // A dispatch predicate (`cast(tensor.read(t, [i])) > 0`) is a spec the
+  // scheduler evaluates at the launch, nested by nature, not code this
+  // program runs: it is exempt on a Submit and on the Spmd scope that carries
+  // it until outlining. Everything else on both is checked.
+  void VisitSubmit(const ir::SubmitPtr& submit) override {
+    for (const auto& arg : submit->args()) {
+      if (ir::IsA<ir::Call>(arg)) {
+        Error(201, "Submit expression has nested call in arguments", arg->span());
+      }
+      VisitExpr(arg);
+    }
+    for (const auto& dep : submit->deps()) VisitExpr(dep);
+    VisitExpr(submit->core_num());
+  }
+  void VisitScope(const ir::ScopeStmtPtr& s) override {
+    const ir::Attrs& attrs = s->fields().attrs;
+    VisitExpr(s->fields().core_num);
+    VisitAttrs(attrs.Has("predicate") ? attrs.Without("predicate") : attrs);
+    VisitStmt(s->body());
+  }
   // Types (shapes, memrefs) never hold calls worth flagging.
   void VisitType(const ir::TypePtr&) override {}
 

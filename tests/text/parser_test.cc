@@ -1068,7 +1068,8 @@ TEST(ParserScopeKeywordTest, UnknownScopeKeywordIsRejectedNotDropped) {
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_NE(result.status().message().find("scope.py:7:47:"), std::string::npos) << result.status();
-  EXPECT_NE(result.status().message().find("unsupported keyword 'name_iint'"), std::string::npos)
+  EXPECT_NE(result.status().message().find("Unknown keyword argument 'name_iint' in pl.at()"),
+            std::string::npos)
       << result.status();
 }
 

@@ -66,6 +66,13 @@ void CollectExprUses(const ExprPtr& e, DefUse* out) {
 // Every variable object reachable from a statement tree (defs and uses).
 void CollectObjects(const StmtPtr& s, std::unordered_map<const Var*, VarPtr>* objects);
 
+// The dispatch predicate of a `pl.spmd(..., predicate=...)` scope (read by
+// the launch, so its variables are uses at the scope), or null.
+ExprPtr ScopePredicate(const ScopeStmt& scope) {
+  const AttrValue* p = scope.fields().attrs.Find("predicate");
+  return p && p->kind() == AttrValue::Kind::kExpr ? p->AsExpr() : nullptr;
+}
+
 bool IsOpCall(const ExprPtr& e, absl::string_view name) {
   auto call = As<Call>(e);
   return call && !call->IsFunctionCall() && call->callee_name() == name;
@@ -266,6 +273,7 @@ void CollectObjects(const StmtPtr& s, std::unordered_map<const Var*, VarPtr>* ob
     case NodeKind::kScope: {
       const auto& op = static_cast<const ScopeStmt&>(*s);
       CollectObjectsExpr(op.fields().core_num, objects);
+      CollectObjectsExpr(ScopePredicate(op), objects);
       def(op.fields().loop_var);
       CollectObjects(op.body(), objects);
       break;
@@ -770,8 +778,20 @@ class Outliner {
       inside_nested_scope_ = true;
       StmtPtr body = Visit(op->body());
       inside_nested_scope_ = prev;
-      if (body == op->body()) return op;
-      return std::make_shared<ScopeStmt>(op->fields(), body, op->span());
+      // The scope's own expressions (launch size, a dispatch predicate) may
+      // read values an earlier outline renamed.
+      ScopeStmt::Fields fields = op->fields();
+      bool fields_changed = false;
+      if (!renames_.empty()) {
+        RenameUses renamer(&renames_);
+        ExprPtr core_num = renamer.MutateExpr(fields.core_num);
+        std::optional<Attrs> attrs = renamer.MutateAttrs(fields.attrs);
+        fields_changed = core_num != fields.core_num || attrs.has_value();
+        fields.core_num = std::move(core_num);
+        if (attrs) fields.attrs = std::move(*attrs);
+      }
+      if (body == op->body() && !fields_changed) return op;
+      return std::make_shared<ScopeStmt>(std::move(fields), body, op->span());
     }
     if (required_.Empty()) return Outline(op, LiveAfter(FallbackUsedAfter(op)));
     LiveAfter used = required_;
@@ -1311,7 +1331,10 @@ void CollectDefUse(const StmtPtr& s, DefUse* out) {
     }
     case NodeKind::kScope: {
       const auto& op = static_cast<const ScopeStmt&>(*s);
-      if (op.scope_kind() == ScopeKind::kSpmd) CollectExprUses(op.fields().core_num, out);
+      if (op.scope_kind() == ScopeKind::kSpmd) {
+        CollectExprUses(op.fields().core_num, out);
+        CollectExprUses(ScopePredicate(op), out);
+      }
       // The loop variable of a `for v in pl.split_aiv(...)` / `pl.spmd(...)`
       // region is defined by the region itself.
       if (op.fields().loop_var) AddDef(op.fields().loop_var, out);

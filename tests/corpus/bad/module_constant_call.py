@@ -1,4 +1,4 @@
-# error: 5:5: Unsupported function call: max(...)
+# error: 5:5: Unsupported function call: max(2 * ROWS, 8)
 # (Python would call max(); ptoc evaluates constant arithmetic, not calls)
 import pypto.language as pl
 ROWS = 16

@@ -1,4 +1,4 @@
-# error: 9:34: Unsupported function call: min(...)
+# error: 9:34: Unsupported function call: min(a, b)
 import pypto.language as pl
 
 

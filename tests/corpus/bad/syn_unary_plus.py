@@ -1,4 +1,4 @@
-# error: 9:34: unsupported unary operator '+'
+# error: 9:34: Unsupported unary operator: UAdd
 import pypto.language as pl
 
 

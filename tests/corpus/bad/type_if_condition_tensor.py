@@ -1,4 +1,4 @@
-# error: 9:9: condition must be a scalar
+# error: 9:9: if condition must be a Bool-typed scalar expression, got pl.Tensor[[16], pl.FP32]
 import pypto.language as pl
 
 

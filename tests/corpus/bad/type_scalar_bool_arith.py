@@ -1,4 +1,4 @@
-# error: 8:5: operator 'add' does not accept bool dtype
+# error: 8:5: Operator 'add' does not accept bool dtype
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 8:5: operator 'eq' does not accept bool dtype
+# error: 8:5: Operator 'eq' does not accept bool dtype
 import pypto.language as pl
 
 

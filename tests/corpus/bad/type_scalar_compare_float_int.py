@@ -1,4 +1,4 @@
-# error: 8:5: operator 'lt' requires same numeric dtype category
+# error: 8:5: Operator 'lt' requires same numeric dtype category
 import pypto.language as pl
 
 

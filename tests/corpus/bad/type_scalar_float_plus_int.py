@@ -1,4 +1,4 @@
-# error: 8:5: operator 'add' requires same numeric dtype category, got fp32 and index
+# error: 8:5: Operator 'add' requires same numeric dtype category, got fp32 and index
 import pypto.language as pl
 
 

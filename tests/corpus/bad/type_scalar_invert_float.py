@@ -1,4 +1,4 @@
-# error: 8:5: operator 'bit_not' requires integer dtype, got fp32
+# error: 8:5: Operator 'bit_not' requires integer dtype, got fp32
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 8:5: operator 'bit_shift_left' requires integer dtype
+# error: 8:5: Operator 'bit_shift_left' requires integer dtype
 import pypto.language as pl
 
 

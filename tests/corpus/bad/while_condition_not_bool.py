@@ -1,4 +1,4 @@
-# error: 17:21: condition must be a BOOL scalar
+# error: 17:21: while condition must be a Bool-typed scalar expression, got pl.Scalar[pl.INDEX]
 # (the reference rejects it at parse time as well)
 import pypto.language as pl
 

@@ -1,0 +1,29 @@
+# With-form pl.spmd dispatching a kernel under a predicate: the launch becomes a pl.submit.
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        b = pl.tile.get_block_idx()
+        t: pl.Tile[[32, 64], pl.FP32] = pl.load(x, [b * 32, 0], [32, 64])
+        out = pl.store(pl.exp(t), [b * 32, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        g: pl.Tensor[[4, 4], pl.INT32],
+        n: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+        out2: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        with pl.spmd(4, predicate=(g[0, 0] > 0)):
+            out = self.kernel(x, out)
+        return out

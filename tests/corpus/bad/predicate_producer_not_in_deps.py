@@ -1,0 +1,43 @@
+# error: 42:23: 'kernel' predicate reads 'gg', which is produced by the task bound to 't0', but 't0' is no
+# (the reference parser rejects it with the same message)
+import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        b = pl.tile.get_block_idx()
+        t: pl.Tile[[32, 64], pl.FP32] = pl.load(x, [b * 32, 0], [32, 64])
+        out = pl.store(pl.exp(t), [b * 32, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def flag(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        g: pl.Out[pl.Tensor[[4, 4], pl.INT32]],
+    ) -> pl.Tensor[[4, 4], pl.INT32]:
+        t: pl.Tile[[4, 4], pl.FP32] = pl.load(x, [0, 0], [4, 4])
+        c: pl.Tile[[4, 4], pl.INT32] = pl.cast(t, pl.INT32)
+        g = pl.store(c, [0, 0], g)
+        return g
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(
+        self,
+        x: pl.Tensor[[128, 64], pl.FP32],
+        g: pl.Tensor[[4, 4], pl.INT32],
+        n: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+        out2: pl.Out[pl.Tensor[[128, 64], pl.FP32]],
+    ) -> pl.Tensor[[128, 64], pl.FP32]:
+        with pl.manual_scope():
+            gg = pl.create_tensor([4, 4], dtype=pl.INT32)
+            gg, t0 = pl.submit(self.flag, x, gg)
+            out, t1 = pl.submit(self.kernel, x, out, predicate=(gg[0, 0] == 1))
+        return out

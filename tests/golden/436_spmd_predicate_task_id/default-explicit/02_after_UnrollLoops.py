@@ -1,0 +1,19 @@
+# pypto.program: P
+import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(x: pl.Tensor[[128, 64], pl.FP32], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        b: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x, [b * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        out: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(pl.tile.exp(t), [b * 32, 0], out)
+        return out
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x: pl.Tensor[[128, 64], pl.FP32], g: pl.Tensor[[4, 4], pl.INT32], n: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[128, 64], pl.FP32]], out2: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            with pl.spmd(4) as t0:
+                out: pl.Tensor[[128, 64], pl.FP32] = self.kernel(x, out)
+            with pl.spmd(4, deps=[t0], predicate=(pl.cast(pl.tensor.read(g, [1, 2]), pl.INDEX) != 0)) as t1:
+                out2: pl.Tensor[[128, 64], pl.FP32] = self.kernel(out, out2)
+        return out2
