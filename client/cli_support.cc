@@ -127,8 +127,10 @@ std::string FormatStatusDiagnostic(const absl::Status& status, const std::string
   if (StartsWithBareLocation(status.message())) {
     located = absl::Status(status.code(), absl::StrCat(file, ":", status.message()));
   }
-  if (ParseDiagnosticLocation(located.message())) {
-    std::string out = FormatDiagnostic(located, source);
+  if (std::optional<DiagnosticLocation> at = ParseDiagnosticLocation(located.message())) {
+    // Only the input's own lines are quoted: a location in other text (the
+    // printed program a roundtrip check re-reads) has no source line here.
+    std::string out = FormatDiagnostic(located, at->file == file ? source : absl::string_view());
     if (out.empty() || out.back() != '\n') out += '\n';
     return out;
   }

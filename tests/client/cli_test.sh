@@ -52,8 +52,8 @@ P01="$CORPUS/01_vec_add_scope.py"
 P02="$CORPUS/02_row_block_fuse.py"
 P17="$CORPUS/17_kernel_loop_if_yield.py"
 
-# A program with an unknown name (parse error at 7:23) and one that parses
-# but is ill-typed (an INDEX `if` condition).
+# A program with an unknown name (parse error at 7:23); corpus 247 parses but
+# is ill-typed (a loop yields a [64, ...] tile into a [32, ...] carry).
 cat >"$TMP/bad_name.py" <<'PY'
 import pypto.language as pl
 
@@ -64,7 +64,6 @@ class P:
         y = pl.add(x, z)
         return y
 PY
-sed 's/            if i < 4:/            if i:/' "$P17" >"$TMP/bad_cond.py"
 
 # ---------------------------------------------------------------- top level
 run "no command" 2
@@ -99,8 +98,9 @@ run "fmt --help" 0 fmt --help && contains "fmt --help" "$OUT" "usage: ptoc fmt F
 # ---------------------------------------------------------------- check
 run "check 01" 0 check "$P01" && empty "check 01 stderr" "$ERR" && empty "check 01 stdout" "$OUT"
 run "check 17" 0 check "$P17"
-run "check ill-typed" 1 check "$TMP/bad_cond.py" &&
-  contains "check ill-typed" "$ERR" "^$TMP/bad_cond.py:15:13: error: .*BOOL.*\[TypeCheck\]"
+run "check ill-typed" 1 check "$CORPUS/247_yield_annot_vs_init.py" &&
+  contains "check ill-typed" "$ERR" \
+    "^$CORPUS/247_yield_annot_vs_init.py:14:9: error: Shape dimension mismatch in ForStmt: .*\[TypeCheck\]"
 run "check parse error" 1 check "$TMP/bad_name.py" &&
   contains "check parse error" "$ERR" "bad_name.py:7:23: error: "
 run "check missing" 1 check "$TMP/no_such_file.py"

@@ -57,5 +57,18 @@ for prog in "$HERE"/*.py; do
     [ "$n_gold" -eq "$n_ours" ] || fail "$stem/$1: $n_ours dumps, the reference has $n_gold"
   done
 done
+# With the roundtrip check on, such a dump stops the run: the error names the
+# printed text's location and quotes no line of the input file (whose line
+# of that number is unrelated).
+checked=$((checked + 1))
+"$PTOC" run-passes "$HERE/323_while_constant_counter.py" --strategy Default --verify roundtrip \
+  --quiet > /dev/null 2> "$OUT/roundtrip.err"
+if [ $? -eq 0 ]; then
+  fail "roundtrip of 323: ptoc succeeded"
+elif ! grep -q "<roundtrip after Simplify>:[0-9]*:[0-9]*: " "$OUT/roundtrip.err"; then
+  fail "roundtrip of 323: no location in the printed text: $(head -1 "$OUT/roundtrip.err")"
+elif grep -qE '^ +\^$' "$OUT/roundtrip.err"; then
+  fail "roundtrip of 323: quotes a source line: $(head -3 "$OUT/roundtrip.err")"
+fi
 echo "$checked files compared, $failures failures"
 [ $failures -eq 0 ] && [ $checked -gt 0 ]
