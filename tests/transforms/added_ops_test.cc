@@ -193,7 +193,7 @@ TEST(AddedOpsErrors, DeductionErrorsCarryTheCallPosition) {
       {"a: pl.Tile[[2, 16, 32], pl.FP16, pl.Mem.Left], b: pl.Tile[[2, 64, 16], pl.FP16, "
        "pl.Mem.Right]",
        "y = pl.tile.batch_matmul(a, b)",
-       "tile.batch_matmul: requires matching K dimensions, got 32 and 64"},
+       "tile.batch_matmul: requires matching inner dimensions, but got lhs K=32 and rhs K=64"},
       {"a: pl.Tile[[2, 16, 32], pl.FP16, pl.Mem.Left], b: pl.Tile[[3, 32, 16], pl.FP16, "
        "pl.Mem.Right]",
        "y = pl.tile.batch_matmul(a, b)", "tile.batch_matmul: cannot broadcast batch dimensions"},

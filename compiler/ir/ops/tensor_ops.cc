@@ -362,7 +362,7 @@ TypePtr DeduceBinary(const ArgReader& a, const Attrs&) {
   auto r = a.Tensor(1);
   auto shape = BroadcastShapes(l->shape(), r->shape());
   if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+    a.Fail(absl::StrCat("requires compatible shapes, but got ", ShapeToString(l->shape()), " and ",
                         ShapeToString(r->shape())));
   }
   return Plain(*shape, PromoteDataTypes(l->dtype(), r->dtype()));

@@ -28,7 +28,7 @@ std::vector<ExprPtr> BroadcastOrFail(const ArgReader& a, const std::vector<ExprP
                                      const std::vector<ExprPtr>& r) {
   auto shape = BroadcastShapes(l, r);
   if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l), " and ",
+    a.Fail(absl::StrCat("requires compatible shapes, but got ", ShapeToString(l), " and ",
                         ShapeToString(r)));
   }
   return *shape;
@@ -174,7 +174,7 @@ TypePtr DeduceCmp(const ArgReader& a, const Attrs&, bool scalar_rhs) {
   auto r = a.Tile(1);
   auto shape = BroadcastShapes(l->shape(), r->shape());
   if (!shape) {
-    a.Fail(absl::StrCat("requires compatible shapes, got ", ShapeToString(l->shape()), " and ",
+    a.Fail(absl::StrCat("requires compatible shapes, but got ", ShapeToString(l->shape()), " and ",
                         ShapeToString(r->shape())));
   }
   return PackedMask(*l, *shape);
@@ -308,7 +308,7 @@ TypePtr DeduceRowExpand(const ArgReader& a, const Attrs&) {
     a.Fail(absl::StrCat("requires 2D operands, got ", TypeToString(t), " and ", TypeToString(r)));
   }
   if (StaticDim(r->shape().back()) != std::optional<int64_t>(1)) {
-    a.Fail(absl::StrCat(a.Describe(1), " must be a column vector [rows, 1], got ",
+    a.Fail(absl::StrCat("requires second argument's last dimension to be 1, but got ",
                         ShapeToString(r->shape())));
   }
   auto tr = StaticDim(t->shape()[t->rank() - 2]);
@@ -418,6 +418,11 @@ void CheckSameStatic(const ArgReader& a, const char* what, const ExprPtr& x, con
   auto cx = StaticDim(x);
   auto cy = StaticDim(y);
   if (cx && cy && *cx != *cy) {
+    // The reference's wording for the contraction dimension.
+    if (absl::string_view(what) == "K") {
+      a.Fail(absl::StrCat("requires matching inner dimensions, but got lhs K=", *cx,
+                          " and rhs K=", *cy));
+    }
     a.Fail(absl::StrCat("requires matching ", what, " dimensions, got ", *cx, " and ", *cy));
   }
 }
