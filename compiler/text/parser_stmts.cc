@@ -1267,8 +1267,8 @@ std::string SpmdLaunchInClusterMessage(const std::string& prefix, absl::string_v
                                            "produces a Submit");
   if (option == "as tid") {
     return absl::StrCat("`with ", prefix,
-                        ".spmd(...) as tid:` cannot capture a TaskId when nested ", "inside ",
-                        cluster, ".\nhelp: use a standalone `with ", prefix,
+                        ".spmd(...) as tid:` cannot capture a TaskId when nested inside ", cluster,
+                        ".\nhelp: use a standalone `with ", prefix,
                         ".spmd(...) as tid:` (implicit cluster) to capture the dispatch TaskId");
   }
   const bool early = option == "allow_early_resolve";
@@ -1301,9 +1301,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     if (args.deps_span) {
       FailAt(*args.deps_span, SpmdDepsWithoutTaskIdMessage(prefix_));
     }
-    const std::string owner = absl::StrCat(prefix_, ".spmd()");
     if (args.predicate) {
-      CheckPredicateProducer(owner, args.predicate, {}, SpanFrom(start), /*deps_accepted=*/false);
+      CheckPredicateProducer(absl::StrCat(prefix_, ".spmd()"), args.predicate, {}, SpanFrom(start),
+                             /*deps_accepted=*/false);
     }
     if (args.allow_early_resolve) {
       if (cluster_depth_ > 0)
@@ -1556,8 +1556,8 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       }
       if (kind == "spmd" && PeekOp(Op::kPow)) {
         Fail(Peek(1),
-             absl::StrCat(prefix_, ".spmd() does not accept **kwargs; pass core_num ",
-                          "(positional) and sync_start=/name_hint=/optimizations= ", "explicitly"));
+             absl::StrCat(prefix_, ".spmd() does not accept **kwargs; pass core_num (positional) ",
+                          "and sync_start=/name_hint=/optimizations= explicitly"));
       }
       if (kind == "spmd" && first_positional) {
         fields.core_num = ParseCoreNum();

@@ -109,23 +109,19 @@ ir::ExprPtr Parser::ParseDispatchPredicate(const std::string& owner) {
   const Span at = SpanOf(PeekOp(Op::kLParen) ? Peek(1) : Peek());
   const std::string help =
       "\nhelp: use predicate=(tensor[i0, ...] > 0) — one comparison against an integer literal";
-  if (PeekKw(Kw::kNone_)) {
-    // `None` is the invalid-TaskId call here, as in the reference.
-    FailAt(at, absl::StrCat("'", owner,
-                            "' predicate must be a single comparison (==, !=, >, <, >=, <=); got "
-                            "Call (to dispatch unconditionally, omit predicate= entirely)",
-                            help));
-  }
-  ir::ExprPtr predicate = ToExpr(ParseValue(), "a dispatch predicate");
+  // `None` is the invalid-TaskId call here, as in the reference.
+  const bool none = PeekKw(Kw::kNone_);
+  ir::ExprPtr predicate = none ? nullptr : ToExpr(ParseValue(), "a dispatch predicate");
   const auto* cmp = ir::AsPtr<ir::BinaryExpr>(predicate);
   if (cmp == nullptr || !ir::IsComparison(cmp->op())) {
     const auto* call = ir::AsPtr<ir::Call>(predicate);
-    const bool task_invalid = call != nullptr && call->callee_name() == "system.task_invalid";
+    const bool task_invalid =
+        none || (call != nullptr && call->callee_name() == "system.task_invalid");
     FailAt(
         at,
         absl::StrCat(
             "'", owner, "' predicate must be a single comparison (==, !=, >, <, >=, <=); got ",
-            ExprClassName(predicate),
+            none ? "Call" : ExprClassName(predicate),
             task_invalid ? " (to dispatch unconditionally, omit predicate= entirely)" : "", help));
   }
   const ir::Call* read = PredicateRead(*cmp);
