@@ -330,6 +330,17 @@ bool Comparer::MapVar(const Var* a, const Var* b, bool loop_var) {
 bool Comparer::VarDef(const VarPtr& a, const VarPtr& b, bool loop_var) {
   if (!a || !b) return a == b || Fail(a ? "variable vs null" : "null vs variable");
   if (a->kind() != b->kind()) return Fail(absl::StrCat(Brief(a), " vs ", Brief(b)));
+  if (options_.definitions_may_repeat) {
+    // A new definition: forget what either variable was paired with before.
+    if (auto it = lhs_to_rhs_.find(a.get()); it != lhs_to_rhs_.end() && it->second != b.get()) {
+      rhs_to_lhs_.erase(it->second);
+      lhs_to_rhs_.erase(it);
+    }
+    if (auto it = rhs_to_lhs_.find(b.get()); it != rhs_to_lhs_.end() && it->second != a.get()) {
+      lhs_to_rhs_.erase(it->second);
+      rhs_to_lhs_.erase(it);
+    }
+  }
   if (!MapVar(a.get(), b.get(), loop_var)) return false;
   if (a->kind() == NodeKind::kIterArg) {
     if (!Expr(static_cast<const IterArg&>(*a).init_value(),

@@ -31,6 +31,12 @@ struct StructuralEqualOptions {
   // variable), byte offset, size and pinned/slot fields. Needed to check
   // memory addresses after AllocateMemoryAddr.
   bool compare_memrefs = false;
+  // A variable may be defined more than once (UnrollLoops' copies share the
+  // variables they define, loop variables included, as the reference's do);
+  // each definition then pairs it afresh and uses follow the latest pairing.
+  // Text cannot always express the sharing (reading a copied loop back gives
+  // one variable per loop), so checks against printed and re-read IR allow it.
+  bool definitions_may_repeat = false;
 };
 
 bool StructuralEqual(const ProgramPtr& a, const ProgramPtr& b,

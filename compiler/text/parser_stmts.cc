@@ -162,9 +162,9 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
   };
   if (auto ta = ir::As<ir::TileType>(a)) {
     auto tb = ir::As<ir::TileType>(b);
-    if (ta->memory_space() && tb->memory_space() && *ta->memory_space() != *tb->memory_space()) {
-      return false;
-    }
+    // A memory space only one side names differs too (the reference compares
+    // the optional fields as they are).
+    if (ta->memory_space() != tb->memory_space()) return false;
     // Layouts and padding too: a view left out is its memory space's implicit one.
     auto effective = [](const ir::TileType& t) {
       return t.view() ? *t.view() : ir::ImplicitTileView(t.shape(), t.memory_space());

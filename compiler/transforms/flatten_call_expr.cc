@@ -3,10 +3,19 @@
 // is hoisted into a temporary `t__tmp_vN` assigned right before the
 // statement (before the loop/if for header expressions; inside the body for
 // body statements, so temporaries never leave their scope).
+//
+// As in the reference, whose mutator walks a variable's type wherever it meets
+// the variable, expressions inside the type of an assigned or used variable
+// (a shape or valid_shape like `pl.min(pl.tensor.dim(x, 0) - r, 32)`) are
+// flattened too: an operand call there gets its own temporary, and the
+// variable is replaced by one of the new type, from that point on. Each
+// variable whose type repeats the expression hoists it again.
 #include <memory>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "compiler/ir/mutator.h"
 #include "compiler/transforms/analysis/auto_name.h"
 #include "compiler/transforms/passes.h"
 
@@ -14,6 +23,18 @@ namespace ptoc::transforms {
 namespace {
 
 using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+
+class Flattener;
+
+// Rewrites the expressions embedded in a type with the flattener's rules.
+class TypeExprFlattener : public IRMutator {
+ public:
+  explicit TypeExprFlattener(Flattener* flattener) : flattener_(flattener) {}
+  ExprPtr MutateExpr(const ExprPtr& expr) override;
+
+ private:
+  Flattener* flattener_;
+};
 
 class Flattener {
  public:
@@ -54,6 +75,9 @@ class Flattener {
   ExprPtr Expr(const ExprPtr& e) {
     if (!e) return e;
     switch (e->kind()) {
+      case NodeKind::kVar:
+      case NodeKind::kIterArg:
+        return Variable(std::static_pointer_cast<const Var>(e));
       case NodeKind::kCall: {
         auto call = std::static_pointer_cast<const Call>(e);
         std::vector<ExprPtr> args;
@@ -119,6 +143,25 @@ class Flattener {
     }
   }
 
+  // The variable, or its replacement once its type had something to hoist.
+  VarPtr Variable(const VarPtr& var) {
+    if (auto it = variables_.find(var.get()); it != variables_.end()) return it->second;
+    TypeExprFlattener type_flattener(this);
+    TypePtr type = type_flattener.MutateType(var->type());
+    VarPtr out = var;
+    if (auto iter_arg = As<IterArg>(var)) {
+      ExprPtr init = Expr(iter_arg->init_value());
+      if (type != var->type() || init != iter_arg->init_value()) {
+        out = std::make_shared<IterArg>(var->name_hint(), std::move(type), std::move(init),
+                                        var->span());
+      }
+    } else if (type != var->type()) {
+      out = std::make_shared<Var>(var->name_hint(), std::move(type), var->span());
+    }
+    variables_.emplace(var.get(), out);
+    return out;
+  }
+
   std::vector<ExprPtr> Values(const std::vector<ExprPtr>& in, bool* changed) {
     std::vector<ExprPtr> out;
     for (const auto& v : in) {
@@ -146,9 +189,10 @@ class Flattener {
       }
       case NodeKind::kAssign: {
         auto a = std::static_pointer_cast<const AssignStmt>(s);
+        VarPtr var = a->var()->kind() == NodeKind::kMemRef ? a->var() : Variable(a->var());
         ExprPtr v = Expr(a->value());
-        if (v == a->value()) return s;
-        return std::make_shared<AssignStmt>(a->var(), v, a->span());
+        if (v == a->value() && var == a->var()) return s;
+        return std::make_shared<AssignStmt>(std::move(var), std::move(v), a->span());
       }
       case NodeKind::kEval: {
         auto ev = std::static_pointer_cast<const EvalStmt>(s);
@@ -163,9 +207,20 @@ class Flattener {
         if (!changed) return s;
         return std::make_shared<ReturnStmt>(std::move(vals), r->span());
       }
-      case NodeKind::kYield:
-        // The reference leaves calls in a yield where they are.
-        return s;
+      case NodeKind::kYield: {
+        // A yielded call stays in the yield (as in the reference); calls
+        // nested in its arguments are hoisted before it.
+        auto y = std::static_pointer_cast<const YieldStmt>(s);
+        std::vector<ExprPtr> values;
+        bool changed = false;
+        for (const auto& v : y->values()) {
+          ExprPtr n = Expr(v);
+          changed |= n != v;
+          values.push_back(std::move(n));
+        }
+        if (!changed) return s;
+        return std::make_shared<YieldStmt>(std::move(values), y->span());
+      }
       case NodeKind::kIf: {
         auto op = std::static_pointer_cast<const IfStmt>(s);
         ExprPtr cond = Hoist(Expr(op->condition()));
@@ -209,7 +264,15 @@ class Flattener {
 
   int counter_ = 0;
   std::vector<StmtPtr> pending_;
+  std::unordered_map<const Var*, VarPtr> variables_;
+
+  friend class TypeExprFlattener;
 };
+
+ExprPtr TypeExprFlattener::MutateExpr(const ExprPtr& expr) {
+  if (expr && expr->kind() == NodeKind::kMemRef) return expr;
+  return flattener_->Expr(expr);
+}
 
 }  // namespace
 

@@ -22,6 +22,7 @@
 // batch), and its whole load is dropped when only batch matmuls that load
 // per batch used it.
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -375,8 +376,9 @@ class Flattener : public IRMutator {
     if (types.empty() && if_stmt->else_body()) types = YieldTypes(if_stmt->else_body());
     std::vector<VarPtr> rvs = if_stmt->return_vars();
     // The reference retypes unless the yield has the same type object, so a
-    // MemRef difference (dump-form input) counts too.
-    if (!Retype(&rvs, types, /*with_memrefs=*/true)) return out;
+    // MemRef difference (dump-form input) counts too, and so does a view
+    // expression naming another variable of the same form.
+    if (!Retype(&rvs, types, RetypeWhen::kOtherObject)) return out;
     return std::make_shared<IfStmt>(if_stmt->condition(), if_stmt->then_body(),
                                     if_stmt->else_body(), std::move(rvs), if_stmt->span());
   }
@@ -1070,16 +1072,19 @@ class Flattener : public IRMutator {
     return types;
   }
 
+  enum class RetypeWhen : uint8_t { kStructurallyDifferent, kOtherObject };
+
   // Replaces each result variable whose type differs from `types[i]` by a
   // fresh one of that type (later uses follow the remap).
   bool Retype(std::vector<VarPtr>* vars, const std::vector<TypePtr>& types,
-              bool with_memrefs = false) {
+              RetypeWhen when = RetypeWhen::kStructurallyDifferent) {
     bool changed = false;
-    StructuralEqualOptions options;
-    options.compare_memrefs = with_memrefs;
     for (size_t i = 0; i < vars->size() && i < types.size(); ++i) {
       VarPtr& rv = (*vars)[i];
-      if (!types[i] || StructuralEqual(rv->type(), types[i], options)) continue;
+      if (!types[i] || rv->type() == types[i]) continue;
+      if (when == RetypeWhen::kStructurallyDifferent && StructuralEqual(rv->type(), types[i])) {
+        continue;
+      }
       auto fresh = std::make_shared<Var>(rv->name_hint(), types[i], rv->span());
       SetVarRemap(rv, fresh);
       rv = fresh;

@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -55,12 +56,19 @@ class InlineCallCollector : public IRVisitor {
   const FunctionMap& inline_fns_;
 };
 
+// The search starts from functions and follows callees in the iteration
+// order of hash containers of names filled as the reference fills its own
+// (functions in name order, callees in call order), so that a cycle is
+// reported from the same function as the reference's.
 void RejectInlineCycles(const FunctionMap& inline_fns) {
-  std::map<std::string, std::vector<std::string>> graph;
-  for (const auto& [name, fn] : inline_fns) {
+  std::unordered_map<std::string, FunctionPtr> search_order;
+  for (const auto& [name, fn] : inline_fns) search_order.emplace(name, fn);
+  std::unordered_map<std::string, std::unordered_set<std::string>> graph;
+  for (const auto& [name, fn] : search_order) {
     InlineCallCollector collector(inline_fns);
     collector.VisitStmt(fn->body());
-    graph[name] = std::move(collector.called);
+    std::unordered_set<std::string>& callees = graph[name];
+    for (const std::string& callee : collector.called) callees.insert(callee);
   }
   enum class Color { kWhite, kGray, kBlack };
   std::map<std::string, Color> color;
@@ -85,7 +93,7 @@ void RejectInlineCycles(const FunctionMap& inline_fns) {
     stack.pop_back();
     color[u] = Color::kBlack;
   };
-  for (const auto& [name, fn] : inline_fns) {
+  for (const auto& [name, fn] : search_order) {
     if (color[name] == Color::kWhite) dfs(name);
   }
 }

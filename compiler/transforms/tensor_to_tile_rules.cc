@@ -674,7 +674,7 @@ ConversionRule ScatterUpdate() {
     const int dt_bytes = DataTypeBits(dt) / 8;
     const DataType idx_dtype = dt_bytes == 4 ? DataType::kInt32 : DataType::kInt16;
     if (idx_dtype == DataType::kInt16 && *m * *d > 32767) {
-      ThrowUserError(span, "scatter_update: " + std::string(DataTypeName(dt)) +
+      ThrowUserError(span, "scatter_update: " + DataTypeString(dt) +
                                " dst has m*d = " + std::to_string(*m * *d) +
                                " elements, exceeding the i16 flat-index limit (32767); reduce "
                                "dst rows*cols or use a 4-byte dtype");

@@ -5,10 +5,13 @@
 //
 // Rules (as in the reference): start/stop/step must be integer constants
 // (a negated literal counts), the step must not be zero, the trip count may
-// not exceed 1024; a zero-trip loop disappears. Copies keep assignment
-// targets shared (the IR is not in SSA form yet and ConvertToSSA versions the
-// rebindings), while loop variables, iter_args and return vars of nested
-// constructs get fresh objects per copy.
+// not exceed 1024; a zero-trip loop disappears. Copies share the variables
+// they define (assignment targets, loop variables and return vars of nested
+// constructs), as the reference's copies do: the IR is not in SSA form yet
+// and ConvertToSSA versions the rebindings. Iter_args get fresh objects per
+// copy, as there. Unlike the reference, a variable whose type mentions the
+// unrolled loop's variable gets the substituted type (a fresh object per
+// copy), so that every copy's IR prints and reads back as itself.
 //
 // Beyond the reference, which rejects them, loops with iter_args are
 // threaded: iteration k sees the values yielded by iteration k-1 (the init
@@ -89,7 +92,7 @@ class Unroller : public IRMutator {
         options.substitutions[op->iter_args()[j].get()] = carried[j];
       }
       options.fresh_name = [ssa_input](const Var& v, DefSite site) -> std::optional<std::string> {
-        if (site == DefSite::kAssign && !ssa_input) return std::nullopt;
+        if (site != DefSite::kIterArg && !ssa_input) return std::nullopt;
         return v.name_hint();
       };
       // Unroll nested unroll loops of the copy as well (after substitution,

@@ -43,6 +43,7 @@ void ExpectSameProgram(const ir::ProgramPtr& actual, const ir::ProgramPtr& expec
   ASSERT_TRUE(actual && expected);
   ir::StructuralEqualOptions eq;
   eq.compare_memrefs = options.compare_memrefs;
+  eq.definitions_may_repeat = true;  // expected programs are read from text
   auto mismatch = ir::FindStructuralMismatch(actual, expected, eq);
   EXPECT_FALSE(mismatch.has_value())
       << label << (label.empty() ? "" : ": ") << *mismatch << "\n--- actual:\n"
@@ -64,6 +65,7 @@ void ExpectPassOn(absl::string_view pass_name, const ir::ProgramPtr& before,
   ASSERT_TRUE(again.ok()) << "second run failed: " << again.status();
   ir::StructuralEqualOptions eq;
   eq.compare_memrefs = options.compare_memrefs;
+  eq.definitions_may_repeat = true;  // expected programs are read from text
   auto mismatch = ir::FindStructuralMismatch(*again, expected, eq);
   EXPECT_FALSE(mismatch.has_value()) << "second run changed the program: " << *mismatch;
 }

@@ -119,6 +119,7 @@ void RunCase(const GoldenOptions& options, const GoldenCase& c, GoldenCounts& co
              GoldenSummary& summary) {
   ir::StructuralEqualOptions eq;
   eq.compare_memrefs = options.compare_memrefs;
+  eq.definitions_may_repeat = true;  // expected programs are read from text
   if (ir::FindStructuralMismatch(c.before, c.expected, eq)) ++counts.nontrivial;
 
   auto known = options.expected_unsupported.find(c.where);

@@ -344,7 +344,9 @@ TEST(InlineFunctionsTest, MutualRecursionRejected) {
         r: pl.Tensor[[8], pl.FP32] = self.ping(p)
         return r
 )"),
-             "Cycle detected in FunctionType::Inline call graph: ping -> pong -> ping");
+             // The reference's search starts at 'pong' here (the order of its
+             // hash map of names), and so does ptoc's.
+             "Cycle detected in FunctionType::Inline call graph: pong -> ping -> pong");
 }
 
 TEST(InlineFunctionsTest, BodyWithScopeSplicedIntact) {
@@ -647,24 +649,28 @@ TEST(UnrollLoopsTest, UnrollInsideRegularLoop) {
 )"));
 }
 
-TEST(UnrollLoopsTest, RegularLoopInsideUnrollGetsFreshLoopVars) {
-  Check("UnrollLoops", Prog(R"(
+// Copies share the variables they define, loop variables of nested loops
+// included, as the reference's copies do (ConvertToSSA versions them): the
+// dump prints `for j` twice, not `j` and `j_1`.
+TEST(UnrollLoopsTest, RegularLoopInsideUnrollSharesItsLoopVar) {
+  ir::ProgramPtr out = testing::RunPassesOrFail({"UnrollLoops"}, ParseOrFail(Prog(R"(
     @pl.function
     def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
         for k in pl.unroll(2):
             for j in pl.range(k, 4):
                 n = n + j
         return n
-)"),
-        Prog(R"(
-    @pl.function
-    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:
-        for j in pl.range(0, 4):
-            n = n + j
-        for j in pl.range(1, 4):
-            n = n + j
-        return n
-)"));
+)")));
+  ASSERT_TRUE(out);
+  const auto& stmts = ir::As<ir::SeqStmts>(out->functions()[0]->body())->stmts();
+  auto first = ir::As<ir::ForStmt>(stmts[0]);
+  auto second = ir::As<ir::ForStmt>(stmts[1]);
+  ASSERT_TRUE(first && second);
+  EXPECT_EQ(first->loop_var(), second->loop_var());
+  const std::string printed = text::PrintProgram(out);
+  EXPECT_NE(printed.find("for j in pl.range(4):"), std::string::npos) << printed;
+  EXPECT_NE(printed.find("for j in pl.range(1, 4):"), std::string::npos) << printed;
+  EXPECT_EQ(printed.find("j_1"), std::string::npos) << printed;
 }
 
 TEST(UnrollLoopsTest, NestedUnrollUsesOuterConstant) {

@@ -271,6 +271,69 @@ TEST(FlattenCallExprBehaviour, CallInReturnAndInsideScope) {
 )"));
 }
 
+// A yielded call stays in the yield; a call among its arguments is hoisted
+// before the yield (the reference's base mutator visits yield values).
+TEST(FlattenCallExprBehaviour, CallInsideYieldedCallHoisted) {
+  Check("FlattenCallExpr", FlattenCallExpr, Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.range(4, init_values=(x,)):
+            res: pl.Tensor[[64], pl.FP32] = pl.yield_(pl.tensor.add(acc, pl.tensor.exp(acc)))
+        return res
+)"),
+        Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i, (acc,) in pl.range(4, init_values=(x,)):
+            t__tmp_v0: pl.Tensor[[64], pl.FP32] = pl.tensor.exp(acc)
+            res: pl.Tensor[[64], pl.FP32] = pl.yield_(pl.tensor.add(acc, t__tmp_v0))
+        return res
+)"));
+}
+
+// A call that is an operand inside a variable's type (here a valid_shape) is
+// hoisted too, before the definition and ahead of the value's own hoists; a
+// second variable repeating the expression hoists it again (the reference's
+// mutator walks the type of every variable it meets). The value keeps its
+// deduced type, as in the reference, which text does not show: compared as
+// printed (the form of the reference's dump of this pass).
+void CheckPrinted(const std::string& pass_name, const Transform& transform,
+                  const std::string& before, const std::string& expected) {
+  ir::ProgramPtr in = Parse(before);
+  ir::ProgramPtr want = Parse(expected);
+  ASSERT_TRUE(in && want);
+  const std::string want_text = text::PrintProgram(want);
+  EXPECT_EQ(text::PrintProgram(transform(in)), want_text) << "direct";
+  absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass(pass_name, in);
+  ASSERT_TRUE(framed.ok()) << framed.status();
+  EXPECT_EQ(text::PrintProgram(*framed), want_text) << "framework";
+}
+
+TEST(FlattenCallExprBehaviour, CallInsideVariableTypeHoisted) {
+  const std::string module =
+      "import pypto.language as pl\n\nN = pl.dynamic(\"N\")\n\n"
+      "@pl.program\nclass P:\n";
+  CheckPrinted("FlattenCallExpr", FlattenCallExpr, module + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(self, x: pl.Tensor[[N, 64], pl.FP32], out: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.tensor.dim(x, 0) - 8, 64])] = pl.tile.load(x, [0, 0], [32, 64], [pl.tensor.dim(x, 0) - 8, 64], target_memory=pl.Mem.Vec)
+        u: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.tensor.dim(x, 0) - 8, 64])] = pl.tile.exp(t)
+        out2: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)
+        return out2
+)",
+               module + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(self, x: pl.Tensor[[N, 64], pl.FP32], out: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        t__tmp_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
+        t__tmp_v1: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
+        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[t__tmp_v0 - 8, 64])] = pl.tile.load(x, [0, 0], [32, 64], [t__tmp_v1 - 8, 64], target_memory=pl.Mem.Vec)
+        t__tmp_v2: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)
+        u: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[t__tmp_v2 - 8, 64])] = pl.tile.exp(t)
+        out2: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(u, [0, 0], out)
+        return out2
+)");
+}
+
 TEST(FlattenCallExprBehaviour, AlreadyFlatUnchanged) {
   CheckUnchanged("FlattenCallExpr", FlattenCallExpr, Prog(R"(
     @pl.function

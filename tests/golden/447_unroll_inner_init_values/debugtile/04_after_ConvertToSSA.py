@@ -1,0 +1,25 @@
+# pypto.program: InnerInit
+import pypto.language as pl
+
+@pl.program
+class InnerInit:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kern(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        a0__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [pl.const(0, pl.INDEX) * pl.const(32, pl.INDEX), 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        for j__idx_v0, (acc,) in pl.range(1, 2, init_values=(a0__ssa_v0,)):
+            t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [pl.const(0, pl.INDEX) * pl.const(32, pl.INDEX) + j__idx_v0 * 64, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+            acc2__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(acc, t__ssa_v0)
+            res: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.yield_(acc2__ssa_v0)
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(res, [pl.const(0, pl.INDEX) * pl.const(32, pl.INDEX), 0], out__ssa_v0)
+        a0__ssa_v1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [pl.const(1, pl.INDEX) * pl.const(32, pl.INDEX), 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        for j__idx_v1, (acc_1,) in pl.range(1, 2, init_values=(a0__ssa_v1,)):
+            t__ssa_v1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [pl.const(1, pl.INDEX) * pl.const(32, pl.INDEX) + j__idx_v1 * 64, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+            acc2__ssa_v1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(acc_1, t__ssa_v1)
+            res_1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.yield_(acc2__ssa_v1)
+        out__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(res_1, [pl.const(1, pl.INDEX) * pl.const(32, pl.INDEX), 0], out__ssa_v1)
+        return out__ssa_v2
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32]) -> pl.Tensor[[64, 64], pl.FP32]:
+        out__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.create([64, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.kern(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
