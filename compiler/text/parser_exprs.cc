@@ -6,6 +6,9 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
@@ -1371,16 +1374,47 @@ struct CallTypeBindings {
   }
 };
 
-// Replaces the bound variables in a type, leaving its MemRef as it is.
+// Replaces the bound variables in one expression as the reference's
+// substitution does: a variable's value is itself substituted once more (the
+// variable standing for its own value while that happens), and the result
+// becomes the variable's value for its later occurrences in the expression.
+// So a callee extent `N` bound to the caller's `N // 2` gives `N // 2 // 2`.
+class ResolvingSubstituter : public ir::IRMutator {
+ public:
+  explicit ResolvingSubstituter(std::unordered_map<const ir::Var*, ir::ExprPtr> values)
+      : values_(std::move(values)) {}
+  ir::ExprPtr MutateVar(const ir::VarPtr& var) override {
+    auto it = values_.find(var.get());
+    if (it == values_.end()) return var;
+    ir::ExprPtr value = it->second;
+    if (value.get() == var.get() || !resolving_.insert(var.get()).second) return value;
+    ir::ExprPtr resolved = MutateExpr(value);
+    resolving_.erase(var.get());
+    values_[var.get()] = resolved;
+    return resolved;
+  }
+  ir::ExprPtr MutateMemRef(const ir::MemRefPtr& memref) override { return memref; }
+
+ private:
+  std::unordered_map<const ir::Var*, ir::ExprPtr> values_;
+  std::unordered_set<const ir::Var*> resolving_;
+};
+
+ir::ExprPtr SubstituteBindings(const ir::ExprPtr& expr,
+                               const std::unordered_map<const ir::Var*, ir::ExprPtr>& values) {
+  return ResolvingSubstituter(values).MutateExpr(expr);
+}
+
+// Substitutes each expression of a type on its own (the reference starts
+// afresh for each), leaving its MemRef as it is.
 class CallTypeSubstituter : public ir::IRMutator {
  public:
   explicit CallTypeSubstituter(const std::unordered_map<const ir::Var*, ir::ExprPtr>* values)
       : values_(values) {}
-  ir::ExprPtr MutateVar(const ir::VarPtr& var) override {
-    auto it = values_->find(var.get());
-    return it != values_->end() ? it->second : ir::ExprPtr(var);
+  ir::ExprPtr MutateExpr(const ir::ExprPtr& expr) override {
+    if (expr && expr->kind() == ir::NodeKind::kMemRef) return expr;
+    return SubstituteBindings(expr, *values_);
   }
-  ir::ExprPtr MutateMemRef(const ir::MemRefPtr& memref) override { return memref; }
 
  private:
   const std::unordered_map<const ir::Var*, ir::ExprPtr>* values_;
@@ -1403,8 +1437,8 @@ std::vector<ir::TypePtr> Parser::DeduceCallReturnTypes(const Token& start,
   CallTypeSubstituter substituter(&bindings.values);
   for (const auto& c : bindings.conflicts) {
     if (ir::StructuralEqual(c.existing, c.candidate)) continue;
-    ir::ExprPtr existing = substituter.MutateExpr(c.existing);
-    ir::ExprPtr candidate = substituter.MutateExpr(c.candidate);
+    ir::ExprPtr existing = SubstituteBindings(c.existing, bindings.values);
+    ir::ExprPtr candidate = SubstituteBindings(c.candidate, bindings.values);
     if (ir::StructuralEqual(existing, candidate)) continue;
     Fail(start, absl::StrCat("dynamic dimension '", c.var->name_hint(),
                              "' of the callee is bound to ", PrintExpr(existing), " and to ",

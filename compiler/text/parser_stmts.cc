@@ -152,11 +152,17 @@ bool Parser::SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const {
         if (*cx != *cy) return false;
         continue;
       }
-      if (cx || cy) return false;
+      // Simplified first: `64 // 2` is the extent 32.
       ir::arith::Analyzer analyzer;
-      if (!ir::arith::ExprDeepEqual(analyzer.Simplify(x[i]), analyzer.Simplify(y[i]))) {
-        return false;
+      ir::ExprPtr sx = cx ? x[i] : analyzer.Simplify(x[i]);
+      ir::ExprPtr sy = cy ? y[i] : analyzer.Simplify(y[i]);
+      cx = ir::StaticDim(sx);
+      cy = ir::StaticDim(sy);
+      if (cx && cy) {
+        if (*cx != *cy) return false;
+        continue;
       }
+      if (cx || cy || !ir::arith::ExprDeepEqual(sx, sy)) return false;
     }
     return true;
   };

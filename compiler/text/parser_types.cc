@@ -250,11 +250,15 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
 }
 
 ir::TensorView Parser::ParseTensorView() {
+  const Token& open = Peek();
   ExpectOp(Op::kLParen);
   ir::TensorView view;
+  bool has_layout = false, has_other = false;
   while (!PeekOp(Op::kRParen)) {
     const Token& key = ExpectName("of a TensorView field");
     ExpectOp(Op::kAssign);
+    has_layout |= key.text() == "layout";
+    has_other |= key.text() != "layout";
     if (key.text() == "valid_shape") {
       view.valid_shape = ParseShape();
     } else if (key.text() == "stride") {
@@ -269,6 +273,10 @@ ir::TensorView Parser::ParseTensorView() {
     if (!AcceptOp(Op::kComma)) break;
   }
   ExpectOp(Op::kRParen);
+  // As the reference's TensorView constructor.
+  if (has_other && !has_layout) {
+    Fail(open, "layout is required when stride, valid_shape, or pad is provided");
+  }
   return view;
 }
 

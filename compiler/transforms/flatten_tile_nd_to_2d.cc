@@ -61,6 +61,20 @@ bool IsND(const TypePtr& type) {
   return tile && tile->rank() > 2;
 }
 
+// The variables a type's shape and view expressions mention, in order
+// (memrefs aside).
+std::vector<const Var*> ExtentVars(const TypePtr& type) {
+  class Collector : public IRVisitor {
+   public:
+    std::vector<const Var*> vars;
+    void VisitVar(const VarPtr& var) override { vars.push_back(var.get()); }
+    void VisitIterArg(const IterArgPtr& var) override { vars.push_back(var.get()); }
+    void VisitMemRef(const MemRefPtr& /*memref*/) override {}
+  } collector;
+  collector.VisitType(type);
+  return collector.vars;
+}
+
 class Flattener : public IRMutator {
  public:
   TypePtr MutateType(const TypePtr& type) override {
@@ -440,7 +454,12 @@ class Flattener : public IRMutator {
     std::vector<ExprPtr> args;
     for (const auto& a : call->args()) args.push_back(MutateExpr(a));
     CallPtr deduced = MakeOpCallOrThrow("tile.load", args, call->kwargs(), call->span());
-    if (StructuralEqual(deduced->type(), call->type())) {
+    // Kept only when the variable already has exactly that type, the same
+    // variables included (a valid_shape naming another temporary of the same
+    // form, as FlattenCallExpr makes them, is rebuilt as in the reference).
+    if (StructuralEqual(deduced->type(), call->type()) &&
+        StructuralEqual(deduced->type(), stmt->var()->type()) &&
+        ExtentVars(deduced->type()) == ExtentVars(stmt->var()->type())) {
       rededuced_.insert(stmt->var().get());
       return IRMutator::MutateAssign(stmt);
     }

@@ -189,6 +189,104 @@ bool ReturnsTuple(const FunctionPtr& callee) {
          (ret->values().size() == 1 && IsA<TupleType>(ret->values()[0]->type()));
 }
 
+// Every variable a statement mentions (uses and definitions).
+class VarMentions : public IRVisitor {
+ public:
+  std::unordered_set<const Var*> vars;
+  void VisitVar(const VarPtr& var) override {
+    vars.insert(var.get());
+    IRVisitor::VisitVar(var);
+  }
+  void VisitIterArg(const IterArgPtr& var) override {
+    vars.insert(var.get());
+    IRVisitor::VisitIterArg(var);
+  }
+  void VisitVarDef(const VarPtr& var) override {
+    if (var) vars.insert(var.get());
+    IRVisitor::VisitVarDef(var);
+  }
+};
+
+// Moves the dump tags of an inlined call (`attrs={"dump_vars": [...]}`, the
+// arguments `pl.dump_tag` marked) onto what survives of it, as the
+// reference: each kernel scope of the spliced body whose statements mention
+// a tagged variable, and each call of another function taking one as an
+// argument (so a tag also survives a helper that forwards it). A tag that
+// reaches neither is dropped: there is no launch to dump it at.
+class DumpTagTransfer : public IRMutator {
+ public:
+  explicit DumpTagTransfer(std::vector<ExprPtr> tagged) : tagged_(std::move(tagged)) {}
+
+  StmtPtr MutateScope(const ScopeStmtPtr& stmt) override {
+    StmtPtr out = IRMutator::MutateScope(stmt);
+    auto scope = As<ScopeStmt>(out);
+    if (!scope || scope->scope_kind() == ScopeKind::kRuntime ||
+        scope->scope_kind() == ScopeKind::kCommDomain) {
+      return out;
+    }
+    VarMentions mentions;
+    mentions.VisitStmt(scope->body());
+    std::optional<Attrs> attrs = Merged(scope->fields().attrs, mentions.vars);
+    if (!attrs) return out;
+    ScopeStmt::Fields fields = scope->fields();
+    fields.attrs = std::move(*attrs);
+    return std::make_shared<ScopeStmt>(std::move(fields), scope->body(), scope->span());
+  }
+
+  ExprPtr MutateCall(const CallPtr& call) override {
+    ExprPtr out = IRMutator::MutateCall(call);
+    auto mutated = As<Call>(out);
+    if (!mutated || !mutated->IsFunctionCall()) return out;
+    std::unordered_set<const Var*> args;
+    for (const auto& a : mutated->args()) {
+      if (a && (a->kind() == NodeKind::kVar || a->kind() == NodeKind::kIterArg)) {
+        args.insert(static_cast<const Var*>(a.get()));
+      }
+    }
+    std::optional<Attrs> attrs = Merged(mutated->attrs(), args);
+    if (!attrs) return out;
+    return std::make_shared<Call>(mutated->op(), mutated->args(), mutated->kwargs(),
+                                  std::move(*attrs), mutated->type(), mutated->span());
+  }
+
+ private:
+  // `attrs` with the tagged variables among `candidates` appended to its
+  // dump_vars (existing entries first, then in tag order), or nullopt when
+  // nothing is added.
+  std::optional<Attrs> Merged(const Attrs& attrs,
+                              const std::unordered_set<const Var*>& candidates) const {
+    std::vector<AttrValue> list;
+    std::unordered_set<const Expr*> present;
+    if (const AttrValue* d = attrs.Find("dump_vars"); d && d->kind() == AttrValue::Kind::kList) {
+      list = d->AsList();
+      for (const auto& item : list) present.insert(item.AsExpr().get());
+    }
+    const size_t before = list.size();
+    for (const auto& v : tagged_) {
+      if (!candidates.count(static_cast<const Var*>(v.get()))) continue;
+      if (!present.insert(v.get()).second) continue;
+      list.push_back(AttrValue::FromExpr(v));
+    }
+    if (list.size() == before) return std::nullopt;
+    return attrs.With("dump_vars", AttrValue::List(std::move(list)));
+  }
+
+  std::vector<ExprPtr> tagged_;
+};
+
+// The variables of a call's `dump_vars` attribute.
+std::vector<ExprPtr> DumpTags(const CallPtr& call) {
+  std::vector<ExprPtr> tags;
+  if (!call) return tags;
+  const AttrValue* d = call->attrs().Find("dump_vars");
+  if (!d || d->kind() != AttrValue::Kind::kList) return tags;
+  for (const auto& item : d->AsList()) {
+    const ExprPtr& e = item.AsExpr();
+    if (e && (e->kind() == NodeKind::kVar || e->kind() == NodeKind::kIterArg)) tags.push_back(e);
+  }
+  return tags;
+}
+
 class InlineCallsMutator : public IRMutator {
  public:
   InlineCallsMutator(const FunctionMap& inline_fns, int* name_counter)
@@ -251,23 +349,32 @@ class InlineCallsMutator : public IRMutator {
 
   std::optional<std::vector<StmtPtr>> SpliceCallSite(const StmtPtr& stmt) {
     std::optional<std::vector<StmtPtr>> out;
+    CallPtr inlined;
     if (auto assign = As<AssignStmt>(stmt)) {
       if (FunctionPtr callee = InlineCallee(assign->value())) {
-        out = SpliceAssign(callee, As<Call>(assign->value()), assign->var(), assign->span());
+        inlined = As<Call>(assign->value());
+        out = SpliceAssign(callee, inlined, assign->var(), assign->span());
       }
     } else if (auto eval = As<EvalStmt>(stmt)) {
       if (FunctionPtr callee = InlineCallee(eval->expr())) {
-        out = Instantiate(callee, As<Call>(eval->expr())).stmts;
+        inlined = As<Call>(eval->expr());
+        out = Instantiate(callee, inlined).stmts;
       }
     } else if (auto ret = As<ReturnStmt>(stmt); ret && ret->values().size() == 1) {
       if (FunctionPtr callee = InlineCallee(ret->values()[0])) {
-        SplicedBody body = Instantiate(callee, As<Call>(ret->values()[0]));
+        inlined = As<Call>(ret->values()[0]);
+        SplicedBody body = Instantiate(callee, inlined);
         RequireReturn(body, callee, ret->span());
         body.stmts.push_back(std::make_shared<ReturnStmt>(body.return_values, ret->span()));
         out = std::move(body.stmts);
       }
     }
-    if (out) changed_ = true;
+    if (!out) return out;
+    changed_ = true;
+    if (std::vector<ExprPtr> tags = DumpTags(inlined); !tags.empty()) {
+      DumpTagTransfer transfer(std::move(tags));
+      for (auto& s : *out) s = transfer.MutateStmt(s);
+    }
     return out;
   }
 

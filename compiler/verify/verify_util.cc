@@ -5,6 +5,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/visitor.h"
+#include "compiler/text/printer.h"
 
 namespace ptoc::verify {
 
@@ -72,65 +73,10 @@ std::string CalleeName(const ir::CallPtr& call) {
 
 std::string MemorySpaceName(ir::MemorySpace space) { return std::string(ir::EnumName(space)); }
 
-namespace {
-const char* BinarySymbol(ir::BinaryOp op) {
-  switch (op) {
-    case ir::BinaryOp::kAdd:
-      return "+";
-    case ir::BinaryOp::kSub:
-      return "-";
-    case ir::BinaryOp::kMul:
-      return "*";
-    case ir::BinaryOp::kFloorDiv:
-      return "//";
-    case ir::BinaryOp::kFloorMod:
-      return "%";
-    case ir::BinaryOp::kFloatDiv:
-      return "/";
-    case ir::BinaryOp::kEq:
-      return "==";
-    case ir::BinaryOp::kNe:
-      return "!=";
-    case ir::BinaryOp::kLt:
-      return "<";
-    case ir::BinaryOp::kLe:
-      return "<=";
-    case ir::BinaryOp::kGt:
-      return ">";
-    case ir::BinaryOp::kGe:
-      return ">=";
-    default:
-      return nullptr;
-  }
-}
-}  // namespace
-
 std::string ExprToString(const ir::ExprPtr& expr) {
   if (expr == nullptr) return "None";
-  switch (expr->kind()) {
-    case ir::NodeKind::kConstInt:
-      return absl::StrCat(static_cast<const ir::ConstInt&>(*expr).value());
-    case ir::NodeKind::kConstFloat:
-      return absl::StrCat(static_cast<const ir::ConstFloat&>(*expr).value());
-    case ir::NodeKind::kConstBool:
-      return static_cast<const ir::ConstBool&>(*expr).value() ? "True" : "False";
-    case ir::NodeKind::kVar:
-    case ir::NodeKind::kIterArg:
-    case ir::NodeKind::kMemRef:
-      return static_cast<const ir::Var&>(*expr).name_hint();
-    case ir::NodeKind::kBinary: {
-      const auto& b = static_cast<const ir::BinaryExpr&>(*expr);
-      if (const char* sym = BinarySymbol(b.op())) {
-        return absl::StrCat(ExprToString(b.lhs()), " ", sym, " ", ExprToString(b.rhs()));
-      }
-      return absl::StrCat(ir::BinaryOpName(b.op()), "(", ExprToString(b.lhs()), ", ",
-                          ExprToString(b.rhs()), ")");
-    }
-    case ir::NodeKind::kCall:
-      return absl::StrCat(CalleeName(std::static_pointer_cast<const ir::Call>(expr)), "(...)");
-    default:
-      return "<expr>";
-  }
+  // As the reference's messages: the DSL spelling, precedence kept.
+  return text::PrintExpr(expr);
 }
 
 namespace {

@@ -55,6 +55,7 @@ struct GoldenCase {
   text::ParseOptions after_options;  // parse options of the after-dump
   ir::ProgramPtr before;
   ir::ProgramPtr expected;
+  std::string expected_text;  // the after-dump as the reference wrote it
 };
 
 // Programs whose reference dumps break a property that the reference's

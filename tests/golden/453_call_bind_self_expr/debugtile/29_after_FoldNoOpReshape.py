@@ -1,0 +1,18 @@
+# pypto.program: CallBindDynExpr2
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class CallBindDynExpr2:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kern(out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 0)]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        mem_vec_1: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_1, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.full([16, 64], dtype=pl.FP32, value=1.0)
+        out__ssa_v1: pl.Tensor[[N, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 0)] = pl.tile.store(t__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[N, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 0)]) -> pl.Tensor[[N, 64], pl.FP32]:
+        h__ssa_v0: pl.Tensor[[N // pl.const(2, pl.INDEX), 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 0)] = pl.tensor.create([N // 2, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        h2__ssa_v0: pl.Tensor[[N // pl.const(4, pl.INDEX), 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 0)] = self.kern(h__ssa_v0)
+        return h2__ssa_v0

@@ -1,0 +1,19 @@
+# pypto.program: DynTimesTwo
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class DynTimesTwo:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kern(a__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t__tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        out__ssa_v1: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(t__tmp_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[N, 64], pl.FP32]) -> pl.Tensor[[N, 64], pl.FP32]:
+        w__ssa_v0: pl.Tensor[[N * pl.const(2, pl.INDEX), 64], pl.FP32] = pl.tensor.create([N * 2, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        w2__ssa_v0: pl.Tensor[[N * pl.const(4, pl.INDEX), 64], pl.FP32] = self.kern(w__ssa_v0, w__ssa_v0)
+        o__ssa_v0: pl.Tensor[[N, 64], pl.FP32] = self.kern(x__ssa_v0, x__ssa_v0)
+        return o__ssa_v0

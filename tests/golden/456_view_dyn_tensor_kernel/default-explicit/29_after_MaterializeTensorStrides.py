@@ -1,0 +1,21 @@
+# pypto.program: ViewDynTensorKernel
+import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class ViewDynTensorKernel:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kern(a__ssa_v0: pl.Tensor[[N, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        t__tmp_v0: pl.Scalar[pl.INDEX] = pl.tensor.dim(a__ssa_v0, 0)
+        t__tmp_v1: pl.Scalar[pl.INDEX] = pl.tensor.dim(a__ssa_v0, 0)
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(t__tmp_v1, pl.const(16, pl.INDEX)), 64], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [16, 64], [pl.min(t__tmp_v1, 16), 64], target_memory=pl.Mem.Vec)
+        t__tmp_v2: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.min(t__tmp_v1, pl.const(16, pl.INDEX)), 64], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.exp(t__ssa_v0)
+        out__ssa_v1: pl.Tensor[[N, 64], pl.FP32] = pl.tile.store(t__tmp_v2, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[N, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        half__ssa_v0: pl.Tensor[[N // pl.const(2, pl.INDEX), 64], pl.FP32] = pl.tensor.slice(x__ssa_v0, [N // 2, 64], [N // 2, 0])
+        yh__ssa_v0: pl.Tensor[[N // pl.const(2, pl.INDEX), 64], pl.FP32] = pl.tensor.slice(y__ssa_v0, [N // 2, 64], [N // 2, 0])
+        r__ssa_v0: pl.Tensor[[N // pl.const(4, pl.INDEX), 64], pl.FP32] = self.kern(half__ssa_v0, yh__ssa_v0)
+        return y__ssa_v0

@@ -1,0 +1,15 @@
+# pypto.program: MinDumpTagInlineScope
+import pypto.language as pl
+
+@pl.program
+class MinDumpTagInlineScope:
+    @pl.function(type=pl.FunctionType.Inline)
+    def stage(self, a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            o: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], o)
+        return o
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[16, 64], pl.FP32], y: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        y: pl.Tensor[[16, 64], pl.FP32] = self.stage(x, y, attrs={"dump_vars": [x]})
+        return y
