@@ -20,8 +20,6 @@
 namespace ptoc::pass {
 namespace {
 
-// Finds the IR shapes for which a roundtrip difference is expected rather
-// than a printer/parser bug (see RoundtripInstrument).
 // Whether a type's shape or view holds a call (`pl.tensor.dim(x, 0) - 8`).
 class CallInTypeFinder : public ir::IRVisitor {
  public:
@@ -29,6 +27,8 @@ class CallInTypeFinder : public ir::IRVisitor {
   void VisitCall(const ir::CallPtr& /*call*/) override { found = true; }
 };
 
+// Finds the IR shapes for which a roundtrip difference is expected rather
+// than a printer/parser bug (see RoundtripInstrument).
 class RoundtripExemptionFinder : public ir::IRVisitor {
  public:
   bool has_unknown_type = false;
@@ -132,18 +132,6 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     ir::IRVisitor::VisitAssign(stmt);
   }
 
- private:
-  static bool HasComputedExtent(const ir::TypePtr& type) {
-    const auto* tensor = ir::AsPtr<ir::TensorType>(type);
-    if (tensor == nullptr) return false;
-    for (const auto& extent : tensor->shape()) {
-      if (extent && extent->kind() == ir::NodeKind::kBinary) return true;
-    }
-    return false;
-  }
-
-  std::unordered_set<const ir::Expr*> orchestration_params_;
-  std::unordered_set<std::string> computed_returns_;  // functions returning `N // 2`-like extents
   void VisitCall(const ir::CallPtr& call) override {
     const std::string& name = call->callee_name();
     if ((name == "tensor.add" || name == "tensor.sub" || name == "tensor.mul" ||
@@ -158,6 +146,19 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     }
     ir::IRVisitor::VisitCall(call);
   }
+
+ private:
+  static bool HasComputedExtent(const ir::TypePtr& type) {
+    const auto* tensor = ir::AsPtr<ir::TensorType>(type);
+    if (tensor == nullptr) return false;
+    for (const auto& extent : tensor->shape()) {
+      if (extent && extent->kind() == ir::NodeKind::kBinary) return true;
+    }
+    return false;
+  }
+
+  std::unordered_set<const ir::Expr*> orchestration_params_;
+  std::unordered_set<std::string> computed_returns_;  // functions returning `N // 2`-like extents
 };
 
 std::string PrintedSection(const std::string& printed) {

@@ -80,13 +80,8 @@ class Flattener {
         return Variable(std::static_pointer_cast<const Var>(e));
       case NodeKind::kCall: {
         auto call = std::static_pointer_cast<const Call>(e);
-        std::vector<ExprPtr> args;
         bool changed = false;
-        for (const auto& a : call->args()) {
-          ExprPtr n = Hoist(Expr(a));
-          changed |= n != a;
-          args.push_back(std::move(n));
-        }
+        std::vector<ExprPtr> args = Exprs(call->args(), /*hoist=*/true, &changed);
         if (!changed) return e;
         return std::make_shared<Call>(call->op(), std::move(args), call->kwargs(), call->attrs(),
                                       call->type(), call->span());
@@ -95,13 +90,8 @@ class Flattener {
         // Args as for a call; deps are TaskId variables and the predicate is
         // evaluated at dispatch, so both stay as they are.
         auto submit = std::static_pointer_cast<const Submit>(e);
-        std::vector<ExprPtr> args;
         bool changed = false;
-        for (const auto& a : submit->args()) {
-          ExprPtr n = Hoist(Expr(a));
-          changed |= n != a;
-          args.push_back(std::move(n));
-        }
+        std::vector<ExprPtr> args = Exprs(submit->args(), /*hoist=*/true, &changed);
         if (!changed) return e;
         return std::make_shared<Submit>(submit->op(), std::move(args), submit->deps(),
                                         submit->launch(), submit->kwargs(), submit->attrs(),
@@ -122,13 +112,8 @@ class Flattener {
       }
       case NodeKind::kMakeTuple: {
         auto t = std::static_pointer_cast<const MakeTuple>(e);
-        std::vector<ExprPtr> els;
         bool changed = false;
-        for (const auto& a : t->elements()) {
-          ExprPtr n = Expr(a);
-          changed |= n != a;
-          els.push_back(std::move(n));
-        }
+        std::vector<ExprPtr> els = Exprs(t->elements(), /*hoist=*/false, &changed);
         if (!changed) return e;
         return std::make_shared<MakeTuple>(std::move(els), t->span());
       }
@@ -162,10 +147,13 @@ class Flattener {
     return out;
   }
 
-  std::vector<ExprPtr> Values(const std::vector<ExprPtr>& in, bool* changed) {
+  // Each of `in` flattened inside; with `hoist`, a call among them is hoisted
+  // too.
+  std::vector<ExprPtr> Exprs(const std::vector<ExprPtr>& in, bool hoist, bool* changed) {
     std::vector<ExprPtr> out;
+    out.reserve(in.size());
     for (const auto& v : in) {
-      ExprPtr n = Hoist(Expr(v));
+      ExprPtr n = hoist ? Hoist(Expr(v)) : Expr(v);
       *changed |= n != v;
       out.push_back(std::move(n));
     }
@@ -203,7 +191,7 @@ class Flattener {
       case NodeKind::kReturn: {
         auto r = std::static_pointer_cast<const ReturnStmt>(s);
         bool changed = false;
-        auto vals = Values(r->values(), &changed);
+        auto vals = Exprs(r->values(), /*hoist=*/true, &changed);
         if (!changed) return s;
         return std::make_shared<ReturnStmt>(std::move(vals), r->span());
       }
@@ -211,13 +199,8 @@ class Flattener {
         // A yielded call stays in the yield (as in the reference); calls
         // nested in its arguments are hoisted before it.
         auto y = std::static_pointer_cast<const YieldStmt>(s);
-        std::vector<ExprPtr> values;
         bool changed = false;
-        for (const auto& v : y->values()) {
-          ExprPtr n = Expr(v);
-          changed |= n != v;
-          values.push_back(std::move(n));
-        }
+        std::vector<ExprPtr> values = Exprs(y->values(), /*hoist=*/false, &changed);
         if (!changed) return s;
         return std::make_shared<YieldStmt>(std::move(values), y->span());
       }
