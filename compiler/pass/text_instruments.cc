@@ -51,6 +51,24 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     ir::IRVisitor::VisitFunction(function);
   }
 
+  // A `pl.split_aiv` region outside any InCore scope (at the top of an
+  // outlined kernel) reads back inside a `with pl.at(level=CORE_GROUP)`
+  // wrapper, as the reference's parser builds every such region.
+  void VisitScope(const ir::ScopeStmtPtr& scope) override {
+    const bool incore = scope->scope_kind() == ir::ScopeKind::kInCore;
+    if (scope->scope_kind() == ir::ScopeKind::kSplitAiv && incore_depth_ == 0) {
+      has_noncanonical_call = true;
+    }
+    incore_depth_ += incore ? 1 : 0;
+    ir::IRVisitor::VisitScope(scope);
+    incore_depth_ -= incore ? 1 : 0;
+  }
+
+  void VisitIf(const ir::IfStmtPtr& stmt) override {
+    for (const auto& rv : stmt->return_vars()) if_results_.insert(rv.get());
+    ir::IRVisitor::VisitIf(stmt);
+  }
+
   void VisitType(const ir::TypePtr& type) override {
     if (type != nullptr && type->kind() == ir::NodeKind::kUnknownType) has_unknown_type = true;
     ir::IRVisitor::VisitType(type);
@@ -105,6 +123,17 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
       if (!var_tile->memory_space() && value_tile && value_tile->memory_space()) {
         has_noncanonical_call = true;
       }
+      // A tile op typed without the pad or layout of an operand (over an if
+      // result retyped by ConvertTensorToTileOps) reads back with what its
+      // deduction from that operand gives.
+      if (call && !call->IsFunctionCall()) {
+        for (const auto& arg : call->args()) {
+          const auto* arg_tile = arg ? ir::AsPtr<ir::TileType>(arg->type()) : nullptr;
+          if (arg_tile && if_results_.count(arg.get()) && !SameLayoutAndPad(*arg_tile, *var_tile)) {
+            has_noncanonical_call = true;
+          }
+        }
+      }
     }
     // A function call's result with a computed extent reads back with the
     // type the call deduces from the callee, as in the reference, not the
@@ -148,6 +177,13 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
   }
 
  private:
+  static bool SameLayoutAndPad(const ir::TileType& a, const ir::TileType& b) {
+    const ir::TileView none;
+    const ir::TileView& va = a.view() ? *a.view() : none;
+    const ir::TileView& vb = b.view() ? *b.view() : none;
+    return va.pad == vb.pad && va.blayout == vb.blayout && va.slayout == vb.slayout;
+  }
+
   static bool HasComputedExtent(const ir::TypePtr& type) {
     const auto* tensor = ir::AsPtr<ir::TensorType>(type);
     if (tensor == nullptr) return false;
@@ -157,6 +193,8 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     return false;
   }
 
+  int incore_depth_ = 0;                            // enclosing InCore scopes
+  std::unordered_set<const ir::Expr*> if_results_;  // if return variables seen so far
   std::unordered_set<const ir::Expr*> orchestration_params_;
   std::unordered_set<std::string> computed_returns_;  // functions returning `N // 2`-like extents
 };

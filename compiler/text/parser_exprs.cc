@@ -736,6 +736,10 @@ Value Parser::ParsePrefixed(const Token& start) {
       std::vector<Kwarg> kwargs;
       ir::Attrs attrs;
       ParseCallArgs(&args, &kwargs, &attrs);
+      if ((TextIs(name, "tile") || TextIs(name, "tensor")) &&
+          (TextIs(member.text(), "aiv_shard") || TextIs(member.text(), "aic_gather"))) {
+        return ParseSplitTransfer(start, member.text(), std::move(args), kwargs, attrs);
+      }
       // Registry ops without a DSL spelling (the scalar forms of tensor
       // maximum/minimum are spelled pl.tensor.maximum/minimum).
       if (TextIs(name, "tensor") &&
@@ -813,6 +817,9 @@ Value Parser::ParsePrefixed(const Token& start) {
       }
       if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);
     }
+    if (TextIs(name, "aiv_shard") || TextIs(name, "aic_gather")) {
+      return ParseSplitTransfer(start, name, std::move(args), kwargs, attrs);
+    }
     Value result;
     if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
     Fail(name_tok, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
@@ -825,6 +832,82 @@ Value Parser::ParsePrefixed(const Token& start) {
   }
   Fail(start, absl::StrCat("unknown name '", prefix_, ".", name, "'",
                            DidYouMean(name, PrefixedAttributeNames(), prefix_ + ".")));
+}
+
+Value Parser::ParseSplitTransfer(const Token& start, absl::string_view op, std::vector<Value> args,
+                                 const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs) {
+  const std::string api = absl::StrCat(prefix_, ".", op);
+  const std::string help =
+      absl::StrCat("\nhelp: write 'x = ", api, "(tile)' inside a 'for aiv_id in ", prefix_,
+                   ".split_aiv(2, mode=", prefix_,
+                   ".SplitMode.UP_DOWN):' loop; the split mode is taken from that scope");
+  const Value* split = nullptr;
+  for (const Kwarg& k : kwargs) {
+    if (k.name == "split") {
+      split = &k.value;
+    } else if (k.name == "mode") {
+      Fail(start, absl::StrCat(api,
+                               "() does not take a mode= argument: pass the lowered integer "
+                               "'split=' (outlined form) or rely on the enclosing ",
+                               prefix_, ".split_aiv(mode=...) scope (high-level form)", help));
+    } else {
+      Fail(start, absl::StrCat(api, "() does not accept keyword argument '", k.name, "'", help));
+    }
+  }
+  if (!attrs.empty()) {
+    Fail(start, absl::StrCat(api, "() does not accept keyword argument 'attrs'", help));
+  }
+  if (args.size() != 1) {
+    Fail(start, absl::StrCat(api, "() takes exactly one positional argument (the tile to ",
+                             op == "aiv_shard" ? "shard" : "gather", "), got ", args.size(), help));
+  }
+  // A tensor operand gives the tensor op (converted with the tensors), any
+  // other the tile op, whatever namespace was written.
+  const bool tensor = args[0].is_expr() && ir::IsA<ir::TensorType>(args[0].expr->type());
+  int64_t split_value = 0;
+  if (split != nullptr) {
+    if (!split_aiv_modes_.empty()) {
+      Fail(start,
+           absl::StrCat(api, "() does not take a split= argument inside a 'for ... in ", prefix_,
+                        ".split_aiv(...)' loop: the split mode is inherited from that "
+                        "scope",
+                        help));
+    }
+    if (tensor) {
+      Fail(start, absl::StrCat(api,
+                               "(..., split=N) does not accept a high-level Tensor operand: "
+                               "the outlined split= form is tile-only; wrap the Tensor in a "
+                               "'for aiv_id in ",
+                               prefix_, ".split_aiv(...)' region instead", help));
+    }
+    auto literal = split->is_expr() ? ir::As<ir::ConstInt>(split->expr) : nullptr;
+    if (!literal || !split->keyword_literal) {
+      Fail(start, absl::StrCat(api,
+                               "(..., split=N) requires an integer split (the lowered SplitMode "
+                               "value)",
+                               help));
+    }
+    split_value = literal->value();
+  } else {
+    if (split_aiv_modes_.empty()) {
+      Fail(start, absl::StrCat(api, "() must be used inside a 'for ... in ", prefix_,
+                               ".split_aiv(...)' loop (or pass an explicit integer 'split=' in "
+                               "the outlined form); it otherwise inherits the split mode from "
+                               "that scope",
+                               help));
+    }
+    split_value = static_cast<int64_t>(split_aiv_modes_.back());
+  }
+  const std::string spelling = absl::StrCat(tensor ? "tensor." : "tile.", op);
+  Span span = SpanFrom(start);
+  Value split_arg =
+      ExprValue(std::make_shared<ir::ConstInt>(split_value, ir::DataType::kIndex, span), span,
+                /*literal=*/true);
+  split_arg.keyword_literal = true;
+  std::vector<Kwarg> split_kwargs;
+  split_kwargs.push_back({"split", std::move(split_arg), span});
+  return CallRegisteredOp(start, spelling, std::move(args), std::move(split_kwargs), ir::Attrs(),
+                          DslParamNames(spelling), spelling);
 }
 
 // `pl.tile.MaskPattern.P0101`: the gather/scatter mask selectors are plain
@@ -869,7 +952,7 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
                           (!negated && (IsKw(number, Kw::kTrue) || IsKw(number, Kw::kFalse)));
         Value value = ParseValue();
         value.keyword_literal = bare && value.is_expr() && pos_ - first == (negated ? 2u : 1u);
-        kwargs->push_back({std::string(key.text()), std::move(value)});
+        kwargs->push_back({std::string(key.text()), std::move(value), SpanOf(key)});
       }
     } else {
       if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");

@@ -48,6 +48,7 @@ struct Value {
 struct Kwarg {
   std::string name;
   Value value;
+  Span key_span;  // the keyword's name, where known
 };
 
 // The names (and annotations) an assignment binds: almost always one, kept in
@@ -313,6 +314,11 @@ class Parser {
     ir::ExprPtr predicate;          // `predicate=(...)` of pl.spmd
   };
   ScopeArgs ParseScopeArgs(const std::string& kind, const Token& start);
+  void ParseOptimizationsList(const std::string& kind, ScopeArgs* args);
+  // `pl.aiv_shard(x)` / `pl.aic_gather(x)` (any namespace): the split mode of
+  // the enclosing `pl.split_aiv` region, or an explicit integer `split=`.
+  Value ParseSplitTransfer(const Token& start, absl::string_view op, std::vector<Value> args,
+                           const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs);
   void CheckSpmdKeyword(const Token& key, const Token& start);
   ir::ExprPtr ParseCoreNum();
   // `pl.spmd(...)`: the Spmd scope around `body`. The per-block work of an
@@ -605,10 +611,11 @@ class Parser {
   // Tensors tagged by `pl.dump_tag(x)` so far in the current function: later
   // dispatches consuming one of them (and later scopes) list it in dump_vars.
   std::vector<ir::VarPtr> dump_tagged_;
-  std::vector<ir::ForKind> loop_kinds_;  // enclosing loops, innermost last
-  int manual_scope_depth_ = 0;           // enclosing MANUAL runtime scopes
-  int cluster_depth_ = 0;                // enclosing `with pl.cluster()` scopes
-  int incore_scope_depth_ = 0;           // enclosing InCore scopes and split regions
+  std::vector<ir::ForKind> loop_kinds_;         // enclosing loops, innermost last
+  int manual_scope_depth_ = 0;                  // enclosing MANUAL runtime scopes
+  int cluster_depth_ = 0;                       // enclosing `with pl.cluster()` scopes
+  int incore_scope_depth_ = 0;                  // enclosing InCore scopes and split regions
+  std::vector<ir::SplitMode> split_aiv_modes_;  // enclosing `pl.split_aiv` regions
   int tmp_counter_ = 0;
 };
 

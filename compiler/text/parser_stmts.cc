@@ -1029,7 +1029,12 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     return ParseWhileIterForm(out, start, iter_tok, iter_names);
   }
   if (kind == "spmd" || kind == "split_aiv") {
-    if (!has_loop_name || has_iter_tuple) Fail(start, absl::StrCat(kind, "() binds one name"));
+    if (!has_loop_name || has_iter_tuple) {
+      Fail(start, kind == "split_aiv"
+                      ? absl::StrCat("for ... in ", prefix_,
+                                     ".split_aiv(...) must use a single loop variable")
+                      : absl::StrCat(kind, "() binds one name"));
+    }
     return ParseSpmdFor(out, start, loop_name);
   }
   ir::ForKind for_kind;
@@ -1048,7 +1053,17 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
   ParseCallArgs(&args, &kwargs, &attrs, /*no_dep_indices=*/nullptr, AttrDictUse::kLoop);
-  if (args.empty() || args.size() > 3) Fail(iter_tok, "range() takes 1 to 3 positional bounds");
+  const std::string loop_api = absl::StrCat(prefix_, ".", kind, "()");
+  if (args.empty()) {
+    Fail(iter_tok, absl::StrCat(loop_api,
+                                " requires at least 1 argument (stop)\nhelp: provide "
+                                "at least the stop value: ",
+                                prefix_, ".", kind, "(10) or ", prefix_, ".", kind, "(0, 10)"));
+  }
+  if (args.size() > 3) {
+    FailAt(args[3].span,
+           absl::StrCat(loop_api, " takes at most 3 positional arguments (start, stop, step)"));
+  }
   std::vector<ir::ExprPtr> bounds;
   for (const auto& a : args) {
     ir::ExprPtr e = ToExpr(a, "a loop bound");
@@ -1079,11 +1094,26 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
       }
       loop_attrs.emplace_back("pipeline_stages", ToAttr(k.value));
       has_stage = true;
+    } else if (k.name == "stage") {
+      Fail(iter_tok,
+           absl::StrCat("stage= is only supported on ", prefix_, ".pipeline(), not ", loop_api,
+                        "\nhelp: use ", prefix_, ".pipeline() for software pipelining"));
+    } else if (k.name == "attrs") {
+      FailAt(k.value.span, absl::StrCat("attrs must be a dict literal\nhelp: use a dict like "
+                                        "attrs={\"my_attr\": 1}"));
     } else {
-      FailAt(k.value.span, absl::StrCat("unknown keyword '", k.name, "' of ", kind, "()"));
+      FailAt(k.key_span.IsKnown() ? k.key_span : k.value.span,
+             absl::StrCat("Unknown keyword argument '", k.name, "' in ", loop_api,
+                          "\nhelp: supported keywords for ", loop_api, ": init_values, ",
+                          for_kind == ir::ForKind::kPipeline ? "stage, " : "", "attrs"));
     }
   }
-  if (for_kind == ir::ForKind::kPipeline && !has_stage) Fail(iter_tok, "pipeline() needs stage=");
+  if (for_kind == ir::ForKind::kPipeline && !has_stage) {
+    Fail(iter_tok, absl::StrCat(prefix_,
+                                ".pipeline() requires stage= (positive integer)\nhelp: "
+                                "use ",
+                                prefix_, ".pipeline(stop, stage=F)"));
+  }
   for (const auto& [k, v] : attrs) loop_attrs.emplace_back(k, v);
   if (for_kind == ir::ForKind::kUnroll) CheckUnrollBounds(iter_tok, !inits.empty(), lo, hi, step);
   if (iter_names.size() != inits.size()) {
@@ -1336,39 +1366,85 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
         MakeSpmdScope(std::move(args), std::move(body), /*loop_form=*/true, start, span));
     return;
   }
+  // `for aiv_id in pl.split_aiv(2, mode=...)`, checked as the reference does.
+  const std::string api = absl::StrCat(prefix_, ".split_aiv()");
+  const std::string help = absl::StrCat(
+      "\nhelp: use 'for aiv_id in ", prefix_, ".split_aiv(2, mode=", prefix_,
+      ".SplitMode.NONE):' (n is the AIV sub-core count, fixed at 2; mode= is required)");
+  if (!split_aiv_modes_.empty()) {
+    Fail(start, absl::StrCat("nested 'for ... in ", prefix_,
+                             ".split_aiv(...)' is not allowed: a split_aiv body already "
+                             "represents the two AIV lanes, so it cannot contain another "
+                             "split_aiv loop",
+                             help));
+  }
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
-  const Token& call_tok = Peek();
+  const Token& call_tok = tokens_[pos_ - 3];  // the `pl` of `pl.split_aiv(`
   ParseCallArgs(&args, &kwargs, &attrs);
-  ir::ScopeStmt::Fields fields;
-  fields.attrs = attrs;
-  if (args.size() != 1) Fail(call_tok, absl::StrCat(kind, "() takes one positional argument"));
-  fields.scope_kind = ir::ScopeKind::kSplitAiv;
-  ir::AttrValue n = ToAttr(args[0]);
-  if (n.kind() != ir::AttrValue::Kind::kInt) Fail(call_tok, "split_aiv() takes an integer count");
-  fields.count = n.AsInt();
+  if (!attrs.empty())
+    Fail(call_tok, absl::StrCat(api, " loop form does not accept 'attrs='", help));
+  static const absl::string_view kLoopKeywords[] = {"init_values", "chunk", "chunk_policy",
+                                                    "attrs",       "step",  "stage"};
   for (const auto& k : kwargs) {
-    ir::AttrValue a = ToAttr(k.value);
-    if (k.name == "name_hint" && a.kind() == ir::AttrValue::Kind::kString) {
-      fields.name_hint = a.AsString();
-      if (!ValidScopeNameHint(fields.name_hint)) {
-        FailAt(k.value.span, absl::StrCat(prefix_, ".", kind,
-                                          "() 'name_hint' must be a valid non-keyword identifier, "
-                                          "got '",
-                                          fields.name_hint, "'"));
+    for (absl::string_view loop_kw : kLoopKeywords) {
+      if (k.name == loop_kw) {
+        FailAt(k.value.span, absl::StrCat(api, " loop form does not accept '", k.name, "='", help));
       }
-    } else if (k.name == "mode" && a.AsEnum<ir::SplitMode>()) {
-      fields.split = *a.AsEnum<ir::SplitMode>();
-    } else {
-      fields.attrs = fields.attrs.With(k.name, a);
     }
+    if (k.name == "optimizations") {
+      FailAt(k.value.span, absl::StrCat(api, " does not accept 'optimizations=': ", api,
+                                        " is the split declaration, a pl.split(...) beside it "
+                                        "would be a conflicting split spec",
+                                        help));
+    }
+  }
+  if (args.size() != 1) {
+    Fail(call_tok,
+         absl::StrCat(api, " takes exactly one positional argument (n, the AIV sub-core count)",
+                      help));
+  }
+  constexpr int64_t kAivSubcores = 2;
+  auto n = args[0].is_expr() ? ir::As<ir::ConstInt>(args[0].expr) : nullptr;
+  if (!n || n->value() != kAivSubcores) {
+    FailAt(args[0].span,
+           absl::StrCat(
+               prefix_, ".split_aiv(n) requires n == ", kAivSubcores,
+               " (AIV sub-core count is hardware-fixed at ", kAivSubcores, "), got ",
+               n ? std::to_string(n->value()) : (args[0].is_expr() ? PrintExpr(args[0].expr) : "?"),
+               help));
+  }
+  ir::ScopeStmt::Fields fields;
+  fields.scope_kind = ir::ScopeKind::kSplitAiv;
+  fields.count = kAivSubcores;
+  bool has_mode = false;
+  for (const auto& k : kwargs) {
+    if (k.name != "mode") {
+      FailAt(k.value.span,
+             absl::StrCat(api, " got unexpected keyword argument '", k.name, "'", help));
+    }
+    ir::AttrValue a = ToAttr(k.value);
+    if (!a.AsEnum<ir::SplitMode>()) {
+      FailAt(k.value.span,
+             absl::StrCat("mode= of ", api, " must be a ", prefix_, ".SplitMode member", help));
+    }
+    fields.split = *a.AsEnum<ir::SplitMode>();
+    has_mode = true;
+  }
+  if (!has_mode) {
+    Fail(call_tok,
+         absl::StrCat(api, " requires mode= (e.g. mode=", prefix_,
+                      ".SplitMode.NONE for task-parallel, or ", prefix_, ".SplitMode.UP_DOWN / ",
+                      prefix_, ".SplitMode.LEFT_RIGHT for data-parallel halving)", help));
   }
   fields.loop_var = std::make_shared<ir::Var>(
       std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
   Bind(var_name.text(), fields.loop_var);
   ++incore_scope_depth_;
+  split_aiv_modes_.push_back(fields.split);
   std::vector<ir::StmtPtr> body = ParseBlock();
+  split_aiv_modes_.pop_back();
   --incore_scope_depth_;
   Span span = SpanFrom(start);
   ir::StmtPtr scope =
@@ -1608,38 +1684,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
     } else if (key.text() == "role") {
       fields.role = ParseEnumValue<ir::Role>("Role");
     } else if (key.text() == "optimizations") {
-      ExpectOp(Op::kLBracket);
-      while (!PeekOp(Op::kRBracket)) {
-        if (PeekPrefixed("split") && PeekOp(Op::kLParen, 3)) {
-          Next();
-          Next();
-          Next();
-          ExpectOp(Op::kLParen);
-          if (PeekName("mode") && PeekOp(Op::kAssign, 1)) {
-            Next();
-            Next();
-          }
-          fields.split = ParseEnumValue<ir::SplitMode>("SplitMode");
-          args.has_split = true;
-          ExpectOp(Op::kRParen);
-        } else if (PeekPrefixed("cross_core_slot") && PeekOp(Op::kLParen, 3)) {
-          Next();
-          Next();
-          Next();
-          ExpectOp(Op::kLParen);
-          if (PeekName("slot_num") && PeekOp(Op::kAssign, 1)) {
-            Next();
-            Next();
-          }
-          if (Peek().kind != TokenKind::kInt) Fail(Peek(), "slot_num must be an integer");
-          slot_num = ir::AttrValue::Int(Next().int_value);
-          ExpectOp(Op::kRParen);
-        } else {
-          Fail(Peek(), "unknown optimization (expected split(...) or cross_core_slot(...))");
-        }
-        if (!AcceptOp(Op::kComma)) break;
-      }
-      ExpectOp(Op::kRBracket);
+      ParseOptimizationsList(kind, &args);
     } else if (key.text() == "deps" && (kind == "at" || kind == "spmd")) {
       args.deps_span = SpanOf(Peek());
       const std::string owner = absl::StrCat("'", prefix_, ".", kind, "()'");
@@ -1709,6 +1754,13 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         fields.manual = a.kind() == ir::AttrValue::Kind::kEnum && a.AsString() == "MANUAL";
       } else if (key.text() == "windowize" && a.kind() == ir::AttrValue::Kind::kBool) {
         windowize = a.AsBool();
+      } else if (key.text() == "name_hint") {
+        FailAt(v.span, absl::StrCat(prefix_, ".", kind,
+                                    "() 'name_hint' argument must be a string literal\nhelp: use "
+                                    "name_hint=\"my_scope_name\""));
+      } else if (key.text() == "windowize" && kind == "at") {
+        FailAt(v.span,
+               absl::StrCat(prefix_, ".at() windowize must be a boolean literal (True/False)"));
       } else {
         // Anything else would be kept in the IR but could not be printed back
         // (silent loss), so it is rejected.
@@ -1718,6 +1770,11 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
                                  "deps, no_dep_args, dumps, allow_early_resolve, name_hint, "
                                  "windowize"));
         }
+        if (kind == "scope") {
+          Fail(start, absl::StrCat(prefix_, ".scope() got an unexpected keyword '", key.text(),
+                                   "'\nhelp: the only accepted keyword is mode=", prefix_,
+                                   ".ScopeMode.AUTO|MANUAL"));
+        }
         Fail(key,
              absl::StrCat("unsupported keyword '", key.text(), "' for ", prefix_, ".", kind, "()"));
       }
@@ -1726,6 +1783,110 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
   }
   ExpectOp(Op::kRParen);
   return args;
+}
+
+// `optimizations=[pl.split(MODE), pl.cross_core_slot(slot_num=N)]`, with the
+// reference's checks: each entry at most once, the slot count given once.
+void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
+  const std::string owner = absl::StrCat(prefix_, ".", kind);
+  if (!PeekOp(Op::kLBracket)) {
+    Fail(Peek(), absl::StrCat(owner,
+                              "(optimizations=...) must be a list literal\nhelp: use "
+                              "optimizations=[",
+                              prefix_, ".split(", prefix_, ".SplitMode.NONE)]"));
+  }
+  Next();
+  bool slot_from_split = false;
+  // The positive integer literal of a `slot_num=` keyword.
+  auto slot_literal = [&](const std::string& api) {
+    const Token& tok = Peek();
+    if (tok.kind != TokenKind::kInt) {
+      Fail(tok, absl::StrCat(api, " must be an integer literal\nhelp: use e.g. ", prefix_,
+                             ".cross_core_slot(slot_num=16)"));
+    }
+    Next();
+    if (tok.int_value <= 0) {
+      Fail(tok, absl::StrCat(api, " must be positive, got ", tok.int_value));
+    }
+    return ir::AttrValue::Int(tok.int_value);
+  };
+  while (!PeekOp(Op::kRBracket)) {
+    const Token& entry = Peek();
+    const bool is_split = PeekPrefixed("split") && PeekOp(Op::kLParen, 3);
+    const bool is_slot = PeekPrefixed("cross_core_slot") && PeekOp(Op::kLParen, 3);
+    if (!is_split && !is_slot) {
+      Fail(entry,
+           absl::StrCat("Unsupported entry in ", owner,
+                        "(optimizations=[...])\nhelp: each entry must be ", prefix_, ".split(",
+                        prefix_, ".SplitMode.X) or ", prefix_, ".cross_core_slot(slot_num=N)"));
+    }
+    const std::string api = absl::StrCat(prefix_, is_split ? ".split" : ".cross_core_slot");
+    Next();
+    Next();
+    Next();
+    ExpectOp(Op::kLParen);
+    int positional = 0;
+    std::optional<ir::AttrValue> slot;
+    std::optional<ir::SplitMode> mode;
+    while (!PeekOp(Op::kRParen)) {
+      if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
+        const Token& kw = Next();
+        Next();
+        if (kw.text() != "slot_num") {
+          Fail(kw, absl::StrCat("Unknown keyword argument '", kw.text(), "' in ", api, "()"));
+        }
+        slot = slot_literal(absl::StrCat(api, "(slot_num=...)"));
+      } else if (is_split && positional == 0) {
+        mode = ParseEnumValue<ir::SplitMode>("SplitMode");
+        ++positional;
+      } else {
+        ParseValue();
+        ++positional;
+      }
+      if (!AcceptOp(Op::kComma)) break;
+    }
+    ExpectOp(Op::kRParen);
+    if (is_split) {
+      if (positional != 1) {
+        Fail(entry, absl::StrCat(api, "() takes exactly 1 positional argument, got ", positional,
+                                 "\nhelp: use ", prefix_, ".split(", prefix_, ".SplitMode.NONE)"));
+      }
+      if (args->has_split)
+        Fail(entry, absl::StrCat("Duplicate '", api, "(...)' in optimizations=[...]"));
+      args->has_split = true;
+      args->fields.split = *mode;
+      if (slot) {
+        if (args->slot_num) {
+          Fail(entry,
+               absl::StrCat("optimizations=[...] sets the cross-core slot count twice: via "
+                            "the deprecated ",
+                            api, "(slot_num=...) and via ", prefix_, ".cross_core_slot(...)"));
+        }
+        args->slot_num = slot;
+        slot_from_split = true;
+      }
+    } else {
+      if (positional != 0) {
+        Fail(entry, absl::StrCat(api, "() takes no positional arguments, got ", positional,
+                                 "\nhelp: use ", api, "(slot_num=4)"));
+      }
+      if (!slot) {
+        Fail(entry, absl::StrCat(api, "() requires the slot_num= keyword argument\nhelp: use ", api,
+                                 "(slot_num=4)"));
+      }
+      if (args->slot_num && !slot_from_split) {
+        Fail(entry, absl::StrCat("Duplicate '", api, "(...)' in optimizations=[...]"));
+      }
+      if (slot_from_split) {
+        Fail(entry, absl::StrCat("optimizations=[...] sets the cross-core slot count twice: via "
+                                 "the deprecated ",
+                                 prefix_, ".split(slot_num=...) and via ", api, "(...)"));
+      }
+      args->slot_num = slot;
+    }
+    if (!AcceptOp(Op::kComma)) break;
+  }
+  ExpectOp(Op::kRBracket);
 }
 
 void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
@@ -1749,15 +1910,38 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   const std::optional<ir::AttrValue>& slot_num = args.slot_num;
   const bool windowize = args.windowize;
   if (kind == "at") {
-    if (fields.level == ir::Level::kCoreGroup || !fields.level) {
+    if (!fields.level) {
+      Fail(call_tok, absl::StrCat(prefix_, ".at() requires a level argument\nhelp: use ", prefix_,
+                                  ".at(", prefix_, ".Level.HOST) or ", prefix_,
+                                  ".at(level=", prefix_, ".Level.HOST)"));
+    }
+    const bool core_group = fields.level == ir::Level::kCoreGroup;
+    // Checked in the reference's order, each at the `with` statement.
+    if (!core_group && (args.has_split || slot_num)) {
+      Fail(start, absl::StrCat("optimizations=[", prefix_, ".split(...)] / optimizations=[",
+                               prefix_, ".cross_core_slot(...)] are only supported with level=",
+                               prefix_, ".Level.CORE_GROUP\nhelp: use ", prefix_,
+                               ".at(level=", prefix_, ".Level.CORE_GROUP, optimizations=[", prefix_,
+                               ".split(", prefix_, ".SplitMode.UP_DOWN)])"));
+    }
+    if (core_group && fields.role) {
+      Fail(start, absl::StrCat("role= is not supported with level=", prefix_,
+                               ".Level.CORE_GROUP\nhelp: drop role= for InCore scopes, or use a "
+                               "non-CORE_GROUP level for a Hierarchy scope"));
+    }
+    // Host-level and higher SubWorkers exist only as self-contained functions.
+    if (!core_group && *fields.level >= ir::Level::kHost && fields.role == ir::Role::kSubWorker) {
+      Fail(start, absl::StrCat("Inline 'with ", prefix_, ".at(level>=HOST, role=", prefix_,
+                               ".Role.SubWorker)' is not supported.\nhelp: declare a SubWorker "
+                               "via @",
+                               prefix_, ".function(level=..., role=", prefix_,
+                               ".Role.SubWorker) as a self-contained function (no 'self' "
+                               "parameter) inside @",
+                               prefix_, ".program"));
+    }
+    if (core_group) {
       fields.scope_kind = ir::ScopeKind::kInCore;
-      if (!fields.level) {
-        Fail(call_tok, absl::StrCat(prefix_, ".at() requires a level argument\nhelp: use ", prefix_,
-                                    ".at(", prefix_, ".Level.HOST) or ", prefix_,
-                                    ".at(level=", prefix_, ".Level.HOST)"));
-      }
       fields.level.reset();
-      if (fields.role) Fail(kind_tok, "role= is not allowed with level=CORE_GROUP");
     } else {
       fields.scope_kind = ir::ScopeKind::kHierarchy;
     }

@@ -838,6 +838,13 @@ class SsaConverter {
         changed = true;
       }
     }
+    // A split_aiv region's lane index is a definition, versioned as the
+    // reference's `aiv_id = pl.tile.get_subblock_idx()` binding is.
+    if (fields.loop_var && op->scope_kind() == ScopeKind::kSplitAiv) {
+      const Var* key = fields.loop_var.get();
+      fields.loop_var = AllocVersion(key, key->type(), fields.loop_var->span());
+      changed = true;
+    }
     // An outlinable scope is a boundary for escaping-variable promotion:
     // loops inside it must not carry values only defined further down the
     // outer sequence.

@@ -27,6 +27,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
@@ -410,16 +411,20 @@ class Flattener : public IRMutator {
     auto fresh =
         std::make_shared<IterArg>(ia->name_hint(), init_type, ia->init_value(), ia->span());
     SetVarRemap(var, fresh);
+    rededuced_.insert(fresh.get());
     return fresh;
   }
 
-  // Loop results take their iter_args' types.
+  // Loop results take their iter_args' types and are always rebuilt, so the
+  // tile ops reading them are re-deduced: the reference rebuilds a result
+  // whose type is another object than its iter_arg's, which its results are
+  // (a K-loop result moved to Vec passes its layout down the chain after it).
   StmtPtr MutateFor(const ForStmtPtr& stmt) override {
     StmtPtr out = IRMutator::MutateFor(stmt);
     auto f = As<ForStmt>(out);
     if (!f) return out;
     std::vector<VarPtr> rvs = f->return_vars();
-    if (!Retype(&rvs, IterArgTypes(f->iter_args()))) return out;
+    if (!Retype(&rvs, IterArgTypes(f->iter_args()), RetypeWhen::kAlways)) return out;
     return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
                                      f->iter_args(), f->body(), std::move(rvs), f->for_kind(),
                                      f->attrs(), f->span());
@@ -1091,7 +1096,7 @@ class Flattener : public IRMutator {
     return types;
   }
 
-  enum class RetypeWhen : uint8_t { kStructurallyDifferent, kOtherObject };
+  enum class RetypeWhen : uint8_t { kStructurallyDifferent, kOtherObject, kAlways };
 
   // Replaces each result variable whose type differs from `types[i]` by a
   // fresh one of that type (later uses follow the remap).
@@ -1100,12 +1105,14 @@ class Flattener : public IRMutator {
     bool changed = false;
     for (size_t i = 0; i < vars->size() && i < types.size(); ++i) {
       VarPtr& rv = (*vars)[i];
-      if (!types[i] || rv->type() == types[i]) continue;
+      if (!types[i] || (when != RetypeWhen::kAlways && rv->type() == types[i])) continue;
       if (when == RetypeWhen::kStructurallyDifferent && StructuralEqual(rv->type(), types[i])) {
         continue;
       }
       auto fresh = std::make_shared<Var>(rv->name_hint(), types[i], rv->span());
       SetVarRemap(rv, fresh);
+      // A rebuilt result rebuilds the tile ops reading it (see RededuceLoad).
+      rededuced_.insert(fresh.get());
       rv = fresh;
       changed = true;
     }
@@ -1128,11 +1135,45 @@ void RejectNdElementAccess(const FunctionPtr& func) {
   });
 }
 
+// Every dimension of a >2D tile must be a constant to be flattened; checked
+// on the operands and results of every tile op before anything is rewritten.
+void RejectDynamicNdTiles(const FunctionPtr& func) {
+  if (!func->body()) return;
+  auto check = [](const TypePtr& type, const CallPtr& call) {
+    auto tile = As<TileType>(type);
+    if (!tile || tile->rank() <= 2) return;
+    for (size_t i = 0; i < tile->shape().size(); ++i) {
+      if (As<ConstInt>(tile->shape()[i])) continue;
+      ThrowUserError(
+          call->span(),
+          absl::StrCat(
+              "ValueError: FlattenTileNdTo2D: tile op '", call->callee_name(),
+              "' has a dynamic (non-constant) dimension ", i,
+              " in its >2D tile shape, which cannot be flattened to 2D. Hardware tiles map to "
+              "fixed-size on-chip buffers, so every tile dimension must be a compile-time "
+              "constant; a pl.dynamic dimension has no static bound and cannot back a tile "
+              "dimension directly. Fix by either: (1) iterating/tiling the dynamic dimension "
+              "with pl.range/pl.parallel so each per-iteration tile slice is static, or (2) "
+              "reshaping the tensor to 2D before the InCore (pl.at) scope so the dynamic extent "
+              "lands on the pl.parallel loop bound instead of inside the tile shape."));
+    }
+  };
+  ForEachStmt(func->body(), [&](const StmtPtr& s) {
+    CallPtr call;
+    if (auto assign = As<AssignStmt>(s)) call = As<Call>(assign->value());
+    if (auto eval = As<EvalStmt>(s)) call = As<Call>(eval->expr());
+    if (!call || call->IsFunctionCall() || call->callee_name().rfind("tile.", 0) != 0) return;
+    for (const auto& arg : call->args()) check(arg->type(), call);
+    check(call->type(), call);
+  });
+}
+
 }  // namespace
 
 ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
   return MapFunctions(program, [](const FunctionPtr& func) {
     if (!IsInCoreLike(func->func_type())) return func;
+    RejectDynamicNdTiles(func);
     RejectNdElementAccess(func);
     return Flattener().MutateFunction(func);
   });

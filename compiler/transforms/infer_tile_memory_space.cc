@@ -236,12 +236,26 @@ bool SameViewAndShape(const TileTypePtr& a, const TileTypePtr& b) {
                          TypePtr(WithMemorySpace(b, MemorySpace::kVec)));
 }
 
+using MoveKey = std::pair<const Var*, MemorySpace>;
+
 class SpaceInferrer : public IRMutator {
  public:
   SpaceInferrer(const CarryAnalysis& carry, absl::flat_hash_map<const Var*, MemorySpace> demands)
       : promoted_(carry.init_spaces),
         carried_(carry.carried_spaces),
         demands_(std::move(demands)) {}
+
+  // Whether a value was taken as it is by a consumer before another one
+  // needed it moved to the first consumer's first space (a run cannot know
+  // that until it has seen the later consumer).
+  bool NeedsSecondRun() const {
+    for (const MoveKey& key : allowed_uses_) {
+      if (needed_moves_.count(key)) return true;
+    }
+    return false;
+  }
+  void SetNeededMoves(absl::flat_hash_set<MoveKey> needed) { needed_moves_ = std::move(needed); }
+  absl::flat_hash_set<MoveKey> TakeNeededMoves() { return std::move(needed_moves_); }
 
   StmtPtr MutateSeq(const SeqStmtsPtr& stmt) override {
     // One move per (value, space) in a statement list and the lists nested
@@ -275,7 +289,7 @@ class SpaceInferrer : public IRMutator {
     // an ND tile) changes what the op deduces: re-deduce, as the reference
     // rebuilds such calls, so the layout flows down the whole chain.
     if (call && value != stmt->value()) call = Rededuce(call);
-    if (call) value = Legalize(call);
+    if (call) value = Legalize(call, AsOpCall(stmt->value()));
     VarPtr var = stmt->var();
     auto var_tile = As<TileType>(var->type());
     auto value_tile = As<TileType>(value->type());
@@ -313,7 +327,7 @@ class SpaceInferrer : public IRMutator {
 
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->expr());
-    if (auto call = AsOpCall(value)) value = Legalize(call);
+    if (auto call = AsOpCall(value)) value = Legalize(call, AsOpCall(stmt->expr()));
     if (value == stmt->expr()) return stmt;
     return std::make_shared<EvalStmt>(value, stmt->span());
   }
@@ -435,7 +449,9 @@ class SpaceInferrer : public IRMutator {
                                   std::move(type), call->span());
   }
 
-  ExprPtr Legalize(const CallPtr& call) {
+  // `original`: the call as written before this pass (its operands are the
+  // keys of the needed moves).
+  ExprPtr Legalize(const CallPtr& call, const CallPtr& original) {
     const CallPtr& current = call;
     const OpInfo* info = OpRegistry::Global().Find(current->callee_name());
     if (!info || info->input_memory.empty()) return current;
@@ -448,7 +464,22 @@ class SpaceInferrer : public IRMutator {
       // As in the reference, only plain variables are legalised: a carried
       // tile (iter-arg) takes its space from the loop instead.
       if (!var || var->kind() != NodeKind::kVar || !space) continue;
-      if (std::find(allowed.begin(), allowed.end(), *space) != allowed.end()) continue;
+      const Var* key_var = var.get();
+      if (original && static_cast<size_t>(index) < original->args().size()) {
+        if (auto written = As<Var>(original->args()[index])) key_var = written.get();
+      }
+      const MoveKey key{key_var, allowed.front()};
+      if (std::find(allowed.begin(), allowed.end(), *space) != allowed.end()) {
+        // Allowed as it is, but another consumer needs the value in this
+        // consumer's first space: the reference moves it for both (the move
+        // lands before the first of them).
+        if (!needed_moves_.count(key)) {
+          allowed_uses_.insert(key);
+          continue;
+        }
+      } else {
+        needed_moves_.insert(key);
+      }
       args[index] = MoveTo(var, allowed.front(),
                            RequiresRowMajorInput(current->callee_name(), index), current->span());
       changed = true;
@@ -572,6 +603,11 @@ class SpaceInferrer : public IRMutator {
       carried_;  // iter-args / loop results -> carried space
   absl::flat_hash_map<const Var*, MemorySpace> demands_;  // backward demand (CollectDemands)
   absl::flat_hash_set<const Var*> promoted_iter_args_;    // carried tiles of promoted inits
+  // (written operand, space) pairs some consumer needs moved, and the ones a
+  // consumer takes as they are; a value in both makes the pass run again with
+  // the needed moves known from the start (see InferTileMemorySpace).
+  absl::flat_hash_set<MoveKey> needed_moves_;
+  absl::flat_hash_set<MoveKey> allowed_uses_;
   absl::flat_hash_map<std::pair<const Var*, MemorySpace>, VarPtr> moves_;
   std::vector<std::pair<const Var*, MemorySpace>> moves_log_;  // insertion order
   std::vector<StmtPtr> pending_;
@@ -596,8 +632,15 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
                            "' has TileType, but InCore parameters must be TensorType");
       }
     }
-    SpaceInferrer inferrer(CarryAnalysis(func->body()), CollectDemands(func->body()));
+    CarryAnalysis carry(func->body());
+    absl::flat_hash_map<const Var*, MemorySpace> demands = CollectDemands(func->body());
+    SpaceInferrer inferrer(carry, demands);
     FunctionPtr f = inferrer.MutateFunction(func);
+    if (inferrer.NeedsSecondRun()) {
+      SpaceInferrer again(carry, demands);
+      again.SetNeededMoves(inferrer.TakeNeededMoves());
+      f = again.MutateFunction(func);
+    }
     if (f != func) changed = true;
     functions.push_back(f);
   }

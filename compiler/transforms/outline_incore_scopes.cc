@@ -3,38 +3,16 @@
 // and replaces it by a call. A parent that outlined anything becomes an
 // Orchestration function.
 //
-// A `pl.split_aiv` region written in an Opaque/Orchestration function is
-// rejected as unsupported: the reference outlines it into a kernel that
-// carries the split as function attributes, which ptoc does not build.
+// A `pl.split_aiv` region inside the scope marks the kernel `split_aiv` (see
+// the outliner).
 #include <unordered_set>
 #include <vector>
 
-#include "compiler/base/status.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/scope_outliner.h"
 #include "compiler/transforms/passes.h"
 
 namespace ptoc::transforms {
-namespace {
-
-// The first `pl.split_aiv` region of `body`, or null.
-const ir::ScopeStmt* FirstSplitAivRegion(const ir::StmtPtr& body) {
-  struct Finder : ir::IRVisitor {
-    const ir::ScopeStmt* found = nullptr;
-    void VisitScope(const ir::ScopeStmtPtr& scope) override {
-      if (found) return;
-      if (scope->scope_kind() == ir::ScopeKind::kSplitAiv) {
-        found = scope.get();
-        return;
-      }
-      ir::IRVisitor::VisitScope(scope);
-    }
-  } finder;
-  finder.VisitStmt(body);
-  return finder.found;
-}
-
-}  // namespace
 
 ir::ProgramPtr OutlineIncoreScopes(const ir::ProgramPtr& program) {
   std::unordered_set<std::string> reserved;
@@ -51,13 +29,6 @@ ir::ProgramPtr OutlineIncoreScopes(const ir::ProgramPtr& program) {
         !f->body() || !ir::SummaryOf(*f).Has(options.kind)) {
       functions.push_back(f);
       continue;
-    }
-    if (ir::SummaryOf(*f).Has(ir::ScopeKind::kSplitAiv)) {
-      if (const ir::ScopeStmt* region = FirstSplitAivRegion(f->body())) {
-        ThrowStatus(Unsupported(region->span(),
-                                "unsupported: pl.split_aiv region in an Opaque or Orchestration "
-                                "function (OutlineIncoreScopes)"));
-      }
     }
     OutlineResult r = OutlineScopes(f, options, &reserved);
     if (r.outlined.empty()) {

@@ -88,48 +88,77 @@ class SplitRegionChecker : public ir::IRVisitor {
     const bool boundary = IsBoundaryOp(name);
     if (axis_ == kNoRegion) {
       if (boundary) {
-        Error(call,
-              "'" + name + "' outside a pl.split_aiv region (it marks that region's boundary)");
+        Error(call, "'" + name +
+                        "' must appear inside a pl.split_aiv region (it marks the AIV-split "
+                        "boundary and is only meaningful there).");
       }
       return;
     }
     if (axis_ == kTaskParallel) {
       if (boundary) {
         Error(call, "'" + name +
-                        "' in a task-parallel pl.split_aiv region (mode NONE has no split axis to "
-                        "shard or gather)");
+                        "' cannot appear inside a task-parallel pl.split_aiv region "
+                        "(mode=pl.SplitMode.NONE): there is no split axis to shard / gather. Use "
+                        "mode=pl.SplitMode.UP_DOWN / LEFT_RIGHT for data-parallel halving "
+                        "instead.");
       }
       return;
     }
     if (!boundary && transforms::CallAffinity(call) == transforms::Affinity::kCube) {
       Error(call, "cube op '" + name +
-                      "' inside a pl.split_aiv region: each AIV lane holds only half the tile");
+                      "' inside a pl.split_aiv region cannot be vector-split (each AIV lane holds "
+                      "only half the tile); move it outside the region, or gather the lanes back "
+                      "to a full tile (tile.aic_gather) first.");
     }
     if (std::optional<int> reduced = ReducedAxis(call); reduced && *reduced == axis_) {
-      Error(call, absl::StrCat("'", name, "' reduces the split axis (", axis_,
-                               ") inside a pl.split_aiv region: each lane gets a partial result"));
+      Error(call, absl::StrCat("reduce op '", name, "' reduces over the split axis (dim ", axis_,
+                               ") inside a pl.split_aiv region, producing a partial reduction; "
+                               "reduce the non-split axis, or gather the lanes back "
+                               "(tile.aic_gather) before reducing."));
     }
     if (name == "tile.aiv_shard") {
-      CheckBoundaryMemory(call, ir::MemorySpace::kAcc, ir::MemorySpace::kVec);
+      CheckBoundaryMemory(
+          call, {ir::MemorySpace::kAcc, ir::MemorySpace::kVec, "cube", "half to the vector",
+                 " Only a cube-produced value reaches the vector lane through this boundary: Acc "
+                 "is the matmul result the c2v pipe can push. A Vec operand is vector-produced "
+                 "(pl.load / pl.full) and already lives on the AIV lane; drop the pl.aiv_shard and "
+                 "let the implicit affinity-gated split halve it. A Mat operand is not a "
+                 "supported producer pipe; move it through a pl.matmul, or load it on the vector "
+                 "lane instead."});
     } else if (name == "tile.aic_gather") {
-      CheckBoundaryMemory(call, ir::MemorySpace::kVec, ir::MemorySpace::kMat);
+      CheckBoundaryMemory(
+          call, {ir::MemorySpace::kVec, ir::MemorySpace::kMat, "vector", "full tile to the cube",
+                 " Gather the value only after it has been computed by vector "
+                 "ops on the AIV lane."});
     }
   }
 
-  void CheckBoundaryMemory(const ir::CallPtr& call, ir::MemorySpace operand,
-                           ir::MemorySpace result) {
+  // The lane each side of a boundary op lives on, in the reference's words.
+  struct BoundaryContract {
+    ir::MemorySpace operand;
+    ir::MemorySpace result;
+    const char* producer;
+    const char* delivery;
+    const char* operand_hint;
+  };
+
+  void CheckBoundaryMemory(const ir::CallPtr& call, const BoundaryContract& contract) {
     const std::string name = CalleeName(call);
     if (!call->args().empty() && call->args()[0] != nullptr) {
       std::optional<ir::MemorySpace> in = TileSpace(call->args()[0]->type());
-      if (in && *in != operand) {
-        Error(call, "'" + name + "' operand is in " + MemorySpaceName(*in) + ", it must be in " +
-                        MemorySpaceName(operand));
+      if (in && *in != contract.operand) {
+        Error(call, absl::StrCat("'", name, "' operand is in ", MemorySpaceName(*in),
+                                 ", but it transfers a ", contract.producer,
+                                 "-produced value across the cross-core boundary and requires ",
+                                 MemorySpaceName(contract.operand), ".", contract.operand_hint));
       }
     }
     std::optional<ir::MemorySpace> out = TileSpace(call->type());
-    if (out && *out != result) {
-      Error(call, "'" + name + "' result is in " + MemorySpaceName(*out) + ", it must be in " +
-                      MemorySpaceName(result));
+    if (out && *out != contract.result) {
+      Error(call, absl::StrCat("'", name, "' result is in ", MemorySpaceName(*out),
+                               ", but it delivers its ", contract.delivery, " lane and must be ",
+                               MemorySpaceName(contract.result),
+                               " (the memory ExpandMixedKernel pops it into)."));
     }
   }
 

@@ -107,6 +107,9 @@ TEST(GoldenVerifyTest, EveryDumpSatisfiesEstablishedProperties) {
       // SplitVectorKernel's lane-1 replay carries a valid-shape [0, 0] tile
       // through a loop and an if whose results keep [64, 64].
       {"387_matmul_init_vec_carry", "TypeCheck"},
+      // The same replay yields a valid-shape [0, 0] tile from an if whose
+      // result keeps [64, 32].
+      {"468_kloop_result_if_layout", "TypeCheck"},
       // A hand-written AIV kernel keeps the InCore scope around its
       // pl.split_aiv region.
       {"38_scope_forms", "SplitIncoreOrch"},

@@ -344,7 +344,8 @@ TEST(AivSplitValidTest, SplitAxisReductionsAndCubeOpsAreReported) {
   std::vector<Diagnostic> found = Verify(IRProperty::kAivSplitValid, Parse(row));
   EXPECT_THAT(Lines(found), ElementsAre(LineOf(row, "pl.tile.row_sum")));
   ASSERT_EQ(found.size(), 1u);
-  EXPECT_THAT(found[0].message, HasSubstr("'tile.row_sum' reduces the split axis (1)"));
+  EXPECT_THAT(found[0].message,
+              HasSubstr("reduce op 'tile.row_sum' reduces over the split axis (dim 1)"));
 
   const std::string col = SplitKernel("UP_DOWN", kColMax);
   EXPECT_THAT(Lines(Verify(IRProperty::kAivSplitValid, Parse(col))),
@@ -399,10 +400,14 @@ TEST(AivSplitValidTest, BoundaryOpsNeedADataParallelRegionAndTheirMemories) {
   std::vector<Diagnostic> found = Verify(IRProperty::kAivSplitValid, program);
   EXPECT_THAT(Lines(found), ElementsAre(4, 6, 9, 9));
   ASSERT_EQ(found.size(), 4u);
-  EXPECT_THAT(found[0].message, HasSubstr("outside a pl.split_aiv region"));
+  EXPECT_THAT(found[0].message, HasSubstr("must appear inside a pl.split_aiv region"));
   EXPECT_THAT(found[1].message, HasSubstr("task-parallel"));
-  EXPECT_THAT(found[2].message, HasSubstr("operand is in Vec, it must be in Acc"));
-  EXPECT_THAT(found[3].message, HasSubstr("result is in Mat, it must be in Vec"));
+  EXPECT_THAT(found[2].message,
+              HasSubstr("operand is in Vec, but it transfers a cube-produced value across the "
+                        "cross-core boundary and requires Acc."));
+  EXPECT_THAT(
+      found[3].message,
+      HasSubstr("result is in Mat, but it delivers its half to the vector lane and must be Vec"));
 }
 
 // --- CommDomainScopesMaterialized ----------------------------------------------

@@ -83,18 +83,31 @@ std::string TextDiff(const std::string& expected, const std::string& actual) {
   }
 }
 
-// Programs whose dumps after Simplify do not read back as the IR that
-// produced them: a call result's extent that Simplify folded (`N // 4`,
-// `32`) is read back as the type the call deduces from the callee
-// (`N // 2 // 2`, `64 // 2`), as the reference's parser does, so a pass run on
-// the parsed dump starts from other types than the pipeline did. The whole
-// pipeline (tests/pipeline) checks these programs.
+// Programs whose dumps do not read back as the IR that produced them, so a
+// pass run on the parsed dump starts from other IR than the pipeline did:
+// - 453-456: a call result's extent that Simplify folded (`N // 4`, `32`) is
+//   read back as the type the call deduces from the callee (`N // 2 // 2`,
+//   `64 // 2`), as the reference's parser does;
+// - 461, 462, 464: a split_aiv region at the top of an outlined kernel is
+//   read back inside a CORE_GROUP scope (LowerAutoVectorSplit rejects that);
+// - 465, 468: after ConvertTensorToTileOps, a tile op over an if result
+//   padded on one branch (or in NZ layout) has the pad (layout) in its value's
+//   type only; read back, the variable takes it too.
+// The whole pipeline (tests/pipeline) checks these programs.
 const std::map<std::string, std::string>& DumpsNotReadBack() {
   static const auto* programs = new std::map<std::string, std::string>{
       {"453_call_bind_self_expr", "call result N // 2 // 2 folded to N // 4"},
       {"454_reassign_folded_extent", "call result 64 // 2 folded to 32"},
       {"455_dyn_times_two", "call result N * 2 * 2 folded to N * 4"},
       {"456_view_dyn_tensor_kernel", "call result extent folded by Simplify"},
+      {"461_split_aiv_scope_rows", "kernel-level split_aiv region read back in a CORE_GROUP scope"},
+      {"462_split_aiv_two_regions",
+       "kernel-level split_aiv region read back in a CORE_GROUP scope"},
+      {"464_aiv_shard_scope_scores",
+       "kernel-level split_aiv region read back in a CORE_GROUP scope"},
+      {"465_if_result_pad_reader", "a pad only the value's type has, read back onto the variable"},
+      {"468_kloop_result_if_layout",
+       "a layout only the value's type has, read back onto the variable"},
   };
   return *programs;
 }
@@ -108,6 +121,10 @@ const std::map<std::string, std::string>& ReferenceUnverifiedPrograms() {
        "the reference keeps the InCore scope around the pl.split_aiv region of a hand-written "
        "AIV kernel, which fails SplitIncoreOrch (not verified by the reference's Basic "
        "pipeline)"},
+      {"468_kloop_result_if_layout",
+       "the reference's lane-1 replay (SplitVectorKernel) yields a valid-shape [0, 0] tile from "
+       "an if whose result keeps [64, 32], which fails TypeChecked (not verified by the "
+       "reference's Basic pipeline after the split)"},
       {"387_matmul_init_vec_carry",
        "the reference's lane-1 replay (SplitVectorKernel) carries a valid-shape [0, 0] tile "
        "through a loop and an if whose results keep [64, 64], which fails TypeChecked (checked "
@@ -183,6 +200,15 @@ void RunCase(const GoldenOptions& options, const GoldenCase& c, GoldenCounts& co
         actual.status().message() == known->second) {
       ++counts.unsupported;
       summary.unsupported_seen.insert(c.where);
+      return;
+    }
+    // LowerAutoVectorSplit rejects a region inside a scope: what a kernel's
+    // top-level region reads back as (DumpsNotReadBack).
+    if (auto dnr = DumpsNotReadBack().find(program);
+        dnr != DumpsNotReadBack().end() && absl::StrContains(dnr->second, "split_aiv region")) {
+      ++counts.tolerated;
+      summary.notes.push_back(absl::StrCat(c.where, ": the dump does not read back (", dnr->second,
+                                           "): the pass fails on it: ", actual.status().message()));
       return;
     }
     summary.failures.push_back(absl::StrCat(c.where, ": pass failed: ", actual.status().message()));

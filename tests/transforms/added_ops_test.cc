@@ -13,6 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/structural_equal.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
@@ -48,6 +49,57 @@ void ExpectPrintedLines(const std::string& body, const std::vector<std::string>&
 }
 
 // ---- printed forms ----------------------------------------------------------------
+
+// The tensor forms of the AIV-split boundary exist only inside a pl.split_aiv
+// region, whose mode gives their split (printed without it); a tile operand
+// gives the tile op whatever namespace is written.
+TEST(AddedOpsPrint, SplitTransferOpsInheritTheRegionMode) {
+  ExpectPrintedLines(
+      R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[32, 64], pl.FP32], xt: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc]) -> pl.Tensor[[32, 32], pl.FP32]:
+        for lane in pl.split_aiv(2, mode=pl.SplitMode.LEFT_RIGHT):
+            sh = pl.tensor.aiv_shard(x)
+            ga = pl.aic_gather(x)
+            th = pl.tensor.aiv_shard(xt)
+        return sh
+)",
+      {
+          "        sh: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.aiv_shard(x)",
+          "        ga: pl.Tensor[[32, 128], pl.FP32] = pl.tensor.aic_gather(x)",
+          "        th: pl.Tile[[32, 32], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(xt)",
+      });
+  ir::ProgramPtr program = ParseBody(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[32, 64], pl.FP32]) -> pl.Tensor[[32, 32], pl.FP32]:
+        for lane in pl.split_aiv(2, mode=pl.SplitMode.LEFT_RIGHT):
+            sh = pl.aiv_shard(x)
+        return sh
+)");
+  ASSERT_TRUE(program);
+  struct ShardSplits : ir::IRVisitor {
+    std::vector<int64_t> splits;
+    void VisitCall(const ir::CallPtr& call) override {
+      if (call->callee_name() == "tensor.aiv_shard") {
+        const ir::AttrValue* split = call->kwargs().Find("split");
+        splits.push_back(split ? split->AsInt() : -1);
+      }
+      ir::IRVisitor::VisitCall(call);
+    }
+  } shards;
+  shards.VisitProgram(program);
+  EXPECT_EQ(shards.splits, std::vector<int64_t>{2});  // LEFT_RIGHT
+
+  const std::string rank3 = ParseErrorMessage(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[2, 8, 64], pl.FP32]) -> pl.Tensor[[2, 4, 64], pl.FP32]:
+        for lane in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            y = pl.aiv_shard(x)
+        return y
+)");
+  EXPECT_NE(rank3.find("tensor.aiv_shard: requires a 2D tensor, got rank 3"), std::string::npos)
+      << rank3;
+}
 
 // Result types follow the reference deducers: batch matmul broadcasts the batch
 // dims and accumulates FP16 into FP32 in Acc; arg reductions give INT32 [M, 1]
@@ -127,8 +179,6 @@ TEST(AddedOpsPrint, TensorOps) {
         g, cnt = pl.tensor.gather_compare(x, kv, cmp_mode=2, offset=0, out_cols=16, count_dtype=pl.UINT32)
         sm = pl.tensor.scatter_mask(x, d, mask_pattern=1)
         m = pl.tensor.mrgsort_format2(s0, s0, s0)
-        sh = pl.tensor.aiv_shard(x, split=2)
-        ga = pl.tensor.aic_gather(x, split=1)
         rv = pl.tensor.reinterpret_view(x, dtype=pl.INT8)
         rv2 = pl.tensor.reinterpret_view(x, dtype=pl.FP16, shape=[64, 64])
         return r
@@ -143,8 +193,6 @@ TEST(AddedOpsPrint, TensorOps) {
                          "pl.tensor.scatter_mask(x, d, mask_pattern=1)",
                          "m: pl.Tensor[[1, 384], pl.FP32] = "
                          "pl.tensor.mrgsort_format2(s0, s0, s0, exhausted=False)",
-                         "sh: pl.Tensor[[32, 32], pl.FP32] = pl.tensor.aiv_shard(x, split=2)",
-                         "ga: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.aic_gather(x, split=1)",
                          "rv: pl.Tensor[[32, 256], pl.INT8] = "
                          "pl.tensor.reinterpret_view(x, dtype=pl.INT8)",
                          "rv2: pl.Tensor[[64, 64], pl.FP16] = "
@@ -247,8 +295,6 @@ TEST(AddedOpsErrors, DeductionErrorsCarryTheCallPosition) {
       {"x: pl.Tensor[[1, 128], pl.FP32], z: pl.Tensor[[2, 128], pl.FP32]",
        "y = pl.tensor.mrgsort_format2(x, z)",
        "tensor.mrgsort_format2: requires all src tensors to match shape on non-concat axis 0"},
-      {"x: pl.Tensor[[2, 8, 64], pl.FP32]", "y = pl.tensor.aiv_shard(x, split=1)",
-       "tensor.aiv_shard: requires a 2D tensor, got rank 3"},
       {"x: pl.Tensor[[32, 64], pl.FP32]",
        "y = pl.tensor.fillpad_expand(x, [32, 64, 1], pad_value=pl.PadValue.zero)",
        "tensor.fillpad_expand: shape rank (3) must match the source rank (2)"},

@@ -10,6 +10,7 @@
 #include "compiler/ir/function.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/stmt.h"
+#include "compiler/text/parser.h"
 #include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
 #include "tests/testing/dsl_pass_check.h"
@@ -1151,7 +1152,7 @@ TEST(LowerAutoVectorSplitTest, ExplicitAivShardRegionPassedThrough) {
     def f(a_left: pl.Tile[[128, 128], pl.FP32, pl.Mem.Left], b_right: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
         qk: pl.Tile[[128, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, b_right)
         for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
-            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk, split=1)
+            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk)
             sc: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.muls(qk_h, 2.0)
             out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(sc, [0, 0], out_0)
         return out_store
@@ -1177,7 +1178,7 @@ TEST(LowerAutoVectorSplitTest, MixedExplicitImplicitRegionRejected) {
     def f(a_left: pl.Tile[[128, 128], pl.FP32, pl.Mem.Left], b_right: pl.Tile[[128, 128], pl.FP32, pl.Mem.Right], data: pl.Tensor[[128, 128], pl.FP32], out_0: pl.Out[pl.Tensor[[128, 128], pl.FP32]]) -> pl.Tensor[[128, 128], pl.FP32]:
         qk: pl.Tile[[128, 128], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(a_left, b_right)
         for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
-            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk, split=1)
+            qk_h: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(qk)
             full_t: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
             out_store: pl.Tensor[[128, 128], pl.FP32] = pl.tile.store(full_t, [0, 0], out_0)
         return out_store
@@ -1220,17 +1221,38 @@ TEST(LowerAutoVectorSplitTest, ScopeNestedRegionRejected) {
 
 // test_none_region_rejects_aiv_shard.
 TEST(LowerAutoVectorSplitTest, NoneRegionRejectsAivShard) {
-  std::string before = R"(
+  // Written in a NONE region the shard inherits split 0, which the op
+  // rejects while parsing (as the reference's parser does) ...
+  const std::string none_region = R"(
     @pl.function(type=pl.FunctionType.InCore)
     def f(data: pl.Tensor[[128, 128], pl.FP32]) -> pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]:
         for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.NONE):
             cube: pl.Tile[[128, 128], pl.FP32, pl.Mem.Mat] = pl.tile.load(data, [0, 0], [128, 128], [128, 128], target_memory=pl.Mem.Mat)
-            sh: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(cube, split=1)
+            sh: pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(cube)
         return sh
 )";
-  std::string message = std::string(
-      testing::PassFailure(kPass, WithoutParserRegionWrappers(ParseOrFail(kHeader + before)))
-          .message());
+  absl::StatusOr<ir::ProgramPtr> parsed = text::ParseProgram(kHeader + none_region);
+  ASSERT_FALSE(parsed.ok());
+  EXPECT_NE(parsed.status().message().find("split must be 1 (UP_DOWN/axis0) or 2"),
+            std::string::npos)
+      << parsed.status();
+  // ... and a NONE region holding a shard built otherwise fails the pass.
+  std::string up_down = none_region;
+  up_down.replace(up_down.find("SplitMode.NONE"), std::string("SplitMode.NONE").size(),
+                  "SplitMode.UP_DOWN");
+  struct ToNoneMode : ir::IRMutator {
+    ir::StmtPtr MutateScope(const ir::ScopeStmtPtr& stmt) override {
+      ir::StmtPtr out = ir::IRMutator::MutateScope(stmt);
+      auto scope = ir::As<ir::ScopeStmt>(out);
+      if (!scope || scope->scope_kind() != ir::ScopeKind::kSplitAiv) return out;
+      ir::ScopeStmt::Fields fields = scope->fields();
+      fields.split = ir::SplitMode::kNone;
+      return std::make_shared<ir::ScopeStmt>(std::move(fields), scope->body(), scope->span());
+    }
+  } to_none;
+  ir::ProgramPtr program =
+      to_none.MutateProgram(WithoutParserRegionWrappers(ParseOrFail(kHeader + up_down)));
+  std::string message = std::string(testing::PassFailure(kPass, program).message());
   EXPECT_NE(message.find("must not contain tile.aiv_shard"), std::string::npos) << message;
 }
 

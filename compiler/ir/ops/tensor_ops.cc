@@ -1308,6 +1308,7 @@ void RegisterMoreTensorOps() {
       .Register();
   OpDef("tensor.reinterpret_view", {"data", "shape"}, 1)
       .Kwargs({"dtype"})
+      .OutInherit()
       .View()
       .Deduce(DeduceReinterpretView)
       .Register();

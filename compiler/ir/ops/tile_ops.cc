@@ -1299,9 +1299,10 @@ void RegisterTileOps() {
       .View()
       .Deduce(DeduceSlice)
       .Register();
+  // The result is the target's buffer (inherited, as for views), not an
+  // in-place output: the memory passes never move the target for it.
   OpDef("tile.assemble", {"target", "source", "offset"})
       .OutInherit()
-      .Reuses(0)
       .Effect(0, ArgEffect::kReadWrite)
       .Deduce(DeduceAssemble)
       .Register();

@@ -10,6 +10,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/auto_name.h"
 
 namespace ptoc::transforms {
@@ -1049,6 +1050,7 @@ class Outliner {
           w && w->kind() == AttrValue::Kind::kBool && w->AsBool()) {
         ff.attrs = ff.attrs.With("windowize", AttrValue::Bool(true));
       }
+      AddSplitAivMarkers(op, &ff.attrs);
     }
     if (op->scope_kind() == ScopeKind::kSpmd) {
       // The launch size stays an expression of the caller's values.
@@ -1226,6 +1228,47 @@ class Outliner {
 
   // `tile.store` into an exported target also binds the target's `_store`
   // result variable, wherever the store is (in a branch or loop body too).
+  // `pl.split_aiv` regions in an outlined InCore scope become the kernel's
+  // `split_aiv` marker, with the regions' mode as the kernel's `split` when
+  // they all share one (the per-region mode stays authoritative).
+  static void AddSplitAivMarkers(const ScopeStmtPtr& scope, Attrs* attrs) {
+    std::vector<const ScopeStmt*> regions;
+    ForEachSplitAivRegion(scope->body(), &regions);
+    if (regions.empty()) return;
+    if (scope->fields().split != SplitMode::kNone) {
+      ThrowUserError(
+          scope->span(),
+          "scope combines a function-level pl.split(...) (optimizations=[pl.split(...)]) with "
+          "pl.split_aiv region(s); these are mutually exclusive AIV-split mechanisms. Remove "
+          "optimizations=[pl.split(...)] or the pl.split_aiv region(s)");
+    }
+    *attrs = attrs->With("split_aiv", AttrValue::Bool(true));
+    const SplitMode mode = regions.front()->fields().split;
+    for (const ScopeStmt* region : regions) {
+      if (region->fields().split != mode) return;
+    }
+    *attrs = attrs->With("split", AttrValue::FromEnum(mode));
+  }
+
+  // The split_aiv regions of a statement, outermost only.
+  static void ForEachSplitAivRegion(const StmtPtr& s, std::vector<const ScopeStmt*>* out) {
+    class Finder : public IRVisitor {
+     public:
+      explicit Finder(std::vector<const ScopeStmt*>* out) : out_(out) {}
+      void VisitScope(const ScopeStmtPtr& scope) override {
+        if (scope->scope_kind() == ScopeKind::kSplitAiv) {
+          out_->push_back(scope.get());
+          return;
+        }
+        IRVisitor::VisitScope(scope);
+      }
+
+     private:
+      std::vector<const ScopeStmt*>* out_;
+    } finder(out);
+    finder.VisitStmt(s);
+  }
+
   StmtPtr MaterializeStoreResults(const StmtPtr& s,
                                   const std::unordered_map<const Var*, VarPtr>& targets) {
     class Materializer : public IRMutator {

@@ -1,0 +1,38 @@
+# A loop-carried tile rebuilt by tile.assemble each iteration: the assemble
+# result lives in its target's buffer, which memory planning does not move onto
+# the carried buffer (the target is not an in-place output).
+import pypto.language as pl
+
+
+@pl.program
+class AssembleLoopCarry:
+    @pl.function(type=pl.FunctionType.InCore)
+    def patch(
+        self,
+        x: pl.Tensor[[64, 32], pl.FP32],
+        flag: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[16, 32], pl.FP32]],
+    ) -> pl.Tensor[[16, 32], pl.FP32]:
+        zero: pl.Tile[[16, 32], pl.FP32] = pl.tile.full([16, 32], dtype=pl.FP32, value=0.0)
+        for i, (acc,) in pl.range(4, init_values=(zero,)):
+            hr: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [i * 16, 0], [16, 16])
+            base: pl.Tile[[16, 32], pl.FP32] = pl.add(acc, 1.0)
+            if flag > 0:
+                left: pl.Tile[[16, 32], pl.FP32] = pl.tile.assemble(base, hr, [0, 0])
+                picked: pl.Tile[[16, 32], pl.FP32] = pl.yield_(left)
+            else:
+                right: pl.Tile[[16, 32], pl.FP32] = pl.tile.assemble(base, hr, [0, 16])
+                picked: pl.Tile[[16, 32], pl.FP32] = pl.yield_(right)
+            acc_out: pl.Tile[[16, 32], pl.FP32] = pl.yield_(picked)
+        done: pl.Tensor[[16, 32], pl.FP32] = pl.store(acc_out, [0, 0], out)
+        return done
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        x: pl.Tensor[[64, 32], pl.FP32],
+        flag: pl.Scalar[pl.INDEX],
+        out: pl.Out[pl.Tensor[[16, 32], pl.FP32]],
+    ) -> pl.Tensor[[16, 32], pl.FP32]:
+        out = self.patch(x, flag, out)
+        return out

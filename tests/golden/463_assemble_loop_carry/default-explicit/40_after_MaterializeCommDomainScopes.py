@@ -1,0 +1,28 @@
+# pypto.program: AssembleLoopCarry
+import pypto.language as pl
+
+@pl.program
+class AssembleLoopCarry:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def patch(x__ssa_v0: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], flag__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 1024)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        zero__ssa_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.full([16, 32], dtype=pl.FP32, value=0.0)
+        for i__idx_v0, (acc,) in pl.range(4, init_values=(zero__ssa_v0,)):
+            hr__ssa_v0: pl.Tile[[16, 16], pl.FP32, pl.MemRef(mem_vec_3, pl.const(2048, pl.INT64), 1024), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [i__idx_v0 * 16, 0], [16, 16], [16, 16], target_memory=pl.Mem.Vec)
+            base__ssa_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(3072, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.adds(acc, 1.0)
+            if 0 < flag__ssa_v0:
+                left__ssa_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(3072, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.assemble(base__ssa_v0, hr__ssa_v0, [0, 0])
+                picked__rv_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(3072, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.yield_(left__ssa_v0)
+            else:
+                right__ssa_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(3072, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.assemble(base__ssa_v0, hr__ssa_v0, [0, 16])
+                picked__rv_v0: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(3072, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.yield_(right__ssa_v0)
+            picked__rv_v0_mv: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.move(picked__rv_v0, target_memory=pl.Mem.Vec)
+            acc_out: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.yield_(picked__rv_v0_mv)
+        done__ssa_v0: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)] = pl.tile.store(acc_out, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], flag__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 2048)]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 2048)] = self.patch(x__ssa_v0, flag__ssa_v0, out__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.scalar, pl.adir.output_existing]})
+        return out__ssa_v1

@@ -1,0 +1,23 @@
+# pypto.program: AivShardScopeScores
+import pypto.language as pl
+
+@pl.program
+class AivShardScopeScores:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"split_aiv": True, "split": pl.SplitMode.UP_DOWN})
+    def main_incore_0(q__ssa_v0: pl.Tensor[[64, 128], pl.BF16], kt__ssa_v0: pl.Tensor[[128, 64], pl.BF16], scores__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        q_l1__ssa_v0: pl.Tile[[64, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(q__ssa_v0, [0, 0], [64, 128], [64, 128], target_memory=pl.Mem.Mat)
+        k_l1__ssa_v0: pl.Tile[[128, 64], pl.BF16, pl.Mem.Mat] = pl.tile.load(kt__ssa_v0, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat)
+        q_left__ssa_v0: pl.Tile[[64, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(q_l1__ssa_v0, target_memory=pl.Mem.Left)
+        k_right__ssa_v0: pl.Tile[[128, 64], pl.BF16, pl.Mem.Right] = pl.tile.move(k_l1__ssa_v0, target_memory=pl.Mem.Right)
+        s__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(q_left__ssa_v0, k_right__ssa_v0)
+        for lane__ssa_v0 in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+            half__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.aiv_shard(s__ssa_v0)
+            scaled__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(half__ssa_v0, 0.087999999999999995)
+            e__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(scaled__ssa_v0)
+            scores__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(e__ssa_v0, [lane__ssa_v0 * 32, 0], scores__ssa_v0)
+            scores__store: pl.Tensor[[64, 64], pl.FP32] = scores__ssa_v1
+        return scores__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, q__ssa_v0: pl.Tensor[[64, 128], pl.BF16], kt__ssa_v0: pl.Tensor[[128, 64], pl.BF16], scores__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        scores__ssa_v2: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_0(q__ssa_v0, kt__ssa_v0, scores__ssa_v0)
+        return scores__ssa_v2

@@ -1,0 +1,25 @@
+# pypto.program: IfResultPadReader
+import pypto.language as pl
+
+@pl.program
+class IfResultPadReader:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def masked_max(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], cols__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        full__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        if cols__ssa_v0 < 64:
+            part__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[32, 48], blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 48], target_memory=pl.Mem.Vec)
+            padded__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.tile.fillpad(part__ssa_v0, pad_value=pl.PadValue.max)
+            src__rv_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.yield_(padded__ssa_v0)
+        else:
+            src__rv_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.yield_(full__ssa_v0)
+        if 16 < cols__ssa_v0:
+            shifted__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.tile.subs(src__rv_v0, 1.0)
+            res__rv_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.yield_(shifted__ssa_v0)
+        else:
+            res__rv_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512, pad=pl.PadValue.max)] = pl.yield_(full__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(res__rv_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], cols__ssa_v0: pl.Scalar[pl.INDEX], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.masked_max(x__ssa_v0, cols__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
