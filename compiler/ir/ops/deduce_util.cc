@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/ir/arith/arith_simplifier.h"
@@ -34,9 +35,58 @@ absl::string_view BinarySymbol(BinaryOp op) {
       return "%";
     case BinaryOp::kFloatDiv:
       return "/";
+    case BinaryOp::kEq:
+      return "==";
+    case BinaryOp::kNe:
+      return "!=";
+    case BinaryOp::kLt:
+      return "<";
+    case BinaryOp::kLe:
+      return "<=";
+    case BinaryOp::kGt:
+      return ">";
+    case BinaryOp::kGe:
+      return ">=";
+    case BinaryOp::kAnd:
+      return "and";
+    case BinaryOp::kOr:
+      return "or";
     default:
       return "";
   }
+}
+
+// Python binding strength of an infix operator (higher binds tighter).
+int Precedence(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::kOr:
+      return 1;
+    case BinaryOp::kAnd:
+      return 2;
+    case BinaryOp::kAdd:
+    case BinaryOp::kSub:
+      return 4;
+    case BinaryOp::kMul:
+    case BinaryOp::kFloorDiv:
+    case BinaryOp::kFloorMod:
+    case BinaryOp::kFloatDiv:
+      return 5;
+    default:
+      return 3;  // comparisons
+  }
+}
+
+// `expr` as an operand of an operator of precedence `outer`; `right` marks the
+// right operand, which needs parentheses at equal precedence too (a - (b - c)).
+std::string OperandText(const ExprPtr& expr, int outer, bool right) {
+  std::string text = ExprToString(expr);
+  if (auto bin = As<BinaryExpr>(expr)) {
+    if (!BinarySymbol(bin->op()).empty()) {
+      const int inner = Precedence(bin->op());
+      if (inner < outer || (right && inner == outer)) return absl::StrCat("(", text, ")");
+    }
+  }
+  return text;
 }
 
 }  // namespace
@@ -50,10 +100,13 @@ std::string ExprToString(const ExprPtr& expr) {
   if (auto bin = As<BinaryExpr>(expr)) {
     absl::string_view sym = BinarySymbol(bin->op());
     if (!sym.empty()) {
-      return absl::StrCat(ExprToString(bin->lhs()), " ", sym, " ", ExprToString(bin->rhs()));
+      const int prec = Precedence(bin->op());
+      return absl::StrCat(OperandText(bin->lhs(), prec, false), " ", sym, " ",
+                          OperandText(bin->rhs(), prec, true));
     }
-    return absl::StrCat(BinaryOpName(bin->op()), "(", ExprToString(bin->lhs()), ", ",
-                        ExprToString(bin->rhs()), ")");
+    // The DSL's spelling, as the reference prints extents in its messages.
+    return absl::StrCat("pl.", absl::AsciiStrToLower(BinaryOpName(bin->op())), "(",
+                        ExprToString(bin->lhs()), ", ", ExprToString(bin->rhs()), ")");
   }
   if (auto un = As<UnaryExpr>(expr)) {
     return absl::StrCat(UnaryOpName(un->op()), "(", ExprToString(un->operand()), ")");
@@ -591,6 +644,20 @@ std::optional<std::vector<ExprPtr>> MapUnitAxes(const std::vector<ExprPtr>& vali
 }
 
 }  // namespace
+
+void RequireFullyValidDroppedAxes(const std::vector<ExprPtr>& valid,
+                                  const std::vector<int64_t>& dropped, const ArgReader& a) {
+  const ExprPtr one = MakeIndex(1);
+  for (int64_t axis : dropped) {
+    const ExprPtr& extent = valid[static_cast<size_t>(axis)];
+    if (!ExtentsEqual(extent, one)) {
+      a.Fail(absl::StrCat(a.op(), " cannot drop dimension ", axis, ": its valid extent is ",
+                          ExprToString(extent),
+                          ", which is not provably 1. Rank reduction erases an axis, so the axis "
+                          "must be fully valid; keep the dimension instead of dropping it"));
+    }
+  }
+}
 
 std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
                                        const std::vector<ExprPtr>& in_shape,

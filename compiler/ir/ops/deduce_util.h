@@ -99,6 +99,14 @@ struct WindowRead {
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);
 
+class ArgReader;
+
+// A rank-reducing slice erases the axes `dropped` (indices into `valid`):
+// each must be provably fully valid (extent 1), else a user error naming the
+// op, the axis and its valid extent.
+void RequireFullyValidDroppedAxes(const std::vector<ExprPtr>& valid,
+                                  const std::vector<int64_t>& dropped, const ArgReader& a);
+
 // Valid shape of a reshape of a source with valid shape `valid` (the reshape
 // is a view, so it cannot make data valid): a fully valid source stays fully
 // valid; a rank change over unit axes keeps the rectangle; otherwise the valid
@@ -118,8 +126,6 @@ std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
 void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vector<ExprPtr>& reach,
                       const std::vector<ExprPtr>& offsets, const std::string& op,
                       const std::string& remedy, const Span& span);
-
-class ArgReader;
 
 // ---- Split-axis reshape (aiv_shard / aic_gather) ----
 // Halves (`halve`) or doubles the extent of `axis` in `shape` and `valid`: a

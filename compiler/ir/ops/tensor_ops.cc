@@ -64,10 +64,11 @@ TypePtr DeduceFull(const ArgReader& a, const Attrs& kw) {
   return Plain(shape, dtype);
 }
 
-std::vector<ExprPtr> DropAxes(const ArgReader& a, size_t i, const std::vector<ExprPtr>& shape,
-                              const std::vector<ExprPtr>& v) {
-  if (!a.Has(i)) return v;
+// The axes drop_dims (argument i) names, normalized; each must be a unit
+// dimension of `shape`.
+std::vector<int64_t> DroppedAxes(const ArgReader& a, size_t i, const std::vector<ExprPtr>& shape) {
   std::vector<int64_t> dims;
+  if (!a.Has(i)) return dims;
   for (const auto& e : a.TupleElems(i)) {
     auto c = StaticDim(e);
     if (!c) a.Fail("drop_dims entries must be constants");
@@ -78,6 +79,10 @@ std::vector<ExprPtr> DropAxes(const ArgReader& a, size_t i, const std::vector<Ex
     }
     dims.push_back(d);
   }
+  return dims;
+}
+
+std::vector<ExprPtr> WithoutAxes(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims) {
   std::vector<ExprPtr> out;
   for (size_t k = 0; k < v.size(); ++k) {
     if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(k)) == dims.end()) {
@@ -113,8 +118,10 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
     }
     valid = requested.empty() ? shape : requested;
   }
-  auto new_shape = DropAxes(a, 4, shape, shape);
-  auto new_valid = DropAxes(a, 4, shape, valid);
+  const std::vector<int64_t> dropped = DroppedAxes(a, 4, shape);
+  RequireFullyValidDroppedAxes(valid, dropped, a);
+  auto new_shape = WithoutAxes(shape, dropped);
+  auto new_valid = WithoutAxes(valid, dropped);
   PadValue pad = src->view() ? src->view()->pad : PadValue::kNull;
   if (auto p = KwargEnum<PadValue>(kw, "pad_value", a.op(), a.span())) pad = *p;
   TensorView view;

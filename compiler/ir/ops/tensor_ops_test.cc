@@ -227,5 +227,40 @@ TEST(TensorOps, SetValidShapeChecksConstantExtents) {
   EXPECT_EQ(OpError("tensor.set_validshape", {x, IndexVar("r"), Int64Const(64)}), "");
 }
 
+TEST(TensorOps, SliceDropsOnlyFullyValidAxes) {
+  auto x = TensorVar("x", {8, 64}, DataType::kFP32);
+  // pl.slice(x, [1, 64], [3, 0], drop_dims=[0]): the window row is valid.
+  EXPECT_EQ(
+      Golden(
+          Make("tensor.slice", {x, List({1, 64}), List({3, 0}), List({1, 64}), List({0})})->type()),
+      "pl.Tensor[[64], pl.FP32]");
+  // valid_shape=[n, 64] may leave the dropped row empty (n = 0).
+  auto n = IndexVar("n");
+  EXPECT_EQ(
+      OpError("tensor.slice",
+              {x, List({1, 64}), List({0, 0}),
+               std::make_shared<MakeTuple>(std::vector<ExprPtr>{n, MakeIndex(64)}), List({0})}),
+      "<unknown>: tensor.slice: tensor.slice cannot drop dimension 0: its valid extent is n, which "
+      "is "
+      "not provably 1. Rank reduction erases an axis, so the axis must be fully valid; keep "
+      "the dimension instead of dropping it");
+}
+
+TEST(DeduceUtil, ExtentsPrintInDslSpelling) {
+  auto a = IndexVar("a");
+  auto b = IndexVar("b");
+  auto bin = [](BinaryOp op, ExprPtr l, ExprPtr r) {
+    return std::make_shared<BinaryExpr>(op, std::move(l), std::move(r), DataType::kIndex);
+  };
+  EXPECT_EQ(ExprToString(bin(BinaryOp::kMul, bin(BinaryOp::kSub, a, b), MakeIndex(2))),
+            "(a - b) * 2");
+  EXPECT_EQ(ExprToString(bin(BinaryOp::kSub, a, bin(BinaryOp::kSub, b, MakeIndex(1)))),
+            "a - (b - 1)");
+  EXPECT_EQ(ExprToString(bin(BinaryOp::kAdd, bin(BinaryOp::kSub, a, b), MakeIndex(1))),
+            "a - b + 1");
+  EXPECT_EQ(ExprToString(bin(BinaryOp::kMin, bin(BinaryOp::kMax, a, MakeIndex(0)), b)),
+            "pl.min(pl.max(a, 0), b)");
+}
+
 }  // namespace
 }  // namespace ptoc::ir::testing

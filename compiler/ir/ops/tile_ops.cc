@@ -741,6 +741,7 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   } else {
     valid = requested.empty() ? shape : requested;
   }
+  RequireFullyValidDroppedAxes(valid, drop, a);
   std::vector<ExprPtr> result_shape = Drop(shape, drop);
   std::vector<ExprPtr> result_valid = Drop(valid, drop);
   if (!drop.empty() && result_shape.size() < 2) {
