@@ -787,8 +787,15 @@ Value Parser::ParsePrefixed(const Token& start) {
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
     if ((TextIs(name, "Mem") || TextIs(name, "MemorySpace")) &&
-        ir::ParseEnum<ir::MemorySpace>(member.text()) && !IsDslMemorySpaceName(member.text())) {
-      Fail(start, absl::StrCat("unknown Mem member '", member.text(), "'"));
+        !IsDslMemorySpaceName(member.text())) {
+      // Located at the value, not at the call that receives it.
+      std::vector<std::string> members;
+      for (const auto& [value, spelling] : ir::EnumTable<ir::MemorySpace>::Names()) {
+        if (IsDslMemorySpaceName(spelling)) members.emplace_back(spelling);
+      }
+      Fail(start,
+           absl::StrCat("unknown Mem member '", member.text(), "'",
+                        DidYouMean(member.text(), members, absl::StrCat(prefix_, ".", name, "."))));
     }
     return AttrValueOf(ir::AttrValue::Enum(TextIs(name, "MemorySpace") ? "Mem" : std::string(name),
                                            std::string(member.text())),

@@ -132,23 +132,21 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
   auto target = a.Tensor(0);
-  auto source = a.Arg(1);
-  auto offsets = a.TupleElems(2);
-  auto src_shaped = source ? As<ShapedType>(source->type()) : nullptr;
-  if (!src_shaped) {
-    a.Fail(absl::StrCat(a.Describe(1), " must be a Tensor or Tile, got ",
-                        TypeToString(source->type())));
+  // The reference requires a tensor source too: a tile is written into a
+  // tensor with tile.store.
+  if (a.Has(1) && IsTile(a.Arg(1))) {
+    a.Fail(absl::StrCat(a.Describe(1), " must be a Tensor, got ", TypeToString(a.Arg(1)->type()),
+                        "\nhelp: store a tile into a tensor with pl.store(tile, offsets, tensor)"));
   }
+  auto source = a.Tensor(1);
+  auto offsets = a.TupleElems(2);
   // The dtypes are not compared, as in the reference.
   if (offsets.size() != target->rank()) {
     a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(), " for ",
                         TypeToString(target)));
   }
   KwargAtomic(kw, a.op(), a.span());
-  std::vector<ExprPtr> src_valid;
-  if (auto t = As<TensorType>(source->type())) src_valid = ValidShapeOf(*t);
-  if (auto t = As<TileType>(source->type())) src_valid = ValidShapeOf(*t);
-  CheckWriteBounds(target->shape(), src_valid, offsets, a.op(),
+  CheckWriteBounds(target->shape(), ValidShapeOf(*source), offsets, a.op(),
                    "Only the source's valid region is written, so that extent has to fit at this "
                    "offset",
                    a.span());
