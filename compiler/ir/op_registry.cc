@@ -20,7 +20,8 @@ namespace {
 // must be added here.
 bool HasSpellingRules(absl::string_view name) {
   static const auto* kOpsWithRules =
-      new absl::flat_hash_set<absl::string_view>{"tile.full",
+      new absl::flat_hash_set<absl::string_view>{"tensor.create",
+                                                 "tile.full",
                                                  "tensor.full",
                                                  "tile.reinterpret_view",
                                                  "tensor.reinterpret_view",
@@ -98,6 +99,20 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
       args.push_back(value);
       kwargs.erase(it);
       break;
+    }
+  }
+  // tensor.create's init_value is kept as a float whatever literal was
+  // written (the reference's DSL stores float(init_value)); integers beyond
+  // 2**53 would not survive that.
+  if (info.name == "tensor.create") {
+    for (auto& [key, value] : kwargs) {
+      if (key != "init_value" || value.kind() != AttrValue::Kind::kInt) continue;
+      constexpr int64_t kExact = int64_t{1} << 53;
+      if (value.AsInt() < -kExact || value.AsInt() > kExact) {
+        ThrowUserError(span, absl::StrCat("tensor.create: integer init_value ", value.AsInt(),
+                                          " exceeds the exactly-representable range (+/-2**53)"));
+      }
+      value = AttrValue::Float(static_cast<double>(value.AsInt()));
     }
   }
   // `reinterpret_view(x, dtype=..., shape=[...])`: the IR keeps the target

@@ -145,7 +145,7 @@ class Flattener : public IRMutator {
 
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
     CallPtr call = AsOpCall(stmt->value());
-    if (!call) return IRMutator::MutateAssign(stmt);
+    if (!call) return MutateNonOpAssign(stmt);
     const std::string& name = call->callee_name();
     if (name == "tile.load" && IsNaturalNzMatLoad(call)) return CollapseMatLoad(stmt, call);
     // Lowered by MutateSeq, which sees the operand definitions; a block made
@@ -474,6 +474,18 @@ class Flattener : public IRMutator {
     SetVarRemap(stmt->var(), var);
     rededuced_.insert(var.get());
     return std::make_shared<AssignStmt>(var, load, stmt->span());
+  }
+
+  // A copy (or function call) whose operands were rebuilt takes its value's
+  // new type, and its readers are re-deduced, as the reference substitutes
+  // such an assignment into a fresh variable.
+  StmtPtr MutateNonOpAssign(const AssignStmtPtr& stmt) {
+    ExprPtr value = MutateExpr(stmt->value());
+    if (value == stmt->value() || !value->type()) return IRMutator::MutateAssign(stmt);
+    auto var = std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
+    SetVarRemap(stmt->var(), var);
+    rededuced_.insert(var.get());
+    return std::make_shared<AssignStmt>(var, value, stmt->span());
   }
 
   bool UsesRededuced(const CallPtr& call) {

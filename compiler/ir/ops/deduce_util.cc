@@ -342,6 +342,18 @@ void CheckValidShapeExtents(const ArgReader& a, const std::vector<ExprPtr>& shap
   }
 }
 
+void RequireCiSingleRow(const ArgReader& a, const std::vector<ExprPtr>& shape) {
+  // pto.tci fills the first row only.
+  for (size_t i = 0; i + 1 < shape.size(); ++i) {
+    if (auto d = StaticDim(shape[i]); d && *d != 1) {
+      a.Fail(
+          absl::StrCat("fills only the first row (pto.tci ignores valid rows): leading "
+                       "dimensions must be 1, but dimension ",
+                       i, " is ", *d));
+    }
+  }
+}
+
 int64_t GatherMaskPattern(const ArgReader& a, const Attrs& kwargs) {
   const int64_t pattern = KwargInt(kwargs, "mask_pattern", a.op(), a.span()).value_or(-1);
   if (pattern < 1 || pattern > 7) {

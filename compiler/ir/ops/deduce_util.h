@@ -194,6 +194,9 @@ void CheckValidShapeExtents(const ArgReader& a, const std::vector<ExprPtr>& shap
 // `dtype` kwarg, one of {INT16, INT32, UINT16, UINT32}, which the start scalar
 // (argument 0) must have; `descending` must be a bool.
 DataType CiDestinationDType(const ArgReader& a, const Attrs& kwargs);
+// tensor.ci / tile.ci: every dimension but the last must be 1 where it is a
+// constant (pto.tci fills one row).
+void RequireCiSingleRow(const ArgReader& a, const std::vector<ExprPtr>& shape);
 // The result of a column gather by a fixed hardware mask (tile.gather_mask /
 // tensor.gather_mask) over `rows` x `cols` of dtype `d`: mask_pattern 1-2 keep
 // every 2nd column, 3-6 every 4th, 7 all of them (other patterns are errors);

@@ -43,15 +43,7 @@ TypePtr DeduceTensorCi(const ArgReader& a, const Attrs& kw) {
   if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
     a.Fail("requires the innermost dimension to differ from 1");
   }
-  // pto.tci fills the first row only.
-  for (size_t i = 0; i + 1 < shape.size(); ++i) {
-    if (auto d = StaticDim(shape[i]); d && *d != 1) {
-      a.Fail(
-          absl::StrCat("fills only the first row (pto.tci ignores valid rows): leading "
-                       "dimensions must be 1, but dimension ",
-                       i, " is ", *d));
-    }
-  }
+  RequireCiSingleRow(a, shape);
   return Plain(shape, dtype);
 }
 
@@ -156,6 +148,68 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
 
 std::vector<ExprPtr> PackedStrides(const std::vector<ExprPtr>& shape, TensorLayout layout);
 
+ExprPtr LeadingProduct(const std::vector<ExprPtr>& dims) {
+  ExprPtr product = MakeIndex(1);
+  for (size_t i = 0; i + 1 < dims.size(); ++i) product = IndexMul(product, dims[i]);
+  return product;
+}
+
+// The one reshape an explicit valid_shape may describe, as in the reference:
+// an ND tensor's leading dimensions collapsed into the rows of a 2D view,
+// where the valid region stays a row-major prefix (unit valid extents, then
+// one partial extent, then full ones).
+bool IsNdLeadingCollapseTo2D(const std::vector<ExprPtr>& shape, const std::vector<ExprPtr>& valid,
+                             const std::vector<ExprPtr>& target,
+                             const std::vector<ExprPtr>& target_valid) {
+  if (shape.empty() || valid.size() != shape.size() || target.size() != 2 ||
+      target_valid.size() != 2) {
+    return false;
+  }
+  if (!DimsEqual(target[0], LeadingProduct(shape)) || !DimsEqual(target[1], shape.back()) ||
+      !DimsEqual(target_valid[0], LeadingProduct(valid)) ||
+      !DimsEqual(target_valid[1], valid.back())) {
+    return false;
+  }
+  bool past_boundary = false;
+  for (size_t i = 0; i + 1 < shape.size(); ++i) {
+    if (past_boundary && !DimsEqual(valid[i], shape[i])) return false;
+    if (StaticDim(valid[i]) != std::optional<int64_t>(1)) past_boundary = true;
+  }
+  return true;
+}
+
+void CheckExplicitViewValidShape(const ArgReader& a, const TensorType& src, TensorLayout src_layout,
+                                 TensorLayout layout, const std::vector<ExprPtr>& shape,
+                                 const std::vector<ExprPtr>& valid) {
+  for (size_t i = 0; i < valid.size(); ++i) {
+    auto v = StaticDim(valid[i]);
+    if (v && *v <= 0) {
+      a.Fail(absl::StrCat("valid_shape dimension ", i, " must be positive, got ", *v));
+    }
+    auto d = StaticDim(shape[i]);
+    if (v && d && *v > *d) {
+      a.Fail(absl::StrCat("valid_shape dimension ", i, " (", *v,
+                          ") exceeds target shape dimension ", *d));
+    }
+  }
+  const bool source_has_valid = src.view() && !src.view()->valid_shape.empty();
+  if (valid.empty()) {
+    if (source_has_valid) {
+      a.Fail("a partial source valid_shape requires a non-empty target valid_shape");
+    }
+    return;
+  }
+  if (!source_has_valid) a.Fail("an explicit target valid_shape requires a source valid_shape");
+  if (src_layout != TensorLayout::kND || layout != TensorLayout::kND) {
+    a.Fail("explicit valid_shape shape reinterpretation only supports ND layout");
+  }
+  if (!IsNdLeadingCollapseTo2D(src.shape(), src.view()->valid_shape, shape, valid)) {
+    a.Fail(
+        "explicit valid_shape must describe an ND leading-dimension collapse to 2D that preserves "
+        "the final shape and valid_shape dimensions");
+  }
+}
+
 TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tensor(0);
   const std::optional<TensorView>& src_view = src->view();
@@ -225,7 +279,10 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
     a.Fail(absl::StrCat("valid_shape rank (", valid.size(), ") must match target shape rank (",
                         shape.size(), ")"));
   }
-  if (a.Has(2)) view.valid_shape = std::move(valid);
+  if (a.Has(2)) {
+    CheckExplicitViewValidShape(a, *src, src_layout, view.layout, shape, valid);
+    view.valid_shape = std::move(valid);
+  }
   return std::make_shared<TensorType>(std::move(shape), src->dtype(), std::move(view));
 }
 

@@ -227,6 +227,21 @@ TEST(TensorOps, SetValidShapeChecksConstantExtents) {
   EXPECT_EQ(OpError("tensor.set_validshape", {x, IndexVar("r"), Int64Const(64)}), "");
 }
 
+TEST(TensorOps, CreateKeepsInitValueAsFloat) {
+  // The reference's DSL stores float(init_value): init_value=3 prints as 3.0.
+  auto call =
+      Make("tensor.create", {List({16, 128})},
+           {{"dtype", AttrValue::DType(DataType::kInt32)}, {"init_value", AttrValue::Int(3)}});
+  const AttrValue* init = call->kwargs().Find("init_value");
+  ASSERT_NE(init, nullptr);
+  EXPECT_EQ(init->kind(), AttrValue::Kind::kFloat);
+  EXPECT_EQ(init->AsFloat(), 3.0);
+  EXPECT_NE(OpError("tensor.create", {List({4})},
+                    {{"dtype", AttrValue::DType(DataType::kInt64)},
+                     {"init_value", AttrValue::Int((int64_t{1} << 53) + 1)}}),
+            "");
+}
+
 TEST(TensorOps, SliceDropsOnlyFullyValidAxes) {
   auto x = TensorVar("x", {8, 64}, DataType::kFP32);
   // pl.slice(x, [1, 64], [3, 0], drop_dims=[0]): the window row is valid.

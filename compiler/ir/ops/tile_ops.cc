@@ -1364,6 +1364,7 @@ TypePtr DeduceCi(const ArgReader& a, const Attrs& kw) {
   if (StaticDim(shape.back()) == std::optional<int64_t>(1)) {
     a.Fail("requires the destination's last dimension to differ from 1");
   }
+  RequireCiSingleRow(a, shape);
   TileView view;
   view.valid_shape = shape;
   return MakeTile(shape, dtype, std::move(view));
