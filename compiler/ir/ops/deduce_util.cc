@@ -657,6 +657,16 @@ std::optional<std::vector<ExprPtr>> MapUnitAxes(const std::vector<ExprPtr>& vali
 
 }  // namespace
 
+std::vector<ExprPtr> WithoutAxes(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims) {
+  std::vector<ExprPtr> out;
+  for (size_t k = 0; k < v.size(); ++k) {
+    if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(k)) == dims.end()) {
+      out.push_back(v[k]);
+    }
+  }
+  return out;
+}
+
 void RequireFullyValidDroppedAxes(const std::vector<ExprPtr>& valid,
                                   const std::vector<int64_t>& dropped, const ArgReader& a) {
   const ExprPtr one = MakeIndex(1);

@@ -101,6 +101,9 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std
 
 class ArgReader;
 
+// `v` without the entries at the indices `dims` (a rank-reducing slice).
+std::vector<ExprPtr> WithoutAxes(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims);
+
 // A rank-reducing slice erases the axes `dropped` (indices into `valid`):
 // each must be provably fully valid (extent 1), else a user error naming the
 // op, the axis and its valid extent.

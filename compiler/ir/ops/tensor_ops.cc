@@ -74,16 +74,6 @@ std::vector<int64_t> DroppedAxes(const ArgReader& a, size_t i, const std::vector
   return dims;
 }
 
-std::vector<ExprPtr> WithoutAxes(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims) {
-  std::vector<ExprPtr> out;
-  for (size_t k = 0; k < v.size(); ++k) {
-    if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(k)) == dims.end()) {
-      out.push_back(v[k]);
-    }
-  }
-  return out;
-}
-
 TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tensor(0);
   auto shape = a.TupleElems(1);

@@ -698,16 +698,6 @@ std::vector<int64_t> DropDims(const ArgReader& a, size_t i, const std::vector<Ex
   return dims;
 }
 
-std::vector<ExprPtr> Drop(const std::vector<ExprPtr>& v, const std::vector<int64_t>& dims) {
-  std::vector<ExprPtr> out;
-  for (size_t i = 0; i < v.size(); ++i) {
-    if (std::find(dims.begin(), dims.end(), static_cast<int64_t>(i)) == dims.end()) {
-      out.push_back(v[i]);
-    }
-  }
-  return out;
-}
-
 TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tile(0);
   auto shape = a.TupleElems(1);
@@ -742,8 +732,8 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
     valid = requested.empty() ? shape : requested;
   }
   RequireFullyValidDroppedAxes(valid, drop, a);
-  std::vector<ExprPtr> result_shape = Drop(shape, drop);
-  std::vector<ExprPtr> result_valid = Drop(valid, drop);
+  std::vector<ExprPtr> result_shape = WithoutAxes(shape, drop);
+  std::vector<ExprPtr> result_valid = WithoutAxes(valid, drop);
   if (!drop.empty() && result_shape.size() < 2) {
     // Tiles are physically 2D: a rank-reducing slice keeps leading unit axes up to rank 2.
     auto first = As<ConstInt>(shape.front());
