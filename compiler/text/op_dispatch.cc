@@ -1123,7 +1123,9 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     ThrowStatus(absl::Status(e.status().code(), absl::StrCat(message, help)));
   }
   if (TextIs(name, "tensor.write")) ir::CheckTensorWriteValueDType(call);
-  if (TextIs(name, "tensor.dim")) {
+  // Only the `pl.tensor.dim` spelling folds onto the symbol, as in the
+  // reference (the unified `pl.dim` stays a runtime read).
+  if (TextIs(name, "tensor.dim") && TextIs(spelling, "tensor.dim")) {
     if (ir::VarPtr symbol = FoldedTensorDim(call)) {
       Value folded;
       folded.expr = std::move(symbol);

@@ -1311,6 +1311,10 @@ Value Parser::ParseConst(const Token& start) {
     num.kind = TokenKind::kFloat;
     num.float_value = num.kw == Kw::kInf ? std::numeric_limits<double>::infinity()
                                          : std::numeric_limits<double>::quiet_NaN();
+  } else if (IsKw(num, Kw::kTrue) || IsKw(num, Kw::kFalse)) {
+    // Python's bool is an int: the reference builds the integer constant.
+    num.kind = TokenKind::kInt;
+    num.int_value = num.kw == Kw::kTrue ? 1 : 0;
   }
   if ((num.kind != TokenKind::kInt && num.kind != TokenKind::kFloat) ||
       !(PeekOp(Op::kComma, 1) || PeekOp(Op::kRParen, 1))) {

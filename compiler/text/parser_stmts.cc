@@ -135,6 +135,10 @@ void Parser::RestoreScope(size_t mark) {
 ir::VarPtr Parser::ReusableVar(absl::string_view name) const {
   auto it = env_.find(name);
   if (it == env_.end() || it->second->kind() != ir::NodeKind::kVar) return nullptr;
+  // A name bound to a parameter's dynamic extent (`n = pl.tensor.dim(x, 0)`)
+  // aliases that symbol, which is immutable: rebinding the name makes a new
+  // variable instead of assigning into the symbol.
+  if (IsParamDimSymbol(it->second)) return nullptr;
   return it->second;
 }
 

@@ -98,7 +98,9 @@ StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& value
 
 // Stands for a type object of the reference's IR (see FindInitValue): kind 1
 // a parameter's type (ptr: the parameter), kind 2 return type `index` of a
-// callee (ptr: the callee); kind 0 is a fresh object equal to nothing.
+// callee (ptr: the callee), kind 3 a for loop variable's type, which its
+// versions keep (ptr: the original loop variable); kind 0 is a fresh object
+// equal to nothing.
 struct TypeToken {
   int kind = 0;
   const void* ptr = nullptr;
@@ -444,6 +446,7 @@ class SsaConverter {
   // or what its first assignment gave it.
   TypeToken OriginalToken(const Var* v) const {
     if (orig_param_set_.count(v)) return {1, v};
+    if (orig_loop_vars_.count(v)) return {3, v};
     auto it = original_tokens_.find(v);
     return it != original_tokens_.end() ? it->second : TypeToken{};
   }
@@ -489,9 +492,12 @@ class SsaConverter {
         CollectOriginalTokens(op.else_body());
         break;
       }
-      case NodeKind::kFor:
-        CollectOriginalTokens(static_cast<const ForStmt&>(*s).body());
+      case NodeKind::kFor: {
+        const auto& op = static_cast<const ForStmt&>(*s);
+        if (op.loop_var()) orig_loop_vars_.insert(op.loop_var().get());
+        CollectOriginalTokens(op.body());
         break;
+      }
       case NodeKind::kWhile:
         CollectOriginalTokens(static_cast<const WhileStmt&>(*s).body());
         break;
@@ -733,6 +739,7 @@ class SsaConverter {
         std::make_shared<Var>(VersionedName(lv_key->name_hint(), "idx", lvv, lv_key->span()),
                               op->loop_var()->type(), op->loop_var()->span());
     cur_[lv_key] = loop_var;
+    version_tokens_[loop_var.get()] = {3, lv_key};
     RegisterIterArgs(plan);
     StmtPtr new_body = ConvertStmt(op->body());
     auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, before, op->span());
@@ -869,6 +876,7 @@ class SsaConverter {
   VarSet future_needs_;
   std::vector<VarPtr> orig_params_;
   VarSet orig_param_set_;  // OriginalToken asks once per assignment
+  VarSet orig_loop_vars_;
   std::unordered_map<const Var*, TypeToken> original_tokens_;
   std::unordered_map<const Var*, TypeToken> version_tokens_;
   // Variables bound to a call's or a submit's tuple, and the callee.

@@ -20,6 +20,8 @@
 // A move feeding an operand the backend instruction reads row-major
 // (analysis/backend_layout_spec) writes that layout (ND when it lands in Vec).
 
+#include <algorithm>
+
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "compiler/ir/mutator.h"
@@ -46,6 +48,15 @@ TypePtr WithSpaceIfMissing(const TypePtr& type, MemorySpace space) {
 std::optional<MemorySpace> SpaceOf(const ExprPtr& e) {
   auto tile = TileTypeOf(e);
   return tile ? tile->memory_space() : std::nullopt;
+}
+
+// The space an op always writes (its registered fixed output memory), if any.
+// A result whose deduced type kept another space (tile.fillpad of an Acc tile
+// keeps Acc) takes this one, as the reference's analysis assigns it.
+std::optional<MemorySpace> FixedOutputSpace(const CallPtr& call) {
+  const OpInfo* info = call ? OpRegistry::Global().Find(call->callee_name()) : nullptr;
+  if (!info || info->output_memory != OutputMemoryRule::kFixed) return std::nullopt;
+  return info->fixed_output_memory;
 }
 
 // The tile type in `space`; when the space changes, the layout parts of the
@@ -288,7 +299,11 @@ class SpaceInferrer : public IRMutator {
     // An operand retyped upstream (the consumer of an Acc -> Vec move reads
     // an ND tile) changes what the op deduces: re-deduce, as the reference
     // rebuilds such calls, so the layout flows down the whole chain.
-    if (call && value != stmt->value()) call = Rededuce(call);
+    if (call && value != stmt->value()) {
+      call = Rededuce(call);
+    } else if (call) {
+      Recheck(*call);
+    }
     if (call) value = Legalize(call, AsOpCall(stmt->value()));
     VarPtr var = stmt->var();
     auto var_tile = As<TileType>(var->type());
@@ -297,8 +312,8 @@ class SpaceInferrer : public IRMutator {
         !SameViewAndShape(value_tile, var_tile)) {
       // The call was re-deduced around inserted moves: the var takes its
       // view, keeping its own memory space (or inferring one).
-      MemorySpace space =
-          var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec));
+      MemorySpace space = FixedOutputSpace(call).value_or(
+          var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec)));
       var =
           std::make_shared<Var>(var->name_hint(), WithMemorySpace(value_tile, space), var->span());
       SetVarRemap(stmt->var(), var);
@@ -327,7 +342,10 @@ class SpaceInferrer : public IRMutator {
 
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->expr());
-    if (auto call = AsOpCall(value)) value = Legalize(call, AsOpCall(stmt->expr()));
+    if (auto call = AsOpCall(value)) {
+      Recheck(*call);
+      value = Legalize(call, AsOpCall(stmt->expr()));
+    }
     if (value == stmt->expr()) return stmt;
     return std::make_shared<EvalStmt>(value, stmt->span());
   }
@@ -431,20 +449,30 @@ class SpaceInferrer : public IRMutator {
  private:
   // The call with the type its op deduces now, when that differs in view or
   // shape from the type it carries (else the call itself).
+  // The reference gives every tile variable a new object in this pass, so
+  // every call reading a tile is rebuilt through the registry and its checks
+  // run again on the simplified operands. A call whose type ptoc keeps is
+  // checked the same way (its result is not needed).
+  static void Recheck(const Call& call) {
+    const bool reads_tile =
+        std::any_of(call.args().begin(), call.args().end(),
+                    [](const ExprPtr& a) { return a && IsA<Var>(a) && IsA<TileType>(a->type()); });
+    if (reads_tile) MakeOpCallOrThrow(call.callee_name(), call.args(), call.kwargs(), call.span());
+  }
+
+  // As in the reference, every call whose operands changed is rebuilt through
+  // the registry, so its checks run again on the simplified operands (a store
+  // whose offset became a constant past the end fails here).
   CallPtr Rededuce(const CallPtr& call) {
+    CallPtr redone =
+        MakeOpCallOrThrow(call->callee_name(), call->args(), call->kwargs(), call->span());
     auto old_tile = As<TileType>(call->type());
     if (!old_tile) return call;
-    CallPtr redone;
-    try {
-      redone = MakeOpCallOrThrow(call->callee_name(), call->args(), call->kwargs(), call->span());
-    } catch (const CompileError&) {
-      return call;
-    }
     auto new_tile = As<TileType>(redone->type());
     if (!new_tile || SameViewAndShape(new_tile, old_tile)) return call;
-    TypePtr type = old_tile->memory_space()
-                       ? TypePtr(WithMemorySpace(new_tile, *old_tile->memory_space()))
-                       : redone->type();
+    const std::optional<MemorySpace> space =
+        FixedOutputSpace(call).has_value() ? FixedOutputSpace(call) : old_tile->memory_space();
+    TypePtr type = space ? TypePtr(WithMemorySpace(new_tile, *space)) : redone->type();
     return std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                   std::move(type), call->span());
   }

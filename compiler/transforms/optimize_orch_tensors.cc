@@ -215,6 +215,13 @@ class UseIndex : public IRVisitor {
     VisitExpr(stmt->value());
     if (IsOpCall(stmt->value(), "tensor.create")) creates.insert(stmt->var().get());
   }
+  // The reference's count also takes an `if`'s result variables as uses (its
+  // walk visits them as expressions), so a value that leaves an `if` never
+  // counts as used only once.
+  void VisitIf(const IfStmtPtr& stmt) override {
+    IRVisitor::VisitIf(stmt);
+    for (const auto& rv : stmt->return_vars()) ++uses[rv.get()];
+  }
 };
 
 size_t CountUses(const ExprPtr& expr, const Var* var) {

@@ -109,6 +109,12 @@ std::string ExprToString(const ExprPtr& expr) {
                         ExprToString(bin->lhs()), ", ", ExprToString(bin->rhs()), ")");
   }
   if (auto un = As<UnaryExpr>(expr)) {
+    if (un->op() == UnaryOp::kNeg) {  // Python's spelling: -j * 16, -(a + b)
+      const bool infix = IsA<BinaryExpr>(un->operand()) &&
+                         !BinarySymbol(As<BinaryExpr>(un->operand())->op()).empty();
+      const std::string operand = ExprToString(un->operand());
+      return infix ? absl::StrCat("-(", operand, ")") : absl::StrCat("-", operand);
+    }
     return absl::StrCat(UnaryOpName(un->op()), "(", ExprToString(un->operand()), ")");
   }
   if (auto call = As<Call>(expr)) return absl::StrCat(call->callee_name(), "(...)");
@@ -846,18 +852,31 @@ void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vecto
                       const std::string& remedy, const Span& span) {
   const size_t rank = target_shape.size();
   if (reach.size() != rank || offsets.size() != rank) return;
+  const ExprPtr zero = MakeIndex(0);
   for (size_t i = 0; i < rank; ++i) {
-    auto off = StaticDim(offsets[i]);
-    if (off && *off < 0) {
-      ThrowUserError(span, absl::StrCat(op, " offset ", i, " is provably negative (", *off,
-                                        "); a write must start inside its target"));
+    // As the reference: only a provable violation is an error (an INDEX
+    // variable counts as non-negative); a relation left symbolic is trusted.
+    if (ProveExtentLessEqual(zero, offsets[i]) == std::optional<bool>(false)) {
+      ThrowUserError(
+          span, absl::StrCat(op, " offset ", i, " is provably negative (", ExprToString(offsets[i]),
+                             "); a write must start inside its target"));
     }
-    auto ext = StaticDim(reach[i]);
-    auto dst = StaticDim(target_shape[i]);
-    if (off && ext && dst && *ext > *dst - *off) {  // *off >= 0 here
-      ThrowUserError(span, absl::StrCat(op, " writes past the end of dimension ", i, ": offset ",
-                                        *off, " + extent ", *ext, " exceeds the target extent ",
-                                        *dst, remedy.empty() ? "" : ". ", remedy));
+    if (!IsIntegerScalarExpr(offsets[i]) || !IsIntegerScalarExpr(reach[i]) ||
+        !IsIntegerScalarExpr(target_shape[i])) {
+      continue;
+    }
+    auto co = StaticDim(offsets[i]);
+    auto cr = StaticDim(reach[i]);
+    int64_t sum = 0;
+    const ExprPtr end = co && cr && !__builtin_add_overflow(*co, *cr, &sum)
+                            ? MakeConstInt(sum, DataType::kIndex)
+                            : FoldExtent(arith::MakeBinary(BinaryOp::kAdd, offsets[i], reach[i]));
+    if (ProveExtentLessEqual(end, target_shape[i]) == std::optional<bool>(false)) {
+      ThrowUserError(span,
+                     absl::StrCat(op, " writes past the end of dimension ", i, ": offset ",
+                                  ExprToString(offsets[i]), " + extent ", ExprToString(reach[i]),
+                                  " exceeds the target extent ", ExprToString(target_shape[i]),
+                                  remedy.empty() ? "" : ". ", remedy));
     }
   }
 }

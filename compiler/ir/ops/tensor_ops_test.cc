@@ -275,6 +275,35 @@ TEST(DeduceUtil, ExtentsPrintInDslSpelling) {
             "a - b + 1");
   EXPECT_EQ(ExprToString(bin(BinaryOp::kMin, bin(BinaryOp::kMax, a, MakeIndex(0)), b)),
             "pl.min(pl.max(a, 0), b)");
+  // Negation as Python writes it (the reference's `-j * 16 - 16`).
+  auto neg = [](ExprPtr x) {
+    return std::make_shared<UnaryExpr>(UnaryOp::kNeg, std::move(x), DataType::kIndex);
+  };
+  EXPECT_EQ(
+      ExprToString(bin(BinaryOp::kSub, bin(BinaryOp::kMul, neg(a), MakeIndex(16)), MakeIndex(16))),
+      "-a * 16 - 16");
+  EXPECT_EQ(ExprToString(neg(bin(BinaryOp::kAdd, a, b))), "-(a + b)");
+}
+
+TEST(TileOps, StoreBoundsAreProvedSymbolically) {
+  // As the reference: an INDEX variable is non-negative, so these writes
+  // provably leave the [64, 64] target; a merely unknown one is trusted.
+  auto t = TileVar("t", {16, 64}, DataType::kFP32);
+  auto out = TensorVar("out", {64, 64}, DataType::kFP32);
+  auto n = IndexVar("n");
+  auto add = [](ExprPtr l, ExprPtr r) {
+    return std::make_shared<BinaryExpr>(BinaryOp::kAdd, std::move(l), std::move(r),
+                                        DataType::kIndex);
+  };
+  auto neg_n = std::make_shared<UnaryExpr>(UnaryOp::kNeg, n, DataType::kIndex);
+  EXPECT_NE(OpError("tile.store", {t, ListOf({add(neg_n, MakeIndex(-16)), MakeIndex(0)}), out})
+                .find("offset 0 is provably negative"),
+            std::string::npos);
+  EXPECT_NE(OpError("tile.store", {t, ListOf({add(n, MakeIndex(64)), MakeIndex(0)}), out})
+                .find("writes past the end of dimension 0: offset n + 64 + extent 16 exceeds "
+                      "the target extent 64"),
+            std::string::npos);
+  EXPECT_EQ(OpError("tile.store", {t, ListOf({n, MakeIndex(0)}), out}), "");
 }
 
 }  // namespace

@@ -375,7 +375,8 @@ TypePtr DeduceFillpad(const ArgReader& a, const Attrs& kw) {
   if (pad == PadValue::kNull) a.Fail("pad_value must be zero, max or min");
   TileView view = InheritedView(*t, t->shape());
   view.pad = pad;
-  return MakeTile(t->shape(), t->dtype(), std::move(view));
+  // The source's memory space, as the reference (an Acc tile stays in Acc).
+  return MakeTile(t->shape(), t->dtype(), std::move(view), t->memory_space());
 }
 
 TypePtr DeduceConcat(const ArgReader& a, const Attrs&) {

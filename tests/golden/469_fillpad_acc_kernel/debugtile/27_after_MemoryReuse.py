@@ -1,0 +1,48 @@
+# pypto.program: MinFillpadAccTile
+import pypto.language as pl
+
+@pl.program
+class MinFillpadAccTile:
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def k_aic(a__ssa_v0: pl.Tensor[[16, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]):
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 2048)
+        mem_mat_5: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_left_6: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 2048)
+        mem_right_7: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 8192)
+        mem_acc_8: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 4096)
+        k_c2v_slot_buffer_import: pl.Scalar[pl.INT32] = pl.system.import_peer_buffer(name='k_c2v_slot_buffer', peer_func='k_aiv')
+        pl.system.aic_initialize_pipe(k_c2v_slot_buffer_import, pl.const(0, pl.INT32), dir_mask=1, slot_size=4096)
+        a1__ssa_v0: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_mat_4, pl.const(0, pl.INT64), 2048), pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Mat)
+        b1__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.MemRef(mem_mat_5, pl.const(0, pl.INT64), 8192), pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+        a0__ssa_v0: pl.Tile[[16, 64], pl.FP16, pl.MemRef(mem_left_6, pl.const(0, pl.INT64), 2048), pl.Mem.Left] = pl.tile.move(a1__ssa_v0, target_memory=pl.Mem.Left)
+        b0__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.MemRef(mem_right_7, pl.const(0, pl.INT64), 8192), pl.Mem.Right] = pl.tile.move(b1__ssa_v0, target_memory=pl.Mem.Right)
+        c__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_acc_8, pl.const(0, pl.INT64), 4096), pl.Mem.Acc] = pl.tile.matmul(a0__ssa_v0, b0__ssa_v0)
+        pl.tile.tpush_to_aiv(c__ssa_v0, split=0)
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker, attrs={"dual_aiv_dispatch": True})
+    def k_aiv(a__ssa_v0: pl.Tensor[[16, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        k_c2v_slot_buffer: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='k_c2v_slot_buffer', size=32768, base=-1)
+        pl.system.aiv_initialize_pipe(k_c2v_slot_buffer, pl.const(0, pl.INT32), dir_mask=1, slot_size=4096)
+        if subblock_idx == 0:
+            c__ssa_v0_Vec: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)
+            cp__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(pad=pl.PadValue.min)] = pl.tile.fillpad(c__ssa_v0_Vec, pad_value=pl.PadValue.min)
+            pl.system.tfree_to_aic(c__ssa_v0_Vec, split=0)
+            o__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)] = pl.tile.store(cp__ssa_v0, [0, 0], o__ssa_v0)
+            return o__ssa_v0
+        else:
+            c__ssa_v0_Vec_1: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[0, 0])] = pl.tile.tpop_from_aic(split=0)
+            cp__ssa_v0_1: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 4096), pl.Mem.Vec, pl.TileView(valid_shape=[0, 0], pad=pl.PadValue.min)] = pl.tile.fillpad(c__ssa_v0_Vec_1, pad_value=pl.PadValue.min)
+            pl.system.tfree_to_aic(c__ssa_v0_Vec_1, split=0)
+            o__ssa_v1_1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_6", pl.const(0, pl.INT64), 4096)] = o__ssa_v0
+            return o__ssa_v0
+    @pl.function(type=pl.FunctionType.Group, level=pl.Level.CORE_GROUP, role=pl.Role.SubWorker)
+    def k(a__ssa_v0: pl.Tensor[[16, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)]], __gm_pipe_buffer: pl.Out[pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        self.k_aic(a__ssa_v0, b__ssa_v0, o__ssa_v0, __gm_pipe_buffer)
+        self.k_aiv(a__ssa_v0, b__ssa_v0, o__ssa_v0, __gm_pipe_buffer)
+        return o__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[16, 64], pl.FP16, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        gm_pipe_buffer_0: pl.Tensor[[1], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4)] = pl.tensor.create([1], dtype=pl.FP32, layout=pl.TensorLayout.ND, manual_dep=True)
+        o__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 4096)] = self.k(a__ssa_v0, b__ssa_v0, o__ssa_v0, gm_pipe_buffer_0)
+        return o__ssa_v1

@@ -1,0 +1,15 @@
+# pypto.program: MinFillpadAcc
+import pypto.language as pl
+
+@pl.program
+class MinFillpadAcc:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[16, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16], o__ssa_v0: pl.InOut[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        s__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.matmul(a__ssa_v0, b__ssa_v0, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.FP32)
+        sp__ssa_v0: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.fillpad(s__ssa_v0, pad_value=pl.PadValue.min)
+        o__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.assemble(o__ssa_v0, sp__ssa_v0, [0, 0])
+        return o__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[16, 64], pl.FP16], b__ssa_v0: pl.Tensor[[64, 64], pl.FP16], o__ssa_v0: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        o__ssa_v1: pl.Tensor[[16, 64], pl.FP32] = self.main_incore_0(a__ssa_v0, b__ssa_v0, o__ssa_v0)
+        return o__ssa_v1
