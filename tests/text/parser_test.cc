@@ -195,6 +195,57 @@ class P:
   EXPECT_EQ(ir::As<ir::ReturnStmt>(body[1])->values()[0], loop->return_vars()[0]);
 }
 
+// In Orchestration code `n = pl.tensor.dim(x, 0)` names x's extent symbol;
+// reassigning `n` makes a new variable (the symbol is never assigned), and
+// the unified `pl.dim` spelling stays a runtime read (both as the reference's
+// front end; its canonical prints of these functions are quoted below).
+TEST(ParserConstructTest, DimAliasRebindAndUnifiedDim) {
+  constexpr absl::string_view kHeader = R"(import pypto.language as pl
+
+N = pl.dynamic("N")
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[N, 64], pl.FP32]) -> pl.Scalar[pl.INDEX]:
+)";
+  auto rebind = MustParse(absl::StrCat(kHeader, R"(        rows = pl.tensor.dim(x, 0)
+        rows = rows - 16
+        return rows
+)"));
+  ASSERT_NE(rebind, nullptr);
+  auto body = BodyOf(rebind, "run");
+  ASSERT_EQ(body.size(), 2u);
+  auto assign = ir::As<ir::AssignStmt>(body[0]);
+  ASSERT_NE(assign, nullptr);
+  auto x_type = ir::As<ir::TensorType>(rebind->GetFunction("run")->params()[0]->type());
+  const ir::ExprPtr& symbol = x_type->shape()[0];
+  EXPECT_NE(assign->var(), symbol);
+  EXPECT_EQ(assign->var()->name_hint(), "rows");
+  EXPECT_EQ(ir::As<ir::BinaryExpr>(assign->value())->lhs(), symbol);
+  const std::string rebind_text = PrintProgram(rebind);
+  EXPECT_TRUE(absl::StrContains(rebind_text,
+                                "        rows: pl.Scalar[pl.INDEX] = N - 16\n"
+                                "        return rows\n"))
+      << rebind_text;
+
+  auto unified = MustParse(absl::StrCat(kHeader, R"(        rows = pl.dim(x, 0)
+        return rows
+)"));
+  ASSERT_NE(unified, nullptr);
+  const std::string unified_text = PrintProgram(unified);
+  EXPECT_TRUE(
+      absl::StrContains(unified_text, "        rows: pl.Scalar[pl.INDEX] = pl.tensor.dim(x, 0)\n"))
+      << unified_text;
+  auto folded = MustParse(absl::StrCat(kHeader, R"(        rows = pl.tensor.dim(x, 0)
+        return rows
+)"));
+  ASSERT_NE(folded, nullptr);
+  const std::string folded_text = PrintProgram(folded);
+  EXPECT_TRUE(absl::StrContains(folded_text, "        return N\n")) << folded_text;
+}
+
 TEST(ParserConstructTest, MemRefBasesAreShared) {
   auto p = MustParse(R"(# pypto.program: P
 import pypto.language as pl

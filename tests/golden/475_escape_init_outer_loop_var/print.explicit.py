@@ -1,0 +1,17 @@
+# pypto.program: EscapeLoopVar
+import pypto.language as pl
+
+@pl.program
+class EscapeLoopVar:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[64, 64], pl.FP32], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        for r in pl.range(4):
+            for c in pl.range(2):
+                row: pl.Scalar[pl.INDEX] = r
+            t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x, [row * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+            y: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [row * 16, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[64, 64], pl.FP32], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y: pl.Tensor[[64, 64], pl.FP32] = self.k(x, y)
+        return y
