@@ -447,8 +447,6 @@ class SpaceInferrer : public IRMutator {
   }
 
  private:
-  // The call with the type its op deduces now, when that differs in view or
-  // shape from the type it carries (else the call itself).
   // The reference gives every tile variable a new object in this pass, so
   // every call reading a tile is rebuilt through the registry and its checks
   // run again on the simplified operands. A call whose type ptoc keeps is
@@ -460,9 +458,9 @@ class SpaceInferrer : public IRMutator {
     if (reads_tile) MakeOpCallOrThrow(call.callee_name(), call.args(), call.kwargs(), call.span());
   }
 
-  // As in the reference, every call whose operands changed is rebuilt through
-  // the registry, so its checks run again on the simplified operands (a store
-  // whose offset became a constant past the end fails here).
+  // The call with the type its op deduces now, when that differs in view or
+  // shape from the type it carries (else the call itself). As in the
+  // reference, the rebuilt call's checks run again and their errors stand.
   CallPtr Rededuce(const CallPtr& call) {
     CallPtr redone =
         MakeOpCallOrThrow(call->callee_name(), call->args(), call->kwargs(), call->span());
