@@ -881,6 +881,108 @@ void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vecto
   }
 }
 
+std::vector<ExprPtr> WriteValidShapeUnion(const std::vector<ExprPtr>& target_shape,
+                                          const std::vector<ExprPtr>& target_valid,
+                                          const std::vector<ExprPtr>& source_valid,
+                                          const std::vector<ExprPtr>& offsets,
+                                          const std::string& op, const Span& span) {
+  const size_t rank = target_shape.size();
+  if (target_valid.size() != rank || source_valid.size() != rank || offsets.size() != rank) {
+    return target_valid;
+  }
+  const ExprPtr zero = MakeIndex(0);
+  auto proved_le = [](const ExprPtr& a, const ExprPtr& b) {
+    return ProveExtentLessEqual(a, b) == std::optional<bool>(true);
+  };
+  auto is_empty = [&](const ExprPtr& e) { return proved_le(e, zero); };
+  auto at_origin = [&] { return std::all_of(offsets.begin(), offsets.end(), is_empty); };
+  // Nothing written: the target stands.
+  if (std::any_of(source_valid.begin(), source_valid.end(), is_empty)) return target_valid;
+  // Nothing there before: the written region alone, which must start at the origin.
+  for (size_t i = 0; i < rank; ++i) {
+    if (!is_empty(target_valid[i])) continue;
+    if (!at_origin()) {
+      ThrowUserError(span, absl::StrCat(op, " writes at offset ", ShapeToString(offsets),
+                                        " into a target with no valid data (dimension ", i,
+                                        " has valid extent 0); the valid region would not start "
+                                        "at the origin, so write an empty target at offset 0"));
+    }
+    return source_valid;
+  }
+  // A fully valid target stays so (the bounds were checked before).
+  bool fully_valid = true;
+  for (size_t i = 0; i < rank && fully_valid; ++i) {
+    fully_valid = ExtentsEqual(target_valid[i], target_shape[i]);
+  }
+  if (fully_valid) return target_valid;
+  // The axes whose written far edge may pass the target's valid extent.
+  std::vector<ExprPtr> far_edge;
+  std::vector<size_t> growing;
+  for (size_t i = 0; i < rank; ++i) {
+    far_edge.push_back(is_empty(offsets[i]) ? source_valid[i]
+                                            : FoldExtent(arith::MakeBinary(
+                                                  BinaryOp::kAdd, offsets[i], source_valid[i])));
+    if (!proved_le(far_edge[i], target_valid[i])) growing.push_back(i);
+  }
+  if (growing.empty()) return target_valid;  // written inside the valid region
+  // An origin-anchored write covering the whole valid region replaces it.
+  if (at_origin()) {
+    bool covers = true;
+    for (size_t i = 0; i < rank && covers; ++i)
+      covers = proved_le(target_valid[i], source_valid[i]);
+    if (covers) return source_valid;
+  }
+  // Otherwise one axis may grow, by a slab that touches the valid region and
+  // spans every other axis exactly: anything else is not one rectangle at the
+  // origin, which is all a valid shape can describe.
+  auto axes = [&] {
+    std::string out;
+    for (size_t k = 0; k < growing.size(); ++k) {
+      absl::StrAppend(&out, k == 0 ? "" : (k + 1 == growing.size() ? " and " : ", "), growing[k]);
+    }
+    return out;
+  };
+  if (growing.size() != 1) {
+    ThrowUserError(
+        span, absl::StrCat(op, " extends the valid region along dimensions ", axes(),
+                           " at once (target valid ", ShapeToString(target_valid), ", writing ",
+                           ShapeToString(source_valid), " at offset ", ShapeToString(offsets),
+                           "); the union is not one rectangle at the origin"));
+  }
+  const size_t axis = growing.front();
+  if (!proved_le(offsets[axis], target_valid[axis])) {
+    ThrowUserError(span, absl::StrCat(op, " leaves a gap in dimension ", axis,
+                                      ": the write starts at ", ExprToString(offsets[axis]),
+                                      ", not provably at or before the target's valid extent ",
+                                      ExprToString(target_valid[axis]),
+                                      "; a write that extends the valid region must adjoin it"));
+  }
+  for (size_t i = 0; i < rank; ++i) {
+    if (i == axis) continue;
+    if (!is_empty(offsets[i])) {
+      ThrowUserError(
+          span, absl::StrCat(op, " extends dimension ", axis, ", so it must cover dimension ", i,
+                             " from 0, but it starts at ", ExprToString(offsets[i]),
+                             "; the union would not be one rectangle at the origin"));
+    }
+    if (!ExtentsEqual(source_valid[i], target_valid[i])) {
+      ThrowUserError(
+          span, absl::StrCat(op, " extends dimension ", axis, ", so its valid extent ",
+                             ExprToString(source_valid[i]), " in dimension ", i,
+                             " must provably equal the target's (", ExprToString(target_valid[i]),
+                             "); the union would not be one rectangle at the origin"));
+    }
+  }
+  std::vector<ExprPtr> result = target_valid;
+  const ExprPtr grown =
+      proved_le(far_edge[axis], target_valid[axis]) ? target_valid[axis]
+      : proved_le(target_valid[axis], far_edge[axis])
+          ? far_edge[axis]
+          : FoldExtent(arith::MakeBinary(BinaryOp::kMax, target_valid[axis], far_edge[axis]));
+  result[axis] = MinExtent(grown, target_shape[axis]);
+  return result;
+}
+
 // ---- ArgReader ----
 
 std::string ArgReader::Describe(size_t i) const {

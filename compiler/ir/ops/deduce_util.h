@@ -126,6 +126,15 @@ std::vector<ExprPtr> ReshapeValidShape(const std::vector<ExprPtr>& valid,
 // elements per dimension at `offsets` into a target of shape `target_shape`,
 // all of one rank: raises user errors for a provably negative offset or a
 // write provably past the end (`remedy` is appended to the latter).
+// The target's valid shape after writing a region of `source_valid` extents
+// at `offsets` (bounds already checked), as the reference derives it: the
+// union of the two rectangles when it is provably one rectangle at the
+// origin; a gap, growth along two axes or a misaligned slab is an error.
+std::vector<ExprPtr> WriteValidShapeUnion(const std::vector<ExprPtr>& target_shape,
+                                          const std::vector<ExprPtr>& target_valid,
+                                          const std::vector<ExprPtr>& source_valid,
+                                          const std::vector<ExprPtr>& offsets,
+                                          const std::string& op, const Span& span);
 void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vector<ExprPtr>& reach,
                       const std::vector<ExprPtr>& offsets, const std::string& op,
                       const std::string& remedy, const Span& span);

@@ -132,8 +132,11 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
                    "Only the source's valid region is written, so that extent has to fit at this "
                    "offset",
                    a.span());
-  // A write keeps (at least) the target's valid region.
-  return Fresh(target->shape(), target->dtype(), ValidShapeOf(*target));
+  // The target's valid region grows by what the write adds, when the union
+  // is one rectangle at the origin.
+  return Fresh(target->shape(), target->dtype(),
+               WriteValidShapeUnion(target->shape(), ValidShapeOf(*target), ValidShapeOf(*source),
+                                    offsets, a.op(), a.span()));
 }
 
 std::vector<ExprPtr> PackedStrides(const std::vector<ExprPtr>& shape, TensorLayout layout);

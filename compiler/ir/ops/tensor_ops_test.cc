@@ -1,5 +1,6 @@
 // Deduction tests for tensor.* ops against the types the reference prints
 // in /work/shared/golden/*/print.concise.py and the default pass dumps.
+#include "compiler/base/status.h"
 #include "compiler/ir/ops/test_util.h"
 
 namespace ptoc::ir::testing {
@@ -283,6 +284,48 @@ TEST(DeduceUtil, ExtentsPrintInDslSpelling) {
       ExprToString(bin(BinaryOp::kSub, bin(BinaryOp::kMul, neg(a), MakeIndex(16)), MakeIndex(16))),
       "-a * 16 - 16");
   EXPECT_EQ(ExprToString(neg(bin(BinaryOp::kAdd, a, b))), "-(a + b)");
+}
+
+// The valid region a write leaves in a partially valid target (the
+// reference's rules: the union when it is one rectangle at the origin).
+TEST(DeduceUtil, WriteValidShapeUnion) {
+  auto idx = [](std::vector<int64_t> v) {
+    std::vector<ExprPtr> out;
+    for (int64_t x : v) out.push_back(MakeIndex(x));
+    return out;
+  };
+  auto dims = [](const std::vector<ExprPtr>& v) { return ShapeToString(v); };
+  auto unite = [&](std::vector<int64_t> target_valid, std::vector<int64_t> source_valid,
+                   std::vector<int64_t> offsets) {
+    return WriteValidShapeUnion(idx({64, 64}), idx(target_valid), idx(source_valid), idx(offsets),
+                                "tile.assemble", Span());
+  };
+  // A slab adjoining the valid rows and spanning every column grows the rows.
+  EXPECT_EQ(dims(unite({16, 64}, {16, 64}, {16, 0})), "[32, 64]");
+  // Inside the valid region, or over a fully valid target: unchanged.
+  EXPECT_EQ(dims(unite({32, 64}, {8, 64}, {8, 0})), "[32, 64]");
+  EXPECT_EQ(dims(unite({64, 64}, {16, 16}, {48, 48})), "[64, 64]");
+  // An origin-anchored write covering the valid region replaces it.
+  EXPECT_EQ(dims(unite({16, 16}, {32, 48}, {0, 0})), "[32, 48]");
+  // An empty target takes the written region.
+  EXPECT_EQ(dims(unite({0, 64}, {16, 32}, {0, 0})), "[16, 32]");
+  // A gap, growth along two axes, a slab narrower than the region it extends.
+  auto error = [&](std::vector<int64_t> tv, std::vector<int64_t> sv, std::vector<int64_t> off) {
+    try {
+      unite(tv, sv, off);
+    } catch (const CompileError& e) {
+      return std::string(e.status().message());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(error({16, 64}, {16, 64}, {32, 0}).find("leaves a gap in dimension 0"),
+            std::string::npos);
+  EXPECT_NE(error({32, 48}, {48, 48}, {0, 16}).find("along dimensions 0 and 1 at once"),
+            std::string::npos);
+  EXPECT_NE(error({16, 64}, {16, 32}, {16, 0}).find("must provably equal the target's"),
+            std::string::npos);
+  EXPECT_NE(error({0, 64}, {16, 64}, {16, 0}).find("would not start at the origin"),
+            std::string::npos);
 }
 
 TEST(TileOps, StoreBoundsAreProvedSymbolically) {

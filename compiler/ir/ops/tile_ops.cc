@@ -551,9 +551,18 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
                      "already be in the destination's coordinates",
                      a.span());
   }
-  // The destination keeps its type; a store into a fully valid tensor leaves
-  // it fully valid (partial destinations are not narrowed further here).
-  return dst;
+  // A partially valid destination's valid region grows by what the store
+  // adds (a fully valid one stays so and keeps its type).
+  if (a.Has(3) || tile->rank() != dst->rank() || offsets.size() != dst->rank()) return dst;
+  const std::vector<ExprPtr>& before = ValidShapeOf(*dst);
+  std::vector<ExprPtr> after =
+      WriteValidShapeUnion(dst->shape(), before, ValidShapeOf(*tile), offsets, a.op(), a.span());
+  if (after == before) return dst;
+  TensorView view = dst->view() ? *dst->view() : TensorView();
+  bool full = true;
+  for (size_t i = 0; i < after.size() && full; ++i) full = DimsEqual(after[i], dst->shape()[i]);
+  view.valid_shape = full ? std::vector<ExprPtr>{} : std::move(after);
+  return std::make_shared<TensorType>(dst->shape(), dst->dtype(), std::move(view), dst->memref());
 }
 
 TypePtr DeduceCreate(const ArgReader& a, const Attrs& kw) {
@@ -797,7 +806,13 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
                    "tile.assemble copies the whole source tile, not only its valid region, so the "
                    "source's full shape has to fit",
                    a.span());
-  return MakeTile(target->shape(), target->dtype(), target->view());
+  const std::vector<ExprPtr>& before = ValidShapeOf(*target);
+  std::vector<ExprPtr> after = WriteValidShapeUnion(target->shape(), before, ValidShapeOf(*source),
+                                                    offsets, a.op(), a.span());
+  if (after == before) return MakeTile(target->shape(), target->dtype(), target->view());
+  TileView view = target->EffectiveView();
+  view.valid_shape = std::move(after);
+  return MakeTile(target->shape(), target->dtype(), std::move(view));
 }
 
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
