@@ -468,8 +468,8 @@ class SpaceInferrer : public IRMutator {
     if (!old_tile) return call;
     auto new_tile = As<TileType>(redone->type());
     if (!new_tile || SameViewAndShape(new_tile, old_tile)) return call;
-    const std::optional<MemorySpace> space =
-        FixedOutputSpace(call).has_value() ? FixedOutputSpace(call) : old_tile->memory_space();
+    std::optional<MemorySpace> space = FixedOutputSpace(call);
+    if (!space) space = old_tile->memory_space();
     TypePtr type = space ? TypePtr(WithMemorySpace(new_tile, *space)) : redone->type();
     return std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                   std::move(type), call->span());

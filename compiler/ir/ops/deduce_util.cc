@@ -607,6 +607,12 @@ ExprPtr MinExtent(const ExprPtr& a, const ExprPtr& b) {
   return FoldExtent(arith::MakeBinary(BinaryOp::kMin, a, b));
 }
 
+ExprPtr MaxExtent(const ExprPtr& a, const ExprPtr& b) {
+  if (ProveExtentLessEqual(a, b) == std::optional<bool>(true)) return b;
+  if (ProveExtentLessEqual(b, a) == std::optional<bool>(true)) return a;
+  return FoldExtent(arith::MakeBinary(BinaryOp::kMax, a, b));
+}
+
 // max(e, 0), left out when the sign of `e` is settled.
 ExprPtr ClampNonNegative(const ExprPtr& e) {
   const ExprPtr zero = MakeIndex(0);
@@ -974,12 +980,7 @@ std::vector<ExprPtr> WriteValidShapeUnion(const std::vector<ExprPtr>& target_sha
     }
   }
   std::vector<ExprPtr> result = target_valid;
-  const ExprPtr grown =
-      proved_le(far_edge[axis], target_valid[axis]) ? target_valid[axis]
-      : proved_le(target_valid[axis], far_edge[axis])
-          ? far_edge[axis]
-          : FoldExtent(arith::MakeBinary(BinaryOp::kMax, target_valid[axis], far_edge[axis]));
-  result[axis] = MinExtent(grown, target_shape[axis]);
+  result[axis] = MinExtent(MaxExtent(target_valid[axis], far_edge[axis]), target_shape[axis]);
   return result;
 }
 
