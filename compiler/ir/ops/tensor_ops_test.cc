@@ -347,6 +347,23 @@ TEST(TileOps, StoreBoundsAreProvedSymbolically) {
                       "the target extent 64"),
             std::string::npos);
   EXPECT_EQ(OpError("tile.store", {t, ListOf({n, MakeIndex(0)}), out}), "");
+
+  // Against a symbolic extent: n + 16 > n needs the analyzer (n occurs on
+  // both sides); a write at an unrelated m, or ending exactly at n, is trusted.
+  auto rows_n = std::make_shared<Var>(
+      "rows_n",
+      std::make_shared<TensorType>(std::vector<ExprPtr>{n, MakeIndex(64)}, DataType::kFP32));
+  auto m = IndexVar("m");
+  auto sub = [](ExprPtr l, ExprPtr r) {
+    return std::make_shared<BinaryExpr>(BinaryOp::kSub, std::move(l), std::move(r),
+                                        DataType::kIndex);
+  };
+  EXPECT_NE(OpError("tile.store", {t, ListOf({n, MakeIndex(0)}), rows_n})
+                .find("writes past the end of dimension 0: offset n + extent 16 exceeds the "
+                      "target extent n"),
+            std::string::npos);
+  EXPECT_EQ(OpError("tile.store", {t, ListOf({m, MakeIndex(0)}), rows_n}), "");
+  EXPECT_EQ(OpError("tile.store", {t, ListOf({sub(n, MakeIndex(16)), MakeIndex(0)}), rows_n}), "");
 }
 
 }  // namespace
