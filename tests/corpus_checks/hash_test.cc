@@ -207,6 +207,17 @@ std::string RenameVariables(const std::string& text, const std::set<std::string>
       i = end;
       continue;
     }
+    if (c >= '0' && c <= '9') {  // a number literal, whose exponent is no name (`1e-5`)
+      size_t end = i + 1;
+      while (end < text.size() && (IsNameChar(text[end]) || text[end] == '.' ||
+                                   ((text[end] == '-' || text[end] == '+') &&
+                                    (text[end - 1] == 'e' || text[end - 1] == 'E')))) {
+        ++end;
+      }
+      out.append(text, i, end - i);
+      i = end;
+      continue;
+    }
     if (IsNameStart(c)) {
       size_t end = i;
       while (end < text.size() && IsNameChar(text[end])) ++end;

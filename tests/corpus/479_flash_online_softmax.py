@@ -1,0 +1,62 @@
+import pypto.language as pl
+
+
+@pl.program
+class FlashOnlineSoftmax:
+    @pl.function(type=pl.FunctionType.InCore)
+    def qk_block(
+        self,
+        q: pl.Tensor[[64, 64], pl.FP16],
+        kt: pl.Tensor[[64, 256], pl.FP16],
+        j: pl.Scalar[pl.INDEX],
+        s: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        q_l1: pl.Tile[[64, 64], pl.FP16] = pl.load(q, [0, 0], [64, 64], target_memory=pl.Mem.Mat)
+        k_l1: pl.Tile[[64, 64], pl.FP16] = pl.load(kt, [0, j * 64], [64, 64], target_memory=pl.Mem.Mat)
+        q_l0: pl.Tile[[64, 64], pl.FP16] = pl.move(q_l1, target_memory=pl.Mem.Left)
+        k_l0: pl.Tile[[64, 64], pl.FP16] = pl.move(k_l1, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[64, 64], pl.FP32] = pl.matmul(q_l0, k_l0)
+        s_done: pl.Tensor[[64, 64], pl.FP32] = pl.store(acc, [0, 0], s)
+        return s_done
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def online_update(
+        self,
+        s: pl.Tensor[[64, 64], pl.FP32],
+        m_in: pl.Tensor[[64, 1], pl.FP32],
+        l_in: pl.Tensor[[64, 1], pl.FP32],
+        p_out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+        m_out: pl.Out[pl.Tensor[[64, 1], pl.FP32]],
+        l_out: pl.Out[pl.Tensor[[64, 1], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64, 64], pl.FP32], pl.Tensor[[64, 1], pl.FP32], pl.Tensor[[64, 1], pl.FP32]]:
+        st: pl.Tile[[64, 64], pl.FP32] = pl.load(s, [0, 0], [64, 64])
+        m_old: pl.Tile[[64, 1], pl.FP32] = pl.load(m_in, [0, 0], [64, 1])
+        l_old: pl.Tile[[64, 1], pl.FP32] = pl.load(l_in, [0, 0], [64, 1])
+        tmp: pl.Tile[[64, 64], pl.FP32] = pl.create_tile([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        m_blk: pl.Tile[[64, 1], pl.FP32] = pl.row_max(st, tmp)
+        m_new: pl.Tile[[64, 1], pl.FP32] = pl.maximum(m_old, m_blk)
+        p: pl.Tile[[64, 64], pl.FP32] = pl.row_expand_expdif(st, m_new)
+        l_blk: pl.Tile[[64, 1], pl.FP32] = pl.row_sum(p, tmp)
+        dm: pl.Tile[[64, 1], pl.FP32] = pl.sub(m_old, m_new)
+        alpha: pl.Tile[[64, 1], pl.FP32] = pl.exp(dm)
+        l_sc: pl.Tile[[64, 1], pl.FP32] = pl.mul(l_old, alpha)
+        l_new: pl.Tile[[64, 1], pl.FP32] = pl.add(l_sc, l_blk)
+        p_done: pl.Tensor[[64, 64], pl.FP32] = pl.store(p, [0, 0], p_out)
+        m_done: pl.Tensor[[64, 1], pl.FP32] = pl.store(m_new, [0, 0], m_out)
+        l_done: pl.Tensor[[64, 1], pl.FP32] = pl.store(l_new, [0, 0], l_out)
+        return p_done, m_done, l_done
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def flash(
+        self,
+        q: pl.Tensor[[64, 64], pl.FP16],
+        kt: pl.Tensor[[64, 256], pl.FP16],
+        m: pl.InOut[pl.Tensor[[64, 1], pl.FP32]],
+        l: pl.InOut[pl.Tensor[[64, 1], pl.FP32]],
+        p: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64, 1], pl.FP32], pl.Tensor[[64, 1], pl.FP32], pl.Tensor[[64, 64], pl.FP32]]:
+        for j in pl.range(4):
+            s: pl.Tensor[[64, 64], pl.FP32] = pl.create_tensor([64, 64], dtype=pl.FP32)
+            s = self.qk_block(q, kt, j, s)
+            p, m, l = self.online_update(s, m, l, p, m, l)
+        return m, l, p

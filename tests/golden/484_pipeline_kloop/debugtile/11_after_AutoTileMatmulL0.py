@@ -1,0 +1,21 @@
+# pypto.program: PipelineKLoop
+import pypto.language as pl
+
+@pl.program
+class PipelineKLoop:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def gemm_pipe(a__ssa_v0: pl.Tensor[[64, 256], pl.FP16], b__ssa_v0: pl.Tensor[[256, 64], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        acc0__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.create([64, 64], dtype=pl.FP32, target_memory=pl.Mem.Acc)
+        for k__idx_v0, (acc,) in pl.pipeline(4, stage=2, init_values=(acc0__ssa_v0,)):
+            ak__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(a__ssa_v0, [0, k__idx_v0 * 64], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            bk__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(b__ssa_v0, [k__idx_v0 * 64, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat)
+            al__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.Mem.Left] = pl.tile.move(ak__ssa_v0, target_memory=pl.Mem.Left)
+            br__ssa_v0: pl.Tile[[64, 64], pl.FP16, pl.Mem.Right] = pl.tile.move(bk__ssa_v0, target_memory=pl.Mem.Right)
+            nx__ssa_v0: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, al__ssa_v0, br__ssa_v0)
+            fin: pl.Tile[[64, 64], pl.FP32, pl.Mem.Acc] = pl.yield_(nx__ssa_v0)
+        cd__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(fin, [0, 0], c__ssa_v0)
+        return cd__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, a__ssa_v0: pl.Tensor[[64, 256], pl.FP16], b__ssa_v0: pl.Tensor[[256, 64], pl.FP16], c__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        c__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.gemm_pipe(a__ssa_v0, b__ssa_v0, c__ssa_v0)
+        return c__ssa_v1

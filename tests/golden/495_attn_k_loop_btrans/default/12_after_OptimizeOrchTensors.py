@@ -1,0 +1,24 @@
+# pypto.program: AttnKLoopBTrans
+import pypto.language as pl
+
+@pl.program
+class AttnKLoopBTrans:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def main_incore_0(q__ssa_v0: pl.Tensor[[32, 256], pl.FP16], k__ssa_v0: pl.Tensor[[64, 256], pl.FP16], s__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        q0__tile: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(q__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+        k0__tile: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(k__ssa_v0, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+        k0__tile_t: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(k0__tile)
+        acc__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(q0__tile, k0__tile_t)
+        for d__idx_v0, (acc__iter_v1,) in pl.range(1, 4, init_values=(acc__tile,)):
+            qd__tile: pl.Tile[[32, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(q__ssa_v0, [0, d__idx_v0 * 64], [32, 64], [32, 64], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+            kd__tile: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat] = pl.tile.load(k__ssa_v0, [0, d__idx_v0 * 64], [64, 64], [64, 64], target_memory=pl.Mem.Mat, attrs={"__compiler_tensor_to_tile_mat_bridge": True})
+            kd__tile_t: pl.Tile[[64, 64], pl.FP16, pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major)] = pl.tile.transpose_view(kd__tile)
+            acc__tile_1: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc__iter_v1, qd__tile, kd__tile_t)
+            acc__rv_v2: pl.Tile[[32, 64], pl.FP32, pl.Mem.Acc] = pl.yield_(acc__tile_1)
+        sc__tile: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.muls(acc__rv_v2, 0.0625)
+        s__tile: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(sc__tile, [0, 0], s__ssa_v0)
+        return s__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, q__ssa_v0: pl.Tensor[[32, 256], pl.FP16], k__ssa_v0: pl.Tensor[[64, 256], pl.FP16], s__ssa_v0: pl.InOut[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        s__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.main_incore_0(q__ssa_v0, k__ssa_v0, s__ssa_v0)
+        return s__ssa_v1
