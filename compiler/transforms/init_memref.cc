@@ -94,13 +94,14 @@ class InitMemRefMutator : public mr::RetypingMutator {
     return fresh;
   }
 
-  // A tile variable used without any definition before it (a use that
-  // ConvertToSSA left ahead of every definition, printed `__FREE_VAR`) gets
-  // a buffer of its own where it is first met, as the reference's InitMemRef
-  // gives one to every tile variable it visits.
+  // A tile or tensor variable used without any definition before it (a use
+  // that ConvertToSSA left ahead of every definition, or a Group member's
+  // parameter ExpandMixedKernel left unbound, printed `__FREE_VAR`) gets a
+  // buffer of its own where it is first met, as the reference's InitMemRef
+  // gives one to every variable it visits.
   ExprPtr MutateVar(const VarPtr& var) override {
-    if (var->kind() == NodeKind::kVar && !LookupVarRemap(var.get()) && IsA<TileType>(var->type()) &&
-        !mr::TileWithMemRef(var->type())) {
+    if (var->kind() == NodeKind::kVar && !LookupVarRemap(var.get()) &&
+        IsA<ShapedType>(var->type()) && !mr::TypeMemRef(var->type())) {
       return DefineFresh(var);
     }
     return mr::RetypingMutator::MutateVar(var);

@@ -137,22 +137,6 @@ FunctionPtr BuildAbiAdapter(const Function& group, const MemberCall& member,
                                 "' with ", member.args.size(), " arguments, but its signature has ",
                                 callee.params().size()));
   }
-  // The reference leaves a value computed inside the Group (e.g. the cube
-  // member's result handed to the vector member) as a free variable of the
-  // rebuilt member; that is not a program, so it is rejected.
-  for (const auto& arg : member.args) {
-    auto var = As<Var>(arg);
-    if (!var || !IsA<ShapedType>(var->type())) continue;
-    bool is_param = false;
-    for (const auto& param : group.params()) is_param = is_param || param == var;
-    if (is_param) continue;
-    ThrowStatus(Unsupported(
-        member.span,
-        absl::StrCat("unsupported: Group '", group.name(), "' passes '", BaseName(var->name_hint()),
-                     "', a value computed inside the Group, to its member '", callee.name(),
-                     "'; the shared task payload of a mixed Group carries only the Group's "
-                     "parameters (ExpandMixedKernel)")));
-  }
   std::vector<VarPtr> params;
   std::unordered_map<const Var*, ExprPtr> group_to_adapter;
   for (const auto& param : group.params()) {
@@ -161,6 +145,10 @@ FunctionPtr BuildAbiAdapter(const Function& group, const MemberCall& member,
   }
   CloneOptions options;
   for (size_t i = 0; i < callee.params().size(); ++i) {
+    // As the reference: a value computed inside the Group (e.g. the cube
+    // member's result handed to the vector member) is not in the shared
+    // payload; the rebuilt member reads the Group's variable, which is unbound
+    // there (printed `__FREE_VAR`).
     options.substitutions.emplace(callee.params()[i].get(),
                                   SubstituteVars(member.args[i], group_to_adapter));
   }

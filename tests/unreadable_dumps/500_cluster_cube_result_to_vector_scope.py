@@ -1,0 +1,21 @@
+import pypto.language as pl
+
+
+@pl.program
+class ClusterMixedInnerCreate:
+    @pl.function
+    def main(
+        self,
+        a: pl.Tensor[[16, 16], pl.FP16],
+        b: pl.Tensor[[16, 16], pl.FP16],
+        y: pl.Out[pl.Tensor[[16, 16], pl.FP32]],
+    ) -> pl.Tensor[[16, 16], pl.FP32]:
+        with pl.cluster():
+            mid: pl.Tensor[[16, 16], pl.FP32] = pl.create_tensor([16, 16], dtype=pl.FP32)
+            with pl.at(level=pl.Level.CORE_GROUP):
+                p: pl.Tensor[[16, 16], pl.FP32] = pl.matmul(a, b, out_dtype=pl.FP32)
+                mid = pl.assemble(mid, p, [0, 0])
+            with pl.at(level=pl.Level.CORE_GROUP):
+                r: pl.Tensor[[16, 16], pl.FP32] = pl.exp(mid)
+                y = pl.assemble(y, r, [0, 0])
+        return y

@@ -1,0 +1,14 @@
+# pypto.program: ClusterVecThenCube
+import pypto.language as pl
+
+@pl.program
+class ClusterVecThenCube:
+    @pl.function
+    def main(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], w__ssa_v0: pl.Tensor[[64, 64], pl.FP16], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.cluster():
+            h__ssa_v0: pl.Tensor[[32, 64], pl.FP16] = pl.tensor.create([32, 64], dtype=pl.FP16, layout=pl.TensorLayout.ND)
+            with pl.at(level=pl.Level.CORE_GROUP):
+                h__ssa_v1: pl.Tensor[[32, 64], pl.FP16] = pl.tensor.assemble(h__ssa_v0, pl.tensor.cast(pl.tensor.maximum(x__ssa_v0, 0.0), target_type=pl.FP16, mode='round'), [0, 0])
+            with pl.at(level=pl.Level.CORE_GROUP):
+                y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y__ssa_v0, pl.tensor.matmul(h__ssa_v1, w__ssa_v0, a_trans=False, b_trans=False, c_matrix_nz=False, out_dtype=pl.FP32), [0, 0])
+        return y__ssa_v1
