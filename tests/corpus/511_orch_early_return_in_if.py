@@ -1,0 +1,26 @@
+import pypto.language as pl
+
+
+@pl.program
+class ER1:
+    @pl.function(type=pl.FunctionType.InCore)
+    def krow(self, x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [r, 0], [16, 64])
+        m: pl.Tile[[16, 64], pl.FP32] = pl.mul(t, 2.0)
+        y = pl.store(m, [r, 0], y)
+        return y
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def krow2(self, x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [r, 0], [16, 64])
+        m: pl.Tile[[16, 64], pl.FP32] = pl.sqrt(t)
+        y = pl.store(m, [r, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[128, 64], pl.FP32], n: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        if n == 0:
+            y = self.krow2(x, 0, y)
+            return y
+        for i in pl.range(n):
+            y = self.krow(x, i * 16, y)
+        return y

@@ -1,0 +1,26 @@
+import pypto.language as pl
+
+
+@pl.program
+class MC1:
+    @pl.function(type=pl.FunctionType.InCore)
+    def krow(self, x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [r, 0], [16, 64])
+        m: pl.Tile[[16, 64], pl.FP32] = pl.mul(t, 2.0)
+        y = pl.store(m, [r, 0], y)
+        return y
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def krow2(self, x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [r, 0], [16, 64])
+        m: pl.Tile[[16, 64], pl.FP32] = pl.sqrt(t)
+        y = pl.store(m, [r, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[128, 64], pl.FP32], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for i, (off, acc) in pl.range(4, init_values=(0, y)):
+            a2: pl.Tensor[[128, 64], pl.FP32] = self.krow(x, off, acc)
+            o2: pl.Scalar[pl.INDEX] = (off + 48) % 128
+            ro, ra = pl.yield_(o2, a2)
+        y = self.krow2(x, ro, ra)
+        return y

@@ -1,0 +1,25 @@
+# pypto.program: FD1
+import pypto.language as pl
+
+@pl.program
+class FD1:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def krow(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(t__ssa_v0, 2.0)
+        y__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m__ssa_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def krow2(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.sqrt(t__ssa_v0)
+        y__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m__ssa_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for k__idx_v0, (y__iter_v1,) in pl.range(8, init_values=(y__ssa_v0,)):
+            blk__ssa_v0: pl.Scalar[pl.INDEX] = k__idx_v0 * 3 % 8
+            off__ssa_v0: pl.Scalar[pl.INDEX] = blk__ssa_v0 * 16
+            y__ssa_v3: pl.Tensor[[128, 64], pl.FP32] = self.krow(x__ssa_v0, off__ssa_v0, y__iter_v1)
+            y__rv_v2: pl.Tensor[[128, 64], pl.FP32] = pl.yield_(y__ssa_v3)
+        return y__rv_v2

@@ -1,0 +1,25 @@
+# pypto.program: WE1
+import pypto.language as pl
+
+@pl.program
+class WE1:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def krow(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t__ssa_v0, 2.0)
+        y__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m__ssa_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def krow2(x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(t__ssa_v0)
+        y__ssa_v1: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m__ssa_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[128, 64], pl.FP32], n__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for (k, acc) in pl.while_(init_values=(0, y__ssa_v0)):
+            pl.cond(k < n__ssa_v0)
+            acc2__ssa_v0: pl.Tensor[[128, 64], pl.FP32] = self.krow(x__ssa_v0, k * 16, acc)
+            k2__ssa_v0: pl.Scalar[pl.INDEX] = k + 1
+            kd, yd = pl.yield_(k2__ssa_v0, acc2__ssa_v0)
+        return yd

@@ -1,0 +1,25 @@
+# pypto.program: MC1
+import pypto.language as pl
+
+@pl.program
+class MC1:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def krow(x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [r, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.muls(t, 2.0)
+        y: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m, [r, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def krow2(x: pl.Tensor[[128, 64], pl.FP32], r: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [r, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        m: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.sqrt(t)
+        y: pl.Tensor[[128, 64], pl.FP32] = pl.tile.store(m, [r, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[128, 64], pl.FP32], y: pl.Out[pl.Tensor[[128, 64], pl.FP32]]) -> pl.Tensor[[128, 64], pl.FP32]:
+        for i, (off, acc) in pl.range(4, init_values=(0, y)):
+            a2: pl.Tensor[[128, 64], pl.FP32] = self.krow(x, off, acc)
+            o2: pl.Scalar[pl.INDEX] = (off + 48) % 128
+            ro, ra = pl.yield_(o2, a2)
+        y: pl.Tensor[[128, 64], pl.FP32] = self.krow2(x, ro, ra)
+        return y
