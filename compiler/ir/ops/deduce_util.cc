@@ -562,18 +562,14 @@ bool IsIntegerScalarExpr(const ExprPtr& e) {
   return scalar && IsInt(scalar->dtype());
 }
 
-// The same question answered from constant intervals only (an INDEX variable
-// is non-negative): cheap enough for the bounds checks every load and slice
-// makes, where the analyzer's rewriting would dominate parsing.
-std::optional<bool> BoundsLessEqual(const ExprPtr& a, const ExprPtr& b) {
+// a <= b settled by constants and constant intervals alone (an INDEX
+// variable is non-negative); nullopt for non-integers or when the intervals
+// overlap.
+std::optional<bool> IntervalLessEqual(const ExprPtr& a, const ExprPtr& b) {
   auto ca = StaticDim(a);
   auto cb = StaticDim(b);
   if (ca && cb) return *ca <= *cb;
   if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
-  // Intervals first: they are cheap and settle most window bounds
-  // (`r * 16 + 16 <= 64`), where DimsEqual would build polynomials. Equal
-  // expressions have overlapping sound intervals, so asking DimsEqual only
-  // when the intervals settle nothing gives the same answers.
   const arith::ConstIntBound ba = ExtentAnalyzer().Bound(a);
   const arith::ConstIntBound bb = ExtentAnalyzer().Bound(b);
   if (ba.max_value != arith::ConstIntBound::kPosInf &&
@@ -584,6 +580,18 @@ std::optional<bool> BoundsLessEqual(const ExprPtr& a, const ExprPtr& b) {
       bb.max_value != arith::ConstIntBound::kPosInf && ba.min_value > bb.max_value) {
     return false;
   }
+  return std::nullopt;
+}
+
+// The same question without the rewriter: cheap enough for the bounds checks
+// every load and slice makes, where the analyzer's rewriting would dominate
+// parsing. Intervals come first: they settle most window bounds
+// (`r * 16 + 16 <= 64`), where DimsEqual would build polynomials; equal
+// expressions have overlapping sound intervals, so asking DimsEqual only when
+// the intervals settle nothing gives the same answers.
+std::optional<bool> BoundsLessEqual(const ExprPtr& a, const ExprPtr& b) {
+  if (auto settled = IntervalLessEqual(a, b)) return settled;
+  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return std::nullopt;
   if (DimsEqual(a, b)) return true;
   return std::nullopt;
 }
@@ -890,15 +898,8 @@ bool IsSingleUseArithmetic(const Expr& e, std::vector<const Expr*>* seen, int bu
 // bounds alone: a window end `i * 16 + 16` can never be proved past 64, and
 // asking the analyzer's rewriter that for every store dominated parsing.
 bool ProvablyGreater(const ExprPtr& a, const ExprPtr& b) {
-  auto ca = StaticDim(a);
-  auto cb = StaticDim(b);
-  if (ca && cb) return *ca > *cb;
-  const arith::ConstIntBound ba = ExtentAnalyzer().Bound(a);
-  const arith::ConstIntBound bb = ExtentAnalyzer().Bound(b);
-  if (ba.min_value != arith::ConstIntBound::kNegInf &&
-      bb.max_value != arith::ConstIntBound::kPosInf && ba.min_value > bb.max_value) {
-    return true;
-  }
+  if (auto le = IntervalLessEqual(a, b)) return !*le;
+  if (!IsIntegerScalarExpr(a) || !IsIntegerScalarExpr(b)) return false;
   std::vector<const Expr*> vars;
   if (IsSingleUseArithmetic(*a, &vars) && IsSingleUseArithmetic(*b, &vars)) return false;
   return ProveExtentLessEqual(FoldExtent(a), b) == std::optional<bool>(false);
