@@ -21,6 +21,12 @@ Var::Var(NodeKind kind, std::string name_hint, TypePtr type, Span span)
       name_hint_(std::move(name_hint)),
       unique_id_(NextVarId()) {}
 
+std::shared_ptr<const Var> Var::AnnotationTyped(std::string name_hint, TypePtr type, Span span) {
+  auto var = std::make_shared<Var>(std::move(name_hint), std::move(type), std::move(span));
+  var->annotation_typed_ = true;
+  return var;
+}
+
 MemRef::MemRef(VarPtr base, ExprPtr byte_offset, int64_t size, Span span)
     : Var(kKind, base ? base->name_hint() : std::string("memref"), MemRefType::Get(),
           std::move(span)),

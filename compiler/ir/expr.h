@@ -47,12 +47,21 @@ class Var : public Expr {
   const std::string& name_hint() const { return name_hint_; }
   uint64_t unique_id() const { return unique_id_; }
 
+  // Whether the variable's type was set by its annotation rather than taken
+  // from the value it was first assigned (the reference's parser then gives
+  // the variable a type object of its own, which ConvertToSSA's choice of an
+  // escaping variable's initial value depends on). Not printed, not compared.
+  bool annotation_typed() const { return annotation_typed_; }
+  // A variable whose type comes from its annotation (see annotation_typed()).
+  static std::shared_ptr<const Var> AnnotationTyped(std::string name_hint, TypePtr type, Span span);
+
  protected:
   Var(NodeKind kind, std::string name_hint, TypePtr type, Span span);
 
  private:
   std::string name_hint_;
   uint64_t unique_id_;
+  bool annotation_typed_ = false;
 };
 
 // Loop-carried variable of a for/while loop, initialised from `init_value`.

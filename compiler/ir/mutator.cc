@@ -272,7 +272,9 @@ VarPtr IRMutator::MutateVarDef(const VarPtr& var) {
     return fresh;
   }
   if (type == var->type()) return var;
-  auto fresh = std::make_shared<Var>(var->name_hint(), std::move(type), var->span());
+  VarPtr fresh = var->annotation_typed()
+                     ? Var::AnnotationTyped(var->name_hint(), std::move(type), var->span())
+                     : std::make_shared<Var>(var->name_hint(), std::move(type), var->span());
   SetVarRemap(var, fresh);
   return fresh;
 }

@@ -501,6 +501,12 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   if (targets.size() == 1) {
     ir::TypePtr type = v.declared_type ? v.declared_type : value->type();
     const ir::TypePtr& ann = targets[0].second;
+    // Whether the variable is typed by its annotation rather than by its
+    // value's type (see ir::Var::annotation_typed()), by the reference's rule:
+    // over a value of unknown type, a tile, a tensor whose annotation has a
+    // view or memref, or a scalar over an INDEX value, unless the call itself
+    // takes the annotated type.
+    bool annotation_typed = false;
     const ir::Call* fn_call = ir::AsPtr<ir::Call>(value);
     if (ann && ir::IsA<ir::UnknownType>(ann) && fn_call && fn_call->IsFunctionCall()) {
       // A call that was parsed before its callee was known (see
@@ -518,10 +524,21 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       // handles: this runs for every annotated assignment, and a handle copy
       // is two atomic operations.
       const ir::Call* call = ir::AsPtr<ir::Call>(value);
+      const ir::TypePtr& value_type = value->type();
+      const ir::TensorType* ann_view = ir::AsPtr<ir::TensorType>(type);
+      const ir::ScalarType* value_scalar = ir::AsPtr<ir::ScalarType>(value_type);
+      // (A call of unknown type takes the annotated type: it shares it.)
+      annotation_typed = (ir::IsA<ir::UnknownType>(value_type) && !call) ||
+                         (ir::IsA<ir::TileType>(type) && ir::IsA<ir::TileType>(value_type)) ||
+                         (ann_view && (ann_view->view() || ann_view->memref()) &&
+                          ir::IsA<ir::TensorType>(value_type)) ||
+                         (ir::IsA<ir::ScalarType>(type) && value_scalar &&
+                          value_scalar->dtype() == ir::DataType::kIndex);
       if (call && ir::CallTakesAnnotatedType(value->type(), type)) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
         call = ir::AsPtr<ir::Call>(value);  // the old call may be gone
+        annotation_typed = false;           // the variable shares the call's type
       }
       // An annotated TensorView (e.g. strides materialised by a pass) is more
       // precise than what the call deduces: as in the reference, the call
@@ -533,6 +550,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());
         ded_tensor = ir::AsPtr<ir::TensorType>(value->type());  // the old type may be gone
+        annotation_typed = false;
       }
       // A plain tensor annotation (no view, no memref) only checks the value:
       // the variable takes the deduced type, as in the reference (an extent
@@ -583,7 +601,10 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
       out->push_back(std::make_shared<ir::AssignStmt>(existing, value, SpanFrom(start)));
       return;
     }
-    auto var = std::make_shared<ir::Var>(std::string(name.text()), std::move(type), SpanOf(name));
+    ir::VarPtr var =
+        annotation_typed
+            ? ir::Var::AnnotationTyped(std::string(name.text()), std::move(type), SpanOf(name))
+            : std::make_shared<ir::Var>(std::string(name.text()), std::move(type), SpanOf(name));
     out->push_back(std::make_shared<ir::AssignStmt>(var, std::move(value), SpanFrom(start)));
     Bind(name.text(), var);
     return;

@@ -99,8 +99,10 @@ StmtPtr ReplaceOrAppendYield(const StmtPtr& s, const std::vector<ExprPtr>& value
 // Stands for a type object of the reference's IR (see FindInitValue): kind 1
 // a parameter's type (ptr: the parameter), kind 2 return type `index` of a
 // callee (ptr: the callee), kind 3 a for loop variable's type, which its
-// versions keep (ptr: the original loop variable); kind 0 is a fresh object
-// equal to nothing.
+// versions keep (ptr: the original loop variable), kind 4 the type an
+// annotation gives a variable (ptr: the variable), kind 5 the type of one
+// expression of the input (ptr: the expression), kind 6 the unknown type (one
+// object); kind 0 is a fresh object equal to nothing.
 struct TypeToken {
   int kind = 0;
   const void* ptr = nullptr;
@@ -239,7 +241,7 @@ class SsaConverter {
         (*out)[key] = AssignedType(key->type(), a.value());
         if (tokens) {
           (*tokens)[key] = AssignmentToken(
-              key, a.value(), [this](const Var* v) { return OriginalToken(v); },
+              a.value(), a.value(), [this](const Var* v) { return OriginalToken(v); },
               OriginalToken(key));
         }
         break;
@@ -396,9 +398,11 @@ class SsaConverter {
   // with a free placeholder. ptoc shares type objects differently (interned
   // scalar types, memoised annotations), so the reference's sharing is
   // tracked as tokens: a parameter's type, a callee's declared return type
-  // (shared by calls to it and by the elements of a submit's tuple), and the
-  // type a variable value or a write into a destination passes on. Any other
-  // type is a fresh object that matches nothing.
+  // (shared by calls to it and by the elements of a submit's tuple), the
+  // type a variable value or a write into a destination passes on, an
+  // annotation's own type (ir::Var::annotation_typed), the unknown type, and
+  // otherwise the type of each expression of the input, which an unannotated
+  // variable assigned from it shares.
 
   // Writes whose result type is their destination's type object.
   static const Var* WriteDestination(const Call& call) {
@@ -411,23 +415,30 @@ class SsaConverter {
     return dest && IsA<Var>(dest) ? static_cast<const Var*>(dest.get()) : nullptr;
   }
 
-  // The token of `value`'s type; `var_token` gives a variable's.
+  // The token of `value`'s type; `var_token` gives a variable's. `original`
+  // is the expression of the input `value` stands for (itself, or what it
+  // was before variables were renamed): the reference keeps an expression's
+  // type object when it renames the variables in it.
   template <typename VarToken>
-  TypeToken ValueToken(const ExprPtr& value, const VarToken& var_token) const {
+  TypeToken ValueToken(const ExprPtr& original, const ExprPtr& value,
+                       const VarToken& var_token) const {
     if (!value) return {};
     if (IsA<Var>(value)) return var_token(static_cast<const Var*>(value.get()));
+    const TypeToken own{5, original ? original.get() : value.get(), 0};
     if (auto call = As<Call>(value)) {
       if (call->IsFunctionCall()) {
-        return IsA<TupleType>(call->type()) ? TypeToken{} : TypeToken{2, call->op().get(), 0};
+        return IsA<TupleType>(call->type()) ? own : TypeToken{2, call->op().get(), 0};
       }
       if (const Var* dest = WriteDestination(*call)) return var_token(dest);
-      return {};
+      return own;
     }
     if (auto item = As<TupleGetItem>(value)) {
-      const void* callee = LaunchCallee(item->tuple());
-      return callee ? TypeToken{2, callee, item->index()} : TypeToken{};
+      // The launch is known by the input's (unrenamed) tuple variable.
+      const auto* original_item = original ? AsPtr<TupleGetItem>(original) : nullptr;
+      const void* callee = LaunchCallee(original_item ? original_item->tuple() : item->tuple());
+      return callee ? TypeToken{2, callee, item->index()} : own;
     }
-    return {};
+    return own;
   }
 
   // The function a call or submit (or a variable bound to one) launches.
@@ -460,14 +471,22 @@ class SsaConverter {
   // reference's authoritative assignment type: the value's for a variable,
   // a tensor, a tile or a tuple; the variable's own otherwise.
   template <typename VarToken>
-  TypeToken AssignmentToken(const Var* key, const ExprPtr& value, const VarToken& var_token,
-                            const TypeToken& own) const {
+  TypeToken AssignmentToken(const ExprPtr& original, const ExprPtr& value,
+                            const VarToken& var_token, const TypeToken& own) const {
     TypePtr vt = value ? value->type() : nullptr;
     if (vt && vt->kind() != NodeKind::kUnknownType &&
         (IsA<Var>(value) || IsA<ShapedType>(vt) || IsA<TupleType>(vt))) {
-      return ValueToken(value, var_token);
+      return ValueToken(original, value, var_token);
     }
     return own;
+  }
+
+  // The token of an original variable's type, set by its first assignment:
+  // its annotation's own object, the unknown type, or its value's type.
+  TypeToken FirstAssignmentToken(const Var* key, const ExprPtr& value) const {
+    if (key->annotation_typed()) return {4, key, 0};
+    if (key->type() && key->type()->kind() == NodeKind::kUnknownType) return {6, nullptr, 0};
+    return ValueToken(value, value, [this](const Var* v) { return OriginalToken(v); });
   }
 
   // Records the first assignment of every original variable, in order.
@@ -479,8 +498,7 @@ class SsaConverter {
         const Var* key = a.var().get();
         if (const void* callee = LaunchCallee(a.value())) launch_results_[key] = callee;
         if (original_tokens_.count(key) || OriginalToken(key).kind == 1) break;
-        original_tokens_[key] = AssignmentToken(
-            key, a.value(), [this](const Var* v) { return OriginalToken(v); }, TypeToken{});
+        original_tokens_[key] = FirstAssignmentToken(key, a.value());
         break;
       }
       case NodeKind::kSeq:
@@ -557,7 +575,7 @@ class SsaConverter {
     const Var* key = op->var().get();
     VarPtr var = AllocVersion(key, AssignedType(key->type(), value), op->var()->span());
     version_tokens_[var.get()] = AssignmentToken(
-        key, value, [this](const Var* v) { return VersionToken(v); }, OriginalToken(key));
+        op->value(), value, [this](const Var* v) { return VersionToken(v); }, OriginalToken(key));
     return std::make_shared<AssignStmt>(std::move(var), std::move(value), op->span());
   }
 
@@ -661,7 +679,9 @@ class SsaConverter {
       auto it = types.find(key);
       if (it == types.end()) continue;
       TypePtr type = SubstType(it->second);
-      const TypeToken token = tokens[key];
+      // A type naming renamed variables is rebuilt: a new object, which no
+      // pre-loop variable has.
+      const TypeToken token = type == it->second ? tokens[key] : TypeToken{};
       ExprPtr init = FindInitValue(token, before);
       if (!init) init = std::make_shared<Var>(key->name_hint(), type, span);
       int iv = NextVersion(key);

@@ -73,6 +73,11 @@ struct GoldenOptions {
   // too: where -> why. Under the pass test environment they run without
   // post-verification (ScopedTestChecks), everything else stays checked.
   std::map<std::string, std::string> without_post_verification;
+  // Cases whose input, read back from the reference's dump, lacks what the
+  // pass depends on in the reference's in-memory IR: where -> why. Counted
+  // as tolerated with the reason; corpus_pipeline_test runs the pass on the
+  // IR parsed from the program itself.
+  std::map<std::string, std::string> input_not_in_text;
   // Consulted on a structural mismatch: a note when the difference is a
   // known, explained one (counted apart, printed, not a failure), nullopt
   // when it is a failure.

@@ -1222,6 +1222,54 @@ TEST(ParserDumpTagTest, OnlyInOrchestrationOrInlineAndOnBareTensorNames) {
   EXPECT_FALSE(absl::StrContains(out, "dump_tag")) << out;
 }
 
+// Which variables take their annotation's type rather than their value's
+// (the reference's `override_type` rule, which decides what ConvertToSSA
+// may seed an escaping variable with: corpus 514-521).
+TEST(ParserConstructTest, AnnotationTypedVariables) {
+  auto program = MustParse(R"(import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[64, 64], pl.FP32],
+        n: pl.Scalar[pl.INDEX],
+        m: pl.Scalar[pl.INT32],
+        y: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        a: pl.Scalar[pl.INDEX] = n
+        b = n
+        c: pl.Scalar[pl.INT32] = m
+        d: pl.Scalar[pl.INDEX] = 0
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [16, 64])
+        u = pl.load(x, [16, 0], [16, 64])
+        v: pl.Tile[[16, 64], pl.FP32] = u
+        w: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 64])] = pl.load(x, [32, 0], [16, 64])
+        e: pl.Tensor[[64, 64], pl.FP32] = pl.store(t, [0, 0], y)
+        return e
+)");
+  ASSERT_NE(program, nullptr);
+  std::map<std::string, bool> typed;
+  for (const auto& stmt : BodyOf(program, "k")) {
+    if (auto assign = ir::As<ir::AssignStmt>(stmt)) {
+      typed[assign->var()->name_hint()] = assign->var()->annotation_typed();
+    }
+  }
+  const std::map<std::string, bool> expected = {
+      {"a", true},                // a scalar annotation over an INDEX value
+      {"b", false},               // unannotated: the value's type
+      {"c", false},               // an INT32 annotation over an INT32 value keeps the value's type
+      {"d", true},                // a bare literal is an INDEX value
+      {"t", true},                // a tile annotation
+      {"u", false}, {"v", true},  // a tile annotation over a tile variable
+      {"w", false},               // the call takes the annotated (partially valid) type: shared
+      {"e", false},               // a plain tensor annotation only checks the value
+  };
+  EXPECT_EQ(typed, expected);
+}
+
 TEST(ParserSystemOpsTest, CacheInvalidChecksRegionRank) {
   std::string error;
   std::string out =

@@ -7,6 +7,7 @@
 //
 // Each pass runs as the registered Pass under the pass test environment, so
 // it is also property-verified before and after and roundtripped.
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "tests/testing/golden_pass_harness.h"
 #include "tests/testing/pass_test_env.h"
@@ -33,6 +34,15 @@ TEST(FrontendGoldenTest, AllPassesAgreeWithReferenceDumps) {
       {10, "OutlineClusterScopes"},
       {43, "Simplify"},
   };
+  // Printed, every tile assignment carries an annotation, and an annotated
+  // tile has a type object of its own in both parsers: which pre-loop value
+  // an escaping copy shares its type with is not in the text.
+  for (const char* strategy : {"default", "debugtile"}) {
+    options.input_not_in_text[absl::StrCat("516_ssa_escape_unannotated_tile_alias/", strategy,
+                                           "/04_after_ConvertToSSA.py")] =
+        "the program's `t2 = pl.load(...)` is unannotated; its dump's annotation makes the "
+        "escaping copy's type t2's own";
+  }
   ::ptoc::testing::ReportGoldenSummary(options, ::ptoc::testing::RunGoldenAgreement(options));
 }
 

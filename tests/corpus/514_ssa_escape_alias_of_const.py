@@ -1,0 +1,19 @@
+# a loop-body copy of a pre-loop constant escapes the loop: ConvertToSSA seeds it with that constant's variable (the copy shares its type object)
+import pypto.language as pl
+
+
+@pl.program
+class SsaEscapeAliasOfConst:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        s = 0
+        for i in pl.range(4):
+            row = s
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [row * 16, 0], [16, 64])
+        y = pl.store(t, [0, 0], y)
+        return y
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y = self.k(x, n, m, y)
+        return y

@@ -1,0 +1,17 @@
+# pypto.program: SsaEscapeAnnotatedIndexAlias
+import pypto.language as pl
+
+@pl.program
+class SsaEscapeAnnotatedIndexAlias:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        s: pl.Scalar[pl.INDEX] = 0
+        for i in pl.range(4):
+            row: pl.Scalar[pl.INDEX] = s
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [row * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        y: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [0, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y: pl.Tensor[[64, 64], pl.FP32] = self.k(x, n, m, y)
+        return y

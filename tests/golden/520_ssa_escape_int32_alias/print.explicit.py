@@ -1,0 +1,18 @@
+# pypto.program: SsaEscapeInt32Alias
+import pypto.language as pl
+
+@pl.program
+class SsaEscapeInt32Alias:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        a: pl.Scalar[pl.INT32] = pl.cast(n, pl.INT32)
+        for i in pl.range(4):
+            q: pl.Scalar[pl.INT32] = a
+        row: pl.Scalar[pl.INDEX] = pl.cast(q, pl.INDEX)
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x, [row * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        y: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [0, 0], y)
+        return y
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x: pl.Tensor[[64, 64], pl.FP32], n: pl.Scalar[pl.INDEX], m: pl.Scalar[pl.INDEX], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        y: pl.Tensor[[64, 64], pl.FP32] = self.k(x, n, m, y)
+        return y
