@@ -654,7 +654,8 @@ IncoreResult TransformIncore(const FunctionPtr& func) {
       values.push_back(store_var);
       ++added;
     }
-    stmts.push_back(std::make_shared<ReturnStmt>(std::move(values), ret->span()));
+    stmts.push_back(
+        KeepLeadingComments(ret, std::make_shared<ReturnStmt>(std::move(values), ret->span())));
   } else {
     if (!func->return_types().empty()) {
       // The parser accepts a body that ends without `return` (as the

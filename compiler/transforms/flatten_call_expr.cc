@@ -160,7 +160,11 @@ class Flattener {
     return out;
   }
 
-  StmtPtr Stmt(const StmtPtr& s) {
+  // A rebuilt statement keeps its source comments (as the reference's
+  // FlattenCallExpr does), after the temporaries hoisted out of it.
+  StmtPtr Stmt(const StmtPtr& s) { return KeepLeadingComments(s, StmtBody(s)); }
+
+  StmtPtr StmtBody(const StmtPtr& s) {
     if (!s) return s;
     switch (s->kind()) {
       case NodeKind::kSeq: {

@@ -234,6 +234,11 @@ class SimplifyMutator : public IRMutator {
     return type;
   }
 
+  // A rewritten statement keeps its source comments, as in the reference.
+  StmtPtr MutateStmt(const StmtPtr& stmt) override {
+    return KeepLeadingComments(stmt, IRMutator::MutateStmt(stmt));
+  }
+
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
     ExprPtr value = SimplifyExpr(stmt->value());
     VarPtr var = MutateVarDef(stmt->var());

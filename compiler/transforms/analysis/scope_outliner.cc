@@ -647,7 +647,10 @@ class Outliner {
     for (const auto& [k, v] : objects_) known_names_.insert(v->name_hint());
   }
 
-  StmtPtr Visit(const StmtPtr& s) {
+  // A rebuilt statement keeps its source comments.
+  StmtPtr Visit(const StmtPtr& s) { return KeepLeadingComments(s, VisitStmt(s)); }
+
+  StmtPtr VisitStmt(const StmtPtr& s) {
     if (!s) return s;
     // Without pending renames, a tree holding no scope of our kind comes back
     // unchanged; skip walking it.
