@@ -306,9 +306,10 @@ class CarryStamper : public IRMutator {
     if (plans.empty()) return base;
     auto loop = As<ForStmt>(base);
     Attrs attrs = StampPlans(loop->attrs(), plans, stmt->span());
-    return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
-                                     loop->iter_args(), loop->body(), loop->return_vars(),
-                                     loop->for_kind(), std::move(attrs), loop->span());
+    return KeepLeadingComments(
+        stmt, std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
+                                        loop->iter_args(), loop->body(), loop->return_vars(),
+                                        loop->for_kind(), std::move(attrs), loop->span()));
   }
 
  private:

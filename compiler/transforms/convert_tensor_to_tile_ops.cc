@@ -243,9 +243,10 @@ class TypePropagatingMutator : public IRMutator {
       auto fresh =
           std::make_shared<Var>(stmt->var()->name_hint(), value->type(), stmt->var()->span());
       SetVarRemap(stmt->var(), fresh);
-      return std::make_shared<AssignStmt>(fresh, value, stmt->span());
+      return KeepLeadingComments(stmt, std::make_shared<AssignStmt>(fresh, value, stmt->span()));
     }
-    return std::make_shared<AssignStmt>(MutateVarDef(stmt->var()), value, stmt->span());
+    return KeepLeadingComments(
+        stmt, std::make_shared<AssignStmt>(MutateVarDef(stmt->var()), value, stmt->span()));
   }
 };
 

@@ -338,6 +338,83 @@ class Flattener : public IRMutator {
 
   // Batch matmuls need their block: the operand definitions and the statement
   // after them (a store of the result is fused into per-batch stores).
+  // Source comments as the reference leaves them: it rebuilds every
+  // tile.load, every statement reading a variable it rebuilt, and every
+  // return as fresh statements without comments; loops and branches keep
+  // theirs.
+  StmtPtr MutateStmt(const StmtPtr& stmt) override {
+    if (!stmt) return stmt;
+    const size_t rebuilt_before = rebuilt_.size();
+    StmtPtr out = IRMutator::MutateStmt(stmt);
+    switch (stmt->kind()) {
+      case NodeKind::kAssign: {
+        const auto& assign = static_cast<const AssignStmt&>(*stmt);
+        CallPtr call = AsOpCall(assign.value());
+        if ((call && call->callee_name() == "tile.load") || ReadsRebuilt(assign.value())) {
+          rebuilt_.insert(assign.var().get());
+          return WithoutComments(out);
+        }
+        return out;
+      }
+      case NodeKind::kReturn:
+        return WithoutComments(out);
+      case NodeKind::kEval:
+        return ReadsRebuilt(static_cast<const EvalStmt&>(*stmt).expr()) ? WithoutComments(out)
+                                                                        : out;
+      case NodeKind::kFor:
+      case NodeKind::kWhile:
+      case NodeKind::kIf: {
+        // Results of a control statement that holds or reads a rebuilt
+        // variable are rebuilt too.
+        bool reads = rebuilt_.size() > rebuilt_before;
+        std::vector<VarPtr> results;
+        if (auto loop = As<ForStmt>(stmt)) {
+          for (const auto& ia : loop->iter_args()) reads = reads || ReadsRebuilt(ia->init_value());
+          results = loop->return_vars();
+        } else if (auto loop = As<WhileStmt>(stmt)) {
+          for (const auto& ia : loop->iter_args()) reads = reads || ReadsRebuilt(ia->init_value());
+          results = loop->return_vars();
+        } else {
+          results = static_cast<const IfStmt&>(*stmt).return_vars();
+        }
+        if (reads) {
+          for (const auto& v : results) rebuilt_.insert(v.get());
+        }
+        return KeepLeadingComments(stmt, std::move(out));
+      }
+      default:
+        return out;
+    }
+  }
+
+  bool ReadsRebuilt(const ExprPtr& expr) const {
+    if (rebuilt_.empty() || !expr) return false;
+    struct Finder : IRVisitor {
+      const std::unordered_set<const Var*>* rebuilt;
+      bool found = false;
+      void VisitVar(const VarPtr& var) override { found = found || rebuilt->count(var.get()); }
+      void VisitIterArg(const IterArgPtr& var) override {
+        found = found || rebuilt->count(var.get());
+      }
+    } finder;
+    finder.rebuilt = &rebuilt_;
+    finder.VisitExpr(expr);
+    return finder.found;
+  }
+
+  static StmtPtr WithoutComments(const StmtPtr& stmt) {
+    if (!stmt || !stmt->has_leading_comments()) return stmt;
+    if (auto assign = As<AssignStmt>(stmt)) {
+      return std::make_shared<AssignStmt>(assign->var(), assign->value(), assign->span());
+    }
+    if (auto ret = As<ReturnStmt>(stmt)) {
+      return std::make_shared<ReturnStmt>(ret->values(), ret->span());
+    }
+    if (auto eval = As<EvalStmt>(stmt))
+      return std::make_shared<EvalStmt>(eval->expr(), eval->span());
+    return stmt;
+  }
+
   StmtPtr MutateSeq(const SeqStmtsPtr& seq) override {
     const std::vector<StmtPtr>& stmts = seq->stmts();
     std::unordered_map<const Var*, CallPtr> defs;
@@ -511,6 +588,8 @@ class Flattener : public IRMutator {
 
   // Variables whose users the reference re-deduces (see RededuceLoad).
   std::unordered_set<const Var*> rededuced_;
+  // Input variables the reference rebuilds (see MutateStmt).
+  std::unordered_set<const Var*> rebuilt_;
 
   // An N-D load producing a natural Nz (col_major / row_major) Mat tile.
   static bool IsNaturalNzMatLoad(const CallPtr& call) {

@@ -25,6 +25,17 @@ class InitMemRefMutator : public mr::RetypingMutator {
  public:
   explicit InitMemRefMutator(std::map<std::string, VarPtr>* ddr_bases) : ddr_bases_(ddr_bases) {}
 
+  // A loop or branch rebuilt with buffers keeps its source comments; an
+  // assignment is made afresh without them (both as in the reference).
+  StmtPtr MutateStmt(const StmtPtr& stmt) override {
+    StmtPtr out = mr::RetypingMutator::MutateStmt(stmt);
+    if (stmt && (stmt->kind() == NodeKind::kFor || stmt->kind() == NodeKind::kWhile ||
+                 stmt->kind() == NodeKind::kIf)) {
+      out = KeepLeadingComments(stmt, std::move(out));
+    }
+    return out;
+  }
+
   // Variables of `body` that a view op (one whose result takes its input's
   // buffer) reads.
   void CollectViewedVars(const StmtPtr& body) {

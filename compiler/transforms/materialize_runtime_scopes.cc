@@ -104,9 +104,11 @@ class InsertAutoScopes : public IRMutator {
     StmtPtr base = IRMutator::MutateFor(stmt);
     auto loop = As<ForStmt>(base);
     if (manual_depth_ > 0 || !loop || !loop->body() || IsAutoScope(loop->body())) return base;
-    return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
-                                     loop->iter_args(), WrapBody(loop->body()), loop->return_vars(),
-                                     loop->for_kind(), loop->attrs(), loop->span());
+    return KeepLeadingComments(
+        stmt,
+        std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
+                                  loop->iter_args(), WrapBody(loop->body()), loop->return_vars(),
+                                  loop->for_kind(), loop->attrs(), loop->span()));
   }
 
   StmtPtr MutateIf(const IfStmtPtr& stmt) override {
@@ -125,8 +127,10 @@ class InsertAutoScopes : public IRMutator {
       changed = true;
     }
     if (!changed) return base;
-    return std::make_shared<IfStmt>(branch->condition(), std::move(then_body), std::move(else_body),
-                                    branch->return_vars(), branch->span());
+    return KeepLeadingComments(
+        stmt,
+        std::make_shared<IfStmt>(branch->condition(), std::move(then_body), std::move(else_body),
+                                 branch->return_vars(), branch->span()));
   }
 
  private:

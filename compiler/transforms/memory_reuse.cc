@@ -806,9 +806,10 @@ class YieldFixup : public mr::RetypingMutator {
     }
     if (moves.empty()) return Patch(f, y);
     auto ny = std::make_shared<YieldStmt>(values, y->span());
-    auto nf = std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
-                                        f->iter_args(), ReplaceYield(f->body(), ny, moves),
-                                        f->return_vars(), f->for_kind(), f->attrs(), f->span());
+    auto nf = std::static_pointer_cast<const ForStmt>(KeepLeadingComments(
+        f, std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
+                                     f->iter_args(), ReplaceYield(f->body(), ny, moves),
+                                     f->return_vars(), f->for_kind(), f->attrs(), f->span())));
     return Patch(nf, ny);
   }
 
@@ -851,7 +852,8 @@ class YieldFixup : public mr::RetypingMutator {
       else_body =
           ReplaceYield(else_body, std::make_shared<YieldStmt>(else_values, ey->span()), moves);
     }
-    return std::make_shared<IfStmt>(s->condition(), s->then_body(), else_body, rvs, s->span());
+    return KeepLeadingComments(
+        s, std::make_shared<IfStmt>(s->condition(), s->then_body(), else_body, rvs, s->span()));
   }
 
  private:
@@ -915,9 +917,10 @@ class YieldFixup : public mr::RetypingMutator {
     }
     if (!changed) return f;
     StmtPtr body = MutateStmt(f->body());
-    return std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(),
-                                     std::move(ias), body, std::move(rvs), f->for_kind(),
-                                     f->attrs(), f->span());
+    return KeepLeadingComments(
+        f,
+        std::make_shared<ForStmt>(f->loop_var(), f->start(), f->stop(), f->step(), std::move(ias),
+                                  body, std::move(rvs), f->for_kind(), f->attrs(), f->span()));
   }
 };
 
