@@ -336,14 +336,15 @@ class Flattener : public IRMutator {
     return DefOf(src, defs, "tile.load");
   }
 
-  // Batch matmuls need their block: the operand definitions and the statement
-  // after them (a store of the result is fused into per-batch stores).
   // Source comments as the reference leaves them: it rebuilds every
   // tile.load, every statement reading a variable it rebuilt, and every
   // return as fresh statements without comments; loops and branches keep
   // theirs.
+  // Only a function with source comments needs the tracking.
+  explicit Flattener(bool track_comments) : track_comments_(track_comments) {}
+
   StmtPtr MutateStmt(const StmtPtr& stmt) override {
-    if (!stmt) return stmt;
+    if (!stmt || !track_comments_) return IRMutator::MutateStmt(stmt);
     const size_t rebuilt_before = rebuilt_.size();
     StmtPtr out = IRMutator::MutateStmt(stmt);
     switch (stmt->kind()) {
@@ -415,6 +416,8 @@ class Flattener : public IRMutator {
     return stmt;
   }
 
+  // Batch matmuls need their block: the operand definitions and the statement
+  // after them (a store of the result is fused into per-batch stores).
   StmtPtr MutateSeq(const SeqStmtsPtr& seq) override {
     const std::vector<StmtPtr>& stmts = seq->stmts();
     std::unordered_map<const Var*, CallPtr> defs;
@@ -590,6 +593,7 @@ class Flattener : public IRMutator {
   std::unordered_set<const Var*> rededuced_;
   // Input variables the reference rebuilds (see MutateStmt).
   std::unordered_set<const Var*> rebuilt_;
+  const bool track_comments_;
 
   // An N-D load producing a natural Nz (col_major / row_major) Mat tile.
   static bool IsNaturalNzMatLoad(const CallPtr& call) {
@@ -1266,7 +1270,11 @@ ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
     if (!IsInCoreLike(func->func_type())) return func;
     RejectDynamicNdTiles(func);
     RejectNdElementAccess(func);
-    return Flattener().MutateFunction(func);
+    bool has_comments = false;
+    ForEachStmt(func->body(), [&](const StmtPtr& s) {
+      has_comments = has_comments || s->has_leading_comments();
+    });
+    return Flattener(has_comments).MutateFunction(func);
   });
 }
 
