@@ -1282,6 +1282,26 @@ void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value
 
 }  // namespace
 
+// The unified row reductions need their scratch tile on tiles; the reference's
+// DSL function says so before any op sees the call.
+void Parser::RequireTileReductionScratch(const Token& start, absl::string_view name,
+                                         const std::vector<Value>& args,
+                                         const std::vector<Kwarg>& kwargs) const {
+  const bool arg_reduction = name == "row_argmax" || name == "row_argmin";
+  if (!arg_reduction && name != "row_max" && name != "row_sum" && name != "row_min" &&
+      name != "row_prod") {
+    return;
+  }
+  if (args.size() >= 2) return;
+  for (const Kwarg& k : kwargs) {
+    if (k.name == "tmp_tile") return;
+  }
+  Fail(start, absl::StrCat(name, " on Tile requires tmp_tile ",
+                           arg_reduction ? "with exactly the same shape and dtype as the input"
+                                         : "with the same dtype and rank and every dimension at "
+                                           "least as large as the input"));
+}
+
 bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<Value>* args,
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
   RejectPositionalStrings(*args);
@@ -1298,6 +1318,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
     DropOtherLevelParams(name, IsTensor((*args)[0]), args, kwargs);
   }
+  if (!args->empty() && IsTile((*args)[0]))
+    RequireTileReductionScratch(start, name, *args, *kwargs);
   // scatter's forms take different operands: CallRegisteredOp binds them.
   if (name == "scatter") params = nullptr;
   if (params) {

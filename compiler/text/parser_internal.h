@@ -500,6 +500,9 @@ class Parser {
   // parameter list) is an attribute of the op.
   absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
       attr_params_;
+  void RequireTileReductionScratch(const Token& start, absl::string_view name,
+                                   const std::vector<Value>& args,
+                                   const std::vector<Kwarg>& kwargs) const;
   void RejectPositionalStrings(const std::vector<Value>& args) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an

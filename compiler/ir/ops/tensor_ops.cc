@@ -123,11 +123,14 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
   auto source = a.Tensor(1);
   auto offsets = a.TupleElems(2);
   // The dtypes are not compared, as in the reference.
-  if (offsets.size() != target->rank()) {
-    a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size(), " for ",
-                        TypeToString(target)));
-  }
   KwargAtomic(kw, a.op(), a.span());
+  // As in the reference, a write whose source or offsets do not share the
+  // target's rank is a reinterpreting one (OptimizeOrchTensors gives it
+  // strides), not a rectangle on the target's axes: no bounds check, and the
+  // result is the fully valid target.
+  if (source->rank() != target->rank() || offsets.size() != target->rank()) {
+    return Fresh(target->shape(), target->dtype(), target->shape());
+  }
   CheckWriteBounds(target->shape(), ValidShapeOf(*source), offsets, a.op(),
                    "Only the source's valid region is written, so that extent has to fit at this "
                    "offset",

@@ -529,8 +529,12 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
   auto dst = a.Tensor(2);
   if (a.Has(3)) {
     auto shapes = a.TupleElems(3);
-    if (shapes.empty() || shapes.size() != offsets.size()) {
-      a.Fail("requires the shapes list to have one entry per offset");
+    if (shapes.empty()) a.Fail("requires a non-empty shapes list when one is given");
+    if (shapes.size() != offsets.size()) {
+      a.Fail(
+          absl::StrCat("requires shapes and offsets to have the same number of dimensions, but "
+                       "got ",
+                       shapes.size(), " shapes and ", offsets.size(), " offsets"));
     }
   }
   if (auto atomic = KwargAtomic(kw, a.op(), a.span()); atomic && *atomic != 0) {
@@ -541,19 +545,16 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
                           DataTypeName(d)));
     }
   }
-  if (!a.Has(3) && offsets.size() != dst->rank() && tile->rank() == dst->rank()) {
-    a.Fail(absl::StrCat("requires one offset per destination dimension, got ", offsets.size(),
-                        " for ", TypeToString(dst)));
-  }
-  if (!a.Has(3) && tile->rank() == dst->rank()) {
-    CheckWriteBounds(dst->shape(), ValidShapeOf(*tile), offsets, a.op(),
-                     "A store does not convert layouts: the offsets and the tile's extent must "
-                     "already be in the destination's coordinates",
-                     a.span());
-  }
+  // As in the reference, bounds and the valid-region union are derived only
+  // when the tile, the offsets and the destination share one rank; any other
+  // store keeps the destination's type unchecked.
+  if (a.Has(3) || tile->rank() != dst->rank() || offsets.size() != dst->rank()) return dst;
+  CheckWriteBounds(dst->shape(), ValidShapeOf(*tile), offsets, a.op(),
+                   "A store does not convert layouts: the offsets and the tile's extent must "
+                   "already be in the destination's coordinates",
+                   a.span());
   // A partially valid destination's valid region grows by what the store
   // adds (a fully valid one stays so and keeps its type).
-  if (a.Has(3) || tile->rank() != dst->rank() || offsets.size() != dst->rank()) return dst;
   const std::vector<ExprPtr>& before = ValidShapeOf(*dst);
   std::vector<ExprPtr> after =
       WriteValidShapeUnion(dst->shape(), before, ValidShapeOf(*tile), offsets, a.op(), a.span());

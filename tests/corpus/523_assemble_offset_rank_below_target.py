@@ -1,0 +1,15 @@
+import pypto.language as pl
+
+
+@pl.program
+class AssembleOffsetRankBelowTarget:
+    @pl.function
+    def main(
+        self,
+        x: pl.Tensor[[32, 64], pl.FP32],
+        y: pl.Out[pl.Tensor[[32, 64], pl.FP32]],
+    ) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            s: pl.Tensor[[32, 64], pl.FP32] = pl.exp(x)
+            y = pl.assemble(y, s, [0])
+        return y

@@ -1,0 +1,14 @@
+# pypto.program: StoreOffsetRankBelowTarget
+import pypto.language as pl
+
+@pl.program
+class StoreOffsetRankBelowTarget:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k(x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        done__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tile.store(t__ssa_v0, [0], out__ssa_v0)
+        return done__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        out__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = self.k(x__ssa_v0, out__ssa_v0)
+        return out__ssa_v1
