@@ -257,43 +257,45 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
       }
     }
   }
-  // Usually (the parser orders them) the keywords are already canonical: in
-  // `kwarg_names` order with every printed default present.
+  // Keywords in `kwarg_names` order, as given: the DSL's printed defaults are
+  // the parser's to add (op_dispatch.cc); a call a pass builds carries the
+  // keywords the pass gives, as the reference's op construction does. Usually
+  // (the parser orders them) the given keywords are already in that order.
   size_t in_order = 0;
-  bool defaults_present = true;
   for (const auto& name : info.kwarg_names) {
-    if (in_order < given.size() && given[in_order].first == name) {
-      ++in_order;
-    } else if (info.printed_defaults.Has(name)) {
-      defaults_present = false;
-      break;
-    }
+    if (in_order < given.size() && given[in_order].first == name) ++in_order;
   }
-  if (defaults_present && in_order == given.size()) {
+  if (in_order == given.size()) {
     kwargs_out = Attrs(std::move(given));
   } else {
     // Every given key is known and unique, so each entry moves at most once.
     std::vector<Attrs::Entry> ordered;
-    ordered.reserve(std::max(given.size(), info.printed_defaults.size()));
+    ordered.reserve(given.size());
     for (const auto& name : info.kwarg_names) {
-      bool found = false;
       for (auto& entry : given) {
         if (entry.first == name) {
           ordered.push_back(std::move(entry));
-          found = true;
           break;
         }
       }
-      const AttrValue* def = found ? nullptr : info.printed_defaults.Find(name);
-      if (def != nullptr) ordered.emplace_back(name, *def);
     }
     kwargs_out = Attrs(std::move(ordered));
   }
 
+  // An omitted keyword means its default to the deducer, though the call
+  // does not store it.
+  const Attrs* deduce_kwargs = &kwargs_out;
+  Attrs with_defaults;
+  for (const auto& [name, value] : info.printed_defaults) {
+    if (kwargs_out.Has(name)) continue;
+    if (deduce_kwargs == &kwargs_out) with_defaults = kwargs_out;
+    with_defaults = with_defaults.With(name, value);
+    deduce_kwargs = &with_defaults;
+  }
   PTOC_CHECK(info.deduce, absl::StrCat("operator without deducer: ", info.name));
-  TypePtr type = info.deduce(args, kwargs_out, span);
+  TypePtr type = info.deduce(args, *deduce_kwargs, span);
   PTOC_CHECK(type, absl::StrCat("deducer returned null for ", info.name));
-  return ApplyOutputMemory(info, args, kwargs_out, std::move(type));
+  return ApplyOutputMemory(info, args, *deduce_kwargs, std::move(type));
 }
 
 }  // namespace

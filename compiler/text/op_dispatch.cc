@@ -512,6 +512,21 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   if (TextIs(full, "tensor.scatter_update") || TextIs(full, "tile.scatter_update")) {
     MoveLeadingScatterDim(&args, &kwargs);
   }
+  // read/write take a single index as the one-element list of a flat access,
+  // as the reference's DSL functions do.
+  if (TextIs(full, "tensor.read") || TextIs(full, "tensor.write") || TextIs(full, "tile.read") ||
+      TextIs(full, "tile.write")) {
+    auto wrap = [](Value* index) {
+      if (!index->is_expr() || !ir::IsA<ir::ScalarType>(index->expr->type())) return;
+      index->expr =
+          std::make_shared<ir::MakeTuple>(std::vector<ir::ExprPtr>{index->expr}, index->span);
+      index->literal = false;
+    };
+    if (args.size() >= 2) wrap(&args[1]);
+    for (Kwarg& k : kwargs) {
+      if (k.name == "indices") wrap(&k.value);
+    }
+  }
   // The unified `pl.slice` has no padding option (only pl.tensor.slice does).
   if (spelling == "slice" && find_kw("pad_value") >= 0) {
     Fail(start, absl::StrCat("slice() got an unexpected keyword argument 'pad_value'\nhelp: use ",

@@ -387,8 +387,8 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
   auto idx = a.TupleElems(1);
   if (idx.size() != t->rank()) {
-    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
-                        TypeToString(t)));
+    a.Fail(
+        absl::StrCat("indices count (", idx.size(), ") must match tensor rank (", t->rank(), ")"));
   }
   return ScalarType::Get(t->dtype());
 }
@@ -398,8 +398,8 @@ TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
   auto idx = a.TupleElems(1);
   a.Scalar(2);
   if (idx.size() != t->rank()) {
-    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
-                        TypeToString(t)));
+    a.Fail(
+        absl::StrCat("indices count (", idx.size(), ") must match tensor rank (", t->rank(), ")"));
   }
   // The value's dtype is checked where a program is read (see the parser).
   return t;

@@ -916,8 +916,7 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
   auto idx = a.TupleElems(1);
   if (idx.size() != t->rank()) {
-    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
-                        TypeToString(t)));
+    a.Fail(absl::StrCat("indices count (", idx.size(), ") must match tile rank (", t->rank(), ")"));
   }
   return ScalarType::Get(t->dtype());
 }
@@ -931,8 +930,7 @@ TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
                         " for a ", DataTypeName(t->dtype()), " tile"));
   }
   if (idx.size() != t->rank()) {
-    a.Fail(absl::StrCat("requires one index per dimension, got ", idx.size(), " for ",
-                        TypeToString(t)));
+    a.Fail(absl::StrCat("indices count (", idx.size(), ") must match tile rank (", t->rank(), ")"));
   }
   return t;
 }
