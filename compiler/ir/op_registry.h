@@ -48,9 +48,10 @@ struct OpInfo {
   std::vector<std::string> arg_names;  // positional argument names (documentation/diagnostics)
   int min_args = 0;
   int max_args = 0;  // -1 = variadic
-  // Allowed kwargs in their canonical print order, with defaults applied by
-  // the parser when the user omits them (only those listed in
-  // `printed_defaults` are materialised; see the reference's printed forms).
+  // Allowed kwargs in their canonical print order. The parser adds the
+  // `printed_defaults` the user omits, as the reference's DSL functions do;
+  // a call built any other way stores only the kwargs it is given (in this
+  // order), and its deducer sees an omitted one as its default.
   std::vector<std::string> kwarg_names;
   Attrs printed_defaults;
   TypeDeducer deduce;
@@ -93,8 +94,9 @@ class OpRegistry {
   absl::flat_hash_map<std::string, const OpInfo*> index_;
 };
 
-// Builds a validated Call to the registered op `name`. Unknown ops and
-// ill-typed arguments are user errors at `span`.
+// Builds a validated Call to the registered op `name` with the given kwargs
+// in canonical order (no defaults added; see OpInfo::kwarg_names). Unknown ops
+// and ill-typed arguments are user errors at `span`.
 absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> args,
                                    Attrs kwargs = {}, Span span = {});
 // Same, throwing CompileError instead (for use inside passes/parser).
