@@ -1333,8 +1333,9 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
     DropOtherLevelParams(name, IsTensor((*args)[0]), args, kwargs);
   }
-  if (!args->empty() && IsTile((*args)[0]))
+  if (!args->empty() && IsTile((*args)[0])) {
     RequireTileReductionScratch(start, name, *args, *kwargs);
+  }
   // scatter's forms take different operands: CallRegisteredOp binds them.
   if (name == "scatter") params = nullptr;
   if (params) {
