@@ -20,22 +20,15 @@
 #include <fstream>
 #include <iostream>
 #include <map>
-#include <memory>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "absl/strings/str_join.h"
-#include "absl/strings/str_split.h"
 #include "client/offline_commands.h"
 #include "client/server_commands.h"
 #include "compiler/base/status.h"
-#include "compiler/pass/instruments.h"
-#include "compiler/pass/pass_context.h"
-#include "compiler/pass/pass_manager.h"
-#include "compiler/pass/pass_registry.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 
@@ -163,65 +156,9 @@ int RunPasses(int argc, char** argv) {
   if (opts.count("strategy") == opts.count("passes")) {
     return Usage("give exactly one of --strategy and --passes");
   }
-  if (opts.count("server")) return ptoc::client::RunRemotePasses(args->positional[0], opts);
-  for (const char* remote_only : {"roundtrip", "report", "json", "target", "token"}) {
-    if (opts.count(remote_only)) return Usage(std::string("--") + remote_only + " needs --server");
-  }
-
-  std::optional<ptoc::pass::PassManager> manager;
-  if (opts.count("strategy")) {
-    auto strategy = ptoc::pass::ParseStrategy(opts["strategy"]);
-    if (!strategy) return Usage("unknown strategy " + opts["strategy"]);
-    manager = ptoc::pass::PassManager::GetStrategy(*strategy);
-  } else {
-    std::vector<std::string> names = absl::StrSplit(opts["passes"], ',', absl::SkipWhitespace());
-    absl::StatusOr<ptoc::pass::PassManager> custom = ptoc::pass::PassManager::FromPassNames(names);
-    if (!custom.ok()) return Usage(std::string(custom.status().message()));
-    manager = *std::move(custom);
-  }
-
-  ptoc::pass::PassDumpLevel dump_level = ptoc::pass::PassDumpLevel::kNone;
-  if (opts.count("dump-dir")) dump_level = ptoc::pass::PassDumpLevel::kConcise;
-  if (opts.count("dump-level")) {
-    auto level = ptoc::pass::ParsePassDumpLevel(opts["dump-level"]);
-    if (!level) return Usage("unknown dump level " + opts["dump-level"]);
-    dump_level = *level;
-  }
-  if (dump_level != ptoc::pass::PassDumpLevel::kNone && !opts.count("dump-dir")) {
-    return Usage("--dump-level needs --dump-dir");
-  }
-  ptoc::pass::VerificationLevel verify_level = ptoc::pass::DefaultVerificationLevel();
-  if (opts.count("verify")) {
-    auto level = ptoc::pass::ParseVerificationLevel(opts["verify"]);
-    if (!level) return Usage("unknown verification level " + opts["verify"]);
-    verify_level = *level;
-  }
-  ptoc::pass::PassContext context({}, verify_level);
-  if (opts.count("verify-mode")) {
-    auto mode = ptoc::pass::ParseVerificationMode(opts["verify-mode"]);
-    if (!mode) return Usage("unknown verification mode " + opts["verify-mode"]);
-    if (*mode != ptoc::pass::VerificationMode::kNone) {
-      context.AddInstrument(std::make_shared<ptoc::pass::VerificationInstrument>(*mode));
-    }
-  }
-  if (opts.count("dump-dir")) {
-    context.AddInstrument(std::make_shared<ptoc::pass::ReportInstrument>(opts["dump-dir"]));
-  }
-
-  absl::StatusOr<ptoc::ir::ProgramPtr> program = LoadProgram(args->positional[0]);
-  if (!program.ok()) return CompileFailure(program.status());
-  ptoc::pass::PassContext::Scope scope(context);
-  absl::StatusOr<ptoc::ir::ProgramPtr> result =
-      manager->RunPasses(*program, dump_level, opts.count("dump-dir") ? opts["dump-dir"] : "");
-  if (!result.ok()) return CompileFailure(result.status());
-  if (!opts.count("quiet")) {
-    try {
-      std::cout << ptoc::text::PrintProgram(*result);
-    } catch (const ptoc::CompileError& e) {
-      return CompileFailure(e.status());
-    }
-  }
-  return kExitOk;
+  // Reached with --server only: without it, run-passes is an in-process
+  // command (offline_commands.h).
+  return ptoc::client::RunRemotePasses(args->positional[0], opts);
 }
 
 int RunServerCommand(int argc, char** argv, bool dump) {

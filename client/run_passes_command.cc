@@ -12,9 +12,11 @@
 #include "absl/status/statusor.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "client/cli_support.h"
 #include "client/offline_commands.h"
+#include "compiler/backend/soc.h"
 #include "compiler/base/status.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
@@ -28,7 +30,7 @@ constexpr char kRunPassesUsage[] =
     "usage: ptoc run-passes FILE|- (--passes A,B,... | --strategy Default|DebugTileOptimization)\n"
     "         [--verify none|basic|roundtrip] [--verify-mode none|before|after|before_and_after]\n"
     "         [--dump-dir DIR] [--dump-level concise|explicit] [--explicit] [--quiet]\n"
-    "         [--time [--repeat N]]\n"
+    "         [--target Ascend910B|Ascend950] [--time [--repeat N]]\n"
     "  Runs the passes in this process and prints the resulting program on stdout.\n"
     "  --verify       automatic verification level (default: $PTOC_VERIFY_LEVEL, else basic)\n"
     "  --verify-mode  also verify each pass's required/produced properties\n"
@@ -36,6 +38,8 @@ constexpr char kRunPassesUsage[] =
     "  --dump-level   the view level of the dumps (default concise)\n"
     "  --explicit     print the result at the EXPLICIT view level\n"
     "  --quiet        do not print the result\n"
+    "  --target       the chip whose memory capacities and native casts the passes\n"
+    "                 assume (default Ascend910B)\n"
     "  --time         after the run, time the pipeline N more times (default 1, no dumps)\n"
     "                 and report on stderr the median and minimum wall time of each pass\n"
     "                 and of the whole pipeline; parsing is timed separately\n"
@@ -174,11 +178,12 @@ absl::Status TimePipeline(const pass::PassManager& manager, const RunSettings& s
 int RunOfflinePasses(int argc, char** argv) {
   const std::string command = "run-passes";
   std::string error;
-  std::optional<CommandLine> line = ParseCommandLine(
-      argc, argv, 2,
-      {{"passes", "strategy", "verify", "verify-mode", "dump-dir", "dump-level", "repeat"},
-       {"time", "quiet", "explicit"}},
-      &error);
+  std::optional<CommandLine> line =
+      ParseCommandLine(argc, argv, 2,
+                       {{"passes", "strategy", "verify", "verify-mode", "dump-dir", "dump-level",
+                         "repeat", "target"},
+                        {"time", "quiet", "explicit"}},
+                       &error);
   if (!line) return UsageError(command, error, kRunPassesUsage);
   if (line->help) {
     std::cout << kRunPassesUsage;
@@ -254,6 +259,19 @@ int RunOfflinePasses(int argc, char** argv) {
       return UsageError(command, "--repeat needs a positive integer", kRunPassesUsage);
     }
   }
+
+  const backend::Soc* soc = &backend::DefaultSoc();
+  if (line->Has("target")) {
+    soc = backend::FindSoc(line->Get("target"));
+    if (soc == nullptr) {
+      return UsageError(command,
+                        "unknown target '" + line->Get("target") +
+                            "' (known: " + absl::StrJoin(backend::SocNames(), ", ") + ")",
+                        kRunPassesUsage);
+    }
+  }
+  // Held for the parse, the run and the timed reruns, as the daemon does for a request.
+  backend::ScopedSoc target(*soc);
 
   absl::StatusOr<std::string> source = ReadSource(path);
   if (!source.ok()) return ReportFailure(source.status(), path);

@@ -55,6 +55,19 @@ class InitMemRefMutator : public mr::RetypingMutator {
     finder.VisitStmt(body);
   }
 
+  static void RequireStaticShape(const TileType& tile, const Var& var) {
+    for (size_t i = 0; i < tile.shape().size(); ++i) {
+      if (!IsA<ConstInt>(tile.shape()[i])) {
+        ThrowUserError(var.span(),
+                       absl::StrCat("InitMemRef requires static shape for variable '",
+                                    var.name_hint(), "', but shape element ", i,
+                                    " is dynamic. Fix the upstream op to keep TileType.shape "
+                                    "static and put runtime extent in TileView.valid_shape "
+                                    "instead."));
+      }
+    }
+  }
+
   // A fresh variable for a parameter / default-case definition.
   VarPtr FreshVar(const VarPtr& var) {
     auto shaped = As<ShapedType>(var->type());
@@ -64,16 +77,9 @@ class InitMemRefMutator : public mr::RetypingMutator {
       if (tile->memory_space()) space = tile->memory_space();
       // A tile buffer has a fixed, non-empty size (the reference's checks
       // and wording).
+      RequireStaticShape(*tile, *var);
       for (size_t i = 0; i < tile->shape().size(); ++i) {
         auto dim = As<ConstInt>(tile->shape()[i]);
-        if (!dim) {
-          ThrowUserError(var->span(),
-                         absl::StrCat("InitMemRef requires static shape for variable '",
-                                      var->name_hint(), "', but shape element ", i,
-                                      " is dynamic. Fix the upstream op to keep TileType.shape "
-                                      "static and put runtime extent in TileView.valid_shape "
-                                      "instead."));
-        }
         if (dim->value() <= 0) {
           ThrowUserError(
               var->span(),
@@ -123,6 +129,8 @@ class InitMemRefMutator : public mr::RetypingMutator {
     const VarPtr& var = op->var();
     const bool is_tile = IsA<TileType>(var->type());
     if (is_tile && ProducesBufferLess(value)) {
+      // No buffer, but the tile's extent is still fixed (as in the reference).
+      RequireStaticShape(static_cast<const TileType&>(*var->type()), *var);
       TypePtr type = MutateType(var->type());
       auto nv = std::make_shared<Var>(var->name_hint(), type, var->span());
       SetVarRemap(var, nv);

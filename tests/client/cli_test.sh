@@ -224,6 +224,14 @@ run "run-passes negative program" 1 run-passes "$CORPUS/21_vec_overflow_negative
   contains "negative: diagnostic" "$ERR" \
     "^$CORPUS/21_vec_overflow_negative.py: error: Verification failed after 'AllocateMemoryAddr'" &&
   contains "negative: report" "$ERR" "exceeds platform limit" && empty "negative stdout" "$OUT"
+# The target chip: the program that overflows Ascend910B's Vec memory fits Ascend950's; the
+# result is the reference's for that backend (tests/client/testdata/README.md).
+run "run-passes --target" 0 run-passes "$CORPUS/21_vec_overflow_negative.py" --strategy Default \
+  --target Ascend950 &&
+  same_file "run-passes --target Ascend950" "$OUT" \
+    tests/client/testdata/21_vec_overflow_negative.ascend950.default.py
+run "run-passes unknown target" 2 run-passes "$P01" --strategy Default --target Ascend310 &&
+  contains "unknown target" "$ERR" "unknown target 'Ascend310' \(known: Ascend910B, Ascend950\)"
 run "run-passes parse error" 1 run-passes "$TMP/bad_name.py" --strategy Default &&
   contains "run-passes parse error" "$ERR" "bad_name.py:7:23: error: "
 run "run-passes unknown pass" 2 run-passes "$P01" --passes ConvertToSSA,NoSuchPass &&

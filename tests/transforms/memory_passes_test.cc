@@ -148,6 +148,24 @@ TEST(InitMemRefTest, RejectsDynamicTileShape) {
   EXPECT_FALSE(run.ok());
 }
 
+// A cross-core tpop result owns no buffer, but its extent must still be
+// static (the reference checks it on that path too, with the same words).
+TEST(InitMemRefTest, RejectsDynamicShapeOfBufferlessTpopTile) {
+  auto before = ParseOrFail(
+      "import pypto.language as pl\n\nn = pl.dynamic(\"n\")\n\n@pl.program\nclass P:\n"
+      "    @pl.function\n"
+      "    def k(self) -> pl.Tile[[1, n], pl.FP32, pl.Mem.Vec]:\n"
+      "        t: pl.Tile[[1, n], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=0)\n"
+      "        return t\n");
+  ASSERT_TRUE(before);
+  absl::Status status = testing::PassFailure("InitMemRef", before);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << status;
+  EXPECT_NE(status.message().find("InitMemRef requires static shape for variable 't', but shape "
+                                  "element 1 is dynamic"),
+            std::string::npos)
+      << status;
+}
+
 // A tile with an empty dimension has no buffer to allocate: rejected at the
 // variable with the reference's message, not given a zero-byte MemRef.
 TEST(InitMemRefTest, RejectsEmptyTileDimension) {
