@@ -5,6 +5,7 @@
 // parameter directions up the call chain.
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -581,6 +582,135 @@ void UpgradeWrittenParams(const std::vector<StmtPtr>& stmts, const std::vector<V
 
 // ---- Per-function transform ------------------------------------------------
 
+// Whether `target` is read under `node`: in expressions and iter_arg init
+// values, not where a variable is defined and not inside types.
+class VarReadFinder : public IRVisitor {
+ public:
+  explicit VarReadFinder(const Var* target) : target_(target) {}
+  bool found() const { return found_; }
+  void VisitVarDef(const VarPtr& var) override {
+    if (var && var->kind() == NodeKind::kIterArg) {
+      VisitExpr(static_cast<const IterArg&>(*var).init_value());
+    }
+  }
+  void VisitVar(const VarPtr& var) override { found_ = found_ || var.get() == target_; }
+  void VisitIterArg(const IterArgPtr& var) override { found_ = found_ || var.get() == target_; }
+  void VisitType(const TypePtr&) override {}
+
+ private:
+  const Var* target_;
+  bool found_ = false;
+};
+
+bool Reads(const StmtPtr& stmt, const Var* target) {
+  VarReadFinder finder(target);
+  finder.VisitStmt(stmt);
+  return finder.found();
+}
+
+bool Reads(const ExprPtr& expr, const Var* target) {
+  VarReadFinder finder(target);
+  finder.VisitExpr(expr);
+  return finder.found();
+}
+
+// A returned loop that only assembles chunks into its one carried tile,
+// `for ..., (acc,) in ...: part = tile.assemble(acc, src, offs); yield part`,
+// becomes a loop that stores each chunk straight into the new Out parameter
+// (the reference's rewrite): acc starts as that parameter, the assemble is a
+// tile.store into it, and the loop's result is returned as is. The tile the
+// loop started from is dropped when nothing else reads it.
+struct AssembleLoopRewrite {
+  size_t loop_index = 0;
+  std::optional<size_t> dead_init_index;
+  StmtPtr loop;
+  VarPtr result;
+};
+
+std::optional<AssembleLoopRewrite> RewriteReturnedAssembleLoop(const std::vector<StmtPtr>& stmts,
+                                                               const ExprPtr& returned,
+                                                               const VarPtr& out,
+                                                               const TensorTypePtr& out_type) {
+  if (!returned || returned->kind() != NodeKind::kVar) return std::nullopt;
+  for (size_t index = 0; index < stmts.size(); ++index) {
+    auto loop = As<ForStmt>(stmts[index]);
+    if (!loop || loop->iter_args().size() != 1 || loop->return_vars().size() != 1 ||
+        loop->return_vars()[0].get() != returned.get()) {
+      continue;
+    }
+    const IterArgPtr& acc = loop->iter_args()[0];
+    const std::vector<StmtPtr> body = StmtList(loop->body());
+    AssignStmtPtr assemble;
+    YieldStmtPtr yield;
+    for (const StmtPtr& stmt : body) {
+      if (auto assign = As<AssignStmt>(stmt)) {
+        auto call = AsOpCall(assign->value(), "tile.assemble");
+        if (call && call->args().size() == 3 && call->args()[0].get() == acc.get()) {
+          if (assemble) return std::nullopt;
+          if (Reads(call->args()[1], acc.get()) || Reads(call->args()[2], acc.get())) {
+            return std::nullopt;
+          }
+          assemble = assign;
+          continue;
+        }
+      }
+      if (auto y = As<YieldStmt>(stmt)) {
+        if (y->values().size() != 1 || yield) return std::nullopt;
+        yield = y;
+        continue;
+      }
+      if (Reads(stmt, acc.get())) return std::nullopt;
+    }
+    if (!assemble || !yield || yield->values()[0].get() != assemble->var().get()) {
+      return std::nullopt;
+    }
+
+    const auto& call = static_cast<const Call&>(*assemble->value());
+    auto new_acc = std::make_shared<IterArg>(acc->name_hint(), out_type, out, acc->span());
+    auto store =
+        MakeOpCallOrThrow("tile.store", {call.args()[1], call.args()[2], new_acc}, {}, call.span());
+    auto stored =
+        std::make_shared<Var>(assemble->var()->name_hint(), store->type(), assemble->var()->span());
+    std::vector<StmtPtr> new_body;
+    new_body.reserve(body.size());
+    for (const StmtPtr& stmt : body) {
+      if (stmt == assemble) {
+        new_body.push_back(
+            KeepLeadingComments(stmt, std::make_shared<AssignStmt>(stored, store, stmt->span())));
+      } else if (stmt == yield) {
+        new_body.push_back(KeepLeadingComments(
+            stmt, std::make_shared<YieldStmt>(std::vector<ExprPtr>{stored}, stmt->span())));
+      } else {
+        new_body.push_back(stmt);
+      }
+    }
+    AssembleLoopRewrite rewrite;
+    rewrite.loop_index = index;
+    rewrite.result = std::make_shared<Var>(loop->return_vars()[0]->name_hint(), out_type,
+                                           loop->return_vars()[0]->span());
+    rewrite.loop = std::make_shared<ForStmt>(
+        loop->loop_var(), loop->start(), loop->stop(), loop->step(),
+        std::vector<IterArgPtr>{new_acc}, MakeSeq(std::move(new_body), loop->body()->span()),
+        std::vector<VarPtr>{rewrite.result}, loop->for_kind(), loop->attrs(), loop->span());
+    if (acc->init_value() && acc->init_value()->kind() == NodeKind::kVar) {
+      const Var* init = static_cast<const Var*>(acc->init_value().get());
+      bool read_elsewhere = false;
+      for (size_t i = 0; i < stmts.size() && !read_elsewhere; ++i) {
+        read_elsewhere = Reads(i == index ? rewrite.loop : stmts[i], init);
+      }
+      for (size_t i = 0; i < stmts.size() && !read_elsewhere; ++i) {
+        auto def = As<AssignStmt>(stmts[i]);
+        if (def && def->var().get() == init) {
+          rewrite.dead_init_index = i;
+          break;
+        }
+      }
+    }
+    return rewrite;
+  }
+  return std::nullopt;
+}
+
 struct IncoreResult {
   FunctionPtr func;
   size_t added_outputs = 0;
@@ -646,6 +776,16 @@ IncoreResult TransformIncore(const FunctionPtr& func) {
       auto out = std::make_shared<Var>("ret" + std::to_string(added) + "__out", tensor_type, span);
       fields.params.push_back(out);
       fields.param_directions.push_back(ParamDirection::kOut);
+      if (auto rewrite = RewriteReturnedAssembleLoop(stmts, value, out, tensor_type)) {
+        stmts[rewrite->loop_index] = rewrite->loop;
+        if (rewrite->dead_init_index) {
+          stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(*rewrite->dead_init_index));
+        }
+        return_types.push_back(tensor_type);
+        values.push_back(rewrite->result);
+        ++added;
+        continue;
+      }
       auto store =
           MakeOpCallOrThrow("tile.store", {value, ZeroOffsets(tile->rank(), span), out}, {}, span);
       auto store_var =

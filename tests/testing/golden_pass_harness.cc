@@ -132,6 +132,15 @@ const std::map<std::string, std::string>& ReferenceUnverifiedPrograms() {
       {"359_group_wrapper_tile_return/debugtile",
        "DebugTileOptimization has no ConvertTensorToTileOps: the reference runs it on the "
        "tensor-form kernel unverified, and every dump fails IncoreTileOps"},
+      {"528_incore_returned_assemble_loop/debugtile",
+       "DebugTileOptimization has no ConvertTensorToTileOps: the tensor-form kernel's "
+       "tensor.create and assemble stay, which fails IncoreTileOps"},
+      {"529_assemble_loop_reads_carried/debugtile",
+       "DebugTileOptimization has no ConvertTensorToTileOps: the tensor-form kernel's "
+       "tensor.create and assemble stay, which fails IncoreTileOps"},
+      {"530_assemble_loop_second_return/debugtile",
+       "DebugTileOptimization has no ConvertTensorToTileOps: the tensor-form kernel's "
+       "tensor.create and assemble stay, which fails IncoreTileOps"},
       {"441_spmd_predicate_int8_negative/debugtile",
        "DebugTileOptimization does not outline: the loop-form pl.spmd keeps its InCore scope in "
        "the opaque main, which fails SplitIncoreOrch"},

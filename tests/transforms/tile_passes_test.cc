@@ -81,6 +81,66 @@ TEST(ConvertTensorToTileOpsTest, ReturnedTileGetsOutParamAndCallerCreate) {
   ExpectPass("ConvertTensorToTileOps", before, expected);
 }
 
+// A returned loop whose only use of its carried tensor is assembling into
+// it stores each chunk straight into the new Out parameter; the created
+// tensor the loop started from is dropped. (Expected: the reference's output
+// for this input.)
+TEST(ConvertTensorToTileOpsTest, ReturnedAssembleLoopStoresIntoOutParam) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(x: pl.Tensor[[1, 32], pl.FP32]) -> pl.Tensor[[1, 64], pl.FP32]:
+        buf: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.create([1, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        for i, (acc,) in pl.range(2, init_values=(buf,)):
+            off: pl.Scalar[pl.INDEX] = i * 32
+            chunk: pl.Tensor[[1, 32], pl.FP32] = pl.tensor.slice(x, [1, 32], [0, 0])
+            acc_next: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.assemble(acc, chunk, [0, off])
+            result: pl.Tensor[[1, 64], pl.FP32] = pl.yield_(acc_next)
+        return result
+    @pl.function
+    def main(self, x: pl.Tensor[[1, 32], pl.FP32]) -> pl.Tensor[[1, 64], pl.FP32]:
+        y: pl.Tensor[[1, 64], pl.FP32] = self.k(x)
+        return y
+)";
+  std::string expected = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(x: pl.Tensor[[1, 32], pl.FP32], ret0__out: pl.Out[pl.Tensor[[1, 64], pl.FP32]]) -> pl.Tensor[[1, 64], pl.FP32]:
+        for i, (acc,) in pl.range(2, init_values=(ret0__out,)):
+            off: pl.Scalar[pl.INDEX] = i * 32
+            chunk__tile: pl.Tile[[1, 32], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [1, 32], [1, 32], target_memory=pl.Mem.Vec)
+            acc_next__tile: pl.Tensor[[1, 64], pl.FP32] = pl.tile.store(chunk__tile, [0, off], acc)
+            result: pl.Tensor[[1, 64], pl.FP32] = pl.yield_(acc_next__tile)
+        return result
+    @pl.function
+    def main(self, x: pl.Tensor[[1, 32], pl.FP32]) -> pl.Tensor[[1, 64], pl.FP32]:
+        ret0__out: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.create([1, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        y: pl.Tensor[[1, 64], pl.FP32] = self.k(x, ret0__out)
+        return y
+)";
+  ExpectPass("ConvertTensorToTileOps", before, expected);
+}
+
+// The rewrite needs the assemble to be the loop's only use of the carried
+// value: a loop that also reads it keeps assembling a tile, stored after the
+// loop.
+TEST(ConvertTensorToTileOpsTest, AssembleLoopThatReadsItsCarriedValueKeepsTheTile) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(x: pl.Tensor[[1, 32], pl.FP32]) -> pl.Tensor[[1, 64], pl.FP32]:
+        buf: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.create([1, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        for i, (acc,) in pl.range(2, init_values=(buf,)):
+            prev: pl.Tensor[[1, 32], pl.FP32] = pl.tensor.slice(acc, [1, 32], [0, 0])
+            acc_next: pl.Tensor[[1, 64], pl.FP32] = pl.tensor.assemble(acc, prev, [0, 32])
+            result: pl.Tensor[[1, 64], pl.FP32] = pl.yield_(acc_next)
+        return result
+)";
+  auto after = RunRegisteredPass("ConvertTensorToTileOps", ParseOrFail(before));
+  ASSERT_TRUE(after.ok()) << after.status();
+  const std::string printed = text::PrintProgram(*after);
+  EXPECT_NE(printed.find("pl.tile.assemble(acc, prev__tile, [0, 32])"), std::string::npos)
+      << printed;
+  EXPECT_NE(printed.find("pl.tile.store(result, [0, 0], ret0__out)"), std::string::npos) << printed;
+}
+
 constexpr char kAivKernel[] = R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:

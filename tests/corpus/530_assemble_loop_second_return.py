@@ -1,0 +1,18 @@
+import pypto.language as pl
+
+
+@pl.program
+class IncoreAssembleLoopTwoReturns:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, x: pl.Tensor[[16, 32], pl.FP32]) -> tuple[pl.Tensor[[16, 64], pl.FP32], pl.Tensor[[16, 32], pl.FP32]]:
+        buf: pl.Tensor[[16, 64], pl.FP32] = pl.create_tensor([16, 64], dtype=pl.FP32)
+        s: pl.Tensor[[16, 32], pl.FP32] = pl.mul(x, x)
+        for i in pl.range(2):
+            chunk: pl.Tensor[[16, 32], pl.FP32] = pl.add(x, s)
+            buf = pl.assemble(buf, chunk, [0, i * 32])
+        return buf, s
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[16, 32], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        y, z = self.kernel(x)
+        return y

@@ -1,0 +1,21 @@
+# pypto.program: IncoreAssembleLoop
+import pypto.language as pl
+
+@pl.program
+class IncoreAssembleLoop:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def kernel(x__ssa_v0: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)], ret0__out: pl.Out[pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 2048)
+        x__tile: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 32], [16, 32], target_memory=pl.Mem.Vec)
+        for i__idx_v0, (buf__iter_v1,) in pl.range(2, init_values=(ret0__out,)):
+            chunk__tile: pl.Tile[[16, 32], pl.FP32, pl.MemRef(mem_vec_3, pl.const(2048, pl.INT64), 2048), pl.Mem.Vec] = pl.tile.add(x__tile, x__tile)
+            buf__tile: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tile.store(chunk__tile, [0, i__idx_v0 * 32], buf__iter_v1)
+            buf__rv_v2: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 4096)] = pl.yield_(buf__tile)
+        return ret0__out
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator, auto_scope=False)
+    def main(self, x__ssa_v0: pl.Tensor[[16, 32], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 2048)]) -> pl.Tensor[[16, 64], pl.FP32]:
+        with pl.scope():
+            ret0__out: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tensor.create([16, 64], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            y__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 4096)] = self.kernel(x__ssa_v0, ret0__out, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing]})
+            return y__ssa_v0
