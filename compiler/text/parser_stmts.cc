@@ -567,6 +567,14 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
           ded_scalar->dtype() != ir::DataType::kIndex) {
         type = value->type();
       }
+      // Any other annotation (a tuple, a pointer) only checks the value's
+      // kind: the variable takes the value's type unless that is unknown, as
+      // in the reference (`res: pl.Tuple[...] = pl.submit(...)` is the
+      // submit's own tuple, whatever the annotation lists).
+      if (!ir::IsA<ir::TileType>(type) && !ir::IsA<ir::TensorType>(type) &&
+          !ir::IsA<ir::ScalarType>(type) && !ir::IsA<ir::UnknownType>(value->type())) {
+        type = value->type();
+      }
     }
     if (!type) type = ir::UnknownType::Get();
     const Token& name = targets[0].first;
