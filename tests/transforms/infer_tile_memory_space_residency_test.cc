@@ -525,6 +525,53 @@ TEST(MatResidency, SafeDirectCallPlusWrapperCallDeclines) {
                      "pl.FunctionType.InCore"));
 }
 
+// A task launch of the worker: a sibling node kind of Call that is never
+// storage-disjointness evidence, so it poisons even a safe direct call's.
+std::string SubmitProgram(const std::string& direct_call) {
+  return Stamp(absl::StrCat(R"(import pypto.language as pl
+
+@pl.program
+class MarkedDistinctSubmitResidency:
+    @pl.function(type=pl.FunctionType.InCore)
+    def worker(self, lhs: pl.Tensor[[16, 128], pl.BF16], mutation: pl.InOut[pl.Tensor[[16, 128], pl.BF16]], rhs: pl.Tensor[[128, 128], pl.BF16], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        for n in pl.range(0, 2, 1):
+            lhs_mat = pl.tile.load(lhs, [0, 0], [16, 128], target_memory=pl.Mem.Mat)
+            rhs_mat = pl.tile.load(rhs, [0, 0], [128, 128], target_memory=pl.Mem.Mat)
+            lhs_left = pl.tile.move(lhs_mat, target_memory=pl.Mem.Left)
+            rhs_right = pl.tile.move(rhs_mat, target_memory=pl.Mem.Right)
+            c = pl.tile.matmul(lhs_left, rhs_right)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, safe_mutation: pl.InOut[pl.Tensor[[16, 128], pl.BF16]], submit_lhs: pl.Tensor[[16, 128], pl.BF16], submit_mutation: pl.InOut[pl.Tensor[[16, 128], pl.BF16]], rhs: pl.Tensor[[128, 128], pl.BF16], safe_out: pl.Out[pl.Tensor[[16, 128], pl.FP32]], submit_out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        fresh_safe_lhs = pl.create_tensor([16, 128], dtype=pl.BF16)
+)",
+                            direct_call.empty() ? "" : absl::StrCat("        ", direct_call, "\n"),
+                            R"(        with pl.manual_scope():
+            result, _tid = pl.submit(self.worker, submit_lhs, submit_mutation, rhs, submit_out)
+        return result
+)"));
+}
+
+// test_distinct_root_submit_always_declines_worker_residency[submit-only].
+TEST(MatResidency, SubmitOnlyDeclines) { ExpectWorkerLhsInLoop(SubmitProgram("")); }
+
+// test_distinct_root_submit_always_declines_worker_residency[direct-plus-submit].
+TEST(MatResidency, SafeDirectCallPlusSubmitDeclines) {
+  ExpectWorkerLhsInLoop(
+      SubmitProgram("_safe = self.worker(fresh_safe_lhs, safe_mutation, rhs, safe_out)"));
+}
+
+// Control: the same safe direct call alone does hoist.
+TEST(MatResidency, SafeDirectCallAloneHoists) {
+  std::string text =
+      SubmitProgram("_safe = self.worker(fresh_safe_lhs, safe_mutation, rhs, safe_out)");
+  const std::string launch = "        with pl.manual_scope():\n";
+  text = text.substr(0, text.find(launch)) + "        result = _safe\n        return result\n";
+  const std::string printed = RunAndPrint(text);
+  EXPECT_LT(LineIndex(printed, {"pl.tile.load(lhs"}), LineIndex(printed, {"for n"})) << printed;
+}
+
 // test_external_root_parameters_do_not_prove_noalias.
 TEST(MatResidency, ExternalParametersDecline) {
   std::string text =

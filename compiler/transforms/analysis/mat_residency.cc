@@ -122,29 +122,40 @@ void ForEachVarUse(const ExprPtr& expr, const std::function<void(const VarPtr&)>
 }
 
 // Every call of `expr`, outermost first.
-void ForEachCallIn(const ExprPtr& expr, const std::function<void(const CallPtr&)>& fn) {
+// Every call in `expr` (`on_call`) and every task launch (`on_submit`, as
+// its call view): a Submit is a sibling node kind of Call, which the analyses
+// below treat differently (a launch is never no-alias evidence).
+void ForEachCallOrSubmitIn(const ExprPtr& expr, const std::function<void(const CallPtr&)>& on_call,
+                           const std::function<void(const CallPtr&)>& on_submit) {
   if (!expr) return;
+  auto recurse = [&](const ExprPtr& e) { ForEachCallOrSubmitIn(e, on_call, on_submit); };
   switch (expr->kind()) {
     case NodeKind::kBinary: {
       const auto& b = static_cast<const BinaryExpr&>(*expr);
-      ForEachCallIn(b.lhs(), fn);
-      ForEachCallIn(b.rhs(), fn);
+      recurse(b.lhs());
+      recurse(b.rhs());
       return;
     }
     case NodeKind::kUnary:
-      ForEachCallIn(static_cast<const UnaryExpr&>(*expr).operand(), fn);
+      recurse(static_cast<const UnaryExpr&>(*expr).operand());
       return;
     case NodeKind::kCall: {
       auto call = std::static_pointer_cast<const Call>(expr);
-      fn(call);
-      for (const auto& a : call->args()) ForEachCallIn(a, fn);
+      if (on_call) on_call(call);
+      for (const auto& a : call->args()) recurse(a);
+      return;
+    }
+    case NodeKind::kSubmit: {
+      const auto& submit = static_cast<const Submit&>(*expr);
+      if (on_submit) on_submit(SubmitCallView(submit));
+      for (const auto& a : submit.args()) recurse(a);
       return;
     }
     case NodeKind::kMakeTuple:
-      for (const auto& e : static_cast<const MakeTuple&>(*expr).elements()) ForEachCallIn(e, fn);
+      for (const auto& e : static_cast<const MakeTuple&>(*expr).elements()) recurse(e);
       return;
     case NodeKind::kTupleGetItem:
-      ForEachCallIn(static_cast<const TupleGetItem&>(*expr).tuple(), fn);
+      recurse(static_cast<const TupleGetItem&>(*expr).tuple());
       return;
     default:
       return;
@@ -206,8 +217,11 @@ void ForEachEvaluatedExpr(const StmtPtr& stmt, const std::function<void(const Ex
   }
 }
 
-void ForEachCallInStmt(const StmtPtr& stmt, const std::function<void(const CallPtr&)>& fn) {
-  ForEachEvaluatedExpr(stmt, [&](const ExprPtr& e) { ForEachCallIn(e, fn); });
+void ForEachCallOrSubmitInStmt(const StmtPtr& stmt,
+                               const std::function<void(const CallPtr&)>& on_call,
+                               const std::function<void(const CallPtr&)>& on_submit) {
+  ForEachEvaluatedExpr(stmt,
+                       [&](const ExprPtr& e) { ForEachCallOrSubmitIn(e, on_call, on_submit); });
 }
 
 // Every assignment of `stmt`, recursively, in program order.
@@ -312,14 +326,21 @@ class Inventory {
   }
 
   void NoteCalls(const ExprPtr& expr) {
-    ForEachCallIn(expr, [&](const CallPtr& call) {
-      if (current_ && IsOrderingBoundary(call)) loops_[current_].has_ordering_boundary = true;
-      for (size_t i = 0; i < call->args().size(); ++i) {
-        if (auto v = As<Var>(call->args()[i]); v && v->kind() != NodeKind::kMemRef) {
-          call_uses_[v.get()].push_back({call, i});
-        }
-      }
-    });
+    ForEachCallOrSubmitIn(
+        expr,
+        [&](const CallPtr& call) {
+          if (current_ && IsOrderingBoundary(call)) loops_[current_].has_ordering_boundary = true;
+          for (size_t i = 0; i < call->args().size(); ++i) {
+            if (auto v = As<Var>(call->args()[i]); v && v->kind() != NodeKind::kMemRef) {
+              call_uses_[v.get()].push_back({call, i});
+            }
+          }
+        },
+        // A task launched in a loop may depend on the previous iteration's:
+        // nothing is moved out of such a loop.
+        [&](const CallPtr&) {
+          if (current_) loops_[current_].has_ordering_boundary = true;
+        });
   }
 
   void Walk(const StmtPtr& stmt) {
@@ -774,26 +795,30 @@ std::unordered_set<const Var*> ProvenSafeReadParams(const ProgramPtr& program) {
   };
   std::unordered_map<const Var*, Evidence> evidence;
   std::unordered_set<const Function*> called;
+  auto note_called = [&](const CallPtr& call) {
+    if (auto callee = CalleeOf(program, call)) called.insert(callee.get());
+  };
   for (const auto& f : program->functions()) {
-    if (!f->body()) continue;
-    ForEachCallInStmt(f->body(), [&](const CallPtr& call) {
-      if (auto callee = CalleeOf(program, call)) called.insert(callee.get());
-    });
+    if (f->body()) ForEachCallOrSubmitInStmt(f->body(), note_called, note_called);
   }
+  // A site that proves nothing: every tensor In parameter it reaches is unsafe.
+  auto poison = [&](const FunctionPtr& callee) {
+    for (size_t i = 0; i < callee->params().size(); ++i) {
+      if (!IsReadTensorParam(callee, i)) continue;
+      auto& e = evidence[callee->params()[i].get()];
+      ++e.sites;
+      e.safe = false;
+    }
+  };
   for (const auto& f : program->functions()) {
     if (!f->body()) continue;
     StorageRoots storage(program, f);
     const bool root_orch = f->func_type() == FunctionType::kOrchestration && !called.count(f.get());
-    ForEachCallInStmt(f->body(), [&](const CallPtr& call) {
+    auto on_call = [&](const CallPtr& call) {
       auto callee = CalleeOf(program, call);
       if (!callee || callee->func_type() != FunctionType::kInCore) return;
       if (!root_orch) {
-        for (size_t i = 0; i < callee->params().size(); ++i) {
-          if (!IsReadTensorParam(callee, i)) continue;
-          auto& e = evidence[callee->params()[i].get()];
-          ++e.sites;
-          e.safe = false;
-        }
+        poison(callee);
         return;
       }
       std::unordered_set<const Var*> written;
@@ -816,7 +841,13 @@ std::unordered_set<const Var*> ProvenSafeReadParams(const ProgramPtr& program) {
         const Var* read = i < call->args().size() ? storage.Resolve(call->args()[i]) : nullptr;
         if (!read || !storage.IsFresh(read) || !writes_known || written.count(read)) e.safe = false;
       }
-    });
+    };
+    // A task launch is asynchronous: never evidence, wherever it is.
+    auto on_submit = [&](const CallPtr& call) {
+      auto callee = CalleeOf(program, call);
+      if (callee && callee->func_type() == FunctionType::kInCore) poison(callee);
+    };
+    ForEachCallOrSubmitInStmt(f->body(), on_call, on_submit);
   }
   std::unordered_set<const Var*> safe;
   for (const auto& f : program->functions()) {
@@ -844,7 +875,8 @@ class Hoister : public IRMutator {
       directions_[func->params()[i].get()] =
           i < func->param_directions().size() ? func->param_directions()[i] : ParamDirection::kIn;
     }
-    ForEachCallInStmt(func->body(), [&](const CallPtr& call) {
+    // Writes of calls and task launches alike.
+    auto note_writes = [&](const CallPtr& call) {
       auto record = [&](const ExprPtr& arg) {
         if (const Var* root = storage_.Resolve(arg)) written_.insert(root);
       };
@@ -858,7 +890,8 @@ class Hoister : public IRMutator {
       for (size_t i = 0; i < dirs.size() && i < call->args().size(); ++i) {
         if (dirs[i] != ParamDirection::kIn) record(call->args()[i]);
       }
-    });
+    };
+    ForEachCallOrSubmitInStmt(func->body(), note_writes, note_writes);
     // Every allocating tile of the function placed at once, 32-byte aligned
     // as the default allocator places them.
     for (const auto& [space, sizes] : inventory_.owned_sizes()) {
