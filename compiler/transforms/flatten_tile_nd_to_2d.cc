@@ -1274,7 +1274,15 @@ ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
     ForEachStmt(func->body(), [&](const StmtPtr& s) {
       has_comments = has_comments || s->has_leading_comments();
     });
-    return Flattener(has_comments).MutateFunction(func);
+    FunctionPtr out = Flattener(has_comments).MutateFunction(func);
+    // Only the body's tile ops are flattened: a declared N-D tile result
+    // keeps its type, as in the reference.
+    if (out != func && out->return_types() != func->return_types()) {
+      Function::Fields fields = out->fields();
+      fields.return_types = func->return_types();
+      out = out->WithFields(std::move(fields));
+    }
+    return out;
   });
 }
 

@@ -53,6 +53,27 @@ TEST(FlattenNdTranspose, UnrollsToPerBatch2DTransposes) {
                    kCompareWithText);
 }
 
+// Mirrors TestFlattenTileNdTo2DMatLoadRoundtrip::test_rank3_mat_load_preserves_partial_source_view:
+// the 3-D Mat load of a partially valid source becomes a 2-D view and load,
+// while a declared 3-D tile result keeps its type (only the body is
+// flattened). Expected: the reference's output for this input.
+TEST(FlattenNdReturn, DeclaredNdTileResultKeepsItsType) {
+  ExpectPassResult(kPass, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[2, 16, 128], pl.FP16, pl.TensorView(valid_shape=[1, 16, 128], stride=[2048, 128, 1], layout=pl.TensorLayout.ND)]) -> pl.Tile[[1, 16, 128], pl.FP16, pl.Mem.Mat]:
+        x_mat: pl.Tile[[1, 16, 128], pl.FP16, pl.Mem.Mat] = pl.tile.load(x, [0, 0, 0], [1, 16, 128], [1, 16, 128], target_memory=pl.Mem.Mat)
+        return x_mat
+)",
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, x: pl.Tensor[[2, 16, 128], pl.FP16, pl.TensorView(valid_shape=[1, 16, 128], stride=[2048, 128, 1], layout=pl.TensorLayout.ND)]) -> pl.Tile[[1, 16, 128], pl.FP16, pl.Mem.Mat]:
+        x_mat_view2d: pl.Tensor[[32, 128], pl.FP16, pl.TensorView(valid_shape=[16, 128], stride=[128, 1], layout=pl.TensorLayout.ND)] = pl.tensor.view(x, [32, 128], [16, 128])
+        x_mat: pl.Tile[[16, 128], pl.FP16, pl.Mem.Mat] = pl.tile.load(x_mat_view2d, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+        return x_mat
+)",
+                   kCompareWithText);
+}
+
 // Mirrors TestFlattenTileNdTo2DPassProperties::test_2d_transpose_materializes_scratch.
 TEST(FlattenNdTranspose, TwoDTransposeGetsSourceShapedScratch) {
   ExpectPassResult(kPass, R"(
