@@ -229,11 +229,18 @@ ConversionRule Assemble() {
     const ExprPtr& target = args[0];
     const ExprPtr& source = args[1];
     const ExprPtr& offset = args[2];
-    Attrs atomic;
-    if (const AttrValue* a = kwargs.Find("atomic")) {
-      if (!a->IsNone()) atomic = Attrs({{"atomic", *a}});
+    // Atomic accumulation needs a global-memory destination: only the store
+    // path keeps it (and only an add); an on-chip target rejects it.
+    const bool atomic_add = KwargAtomic(kwargs, "tensor.assemble", span).value_or(0) == 1;
+    if (atomic_add && IsTile(target) && (IsTile(source) || IsTensor(source))) {
+      ThrowUserError(span,
+                     "tensor.assemble with atomic=AtomicType.Add requires a global-memory "
+                     "destination (a function output tensor), but this assemble targets an "
+                     "on-chip tile");
     }
     if (IsTile(source) && IsTensor(target)) {
+      Attrs atomic;
+      if (atomic_add) atomic = Attrs({{"atomic", *kwargs.Find("atomic")}});
       return ConversionResult{{},
                               MakeOpCallOrThrow("tile.store", {source, offset, target},
                                                 FilterKwargs("tile.store", atomic), span)};

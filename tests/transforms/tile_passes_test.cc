@@ -141,6 +141,26 @@ TEST(ConvertTensorToTileOpsTest, AssembleLoopThatReadsItsCarriedValueKeepsTheTil
   EXPECT_NE(printed.find("pl.tile.store(result, [0, 0], ret0__out)"), std::string::npos) << printed;
 }
 
+// An atomic add needs a global-memory destination: assembling into a tensor
+// the kernel creates (an on-chip tile once converted) is rejected, with the
+// reference's words.
+TEST(ConvertTensorToTileOpsTest, AtomicAssembleIntoOnChipTargetIsRejected) {
+  std::string before = std::string(kHeader) + R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(src_in: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        target: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.create([16, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+        source: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.add(src_in, src_in)
+        t2: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.assemble(target, source, [0, 64], atomic=pl.AtomicType.Add)
+        o2: pl.Tensor[[16, 128], pl.FP32] = pl.tensor.assemble(out, t2, [0, 0])
+        return o2
+)";
+  EXPECT_NE(ExpectRejected("ConvertTensorToTileOps", before)
+                .find("tensor.assemble with atomic=AtomicType.Add requires a global-memory "
+                      "destination (a function output tensor), but this assemble targets an "
+                      "on-chip tile"),
+            std::string::npos);
+}
+
 constexpr char kAivKernel[] = R"(
     @pl.function(type=pl.FunctionType.InCore)
     def k(a: pl.Tensor[[16, 64], pl.FP32], o: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
