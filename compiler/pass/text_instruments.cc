@@ -74,12 +74,13 @@ class RoundtripExemptionFinder : public ir::IRVisitor {
     ir::IRVisitor::VisitType(type);
   }
   // A statement-level system op without a result (`pl.system.syncall(...)`),
-  // or a cross-core push, prints and parses back as written: only its
-  // operands are looked at.
+  // a cross-core push, or a call of a function that returns nothing
+  // (`self.cube(a, b)`) prints and parses back as written: only its operands
+  // are looked at.
   void VisitEval(const ir::EvalStmtPtr& stmt) override {
     auto call = ir::As<ir::Call>(stmt->expr());
-    if (call && !call->IsFunctionCall() &&
-        (absl::StartsWith(call->callee_name(), "system.") ||
+    if (call &&
+        (call->IsFunctionCall() || absl::StartsWith(call->callee_name(), "system.") ||
          absl::StartsWith(call->callee_name(), "tile.tpush_to_")) &&
         call->type() != nullptr && call->type()->kind() == ir::NodeKind::kUnknownType) {
       for (const auto& arg : call->args()) VisitExpr(arg);

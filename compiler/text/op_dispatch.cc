@@ -1057,6 +1057,17 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                "keyword-only argument: 'target_memory'"));
     }
   }
+  // A push names its split mode: `split` is a required keyword of the
+  // reference's tpush_to_aiv / tpush_to_aic.
+  if (TextIs(name, "tile.tpush_to_aiv") || TextIs(name, "tile.tpush_to_aic")) {
+    bool has_split = false;
+    for (const auto& k : kwargs) has_split = has_split || TextIs(k.name, "split");
+    if (!has_split) {
+      const absl::string_view short_name = name.substr(5);
+      Fail(start, absl::StrCat(prefix_, ".tile operation '", short_name, "': ", short_name,
+                               "() missing 1 required keyword-only argument: 'split'"));
+    }
+  }
   // `full(..., value=1)`: an integer fill value is an integer constant of the fill dtype.
   if (TextIs(name, "tile.full") || TextIs(name, "tensor.full")) {
     std::optional<ir::DataType> dtype;
@@ -1158,8 +1169,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     for (const ir::AttrValue& d : popped_tile->shape.AsList()) {
       dims.push_back(ir::MakeIndex(d.AsInt(), span));
     }
+    // The pop is built with that type, as the reference's DSL function does.
     v.declared_type =
         std::make_shared<ir::TileType>(std::move(dims), popped_tile->dtype, popped_tile->space);
+    call = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                      v.declared_type, call->span());
   }
   v.expr = call;
   v.span = span;

@@ -13,6 +13,7 @@
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/text/op_dispatch.h"
@@ -1579,6 +1580,34 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   ir::Attrs attrs;
   std::vector<int64_t> no_dep_indices;
   ParseCallArgs(&args, &kwargs, &attrs, &no_dep_indices);
+  // `attrs={"arg_directions": [pl.adir.<name>, ...]}`: known markers, one per
+  // positional argument (the reference's checks and words).
+  if (const ir::AttrValue* dirs = attrs.Find("arg_directions")) {
+    const std::string where = absl::StrCat("attrs['arg_directions'] on call to '", name, "'");
+    if (dirs->kind() != ir::AttrValue::Kind::kList) {
+      Fail(start, absl::StrCat(where, " must be a list literal"));
+    }
+    for (const ir::AttrValue& d : dirs->AsList()) {
+      if (d.kind() != ir::AttrValue::Kind::kEnum || d.EnumQualifier() != "adir") {
+        Fail(start,
+             absl::StrCat(where, " must contain '", prefix_, ".adir.<name>' references only"));
+      }
+      if (!d.AsEnum<ir::ArgDirection>()) {
+        std::vector<std::string> markers;
+        for (const auto& [value, spelling] : ir::EnumTable<ir::ArgDirection>::Names()) {
+          markers.push_back(absl::StrCat(prefix_, ".adir.", spelling));
+        }
+        Fail(start, absl::StrCat("Unknown call-site direction marker '", prefix_, ".adir.",
+                                 d.AsString(), "' in call to '", name,
+                                 "'\nhelp: valid markers: ", absl::StrJoin(markers, ", ")));
+      }
+    }
+    if (!dirs->AsList().empty() && dirs->AsList().size() != args.size()) {
+      Fail(start,
+           absl::StrCat("attrs['arg_directions'] length (", dirs->AsList().size(), ") on call to '",
+                        name, "' must match positional arg count (", args.size(), ")"));
+    }
+  }
   // Dependency edges belong to a submit (`deps=`); on a plain call they would
   // be dropped, so they are an error, as in the reference.
   if (attrs.Find("manual_dep_edges")) {

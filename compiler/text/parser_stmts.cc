@@ -534,6 +534,15 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
                           ir::IsA<ir::TensorType>(value_type)) ||
                          (ir::IsA<ir::ScalarType>(type) && value_scalar &&
                           value_scalar->dtype() == ir::DataType::kIndex);
+      // An op of unknown result type (a cross-core pop) takes its tile
+      // annotation, as the reference rebuilds such a call.
+      if (call && !call->IsFunctionCall() && ir::IsA<ir::UnknownType>(value_type) &&
+          ir::IsA<ir::TileType>(type)) {
+        value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
+                                           type, call->span());
+        call = ir::AsPtr<ir::Call>(value);
+        annotation_typed = false;
+      }
       if (call && ir::CallTakesAnnotatedType(value->type(), type)) {
         value = std::make_shared<ir::Call>(call->op(), call->args(), call->kwargs(), call->attrs(),
                                            type, call->span());

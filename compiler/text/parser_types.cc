@@ -201,10 +201,9 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
   } else {
     const Token& name = ExpectName("or string naming the MemRef base");
     base = Lookup(name.text());
-    if (!base) {
-      Fail(name, absl::StrCat("unknown MemRef base '", name.text(),
-                              "' (bind it with tile.alloc first or quote the name)"));
-    }
+    // A name no allocation binds is a base of its own, as if quoted (the
+    // reference reads it so and prints it quoted).
+    if (!base) base = MemRefBase(name.text(), SpanOf(name));
     if (!ir::IsA<ir::PtrType>(base->type())) {
       Fail(name, absl::StrCat("MemRef base '", name.text(), "' is not a pl.Ptr"));
     }

@@ -386,10 +386,12 @@ CallPtr MakeTpush(Side side, const ExprPtr& tile, int64_t split, const Span& spa
   return MakeOpCallOrThrow(TPushOp(side), {tile}, Attrs{{"split", AttrValue::Int(split)}}, span);
 }
 
-// The popped tile's type lives on the assigned variable; the call itself is
-// untyped, as the parser builds it.
-CallPtr MakeTpop(Side side, int64_t split, const Span& span) {
-  return MakeOpCallOrThrow(TPopOp(side), {}, Attrs{{"split", AttrValue::Int(split)}}, span);
+// A pop deduces no type of its own: it takes the popped tile's, which the
+// assigned variable shares (as the parser gives a pop its annotated type).
+CallPtr MakeTpop(Side side, int64_t split, const TypePtr& type, const Span& span) {
+  CallPtr call = MakeOpCallOrThrow(TPopOp(side), {}, Attrs{{"split", AttrValue::Int(split)}}, span);
+  return std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(), type,
+                                span);
 }
 
 struct LaneContext {
@@ -459,7 +461,8 @@ void EmitBoundary(Side side, const StmtPtr& stmt, const Boundary& b,
     if (auto src = As<Var>(b.source)) (*tpop_remap)[src.get()] = pop_var;
   }
   (*tpop_remap)[pop_var.get()] = pop_var;
-  out->push_back(std::make_shared<AssignStmt>(pop_var, MakeTpop(side, split, span), span));
+  out->push_back(
+      std::make_shared<AssignStmt>(pop_var, MakeTpop(side, split, pop_type, span), span));
   if (post_move) {
     out->push_back(std::make_shared<AssignStmt>(
         b.dest, MakeMove(pop_var, view_space, b.dest->type(), span), span));
@@ -484,8 +487,8 @@ std::vector<StmtPtr> BuildLaneBody(Side side, const std::vector<StmtPtr>& stmts,
       for (const auto& pop : pops->second) {
         if (pop.consumer != side) continue;
         auto var = std::make_shared<Var>(pop.name, pop.type, stmt->span());
-        out.push_back(
-            std::make_shared<AssignStmt>(var, MakeTpop(side, 0, stmt->span()), stmt->span()));
+        out.push_back(std::make_shared<AssignStmt>(var, MakeTpop(side, 0, pop.type, stmt->span()),
+                                                   stmt->span()));
       }
     }
     if (aff == keep || aff == Affinity::kShared) {

@@ -27,6 +27,8 @@
 // A pure vector or pure cube kernel with a `split` hint is left as it is, as
 // in the reference (ExpandMixedKernel then drops the hint), and so is every
 // other kernel.
+#include "compiler/transforms/lower_auto_vector_split.h"
+
 #include <functional>
 #include <optional>
 #include <string>
@@ -38,6 +40,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/arith/arith_simplifier.h"
+#include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/transforms/analysis/auto_name.h"
@@ -83,6 +86,11 @@ VarPtr AsVariable(const ExprPtr& e) { return As<Var>(e); }
 
 bool IsOp(const CallPtr& call, const char* name) {
   return call && !call->IsFunctionCall() && call->callee_name() == name;
+}
+
+bool IsPipeOp(const CallPtr& call) {
+  return IsOp(call, "tile.tpush_to_aiv") || IsOp(call, "tile.tpush_to_aic") ||
+         IsOp(call, "tile.tpop_from_aiv") || IsOp(call, "tile.tpop_from_aic");
 }
 
 bool IsSingleton(const ExprPtr& dim) {
@@ -235,11 +243,13 @@ bool ReducesSplitAxis(const CallPtr& call, int dim) {
 
 class Lowering {
  public:
-  // `mode` is UP_DOWN or LEFT_RIGHT.
-  Lowering(SplitMode mode, VarPtr lane)
+  // `mode` is UP_DOWN or LEFT_RIGHT. `whole_kernel`: the body is a
+  // hand-written AIV kernel, all of it the vector side (no affinity gate).
+  Lowering(SplitMode mode, VarPtr lane, bool whole_kernel = false)
       : split_int_(mode == SplitMode::kUpDown ? 1 : 2),
         split_dim_(mode == SplitMode::kUpDown ? 0 : 1),
-        lane_(std::move(lane)) {}
+        lane_(std::move(lane)),
+        whole_kernel_(whole_kernel) {}
 
   std::vector<StmtPtr> LowerStmts(const std::vector<StmtPtr>& stmts) {
     std::vector<StmtPtr> out;
@@ -290,7 +300,9 @@ class Lowering {
     }
     if (call && !call->IsFunctionCall()) {
       Affinity aff = CallAffinity(call);
-      if (aff == Affinity::kVector) {
+      // Pipe ops (only in hand-written AIV kernels; ExpandMixedKernel adds
+      // them after this pass) take the split, and a pop from the cube its half.
+      if (aff == Affinity::kVector || IsPipeOp(call) || whole_kernel_) {
         HalveLeaf(stmt, assign, eval, call, out);
         return;
       }
@@ -300,10 +312,13 @@ class Lowering {
       }
     }
     if (auto loop = As<ForStmt>(stmt)) {
-      out->push_back(std::make_shared<ForStmt>(
-          loop->loop_var(), loop->start(), loop->stop(), loop->step(), loop->iter_args(),
-          MakeSeq(LowerStmts(StmtList(loop->body())), loop->body()->span()), loop->return_vars(),
-          loop->for_kind(), loop->attrs(), loop->span()));
+      out->push_back(whole_kernel_
+                         ? LowerCarryingLoop(loop)
+                         : std::make_shared<ForStmt>(
+                               loop->loop_var(), loop->start(), loop->stop(), loop->step(),
+                               loop->iter_args(),
+                               MakeSeq(LowerStmts(StmtList(loop->body())), loop->body()->span()),
+                               loop->return_vars(), loop->for_kind(), loop->attrs(), loop->span()));
       return;
     }
     if (auto branch = As<IfStmt>(stmt)) {
@@ -329,6 +344,42 @@ class Lowering {
       return;
     }
     out->push_back(stmt);
+  }
+
+  // A loop of a whole split kernel: a value carried in from a halved tile is
+  // the lane's half too, and so is the loop's result for it.
+  StmtPtr LowerCarryingLoop(const ForStmtPtr& loop) {
+    std::vector<IterArgPtr> iter_args;
+    std::vector<std::optional<SplitInfo>> carried;
+    for (const auto& ia : loop->iter_args()) {
+      const SplitInfo* info = Find(ia->init_value());
+      if (info == nullptr) {
+        iter_args.push_back(ia);
+        carried.emplace_back();
+        continue;
+      }
+      auto nia = std::make_shared<IterArg>(ia->name_hint(),
+                                           WithHalvedAxis(ia->type(), info->dim, info->half, lane_),
+                                           Resolved(ia->init_value()), ia->span());
+      carried.emplace_back(*info);
+      Track(ia, nia, *info);
+      iter_args.push_back(std::move(nia));
+    }
+    StmtPtr body = MakeSeq(LowerStmts(StmtList(loop->body())), loop->body()->span());
+    std::vector<VarPtr> return_vars = loop->return_vars();
+    for (size_t i = 0; i < return_vars.size() && i < carried.size(); ++i) {
+      if (!carried[i]) continue;
+      const SplitInfo& info = *carried[i];
+      auto rv =
+          std::make_shared<Var>(return_vars[i]->name_hint(),
+                                WithHalvedAxis(return_vars[i]->type(), info.dim, info.half, lane_),
+                                return_vars[i]->span());
+      Track(return_vars[i], rv, info);
+      return_vars[i] = std::move(rv);
+    }
+    return std::make_shared<ForStmt>(loop->loop_var(), loop->start(), loop->stop(), loop->step(),
+                                     std::move(iter_args), std::move(body), std::move(return_vars),
+                                     loop->for_kind(), loop->attrs(), loop->span());
   }
 
   // Cube -> vector: each lane receives its half of the cube tile.
@@ -643,6 +694,7 @@ class Lowering {
   int split_int_;
   int split_dim_;
   VarPtr lane_;
+  bool whole_kernel_;
   std::unordered_map<const Var*, SplitInfo> tracked_;
   std::unordered_map<const Var*, ExprPtr> repl_;
 };
@@ -1021,7 +1073,41 @@ FunctionPtr LowerRegionFunction(const FunctionPtr& func) {
   return func->WithFields(std::move(fields))->WithBody(body);
 }
 
+// A hand-written AIC kernel's split only reaches its pipe ops: the cube side
+// keeps full tiles.
+class PipeSplitStamper : public IRMutator {
+ public:
+  explicit PipeSplitStamper(int split) : split_(split) {}
+  ExprPtr MutateCall(const CallPtr& call) override {
+    ExprPtr e = IRMutator::MutateCall(call);
+    auto c = As<Call>(e);
+    if (IsOp(c, "tile.tpush_to_aiv") || IsOp(c, "tile.tpush_to_aic") ||
+        IsOp(c, "tile.tpop_from_aiv")) {
+      return WithSplitKwarg(c, split_, c->type());
+    }
+    return e;
+  }
+
+ private:
+  int split_;
+};
+
 }  // namespace
+
+ir::StmtPtr HalveStandaloneSplitKernel(const ir::FunctionPtr& func, ir::SplitMode mode) {
+  const int split = mode == SplitMode::kUpDown ? 1 : 2;
+  if (func->func_type() != FunctionType::kAIV) {
+    PipeSplitStamper stamper(split);
+    return stamper.MutateStmt(func->body());
+  }
+  const Span& span = func->span();
+  auto lane = std::make_shared<Var>(FreshName(UsedNames(func), "subblock_idx"),
+                                    ScalarType::Get(DataType::kIndex), span);
+  Lowering lowering(mode, lane, /*whole_kernel=*/true);
+  std::vector<StmtPtr> stmts{LaneBinding(lane, span)};
+  for (auto& s : lowering.LowerStmts(StmtList(func->body()))) stmts.push_back(std::move(s));
+  return SubstituteVars(MakeSeq(std::move(stmts), func->body()->span()), lowering.replacements());
+}
 
 ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
   return MapFunctions(program, [](const FunctionPtr& func) -> FunctionPtr {

@@ -27,6 +27,7 @@
 #include "compiler/transforms/analysis/auto_name.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/analysis/transform_utils.h"
+#include "compiler/transforms/lower_auto_vector_split.h"
 #include "compiler/transforms/passes.h"
 
 namespace ptoc::transforms {
@@ -401,9 +402,17 @@ FunctionPtr ProcessFunction(const FunctionPtr& func) {
     ThrowUserError(func->span(),
                    "SplitVectorKernel found conflicting function split and cross-core op split");
   }
+  // A hand-written split kernel (never through LowerAutoVectorSplit, which
+  // only lowers InCore kernels) arrives un-halved: halve it per lane here.
   if (IsActive(attr_mode) || pipe_mode) {
-    ThrowUnsupported(func->span(), "per-lane halving of a standalone split kernel",
-                     "SplitVectorKernel");
+    const SplitMode mode = IsActive(attr_mode) ? *attr_mode : *pipe_mode;
+    FunctionPtr halved = func->WithBody(HalveStandaloneSplitKernel(func, mode));
+    std::vector<Attrs::Entry> entries =
+        func->attrs().Without(kSplitAttr).Without(kDualAivDispatch).TakeEntries();
+    entries.emplace_back(kSplitAttr, IsActive(attr_mode) ? *func->attrs().Find(kSplitAttr)
+                                                         : AttrValue::FromEnum(mode));
+    if (is_aiv) entries.emplace_back(kDualAivDispatch, AttrValue::Bool(true));
+    return WithAttrs(halved, Attrs(std::move(entries)));
   }
   if (is_aiv && BoolAttr(func, kDualAivDispatch) && backend::CurrentSoc().name() == "Ascend910B") {
     return GuardDualDispatchLanes(func);

@@ -280,6 +280,31 @@ class P:
   EXPECT_EQ(f->param_directions()[1], ir::ParamDirection::kOut);
 }
 
+// A bare MemRef base that no allocation binds is a base of its own, read as
+// if quoted; it prints quoted (the reference's print of this input).
+TEST(ParserConstructTest, UnboundBareMemRefBaseIsItsOwnBase) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[64, 64], pl.FP32]):
+        t: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_0, 0, 16384), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [64, 64])
+        u: pl.Tile[[64, 64], pl.FP32, pl.MemRef(mem_vec_0, 0, 16384), pl.Mem.Vec] = pl.tile.exp(t)
+)");
+  ASSERT_NE(p, nullptr);
+  const std::string printed = text::PrintProgram(p);
+  EXPECT_NE(printed.find("t: pl.Tile[[64, 64], pl.FP32, pl.MemRef(\"mem_vec_0\", 0, 16384), "
+                         "pl.Mem.Vec] = pl.tile.load(x, [0, 0], [64, 64], [64, 64], "
+                         "target_memory=pl.Mem.Vec)"),
+            std::string::npos)
+      << printed;
+  auto body = ir::StmtList(p->GetFunction("k")->body());
+  auto t_type = ir::As<ir::TileType>(ir::As<ir::AssignStmt>(body[0])->var()->type());
+  auto u_type = ir::As<ir::TileType>(ir::As<ir::AssignStmt>(body[1])->var()->type());
+  EXPECT_EQ(t_type->memref()->base(), u_type->memref()->base());
+}
+
 // A repeated self-contained annotation is parsed once: the variables share one
 // type object. Annotations that name variables (a dynamic extent) are parsed
 // where they stand, so each function's `N` is its own parameter.

@@ -424,7 +424,7 @@ TEST(SplitVectorKernelTest, ExternalKernelsOnlyGetAttrs) {
 }
 
 // ---------------------------------------------------------------------------
-// Standalone split kernels (not implemented) and malformed split requests
+// Standalone split kernels and malformed split requests
 // ---------------------------------------------------------------------------
 
 constexpr char kStandaloneBody[] = R"(
@@ -443,10 +443,26 @@ std::string Standalone(const std::string& attrs, const std::string& split) {
   return "\n    @pl.function(type=pl.FunctionType.AIV" + attrs + ")" + body;
 }
 
-TEST(SplitVectorKernelTest, StandaloneSplitKernelIsUnsupported) {
-  ExpectError(Standalone(R"(, attrs={"split": pl.SplitMode.UP_DOWN})", "0"),
-              absl::StatusCode::kUnimplemented, "standalone split kernel");
-  ExpectError(Standalone("", "1"), absl::StatusCode::kUnimplemented, "standalone split kernel");
+// A hand-written split kernel is halved per lane here: the lane index is
+// bound first, the pop from the cube and everything derived from it shrink
+// to the lane's rows, the store goes to the lane's offset. The mode comes
+// from the function's attribute or, without one, from its pipe ops.
+// (Expected: the reference's output for both inputs.)
+constexpr char kStandaloneExpected[] = R"(
+    @pl.function(type=pl.FunctionType.AIV, attrs={"split": pl.SplitMode.UP_DOWN, "dual_aiv_dispatch": True})
+    def main_aiv(out_0: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        subblock_idx: pl.Scalar[pl.INDEX] = pl.tile.get_subblock_idx()
+        slot_buf: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name='c2v_slot_buffer', size=4096, base=4096)
+        pl.system.aiv_initialize_pipe(slot_buf, pl.const(0, pl.INT32), dir_mask=1, slot_size=512)
+        z_vec: pl.Tile[[8, 128], pl.FP32, pl.Mem.Vec] = pl.tile.tpop_from_aic(split=1)
+        pl.system.tfree_to_aic(z_vec)
+        out_0_store: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(z_vec, [0 + subblock_idx * 8, 0], out_0)
+        return out_0_store
+)";
+
+TEST(SplitVectorKernelTest, StandaloneSplitKernelIsHalvedPerLane) {
+  ExpectSplit(Standalone(R"(, attrs={"split": pl.SplitMode.UP_DOWN})", "0"), kStandaloneExpected);
+  ExpectSplit(Standalone("", "1"), kStandaloneExpected);
 }
 
 TEST(SplitVectorKernelTest, ConflictingSplitRequestsAreErrors) {

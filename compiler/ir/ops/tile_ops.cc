@@ -1348,11 +1348,13 @@ void RegisterTileOps() {
       .Register();
   OpDef("tile.tpop_from_aic", {})
       .Kwargs({"split", "id"})
+      .PrintedDefault("split", AttrValue::Int(0))
       .Affinity(CoreAffinity::kVector)
       .Deduce(DeduceUnknown)
       .Register();
   OpDef("tile.tpop_from_aiv", {})
       .Kwargs({"split", "id"})
+      .PrintedDefault("split", AttrValue::Int(0))
       .Affinity(CoreAffinity::kCube)
       .Deduce(DeduceUnknown)
       .Register();
