@@ -1497,6 +1497,13 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     // builds it; re-reading the printed wrapper gives the same tree.
     ir::ScopeStmt::Fields incore;
     incore.scope_kind = ir::ScopeKind::kInCore;
+    // Tensors tagged by `pl.dump_tag` before it are dumped by that scope's
+    // launch, as by a written one.
+    if (!dump_tagged_.empty()) {
+      std::vector<ir::AttrValue> items;
+      for (const auto& t : dump_tagged_) items.push_back(ir::AttrValue::FromExpr(t));
+      incore.attrs = incore.attrs.With("dump_vars", ir::AttrValue::List(std::move(items)));
+    }
     scope = std::make_shared<ir::ScopeStmt>(std::move(incore), scope, span);
   }
   out->push_back(std::move(scope));
@@ -1535,7 +1542,17 @@ ir::StmtPtr Parser::MakeSpmdScope(ScopeArgs args, std::vector<ir::StmtPtr> body,
   const bool has_optimization = args.has_split || args.slot_num.has_value();
   bool needs_incore = loop_form;
   if (!loop_form) {
-    auto carrier = body.size() == 1 ? ir::As<ir::ScopeStmt>(body[0]) : nullptr;
+    // The body is one InCore scope; `... as tid` declares its task id just
+    // before it.
+    auto carrier = body.empty() ? nullptr : ir::As<ir::ScopeStmt>(body.back());
+    if (carrier && body.size() > 1) {
+      const ir::AttrValue* tid = carrier->fields().attrs.Find("task_id_var");
+      auto init = body.size() == 2 ? ir::As<ir::AssignStmt>(body[0]) : nullptr;
+      if (!tid || tid->kind() != ir::AttrValue::Kind::kExpr || !init ||
+          tid->AsExpr().get() != init->var().get()) {
+        carrier = nullptr;
+      }
+    }
     if (carrier && carrier->scope_kind() == ir::ScopeKind::kInCore) {
       // The body is its own InCore scope: optimizations belong on it.
       if (has_optimization) {
@@ -1854,8 +1871,14 @@ void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
   };
   while (!PeekOp(Op::kRBracket)) {
     const Token& entry = Peek();
-    const bool is_split = PeekPrefixed("split") && PeekOp(Op::kLParen, 3);
-    const bool is_slot = PeekPrefixed("cross_core_slot") && PeekOp(Op::kLParen, 3);
+    // `pl.split(...)`, or through the module `pl.optimizations.split(...)`.
+    const bool via_module = PeekPrefixed("optimizations") && PeekOp(Op::kDot, 3) &&
+                            Peek(4).kind == TokenKind::kName && PeekOp(Op::kLParen, 5);
+    auto names = [&](absl::string_view api) {
+      return via_module ? PeekName(api, 4) : PeekPrefixed(api) && PeekOp(Op::kLParen, 3);
+    };
+    const bool is_split = names("split");
+    const bool is_slot = names("cross_core_slot");
     if (!is_split && !is_slot) {
       Fail(entry,
            absl::StrCat("Unsupported entry in ", owner,
@@ -1863,9 +1886,7 @@ void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
                         prefix_, ".SplitMode.X) or ", prefix_, ".cross_core_slot(slot_num=N)"));
     }
     const std::string api = absl::StrCat(prefix_, is_split ? ".split" : ".cross_core_slot");
-    Next();
-    Next();
-    Next();
+    for (int k = via_module ? 5 : 3; k > 0; --k) Next();
     ExpectOp(Op::kLParen);
     int positional = 0;
     std::optional<ir::AttrValue> slot;

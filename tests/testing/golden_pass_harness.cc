@@ -101,6 +101,8 @@ const std::map<std::string, std::string>& DumpsNotReadBack() {
       {"455_dyn_times_two", "call result N * 2 * 2 folded to N * 4"},
       {"456_view_dyn_tensor_kernel", "call result extent folded by Simplify"},
       {"461_split_aiv_scope_rows", "kernel-level split_aiv region read back in a CORE_GROUP scope"},
+      {"540_dump_tag_split_region",
+       "kernel-level split_aiv region read back in a CORE_GROUP scope"},
       {"462_split_aiv_two_regions",
        "kernel-level split_aiv region read back in a CORE_GROUP scope"},
       {"464_aiv_shard_scope_scores",

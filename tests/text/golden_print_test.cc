@@ -89,6 +89,7 @@ constexpr NotTextFixpoint kNotTextFixpoints[] = {
     // A split_aiv region at the top of an outlined kernel reads back inside a
     // CORE_GROUP scope (until LowerAutoVectorSplit removes the region).
     {"461_split_aiv_scope_rows", 9, 19, "split_aiv region outside an InCore scope"},
+    {"540_dump_tag_split_region", 9, 19, "split_aiv region outside an InCore scope"},
     {"462_split_aiv_two_regions", 9, 19, "split_aiv region outside an InCore scope"},
     {"464_aiv_shard_scope_scores", 9, 19, "split_aiv region outside an InCore scope"},
     // A tile op over an if result padded on one branch (465) or in NZ layout

@@ -1,0 +1,12 @@
+# pypto.program: SpmdOptimizationsModule
+import pypto.language as pl
+
+@pl.program
+class SpmdOptimizationsModule:
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a: pl.Tensor[[512, 128], pl.FP32], out: pl.Out[pl.Tensor[[512, 128], pl.FP32]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        for i in pl.spmd(4, optimizations=[pl.split(pl.SplitMode.UP_DOWN)]):
+            tl: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [i * 128, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+            e: pl.Tile[[128, 128], pl.FP32, pl.Mem.Vec] = pl.tile.exp(tl)
+            out: pl.Tensor[[512, 128], pl.FP32] = pl.tile.store(e, [i * 128, 0], out)
+        return out
