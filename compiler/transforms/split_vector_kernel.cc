@@ -52,8 +52,10 @@ bool IsActive(const std::optional<SplitMode>& mode) {
 
 // Attrs with `split` (kept in its written form) and, for AIV functions,
 // `dual_aiv_dispatch` moved to the end, the order the reference prints.
-Attrs WithSplitAttrs(const FunctionPtr& func, bool is_aiv) {
-  AttrValue split = *func->attrs().Find(kSplitAttr);
+// `split` defaults to the function's own attribute.
+Attrs WithSplitAttrs(const FunctionPtr& func, bool is_aiv,
+                     std::optional<AttrValue> split_value = std::nullopt) {
+  AttrValue split = split_value ? *split_value : *func->attrs().Find(kSplitAttr);
   std::vector<Attrs::Entry> entries =
       func->attrs().Without(kSplitAttr).Without(kDualAivDispatch).TakeEntries();
   entries.emplace_back(kSplitAttr, split);
@@ -407,12 +409,11 @@ FunctionPtr ProcessFunction(const FunctionPtr& func) {
   if (IsActive(attr_mode) || pipe_mode) {
     const SplitMode mode = IsActive(attr_mode) ? *attr_mode : *pipe_mode;
     FunctionPtr halved = func->WithBody(HalveStandaloneSplitKernel(func, mode));
-    std::vector<Attrs::Entry> entries =
-        func->attrs().Without(kSplitAttr).Without(kDualAivDispatch).TakeEntries();
-    entries.emplace_back(kSplitAttr, IsActive(attr_mode) ? *func->attrs().Find(kSplitAttr)
-                                                         : AttrValue::FromEnum(mode));
-    if (is_aiv) entries.emplace_back(kDualAivDispatch, AttrValue::Bool(true));
-    return WithAttrs(halved, Attrs(std::move(entries)));
+    return WithAttrs(
+        halved,
+        WithSplitAttrs(func, is_aiv,
+                       IsActive(attr_mode) ? std::nullopt
+                                           : std::optional<AttrValue>(AttrValue::FromEnum(mode))));
   }
   if (is_aiv && BoolAttr(func, kDualAivDispatch) && backend::CurrentSoc().name() == "Ascend910B") {
     return GuardDualDispatchLanes(func);
