@@ -284,12 +284,21 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
 
   // An omitted keyword means its default to the deducer, though the call
   // does not store it.
+  // (The given keywords are copied once, when the first default is missing.)
   const Attrs* deduce_kwargs = &kwargs_out;
-  Attrs with_defaults;
+  std::vector<Attrs::Entry> defaulted;
   for (const auto& [name, value] : info.printed_defaults) {
     if (kwargs_out.Has(name)) continue;
-    if (deduce_kwargs == &kwargs_out) with_defaults = kwargs_out;
-    with_defaults = with_defaults.With(name, value);
+    if (defaulted.empty()) {
+      const std::vector<Attrs::Entry>& given_entries = kwargs_out.entries();
+      defaulted.reserve(given_entries.size() + info.printed_defaults.entries().size());
+      defaulted.assign(given_entries.begin(), given_entries.end());
+    }
+    defaulted.emplace_back(name, value);
+  }
+  Attrs with_defaults;
+  if (!defaulted.empty()) {
+    with_defaults = Attrs(std::move(defaulted));
     deduce_kwargs = &with_defaults;
   }
   PTOC_CHECK(info.deduce, absl::StrCat("operator without deducer: ", info.name));

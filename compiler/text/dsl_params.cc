@@ -7,12 +7,13 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_split.h"
+#include "compiler/text/name_hash.h"
 #include "compiler/text/op_dispatch.h"
 
 namespace ptoc::text::internal {
 
 const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
-  using Table = absl::flat_hash_map<std::string, std::vector<std::string>>;
+  using Table = NameKeyedMap<std::string, std::vector<std::string>>;
   static const Table* kTable = [] {
     struct Entry {
       const char* spelling;

@@ -141,7 +141,7 @@ bool RetypesScalarOperand(absl::string_view op) {
   // The ops whose builders in the reference pass argument 1 through its scalar-operand
   // normalization (tile-level element-wise scalar forms, the tensor-level binary ops, which
   // also take a scalar, and expands).
-  static const auto* kOps = new absl::flat_hash_set<absl::string_view>{
+  static const auto* kOps = new NameKeyedSet<absl::string_view>{
       "tile.add",       "tile.sub",    "tile.mul",    "tile.div",      "tile.adds",
       "tile.subs",      "tile.muls",   "tile.divs",   "tile.maximums", "tile.minimums",
       "tile.ands",      "tile.ors",    "tile.xors",   "tile.shls",     "tile.shrs",
@@ -166,8 +166,8 @@ ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype) {
 }
 
 const KwargDefaults* BuiltinKwargDefaults(absl::string_view op) {
-  static const absl::flat_hash_map<std::string, KwargDefaults>* kMap = [] {
-    auto* m = new absl::flat_hash_map<std::string, KwargDefaults>;
+  static const NameKeyedMap<std::string, KwargDefaults>* kMap = [] {
+    auto* m = new NameKeyedMap<std::string, KwargDefaults>;
     (*m)["tile.load"] = {{"target_memory", "clamp"},
                          ir::Attrs{{"target_memory", ir::AttrValue::Enum("Mem", "Vec")}}};
     (*m)["tile.create"] = {{"dtype", "target_memory", "transpose", "flat_layout"},

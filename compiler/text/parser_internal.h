@@ -21,6 +21,7 @@
 #include "compiler/ir/function.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/text/lexer.h"
+#include "compiler/text/name_hash.h"
 #include "compiler/text/parser.h"
 
 namespace ptoc::text::internal {
@@ -573,7 +574,7 @@ class Parser {
   int depth_ = 0;
   std::string prefix_ = "pl";
   std::string program_name_;
-  using NameMap = absl::flat_hash_map<std::string, ir::VarPtr>;
+  using NameMap = NameKeyedMap<std::string, ir::VarPtr>;
   NameMap globals_;              // `N = pl.dynamic("N")`
   NameMap inline_dynamic_vars_;  // `pl.dynamic("N")` in annotations, by name
   Value ParseInlineDynamic(const Token& start);
@@ -587,7 +588,7 @@ class Parser {
     double float_value = 0;
     ir::DataType dtype = ir::DataType::kIndex;
   };
-  absl::flat_hash_map<std::string, ModuleConstant> module_constants_;
+  NameKeyedMap<std::string, ModuleConstant> module_constants_;
   // The constant `name` as a value at `span`, or false when there is none or
   // a function name shadows it.
   bool ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const;
@@ -605,10 +606,10 @@ class Parser {
     ir::TypePtr type;
     size_t tokens;  // how many tokens the text spans
   };
-  absl::flat_hash_map<absl::string_view, MemoType> type_memo_;
+  NameKeyedMap<absl::string_view, MemoType> type_memo_;
   absl::string_view source_;  // the whole input (token texts view it)
   std::vector<FuncSig> sigs_;
-  absl::flat_hash_map<std::string, size_t> sig_index_;
+  NameKeyedMap<std::string, size_t> sig_index_;
   std::vector<YieldFrame*> yield_frames_;
   FuncSig* current_sig_ = nullptr;  // function whose body is being parsed
   // Tensors tagged by `pl.dump_tag(x)` so far in the current function: later

@@ -51,7 +51,7 @@ std::optional<ir::DataType> Parser::TryDTypeName(absl::string_view name) const {
   // One hash lookup instead of DataTypeFromName's scan (this runs for every
   // `pl.X` of the text: dtypes, but also `pl.Tile`, `pl.Mem`, ...).
   static const auto* const kByName = [] {
-    auto* by_name = new absl::flat_hash_map<absl::string_view, ir::DataType>();
+    auto* by_name = new NameKeyedMap<absl::string_view, ir::DataType>();
     for (int i = 0; i < ir::kNumDataTypes; ++i) {
       const auto dt = static_cast<ir::DataType>(i);
       by_name->emplace(ir::DataTypeName(dt), dt);
@@ -658,22 +658,28 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
     fail(absl::StrCat("has dtype ", ir::DataTypeString(*ann_dtype), " but expression has dtype ",
                       ir::DataTypeString(*ded_dtype)));
   }
-  auto ann_shaped = ir::As<ir::ShapedType>(annotated);
-  auto ded_shaped = ir::As<ir::ShapedType>(deduced);
+  const auto* ann_shaped = ir::AsPtr<ir::ShapedType>(annotated);
+  const auto* ded_shaped = ir::AsPtr<ir::ShapedType>(deduced);
   if (ann_shaped && ded_shaped) {
     // Lowered IR may annotate a flattened view of what the op deduces (a 2-D
     // tile loaded or created from an N-D window after FlattenTileNdTo2D):
     // there the annotation is accepted when it holds as many elements.
-    auto ann_n = ir::StaticNumElements(ann_shaped->shape());
-    auto ded_n = ir::StaticNumElements(ded_shaped->shape());
-    const bool flattened_tile = ir::IsA<ir::TileType>(annotated) && ann_n && ded_n &&
-                                *ann_n == *ded_n && ann_shaped->rank() != ded_shaped->rank();
-    if (ann_shaped->rank() != ded_shaped->rank() && !flattened_tile) {
+    // (Element counts only matter, and are only computed, when the ranks differ.)
+    const bool same_rank = ann_shaped->rank() == ded_shaped->rank();
+    auto element_count_matches = [&] {
+      auto ann_n = ir::StaticNumElements(ann_shaped->shape());
+      auto ded_n = ir::StaticNumElements(ded_shaped->shape());
+      return ann_n && ded_n && *ann_n == *ded_n;
+    };
+    const bool flattened_tile =
+        !same_rank && ir::IsA<ir::TileType>(annotated) && element_count_matches();
+    if (!same_rank && !flattened_tile) {
       fail(absl::StrCat("has rank ", ann_shaped->rank(), " but expression has rank ",
                         ded_shaped->rank()));
     }
     if (!flattened_tile) {
       for (size_t i = 0; i < ann_shaped->rank(); ++i) {
+        if (ann_shaped->shape()[i] == ded_shaped->shape()[i]) continue;  // one shared node
         auto a = ir::StaticDim(ann_shaped->shape()[i]);
         auto d = ir::StaticDim(ded_shaped->shape()[i]);
         if (a && d && *a != *d) {

@@ -390,30 +390,6 @@ FunctionVars CollectFunctionVars(const std::vector<ir::VarPtr>& params, const ir
   return walker.EndFunction();
 }
 
-uint64_t NameHash::operator()(absl::string_view s) const {
-  // Two (possibly overlapping) words from the ends and the length: hints are
-  // short identifiers, and equal hashes are checked by comparing the text.
-  const size_t n = s.size();
-  const char* p = s.data();
-  uint64_t a = 0, b = 0;
-  if (n >= 8) {
-    std::memcpy(&a, p, 8);
-    std::memcpy(&b, p + n - 8, 8);
-  } else if (n >= 4) {
-    uint32_t x, y;
-    std::memcpy(&x, p, 4);
-    std::memcpy(&y, p + n - 4, 4);
-    a = x;
-    b = y;
-  } else if (n > 0) {
-    a = static_cast<unsigned char>(p[0]) | static_cast<unsigned char>(p[n / 2]) << 8 |
-        static_cast<unsigned char>(p[n - 1]) << 16;
-  }
-  uint64_t h = (a ^ (n * 0xC2B2AE3D27D4EB4Full)) * 0x9E3779B97F4A7C15ull;
-  h = (h ^ (h >> 29) ^ b) * 0xBF58476D1CE4E5B9ull;
-  return h ^ (h >> 32);
-}
-
 VarNameMap DisambiguateNames(const std::vector<const ir::Var*>& vars, bool include_unique) {
   VarNameMap names;
   NameDisambiguator().Run(vars, include_unique, &names);

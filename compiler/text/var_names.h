@@ -18,6 +18,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/string_view.h"
 #include "compiler/ir/function.h"
+#include "compiler/text/name_hash.h"
 
 namespace ptoc::text {
 
@@ -139,12 +140,6 @@ struct PtrHash {
 };
 struct PtrEq {
   bool operator()(const void* a, const void* b) const { return a == b; }
-};
-struct NameHash {
-  uint64_t operator()(absl::string_view s) const;
-};
-struct NameEq {
-  bool operator()(absl::string_view a, absl::string_view b) const { return a == b; }
 };
 
 // DisambiguateNames for many variable lists in a row (one per function): the

@@ -562,6 +562,13 @@ bool IsIntegerScalarExpr(const ExprPtr& e) {
   return scalar && IsInt(scalar->dtype());
 }
 
+// An INDEX 0 for comparisons only (never placed in IR: it has no span). Shared, so that the
+// bounds checks every load, slice and store makes do not allocate one each.
+const ExprPtr& ComparisonZero() {
+  static const ExprPtr* const zero = new ExprPtr(MakeIndex(0));
+  return *zero;
+}
+
 // a <= b settled by constants and constant intervals alone (an INDEX
 // variable is non-negative); nullopt for non-integers or when the intervals
 // overlap.
@@ -791,7 +798,7 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     ThrowUserError(span, absl::StrCat(op, ": valid_shape rank ", r.requested_valid.size(),
                                       " does not match window rank ", rank));
   }
-  const ExprPtr zero = MakeIndex(0);
+  const ExprPtr& zero = ComparisonZero();
   std::vector<ExprPtr> result;
   result.reserve(rank);
   for (size_t i = 0; i < rank; ++i) {
@@ -816,11 +823,17 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
         IsIntegerScalarExpr(r.source_shape[i])) {
       auto co = StaticDim(offset);
       auto cr = StaticDim(reach);
+      auto cs = StaticDim(r.source_shape[i]);
       int64_t sum = 0;
-      const ExprPtr end = co && cr && !__builtin_add_overflow(*co, *cr, &sum)
-                              ? MakeConstInt(sum, DataType::kIndex)
-                              : arith::MakeBinary(BinaryOp::kAdd, offset, reach);
-      if (BoundsLessEqual(end, r.source_shape[i]) == std::optional<bool>(false)) {
+      const bool static_end = co && cr && !__builtin_add_overflow(*co, *cr, &sum);
+      // All constant (the common case): compared without building the sum.
+      const bool past_end =
+          static_end && cs
+              ? sum > *cs
+              : BoundsLessEqual(static_end ? MakeConstInt(sum, DataType::kIndex)
+                                           : arith::MakeBinary(BinaryOp::kAdd, offset, reach),
+                                r.source_shape[i]) == std::optional<bool>(false);
+      if (past_end) {
         ThrowUserError(span,
                        absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
                                     ExprToString(offset), " + extent ", ExprToString(reach),
@@ -912,7 +925,7 @@ void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vecto
                       const std::string& remedy, const Span& span) {
   const size_t rank = target_shape.size();
   if (reach.size() != rank || offsets.size() != rank) return;
-  const ExprPtr zero = MakeIndex(0);
+  const ExprPtr& zero = ComparisonZero();
   for (size_t i = 0; i < rank; ++i) {
     // As the reference: only a provable violation is an error (an INDEX
     // variable counts as non-negative); a relation left symbolic is trusted.
@@ -927,11 +940,17 @@ void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vecto
     }
     auto co = StaticDim(offsets[i]);
     auto cr = StaticDim(reach[i]);
+    auto ct = StaticDim(target_shape[i]);
     int64_t sum = 0;
-    const ExprPtr end = co && cr && !__builtin_add_overflow(*co, *cr, &sum)
-                            ? MakeConstInt(sum, DataType::kIndex)
-                            : arith::MakeBinary(BinaryOp::kAdd, offsets[i], reach[i]);
-    if (ProvablyGreater(end, target_shape[i])) {
+    const bool static_end = co && cr && !__builtin_add_overflow(*co, *cr, &sum);
+    // All constant (the common case): compared without building the sum.
+    const bool past_end =
+        static_end && ct
+            ? sum > *ct
+            : ProvablyGreater(static_end ? MakeConstInt(sum, DataType::kIndex)
+                                         : arith::MakeBinary(BinaryOp::kAdd, offsets[i], reach[i]),
+                              target_shape[i]);
+    if (past_end) {
       ThrowUserError(span,
                      absl::StrCat(op, " writes past the end of dimension ", i, ": offset ",
                                   ExprToString(offsets[i]), " + extent ", ExprToString(reach[i]),
@@ -950,7 +969,7 @@ std::vector<ExprPtr> WriteValidShapeUnion(const std::vector<ExprPtr>& target_sha
   if (target_valid.size() != rank || source_valid.size() != rank || offsets.size() != rank) {
     return target_valid;
   }
-  const ExprPtr zero = MakeIndex(0);
+  const ExprPtr& zero = ComparisonZero();
   auto proved_le = [](const ExprPtr& a, const ExprPtr& b) {
     return ProveExtentLessEqual(a, b) == std::optional<bool>(true);
   };
