@@ -3,25 +3,33 @@
 #include "compiler/ir/expr.h"
 
 namespace ptoc::ir {
-namespace {
-
-bool SameExpr(const ExprPtr& a, const ExprPtr& b) {
+bool SameDimExpr(const ExprPtr& a, const ExprPtr& b) {
   if (a == b) return true;
   if (!a || !b) return false;
-  auto ca = As<ConstInt>(a);
-  auto cb = As<ConstInt>(b);
-  return ca && cb && ca->value() == cb->value();
+  const auto* ca = AsPtr<ConstInt>(a);
+  const auto* cb = AsPtr<ConstInt>(b);
+  if (ca && cb) return ca->value() == cb->value();
+  const auto* ba = AsPtr<BinaryExpr>(a);
+  const auto* bb = AsPtr<BinaryExpr>(b);
+  if (ba && bb) {
+    return ba->op() == bb->op() && SameDimExpr(ba->lhs(), bb->lhs()) &&
+           SameDimExpr(ba->rhs(), bb->rhs());
+  }
+  const auto* ka = AsPtr<Call>(a);
+  const auto* kb = AsPtr<Call>(b);
+  if (ka && kb && ka->op() && kb->op() && ka->op()->name() == kb->op()->name()) {
+    return SameDimList(ka->args(), kb->args());
+  }
+  return false;
 }
 
-bool SameExprList(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
+bool SameDimList(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
-    if (!SameExpr(a[i], b[i])) return false;
+    if (!SameDimExpr(a[i], b[i])) return false;
   }
   return true;
 }
-
-}  // namespace
 
 TypePtr UnknownType::Get() {
   static const TypePtr* type = new TypePtr(std::make_shared<UnknownType>());
@@ -71,7 +79,7 @@ TensorType::TensorType(std::vector<ExprPtr> shape, DataType dtype, std::optional
                        MemRefPtr memref, Span span)
     : ShapedType(kKind, std::move(shape), dtype, std::move(memref), std::move(span)) {
   if (view) {
-    if (SameExprList(view->valid_shape, this->shape())) view->valid_shape.clear();
+    if (SameDimList(view->valid_shape, this->shape())) view->valid_shape.clear();
     const bool informative = !view->valid_shape.empty() || !view->stride.empty() ||
                              view->layout != TensorLayout::kND || view->pad != PadValue::kNull;
     if (informative) view_ = std::move(view);
@@ -86,7 +94,7 @@ TileType::TileType(std::vector<ExprPtr> shape, DataType dtype,
     : ShapedType(kKind, std::move(shape), dtype, std::move(memref), std::move(span)),
       memory_space_(memory_space) {
   if (view) {
-    if (SameExprList(view->valid_shape, this->shape())) view->valid_shape.clear();
+    if (SameDimList(view->valid_shape, this->shape())) view->valid_shape.clear();
     TileView implicit = ImplicitTileView(this->shape(), memory_space_);
     if (!SameTileView(*view, implicit)) view_ = std::move(view);
   }
@@ -147,8 +155,8 @@ TileView ImplicitTileView(const std::vector<ExprPtr>& shape, std::optional<Memor
 }
 
 bool SameTileView(const TileView& a, const TileView& b) {
-  return SameExprList(a.valid_shape, b.valid_shape) && SameExprList(a.stride, b.stride) &&
-         SameExpr(a.start_offset, b.start_offset) && a.blayout == b.blayout &&
+  return SameDimList(a.valid_shape, b.valid_shape) && SameDimList(a.stride, b.stride) &&
+         SameDimExpr(a.start_offset, b.start_offset) && a.blayout == b.blayout &&
          a.slayout == b.slayout && a.fractal == b.fractal && a.pad == b.pad &&
          a.compact == b.compact;
 }

@@ -183,8 +183,14 @@ using ShapedTypePtr = std::shared_ptr<const ShapedType>;
 // GetImplicitTileLayout). valid_shape/stride are left empty.
 TileView ImplicitTileView(const std::vector<ExprPtr>& shape, std::optional<MemorySpace> space);
 
-// Field-wise view equality where expressions compare as "same constant value
-// or same node".
+// Equality of extent expressions as types and views use it (reference:
+// AreExprsEqual): constants by value, binary operations by operator and operands,
+// calls by op name and arguments, anything else (a variable) by identity. A
+// reparsed `m + 0` equals the original.
+bool SameDimExpr(const ExprPtr& a, const ExprPtr& b);
+bool SameDimList(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b);
+
+// Field-wise view equality, expressions by SameDimExpr.
 bool SameTileView(const TileView& a, const TileView& b);
 
 // The class name of a type's kind, as the reference's messages spell it:

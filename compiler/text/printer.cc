@@ -176,39 +176,6 @@ bool IsPureConstIntTree(const ExprPtr& e) {
   return IsPureConstIntTree(b.lhs()) && IsPureConstIntTree(b.rhs());
 }
 
-// Integer constants by value, binary composites structurally, calls by op
-// name and arguments, anything else by identity.
-bool SameDimExpr(const ExprPtr& a, const ExprPtr& b) {
-  if (a == b) return true;
-  if (!a || !b) return false;
-  auto ca = As<ir::ConstInt>(a);
-  auto cb = As<ir::ConstInt>(b);
-  if (ca && cb) return ca->value() == cb->value();
-  auto ba = As<ir::BinaryExpr>(a);
-  auto bb = As<ir::BinaryExpr>(b);
-  if (ba && bb && ba->op() == bb->op()) {
-    return SameDimExpr(ba->lhs(), bb->lhs()) && SameDimExpr(ba->rhs(), bb->rhs());
-  }
-  auto ka = As<ir::Call>(a);
-  auto kb = As<ir::Call>(b);
-  if (ka && kb && ka->op() && kb->op() && ka->op()->name() == kb->op()->name()) {
-    if (ka->args().size() != kb->args().size()) return false;
-    for (size_t i = 0; i < ka->args().size(); ++i) {
-      if (!SameDimExpr(ka->args()[i], kb->args()[i])) return false;
-    }
-    return true;
-  }
-  return false;
-}
-
-bool SameDimList(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (!SameDimExpr(a[i], b[i])) return false;
-  }
-  return true;
-}
-
 const char* CastModeName(int64_t mode) {
   static const char* const kNames[] = {"none", "rint", "round", "floor", "ceil", "trunc", "odd"};
   return mode >= 0 && mode < 7 ? kNames[mode] : nullptr;
@@ -2236,7 +2203,7 @@ class Printer {
     const bool explicit_level = opt_.view_level == ViewLevel::kExplicit;
     const ir::TileView implicit = ir::ImplicitTileView(shape, space);
     ViewArgs args(this, ".TileView(");
-    if (!view.valid_shape.empty() && !SameDimList(view.valid_shape, shape)) {
+    if (!view.valid_shape.empty() && !ir::SameDimList(view.valid_shape, shape)) {
       args.Next("valid_shape=[");
       AppendDims(view.valid_shape);
       out_ += ']';

@@ -52,20 +52,27 @@ struct InnerCall {
   FunctionPtr callee;
 };
 
-// Calls of non-orchestration, non-opaque program functions inside `body`.
+// Calls of non-orchestration, non-opaque program functions inside `body`; a
+// submit counts as the call it launches.
 std::vector<InnerCall> InnerCalls(const StmtPtr& body, const ProgramPtr& program) {
   struct Collector : IRVisitor {
     const ProgramPtr* program;
     std::vector<InnerCall> calls;
-    void VisitCall(const CallPtr& call) override {
-      if (call->IsFunctionCall()) {
-        FunctionPtr callee = (*program)->GetFunction(call->callee_name());
-        if (callee && callee->func_type() != FunctionType::kOrchestration &&
-            callee->func_type() != FunctionType::kOpaque) {
-          calls.push_back({call, callee});
-        }
+    void Add(const CallPtr& call) {
+      if (!call->IsFunctionCall()) return;
+      FunctionPtr callee = (*program)->GetFunction(call->callee_name());
+      if (callee && callee->func_type() != FunctionType::kOrchestration &&
+          callee->func_type() != FunctionType::kOpaque) {
+        calls.push_back({call, callee});
       }
+    }
+    void VisitCall(const CallPtr& call) override {
+      Add(call);
       IRVisitor::VisitCall(call);
+    }
+    void VisitSubmit(const SubmitPtr& submit) override {
+      Add(SubmitCallView(*submit));
+      IRVisitor::VisitSubmit(submit);
     }
   } collector;
   collector.program = &program;

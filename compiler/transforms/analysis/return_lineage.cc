@@ -3,9 +3,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "compiler/ir/ops/deduce_util.h"
 #include "compiler/ir/visitor.h"
-#include "compiler/transforms/analysis/transform_utils.h"
 
 namespace ptoc::transforms {
 
@@ -42,13 +40,13 @@ class BodyIndex : public IRVisitor {
       if (!init) continue;
       carry[ias[i].get()] = init.get();
       // Only tensor carries keep the init's buffer; scalars are values.
-      if (i < rvs.size() && IsTensor(rvs[i])) carry[rvs[i].get()] = init.get();
+      if (i < rvs.size() && IsA<TensorType>(rvs[i]->type())) carry[rvs[i].get()] = init.get();
     }
   }
 };
 
 struct Tracer {
-  const ProgramPtr& program;
+  const Program* program;
   std::vector<const Function*> stack;
 
   std::vector<std::optional<size_t>> Indices(const FunctionPtr& func) {
@@ -147,8 +145,20 @@ struct Tracer {
 
 std::vector<std::optional<size_t>> ReturnedParamIndices(const FunctionPtr& func,
                                                         const ProgramPtr& program) {
-  Tracer tracer{program, {}};
+  Tracer tracer{program.get(), {}};
   return tracer.Indices(func);
+}
+
+const Var* TraceToParam(const Var* var, const StmtPtr& body, const std::vector<VarPtr>& params,
+                        const Program* program) {
+  if (!var || !body) return nullptr;
+  BodyIndex index;
+  index.VisitStmt(body);
+  std::unordered_set<const Var*> param_set;
+  for (const auto& p : params) param_set.insert(p.get());
+  std::unordered_set<const Var*> visited;
+  Tracer tracer{program, {}};
+  return tracer.Trace(var, index, param_set, visited);
 }
 
 }  // namespace ptoc::transforms

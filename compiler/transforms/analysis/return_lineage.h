@@ -15,6 +15,11 @@ namespace ptoc::transforms {
 std::vector<std::optional<size_t>> ReturnedParamIndices(const ir::FunctionPtr& func,
                                                         const ir::ProgramPtr& program);
 
+// The parameter among `params` whose buffer `var` (defined in `body`) is, by the same rules;
+// null when there is none. `program` (may be null) resolves calls.
+const ir::Var* TraceToParam(const ir::Var* var, const ir::StmtPtr& body,
+                            const std::vector<ir::VarPtr>& params, const ir::Program* program);
+
 }  // namespace ptoc::transforms
 
 #endif  // PTOC_COMPILER_TRANSFORMS_ANALYSIS_RETURN_LINEAGE_H_

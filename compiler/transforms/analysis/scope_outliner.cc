@@ -12,6 +12,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/auto_name.h"
+#include "compiler/transforms/analysis/return_lineage.h"
 
 namespace ptoc::transforms {
 namespace {
@@ -324,157 +325,6 @@ class RenameUses : public IRMutator {
  private:
   const std::unordered_map<const Var*, VarPtr>* renames_;
 };
-
-std::vector<std::optional<size_t>> ReturnedParamIndices(const Function& callee,
-                                                        const Program* program,
-                                                        std::vector<const Function*>* stack);
-
-// Traces a returned tensor value back to the parameter it writes through
-// (assemble destination, store target, loop carries, plain copies and, with
-// `program`, calls to functions that return one of their parameters).
-const Var* TraceToParam(const Var* var, const StmtPtr& body, const VarSet& params,
-                        const Program* program = nullptr,
-                        std::vector<const Function*>* stack = nullptr) {
-  std::unordered_map<const Var*, AssignStmtPtr> defs;
-  std::unordered_map<const Var*, const Var*> carry;
-  std::function<void(const StmtPtr&)> index = [&](const StmtPtr& s) {
-    if (!s) return;
-    switch (s->kind()) {
-      case NodeKind::kAssign: {
-        auto a = std::static_pointer_cast<const AssignStmt>(s);
-        defs.emplace(a->var().get(), a);
-        break;
-      }
-      case NodeKind::kSeq:
-        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) index(c);
-        break;
-      case NodeKind::kIf: {
-        const auto& op = static_cast<const IfStmt&>(*s);
-        index(op.then_body());
-        index(op.else_body());
-        break;
-      }
-      case NodeKind::kFor:
-      case NodeKind::kWhile: {
-        const auto& ias = s->kind() == NodeKind::kFor
-                              ? static_cast<const ForStmt&>(*s).iter_args()
-                              : static_cast<const WhileStmt&>(*s).iter_args();
-        const auto& rvs = s->kind() == NodeKind::kFor
-                              ? static_cast<const ForStmt&>(*s).return_vars()
-                              : static_cast<const WhileStmt&>(*s).return_vars();
-        for (size_t i = 0; i < ias.size(); ++i) {
-          const ExprPtr& init = ias[i]->init_value();
-          if (!IsA<Var>(init)) continue;
-          const Var* src = static_cast<const Var*>(init.get());
-          carry[ias[i].get()] = src;
-          if (i < rvs.size() && IsA<TensorType>(rvs[i]->type())) carry[rvs[i].get()] = src;
-        }
-        index(s->kind() == NodeKind::kFor ? static_cast<const ForStmt&>(*s).body()
-                                          : static_cast<const WhileStmt&>(*s).body());
-        break;
-      }
-      case NodeKind::kScope:
-        index(static_cast<const ScopeStmt&>(*s).body());
-        break;
-      default:
-        break;
-    }
-  };
-  index(body);
-  VarSet visited;
-  while (var) {
-    if (!visited.insert(var).second) return nullptr;
-    if (params.count(var)) return var;
-    if (auto it = carry.find(var); it != carry.end()) {
-      var = it->second;
-      continue;
-    }
-    auto it = defs.find(var);
-    if (it == defs.end()) return nullptr;
-    const ExprPtr& value = it->second->value();
-    if (IsA<Var>(value)) {
-      var = static_cast<const Var*>(value.get());
-      continue;
-    }
-    // A call to a program function, whole or one element of its tuple result, aliases the
-    // argument the callee returns at that position.
-    auto tuple_item = As<TupleGetItem>(value);
-    int position = 0;
-    CallPtr call;
-    if (tuple_item) {
-      auto tuple_def = IsA<Var>(tuple_item->tuple())
-                           ? defs.find(static_cast<const Var*>(tuple_item->tuple().get()))
-                           : defs.end();
-      if (tuple_def == defs.end()) return nullptr;
-      call = As<Call>(tuple_def->second->value());
-      position = tuple_item->index();
-      if (!call || !call->IsFunctionCall()) return nullptr;
-    } else {
-      call = As<Call>(value);
-    }
-    if (!call) return nullptr;
-    if (call->IsFunctionCall()) {
-      FunctionPtr callee = program ? program->GetFunction(call->callee_name()) : nullptr;
-      if (!callee) return nullptr;
-      std::vector<const Function*> local_stack;
-      auto returned = ReturnedParamIndices(*callee, program, stack ? stack : &local_stack);
-      if (!tuple_item && returned.size() != 1) return nullptr;
-      if (position < 0 || static_cast<size_t>(position) >= returned.size() || !returned[position] ||
-          *returned[position] >= call->args().size() ||
-          !IsA<Var>(call->args()[*returned[position]])) {
-        return nullptr;
-      }
-      var = static_cast<const Var*>(call->args()[*returned[position]].get());
-      continue;
-    }
-    if (tuple_item) return nullptr;
-    size_t idx;
-    if (call->callee_name() == "tensor.assemble" ||
-        call->callee_name() == "tensor.set_validshape") {
-      idx = 0;
-    } else if (call->callee_name() == "tile.store") {
-      idx = 2;
-    } else {
-      return nullptr;
-    }
-    if (call->args().size() <= idx || !IsA<Var>(call->args()[idx])) return nullptr;
-    var = static_cast<const Var*>(call->args()[idx].get());
-  }
-  return nullptr;
-}
-
-// For each value `callee` returns, the index of the parameter it is (traced as above), or
-// nullopt. `stack` holds the functions being traced, so recursion ends.
-std::vector<std::optional<size_t>> ReturnedParamIndices(const Function& callee,
-                                                        const Program* program,
-                                                        std::vector<const Function*>* stack) {
-  std::vector<std::optional<size_t>> result;
-  if (!callee.body() || std::find(stack->begin(), stack->end(), &callee) != stack->end()) {
-    return result;
-  }
-  // The function's closing return (what the outliners and the parser produce).
-  ReturnStmtPtr ret = As<ReturnStmt>(callee.body());
-  if (auto seq = As<SeqStmts>(callee.body()); seq && !seq->stmts().empty()) {
-    ret = As<ReturnStmt>(seq->stmts().back());
-  }
-  if (!ret) return result;
-  VarSet params;
-  for (const auto& p : callee.params()) params.insert(p.get());
-  stack->push_back(&callee);
-  for (const auto& value : ret->values()) {
-    std::optional<size_t> index;
-    if (IsA<Var>(value)) {
-      const Var* root =
-          TraceToParam(static_cast<const Var*>(value.get()), callee.body(), params, program, stack);
-      for (size_t i = 0; root && i < callee.params().size(); ++i) {
-        if (callee.params()[i].get() == root) index = i;
-      }
-    }
-    result.push_back(index);
-  }
-  stack->pop_back();
-  return result;
-}
 
 std::string FreshNameLike(const std::string& name, const std::unordered_set<std::string>& used) {
   AutoName parsed = ParseAutoName(name);
@@ -1006,8 +856,6 @@ class Outliner {
 
     StmtPtr fbody = body;
     if (!out_vars.empty()) {
-      VarSet param_set;
-      for (const auto& p : params) param_set.insert(p.get());
       std::vector<ExprPtr> rets;
       for (size_t i = 0; i < outputs.size(); ++i) {
         VarPtr r = out_vars[i];
@@ -1015,7 +863,7 @@ class Outliner {
           auto it = input_index.find(outputs[i].get());
           if (it != input_index.end()) r = params[it->second];
         } else if (IsA<TensorType>(r->type())) {
-          if (const Var* root = TraceToParam(r.get(), body, param_set, options_.program)) {
+          if (const Var* root = TraceToParam(r.get(), body, params, options_.program)) {
             for (const auto& p : params) {
               if (p.get() == root) r = p;
             }
