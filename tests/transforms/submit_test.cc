@@ -163,6 +163,56 @@ TEST(SubmitDeriveCallDirections, RuntimeAllocatedTailOutParams) {
 )");
 }
 
+// An Spmd wrapper that submits its kernel (the form OutlineClusterScopes gives
+// `with pl.spmd(n): with pl.at(CORE_GROUP) as tid:`): the kernel's InOut
+// parameter makes the wrapper's parameter InOut, and both call sites inout.
+// Before and Expected are the reference's dumps of
+// tests/unreadable_dumps/542_spmd_carrier_tid_inout.py around this pass.
+TEST(SubmitDeriveCallDirections, SpmdWrapperParamWrittenBySubmittedKernelIsInOut) {
+  ExpectPassResult("DeriveCallDirections", R"(
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.InOut[pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 65536)
+        i__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        tl__ssa_v0: pl.Tile[[128, 128], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 65536), pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [i__ssa_v0 * 128, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[128, 128], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 65536), pl.Mem.Vec] = pl.tile.exp(tl__ssa_v0)
+        out__ssa_v1: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)] = pl.tile.store(e__ssa_v0, [i__ssa_v0 * 128, 0], out__ssa_v0)
+        out__store: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 262144)] = out__ssa_v1
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": 4})
+    def main_spmd_0(self, a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]) -> pl.Tensor[[512, 128], pl.FP32]:
+        ret__tmp_v0: pl.Tuple[pl.Tensor[[512, 128], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.main_incore_0, a__ssa_v0, out__ssa_v0)
+        out__ssa_v2: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 262144)] = ret__tmp_v0[0]
+        tid__ssa_v0: pl.Scalar[pl.TASK_ID] = ret__tmp_v0[1]
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.Out[pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        out__ssa_v2: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 262144)] = self.main_spmd_0(a__ssa_v0, out__ssa_v0)
+        return out__ssa_v2
+)",
+                   R"(
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.InOut[pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 65536)
+        i__ssa_v0: pl.Scalar[pl.INDEX] = pl.tile.get_block_idx()
+        tl__ssa_v0: pl.Tile[[128, 128], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 65536), pl.Mem.Vec] = pl.tile.load(a__ssa_v0, [i__ssa_v0 * 128, 0], [128, 128], [128, 128], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[128, 128], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 65536), pl.Mem.Vec] = pl.tile.exp(tl__ssa_v0)
+        out__ssa_v1: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)] = pl.tile.store(e__ssa_v0, [i__ssa_v0 * 128, 0], out__ssa_v0)
+        out__store: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 262144)] = out__ssa_v1
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Spmd, attrs={"core_num": 4})
+    def main_spmd_0(self, a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.InOut[pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        ret__tmp_v0: pl.Tuple[pl.Tensor[[512, 128], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.main_incore_0, a__ssa_v0, out__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+        out__ssa_v2: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 262144)] = ret__tmp_v0[0]
+        tid__ssa_v0: pl.Scalar[pl.TASK_ID] = ret__tmp_v0[1]
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 262144)], out__ssa_v0: pl.Out[pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 262144)]]) -> pl.Tensor[[512, 128], pl.FP32]:
+        out__ssa_v2: pl.Tensor[[512, 128], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 262144)] = self.main_spmd_0(a__ssa_v0, out__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.inout]})
+        return out__ssa_v2
+)");
+}
+
 // ---------------------------------------------------------------------------
 // Parser rules of the submit surface (messages as the reference's parser).
 
