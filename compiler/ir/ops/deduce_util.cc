@@ -569,6 +569,24 @@ const ExprPtr& ComparisonZero() {
   return *zero;
 }
 
+// Whether `offset + extent` passes `limit`, as `exceeds(end, limit)` proves it. All-constant
+// operands (the common case: every load, slice and store checks its window) are compared as
+// integers, without building the sum.
+template <typename Exceeds>
+bool EndPastLimit(const ExprPtr& offset, const ExprPtr& extent, const ExprPtr& limit,
+                  Exceeds exceeds) {
+  const auto co = StaticDim(offset);
+  const auto ce = StaticDim(extent);
+  int64_t sum = 0;
+  const bool static_end = co && ce && !__builtin_add_overflow(*co, *ce, &sum);
+  if (static_end) {
+    if (const auto cl = StaticDim(limit)) return sum > *cl;
+  }
+  return exceeds(static_end ? MakeConstInt(sum, DataType::kIndex)
+                            : arith::MakeBinary(BinaryOp::kAdd, offset, extent),
+                 limit);
+}
+
 // a <= b settled by constants and constant intervals alone (an INDEX
 // variable is non-negative); nullopt for non-integers or when the intervals
 // overlap.
@@ -821,18 +839,10 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
     const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
     if (!r.clamp && IsIntegerScalarExpr(offset) && IsIntegerScalarExpr(reach) &&
         IsIntegerScalarExpr(r.source_shape[i])) {
-      auto co = StaticDim(offset);
-      auto cr = StaticDim(reach);
-      auto cs = StaticDim(r.source_shape[i]);
-      int64_t sum = 0;
-      const bool static_end = co && cr && !__builtin_add_overflow(*co, *cr, &sum);
-      // All constant (the common case): compared without building the sum.
       const bool past_end =
-          static_end && cs
-              ? sum > *cs
-              : BoundsLessEqual(static_end ? MakeConstInt(sum, DataType::kIndex)
-                                           : arith::MakeBinary(BinaryOp::kAdd, offset, reach),
-                                r.source_shape[i]) == std::optional<bool>(false);
+          EndPastLimit(offset, reach, r.source_shape[i], [](const ExprPtr& end, const ExprPtr& l) {
+            return BoundsLessEqual(end, l) == std::optional<bool>(false);
+          });
       if (past_end) {
         ThrowUserError(span,
                        absl::StrCat(op, " reads past the end of dimension ", i, ": offset ",
@@ -938,19 +948,7 @@ void CheckWriteBounds(const std::vector<ExprPtr>& target_shape, const std::vecto
         !IsIntegerScalarExpr(target_shape[i])) {
       continue;
     }
-    auto co = StaticDim(offsets[i]);
-    auto cr = StaticDim(reach[i]);
-    auto ct = StaticDim(target_shape[i]);
-    int64_t sum = 0;
-    const bool static_end = co && cr && !__builtin_add_overflow(*co, *cr, &sum);
-    // All constant (the common case): compared without building the sum.
-    const bool past_end =
-        static_end && ct
-            ? sum > *ct
-            : ProvablyGreater(static_end ? MakeConstInt(sum, DataType::kIndex)
-                                         : arith::MakeBinary(BinaryOp::kAdd, offsets[i], reach[i]),
-                              target_shape[i]);
-    if (past_end) {
+    if (EndPastLimit(offsets[i], reach[i], target_shape[i], ProvablyGreater)) {
       ThrowUserError(span,
                      absl::StrCat(op, " writes past the end of dimension ", i, ": offset ",
                                   ExprToString(offsets[i]), " + extent ", ExprToString(reach[i]),
