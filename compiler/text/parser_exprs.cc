@@ -615,8 +615,10 @@ Value Parser::ParsePrimary() {
           caller_names_->push_back(var);
         }
       }
-      if (!var)
+      if (!var) {
+        FailIfDistributed(t, 0);
         Fail(t, absl::StrCat("Undefined variable '", name, "'", DidYouMean(name, NamesInScope())));
+      }
       if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));
       return ExprValue(var, SpanOf(t));
     }
@@ -1678,6 +1680,17 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   return ExprValue(
       std::make_shared<ir::Call>(sig.global_var, std::move(exprs), ir::Attrs(), attrs, type, span),
       span);
+}
+
+void Parser::FailIfDistributed(const Token& name, size_t k) const {
+  if (!IsName(name, "pld") || !PeekOp(Op::kDot, k)) return;
+  std::string dotted = "pld";
+  while (PeekOp(Op::kDot, k) && Peek(k + 1).kind == TokenKind::kName) {
+    absl::StrAppend(&dotted, ".", Peek(k + 1).text());
+    k += 2;
+  }
+  Fail(name, absl::StrCat("unsupported: '", dotted,
+                          "': distributed tensors and collectives are not implemented"));
 }
 
 // The call that starts at the next token (a name and its argument list) as

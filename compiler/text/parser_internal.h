@@ -444,6 +444,11 @@ class Parser {
   size_t ScanDepth0(size_t k, std::optional<Kw> kw, bool stop_at_comma) const;
   std::string SourceText(size_t begin, size_t end) const;
   std::string UnparseCallAhead() const;
+  // When `name` is the module `pld` and Peek(k) the `.` after it (a
+  // distributed tensor type or collective, which ptoc does not implement),
+  // fails with an `unsupported:` error naming the dotted name; otherwise
+  // returns.
+  void FailIfDistributed(const Token& name, size_t k) const;
   // Statements an expression needs before the statement that contains it
   // (ParseStatement places them).
   std::vector<ir::StmtPtr> pending_stmts_;

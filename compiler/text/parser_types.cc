@@ -341,6 +341,7 @@ ir::TypePtr Parser::ParseType() {
     return std::make_shared<ir::TupleType>(std::move(types), SpanFrom(start));
   }
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1))) {
+    FailIfDistributed(start, 1);
     Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
   }
   // A text in the memo was self-contained when it was added, and the same
