@@ -8,7 +8,8 @@
 #   tools/fuzz_parser.sh --replay FILE..  run the target once on each FILE
 #   tools/fuzz_parser.sh --build          only build
 #
-# Environment: FUZZ_OUT (build + corpus dir, default /tmp/ptoc-fuzz),
+# Environment: FUZZ_OUT (build + corpus dir, default /tmp/ptoc-fuzz), FUZZ_OBJ_CACHE
+# (compiled objects, default ~/.cache/ptoc-fuzz-objs),
 # PTOC_FUZZ_ROUNDTRIP=1 (also check print -> parse -> StructuralEqual),
 # FUZZ_JOBS (parallel fuzzing processes; unset = one in-process run).
 # The seed corpus is tests/corpus/*.py plus every golden DSL dump; crashers go
@@ -18,14 +19,14 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OUT="${FUZZ_OUT:-/tmp/ptoc-fuzz}"
 CXX="${CXX_FUZZ:-clang++}"
-mkdir -p "$OUT/obj" "$OUT/crashes" "$OUT/corpus"
+mkdir -p "$OUT/crashes" "$OUT/corpus"
 
 command -v "$CXX" >/dev/null || {
   echo "fuzz_parser: $CXX not found (apt-get install clang libclang-rt-14-dev)" >&2
   exit 1
 }
 
-CXXFLAGS=(-std=c++17 -O1 -g -fno-omit-frame-pointer -I"$ROOT"
+CXXFLAGS=(-std=c++17 -O1 -g -fno-omit-frame-pointer -I"$ROOT" -ffile-prefix-map="$ROOT"=.
   -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined)
 LIBS=(-labsl_statusor -labsl_status -labsl_strerror -labsl_str_format_internal -labsl_cord
   -labsl_cordz_info -labsl_cord_internal -labsl_cordz_functions -labsl_cordz_handle
@@ -55,24 +56,41 @@ for f in "$ROOT"/compiler/base/*.cc "$ROOT"/compiler/ir/*.cc "$ROOT"/compiler/ir
   SRCS+=("$f")
 done
 
+# Compiled objects are cached by content outside the build directory, so a
+# fresh clone (CI builds in a new temporary directory every run) reuses them.
+# An object's key is its source, every header under compiler/ (any header
+# change rebuilds all of them), the compiler's version and the flags; paths
+# are mapped to the checkout root so that objects do not depend on where the
+# clone lives. Entries unused for 14 days are removed.
+OBJ_CACHE="${FUZZ_OBJ_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ptoc-fuzz-objs}"
+
 build() {
-  local objs=() pids=() newest_hdr
-  newest_hdr=$(find "$ROOT/compiler" -name '*.h' -printf '%T@\n' | sort -n | tail -1)
+  local objs=() pids=() common_key
+  mkdir -p "$OBJ_CACHE"
+  common_key=$({
+    "$CXX" --version
+    printf '%s\n' "${CXXFLAGS[@]}" | grep -v -F -x -e "-I$ROOT" -e "-ffile-prefix-map=$ROOT=."
+    (cd "$ROOT" && find compiler -name '*.h' -print0 | sort -z | xargs -0 sha256sum)
+  } | sha256sum | cut -d' ' -f1)
   for src in "${SRCS[@]}"; do
-    local rel=${src#"$ROOT"/}
-    local obj="$OUT/obj/${rel//\//_}.o"
+    local key obj
+    key=$({ echo "$common_key ${src#"$ROOT"/}"; cat "$src"; } | sha256sum | cut -d' ' -f1)
+    obj="$OBJ_CACHE/$key.o"
     objs+=("$obj")
-    local stamp=0
-    [[ -f $obj ]] && stamp=$(stat -c %Y "$obj")
-    if [[ ! -f $obj || $(stat -c %Y "$src") -ge $stamp || ${newest_hdr%.*} -ge $stamp ]]; then
-      "$CXX" "${CXXFLAGS[@]}" -c "$src" -o "$obj" &
-      pids+=($!)
-      if ((${#pids[@]} >= 2)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
+    if [[ -f $obj ]]; then
+      touch "$obj"
+      continue
     fi
+    # Written under a temporary name first: an interrupted build leaves no bad entry.
+    ("$CXX" "${CXXFLAGS[@]}" -c "$src" -o "$obj.tmp.$$" && mv "$obj.tmp.$$" "$obj") &
+    pids+=($!)
+    if ((${#pids[@]} >= 2)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
   done
   for p in "${pids[@]}"; do wait "$p"; done
   "$CXX" -fsanitize=fuzzer,address,undefined "${objs[@]}" "${AVAILABLE_LIBS[@]}" \
     -o "$OUT/parser_fuzz"
+  find "$OBJ_CACHE" -name '*.o' -mtime +14 -delete 2>/dev/null || true
+  find "$OBJ_CACHE" -name '*.tmp.*' -mmin +120 -delete 2>/dev/null || true
   echo "fuzz_parser: built $OUT/parser_fuzz"
 }
 
