@@ -1,0 +1,44 @@
+import pypto.language as pl
+
+
+@pl.program
+class MoeGateSelect:
+    @pl.function(type=pl.FunctionType.InCore)
+    def gate(
+        self,
+        logits: pl.Tensor[[64, 64], pl.FP32],
+        thresh: pl.Scalar[pl.FP32],
+        tb: pl.Scalar[pl.INDEX],
+        probs: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+        top: pl.Out[pl.Tensor[[64, 1], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64, 64], pl.FP32], pl.Tensor[[64, 1], pl.FP32]]:
+        t: pl.Tile[[32, 64], pl.FP32] = pl.load(logits, [tb * 32, 0], [32, 64])
+        w: pl.Tile[[32, 64], pl.FP32] = pl.create_tile([32, 64], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        mx: pl.Tile[[32, 1], pl.FP32] = pl.row_max(t, w)
+        sh: pl.Tile[[32, 64], pl.FP32] = pl.row_expand_sub(t, mx)
+        ex: pl.Tile[[32, 64], pl.FP32] = pl.exp(sh)
+        sm: pl.Tile[[32, 1], pl.FP32] = pl.row_sum(ex, w)
+        p: pl.Tile[[32, 64], pl.FP32] = pl.row_expand_div(ex, sm)
+        mask = pl.tile.cmps(p, thresh, cmp_type=5)
+        zero: pl.Tile[[32, 64], pl.FP32] = pl.tile.full([32, 64], dtype=pl.FP32, value=0.0)
+        tmp: pl.Tile[[1, 32], pl.UINT8] = pl.create_tile([1, 32], dtype=pl.UINT8, target_memory=pl.Mem.Vec)
+        kept: pl.Tile[[32, 64], pl.FP32] = pl.tile.sel(mask, p, zero, tmp)
+        ks: pl.Tile[[32, 1], pl.FP32] = pl.row_sum(kept, w)
+        ks2: pl.Tile[[32, 1], pl.FP32] = pl.maximums(ks, 1e-6)
+        kn: pl.Tile[[32, 64], pl.FP32] = pl.row_expand_div(kept, ks2)
+        tp: pl.Tile[[32, 1], pl.FP32] = pl.row_max(kn, w)
+        pd: pl.Tensor[[64, 64], pl.FP32] = pl.store(kn, [tb * 32, 0], probs)
+        td: pl.Tensor[[64, 1], pl.FP32] = pl.store(tp, [tb * 32, 0], top)
+        return pd, td
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(
+        self,
+        logits: pl.Tensor[[64, 64], pl.FP32],
+        thresh: pl.Scalar[pl.FP32],
+        probs: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+        top: pl.Out[pl.Tensor[[64, 1], pl.FP32]],
+    ) -> tuple[pl.Tensor[[64, 64], pl.FP32], pl.Tensor[[64, 1], pl.FP32]]:
+        for tb in pl.range(2):
+            probs, top = self.gate(logits, thresh, tb, probs, top)
+        return probs, top

@@ -1,0 +1,67 @@
+# pypto.program: QuantInt8MatmulDequant
+import pypto.language as pl
+
+@pl.program
+class QuantInt8MatmulDequant:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def dequant(acc__ssa_v0: pl.Tensor[[32, 64], pl.INT32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 8192)], xs__ssa_v0: pl.Tensor[[32, 1], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 128)], ws__ssa_v0: pl.Tensor[[1, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 256)], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[32, 64], pl.BF16]:
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 128)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 256)
+        ai__ssa_v0: pl.Tile[[32, 64], pl.INT32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(acc__ssa_v0, [0, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+        af__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.cast(ai__ssa_v0, target_type=pl.FP32, mode='round')
+        sx__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.MemRef(mem_vec_6, pl.const(8192, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(xs__ssa_v0, [0, 0], [32, 1], [32, 1], target_memory=pl.Mem.Vec)
+        sw__ssa_v0: pl.Tile[[1, 64], pl.FP32, pl.MemRef(mem_vec_7, pl.const(8320, pl.INT64), 256), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(ws__ssa_v0, [0, 0], [1, 64], [1, 64], target_memory=pl.Mem.Vec)
+        r1__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.row_expand_mul(af__ssa_v0, sx__ssa_v0)
+        r2__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.col_expand_mul(r1__ssa_v0, sw__ssa_v0)
+        rb__ssa_v0: pl.Tile[[32, 64], pl.BF16, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.cast(r2__ssa_v0, target_type=pl.BF16, mode='round')
+        done__ssa_v0: pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4096)] = pl.tile.store(rb__ssa_v0, [0, 0], y__ssa_v0)
+        return y__ssa_v0
+    @pl.function(type=pl.FunctionType.AIC, level=pl.Level.AIC, role=pl.Role.SubWorker)
+    def imatmul(xq__ssa_v0: pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 4096)], wq__ssa_v0: pl.Tensor[[128, 64], pl.INT8, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], acc_out__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.INT32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)]]) -> pl.Tensor[[32, 64], pl.INT32]:
+        mem_mat_3: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 4096)
+        mem_mat_4: pl.Ptr = pl.tile.alloc(pl.Mem.Mat, 8192)
+        mem_left_5: pl.Ptr = pl.tile.alloc(pl.Mem.Left, 4096)
+        mem_right_6: pl.Ptr = pl.tile.alloc(pl.Mem.Right, 8192)
+        mem_acc_7: pl.Ptr = pl.tile.alloc(pl.Mem.Acc, 8192)
+        a_l1__ssa_v0: pl.Tile[[32, 128], pl.INT8, pl.MemRef(mem_mat_3, pl.const(0, pl.INT64), 4096), pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(xq__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Mat)
+        b_l1__ssa_v0: pl.Tile[[128, 64], pl.INT8, pl.MemRef(mem_mat_4, pl.const(4096, pl.INT64), 8192), pl.Mem.Mat, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.load(wq__ssa_v0, [0, 0], [128, 64], [128, 64], target_memory=pl.Mem.Mat)
+        a_l0__ssa_v0: pl.Tile[[32, 128], pl.INT8, pl.MemRef(mem_left_5, pl.const(0, pl.INT64), 4096), pl.Mem.Left, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=512)] = pl.tile.move(a_l1__ssa_v0, target_memory=pl.Mem.Left)
+        b_l0__ssa_v0: pl.Tile[[128, 64], pl.INT8, pl.MemRef(mem_right_6, pl.const(0, pl.INT64), 8192), pl.Mem.Right, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.col_major, fractal=512)] = pl.tile.move(b_l1__ssa_v0, target_memory=pl.Mem.Right)
+        c__ssa_v0: pl.Tile[[32, 64], pl.INT32, pl.MemRef(mem_acc_7, pl.const(0, pl.INT64), 8192), pl.Mem.Acc, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major, fractal=1024)] = pl.tile.matmul(a_l0__ssa_v0, b_l0__ssa_v0)
+        done__ssa_v0: pl.Tensor[[32, 64], pl.INT32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 8192)] = pl.tile.store(c__ssa_v0, [0, 0], acc_out__ssa_v0)
+        return acc_out__ssa_v0
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def quantize(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], xq__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)]], xs__ssa_v0: pl.Out[pl.Tensor[[32, 1], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 128)]]) -> tuple[pl.Tensor[[32, 128], pl.INT8], pl.Tensor[[32, 1], pl.FP32]]:
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 16384)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 128)
+        t__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        a__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.abs(t__ssa_v0)
+        work__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_5, pl.const(32768, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.create([32, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        amax__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.MemRef(mem_vec_6, pl.const(49152, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.row_max(a__ssa_v0, work__ssa_v0)
+        amax2__rm_a0_tmp_v0: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_6, pl.const(49152, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.reshape(amax__ssa_v0, [1, 32])
+        amax2__row_major_tmp_v1: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.maximums(amax2__rm_a0_tmp_v0, 1.0000000000000001e-05)
+        amax2__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.reshape(amax2__row_major_tmp_v1, [32, 1])
+        scale__rm_a0_tmp_v2: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.reshape(amax2__ssa_v0, [1, 32])
+        scale__row_major_tmp_v3: pl.Tile[[1, 32], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.muls(scale__rm_a0_tmp_v2, 0.0078740159999999993)
+        scale__ssa_v0: pl.Tile[[32, 1], pl.FP32, pl.MemRef(mem_vec_4, pl.const(16384, pl.INT64), 128), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.reshape(scale__row_major_tmp_v3, [32, 1])
+        q__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.row_expand_div(t__ssa_v0, scale__ssa_v0)
+        qh__ssa_v0: pl.Tile[[32, 128], pl.FP16, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.cast(q__ssa_v0, target_type=pl.FP16, mode='rint')
+        qi__ssa_v0: pl.Tile[[32, 128], pl.INT8, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 16384), pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.cast(qh__ssa_v0, target_type=pl.INT8, mode='trunc')
+        xq_done__ssa_v0: pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 4096)] = pl.tile.store(qi__ssa_v0, [0, 0], xq__ssa_v0)
+        xs_done__ssa_v0: pl.Tensor[[32, 1], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 128)] = pl.tile.store(scale__ssa_v0, [0, 0], xs__ssa_v0)
+        return xq__ssa_v0, xs__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator, auto_scope=False)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 16384)], wq__ssa_v0: pl.Tensor[[128, 64], pl.INT8, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 8192)], ws__ssa_v0: pl.Tensor[[1, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 256)], y__ssa_v0: pl.Out[pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 4096)]]) -> pl.Tensor[[32, 64], pl.BF16]:
+        with pl.scope():
+            xq__ssa_v0: pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_4", pl.const(0, pl.INT64), 4096)] = pl.tensor.create([32, 128], dtype=pl.INT8, layout=pl.TensorLayout.ND)
+            xs__ssa_v0: pl.Tensor[[32, 1], pl.FP32, pl.MemRef("mem_ddr_5", pl.const(0, pl.INT64), 128)] = pl.tensor.create([32, 1], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            _tuple_tmp__ssa_v0: pl.Tuple[pl.Tensor[[32, 128], pl.INT8], pl.Tensor[[32, 1], pl.FP32]] = self.quantize(x__ssa_v0, xq__ssa_v0, xs__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.output_existing, pl.adir.output_existing]})
+            xq__ssa_v1: pl.Tensor[[32, 128], pl.INT8, pl.MemRef("mem_ddr_6", pl.const(0, pl.INT64), 4096)] = _tuple_tmp__ssa_v0[0]
+            xs__ssa_v1: pl.Tensor[[32, 1], pl.FP32, pl.MemRef("mem_ddr_7", pl.const(0, pl.INT64), 128)] = _tuple_tmp__ssa_v0[1]
+            acc__ssa_v0: pl.Tensor[[32, 64], pl.INT32, pl.MemRef("mem_ddr_8", pl.const(0, pl.INT64), 8192)] = pl.tensor.create([32, 64], dtype=pl.INT32, layout=pl.TensorLayout.ND)
+            acc__ssa_v1: pl.Tensor[[32, 64], pl.INT32, pl.MemRef("mem_ddr_9", pl.const(0, pl.INT64), 8192)] = self.imatmul(xq__ssa_v1, wq__ssa_v0, acc__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.output_existing]})
+            y__ssa_v1: pl.Tensor[[32, 64], pl.BF16, pl.MemRef("mem_ddr_10", pl.const(0, pl.INT64), 4096)] = self.dequant(acc__ssa_v1, xs__ssa_v1, ws__ssa_v0, y__ssa_v0, attrs={"arg_directions": [pl.adir.input, pl.adir.input, pl.adir.input, pl.adir.output_existing]})
+            return y__ssa_v1
