@@ -59,7 +59,7 @@ done
 # Compiled objects are cached by content outside the build directory, so a
 # fresh clone (CI builds in a new temporary directory every run) reuses them.
 # An object's key is its source, every header under compiler/ (any header
-# change rebuilds all of them), the compiler's version and the flags; paths
+# change rebuilds all of them), the compiler's and abseil's versions and the flags; paths
 # are mapped to the checkout root so that objects do not depend on where the
 # clone lives. Entries unused for 14 days are removed.
 OBJ_CACHE="${FUZZ_OBJ_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ptoc-fuzz-objs}"
@@ -69,6 +69,7 @@ build() {
   mkdir -p "$OBJ_CACHE"
   common_key=$({
     "$CXX" --version
+    dpkg-query -W -f='${Version}\n' libabsl-dev 2>/dev/null || true
     printf '%s\n' "${CXXFLAGS[@]}" | grep -v -F -x -e "-I$ROOT" -e "-ffile-prefix-map=$ROOT=."
     (cd "$ROOT" && find compiler -name '*.h' -print0 | sort -z | xargs -0 sha256sum)
   } | sha256sum | cut -d' ' -f1)
