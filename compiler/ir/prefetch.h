@@ -19,7 +19,8 @@ namespace ptoc::ir {
 inline void PrefetchStmtsAhead(const std::vector<StmtPtr>& stmts, size_t i) {
   const size_t n = stmts.size();
   if (i + 2 < n) __builtin_prefetch(stmts[i + 2].get());
-  if (i + 1 < n && stmts[i + 1]->kind() == NodeKind::kAssign) {
+  // A statement list built by hand (not parsed) may hold null entries.
+  if (i + 1 < n && stmts[i + 1] && stmts[i + 1]->kind() == NodeKind::kAssign) {
     const auto* next = static_cast<const AssignStmt*>(stmts[i + 1].get());
     __builtin_prefetch(next->var().get());
     __builtin_prefetch(next->value().get());
