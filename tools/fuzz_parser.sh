@@ -19,7 +19,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OUT="${FUZZ_OUT:-/tmp/ptoc-fuzz}"
 CXX="${CXX_FUZZ:-clang++}"
-mkdir -p "$OUT/crashes" "$OUT/corpus"
+mkdir -p "$OUT/obj" "$OUT/crashes" "$OUT/corpus"
 
 command -v "$CXX" >/dev/null || {
   echo "fuzz_parser: $CXX not found (apt-get install clang libclang-rt-14-dev)" >&2
@@ -58,39 +58,64 @@ done
 
 # Compiled objects are cached by content outside the build directory, so a
 # fresh clone (CI builds in a new temporary directory every run) reuses them.
-# An object's key is its source, every header under compiler/ (any header
-# change rebuilds all of them), the compiler's and abseil's versions and the flags; paths
-# are mapped to the checkout root so that objects do not depend on where the
-# clone lives. Entries unused for 14 days are removed.
+# As in ccache's direct mode, a source's key (its text, the compiler's and
+# abseil's versions, the flags) names a list of the checkout's headers its
+# last compile read; the object is stored under that key plus the current
+# contents of those headers, so a header change recompiles only the sources
+# that include it. Paths are mapped to the checkout root so that objects do
+# not depend on where the clone lives. Entries unused for 14 days are removed.
 OBJ_CACHE="${FUZZ_OBJ_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/ptoc-fuzz-objs}"
+
+# header_key SOURCE_KEY MANIFEST: the object's key, from the headers the manifest lists as
+# they are now (a header that no longer exists gives a key no object has).
+header_key() {
+  { echo "$1"; (cd "$ROOT" && xargs -r -a "$2" sha256sum 2>/dev/null) || echo missing; } |
+    sha256sum | cut -d' ' -f1
+}
+
+# compile_one SOURCE SOURCE_KEY OBJECT: compiles into the build directory, then records the
+# checkout headers it read and stores the object in the cache.
+compile_one() {
+  local src=$1 source_key=$2 out=$3 manifest="$OBJ_CACHE/$2.deps" tmp
+  "$CXX" "${CXXFLAGS[@]}" -MD -MF "$out.d" -c "$src" -o "$out" || return 1
+  tmp="$manifest.tmp.$BASHPID"
+  tr ' \\' '\n\n' <"$out.d" | grep "^$ROOT/" | grep -v -e ':$' -e "^$src\$" |
+    sed "s#^$ROOT/##" | sort -u >"$tmp"
+  mv "$tmp" "$manifest"
+  tmp="$OBJ_CACHE/$(header_key "$source_key" "$manifest").o"
+  # Written under a temporary name first: an interrupted build leaves no bad entry.
+  cp "$out" "$tmp.tmp.$BASHPID" && mv "$tmp.tmp.$BASHPID" "$tmp"
+}
 
 build() {
   local objs=() pids=() common_key
-  mkdir -p "$OBJ_CACHE"
+  mkdir -p "$OBJ_CACHE" "$OUT/obj"
   common_key=$({
     "$CXX" --version
     dpkg-query -W -f='${Version}\n' libabsl-dev 2>/dev/null || true
     printf '%s\n' "${CXXFLAGS[@]}" | grep -v -F -x -e "-I$ROOT" -e "-ffile-prefix-map=$ROOT=."
-    (cd "$ROOT" && find compiler -name '*.h' -print0 | sort -z | xargs -0 sha256sum)
   } | sha256sum | cut -d' ' -f1)
   for src in "${SRCS[@]}"; do
-    local key obj
-    key=$({ echo "$common_key ${src#"$ROOT"/}"; cat "$src"; } | sha256sum | cut -d' ' -f1)
-    obj="$OBJ_CACHE/$key.o"
-    objs+=("$obj")
-    if [[ -f $obj ]]; then
-      touch "$obj"
-      continue
+    local rel=${src#"$ROOT"/} source_key obj
+    source_key=$({ echo "$common_key $rel"; cat "$src"; } | sha256sum | cut -d' ' -f1)
+    if [[ -f $OBJ_CACHE/$source_key.deps ]]; then
+      obj="$OBJ_CACHE/$(header_key "$source_key" "$OBJ_CACHE/$source_key.deps").o"
+      if [[ -f $obj ]]; then
+        touch "$obj" "$OBJ_CACHE/$source_key.deps"
+        objs+=("$obj")
+        continue
+      fi
     fi
-    # Written under a temporary name first: an interrupted build leaves no bad entry.
-    ("$CXX" "${CXXFLAGS[@]}" -c "$src" -o "$obj.tmp.$$" && mv "$obj.tmp.$$" "$obj") &
+    obj="$OUT/obj/${rel//\//_}.o"
+    objs+=("$obj")
+    compile_one "$src" "$source_key" "$obj" &
     pids+=($!)
     if ((${#pids[@]} >= 2)); then wait "${pids[0]}"; pids=("${pids[@]:1}"); fi
   done
   for p in "${pids[@]}"; do wait "$p"; done
   "$CXX" -fsanitize=fuzzer,address,undefined "${objs[@]}" "${AVAILABLE_LIBS[@]}" \
     -o "$OUT/parser_fuzz"
-  find "$OBJ_CACHE" -name '*.o' -mtime +14 -delete 2>/dev/null || true
+  find "$OBJ_CACHE" \( -name '*.o' -o -name '*.deps' \) -mtime +14 -delete 2>/dev/null || true
   find "$OBJ_CACHE" -name '*.tmp.*' -mmin +120 -delete 2>/dev/null || true
   echo "fuzz_parser: built $OUT/parser_fuzz"
 }
