@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 #include "client/cli_support.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/structural_equal.h"
@@ -160,8 +161,8 @@ int RunCheck(int argc, char** argv) {
     const std::string what = diagnostic.message + " [" + diagnostic.rule_name + "]";
     if (diagnostic.severity == verify::DiagnosticSeverity::kError) {
       // Through the status renderer, for the source line and caret.
-      std::cerr << FormatStatusDiagnostic(absl::InvalidArgumentError(where + ": " + what),
-                                          DisplayName(path), source);
+      std::cerr << FormatStatusDiagnostic(
+          absl::InvalidArgumentError(absl::StrCat(where, ": ", what)), DisplayName(path), source);
     } else {
       std::cerr << where << ": " << SeverityWord(diagnostic.severity) << ": " << what << "\n";
     }

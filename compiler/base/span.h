@@ -17,10 +17,10 @@ namespace ptoc {
 class FileRef {
  public:
   FileRef() = default;
-  FileRef(std::nullptr_t) {}  // NOLINT(runtime/explicit)
+  FileRef(std::nullptr_t) {}  // NOLINT(google-explicit-constructor)
   // Interns `*name` (a null pointer stays null); implicit so that code holding
   // the name in a shared_ptr can assign it to Span::file.
-  FileRef(const std::shared_ptr<const std::string>& name)  // NOLINT(runtime/explicit)
+  FileRef(const std::shared_ptr<const std::string>& name)  // NOLINT(google-explicit-constructor)
       : name_(name ? Intern(*name).name_ : nullptr) {}
   // The interned name equal to `name`; one lookup under a lock, so callers
   // intern once per file and copy the result.

@@ -17,26 +17,25 @@ DataType ScalarTypeDType(const TypePtr& type) {
 }  // namespace
 
 Var::Var(NodeKind kind, std::string name_hint, TypePtr type, Span span)
-    : Expr(kind, std::move(type), std::move(span)),
+    : Expr(kind, std::move(type), span),
       name_hint_(std::move(name_hint)),
       unique_id_(NextVarId()) {}
 
 std::shared_ptr<const Var> Var::AnnotationTyped(std::string name_hint, TypePtr type, Span span) {
-  auto var = std::make_shared<Var>(std::move(name_hint), std::move(type), std::move(span));
+  auto var = std::make_shared<Var>(std::move(name_hint), std::move(type), span);
   var->annotation_typed_ = true;
   return var;
 }
 
 MemRef::MemRef(VarPtr base, ExprPtr byte_offset, int64_t size, Span span)
-    : Var(kKind, base ? base->name_hint() : std::string("memref"), MemRefType::Get(),
-          std::move(span)),
+    : Var(kKind, base ? base->name_hint() : std::string("memref"), MemRefType::Get(), span),
       base_(std::move(base)),
       byte_offset_(std::move(byte_offset)),
       size_(size) {}
 
 std::shared_ptr<const MemRef> MemRef::MakePinned(VarPtr base, int64_t slot_count,
                                                  ExprPtr slot_index, Span span) {
-  auto m = std::make_shared<MemRef>(std::move(base), nullptr, 0, std::move(span));
+  auto m = std::make_shared<MemRef>(std::move(base), nullptr, 0, span);
   m->pinned_ = true;
   m->slot_count_ = slot_count;
   m->slot_index_ = std::move(slot_index);
@@ -52,25 +51,25 @@ std::shared_ptr<const MemRef> MemRef::WithOffset(ExprPtr byte_offset) const {
 }
 
 ConstInt::ConstInt(int64_t value, DataType dtype, Span span)
-    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), value_(value) {}
+    : Expr(kKind, ScalarType::Get(dtype), span), value_(value) {}
 DataType ConstInt::dtype() const { return ScalarTypeDType(type()); }
 
 ConstFloat::ConstFloat(double value, DataType dtype, Span span)
-    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), value_(value) {}
+    : Expr(kKind, ScalarType::Get(dtype), span), value_(value) {}
 DataType ConstFloat::dtype() const { return ScalarTypeDType(type()); }
 
 ConstBool::ConstBool(bool value, Span span)
-    : Expr(kKind, ScalarType::Get(DataType::kBool), std::move(span)), value_(value) {}
+    : Expr(kKind, ScalarType::Get(DataType::kBool), span), value_(value) {}
 
 BinaryExpr::BinaryExpr(BinaryOp op, ExprPtr lhs, ExprPtr rhs, DataType dtype, Span span)
-    : Expr(kKind, ScalarType::Get(dtype), std::move(span)),
+    : Expr(kKind, ScalarType::Get(dtype), span),
       op_(op),
       lhs_(std::move(lhs)),
       rhs_(std::move(rhs)) {}
 DataType BinaryExpr::dtype() const { return ScalarTypeDType(type()); }
 
 UnaryExpr::UnaryExpr(UnaryOp op, ExprPtr operand, DataType dtype, Span span)
-    : Expr(kKind, ScalarType::Get(dtype), std::move(span)), op_(op), operand_(std::move(operand)) {}
+    : Expr(kKind, ScalarType::Get(dtype), span), op_(op), operand_(std::move(operand)) {}
 DataType UnaryExpr::dtype() const { return ScalarTypeDType(type()); }
 
 absl::string_view BinaryOpName(BinaryOp op) {
@@ -142,30 +141,26 @@ TypePtr ElementType(const ExprPtr& tuple, int index) {
 }  // namespace
 
 MakeTuple::MakeTuple(std::vector<ExprPtr> elements, Span span)
-    : Expr(kKind, TupleTypeOf(elements), std::move(span)), elements_(std::move(elements)) {}
+    : Expr(kKind, TupleTypeOf(elements), span), elements_(std::move(elements)) {}
 
 TupleGetItem::TupleGetItem(ExprPtr tuple, int index, Span span)
-    : Expr(kKind, ElementType(tuple, index), std::move(span)),
-      tuple_(std::move(tuple)),
-      index_(index) {}
+    : Expr(kKind, ElementType(tuple, index), span), tuple_(std::move(tuple)), index_(index) {}
 
 ExprPtr MakeIndex(int64_t value, Span span) {
-  return std::make_shared<ConstInt>(value, DataType::kIndex, std::move(span));
+  return std::make_shared<ConstInt>(value, DataType::kIndex, span);
 }
 ExprPtr MakeConstInt(int64_t value, DataType dtype, Span span) {
-  return std::make_shared<ConstInt>(value, dtype, std::move(span));
+  return std::make_shared<ConstInt>(value, dtype, span);
 }
 ExprPtr MakeConstFloat(double value, DataType dtype, Span span) {
-  return std::make_shared<ConstFloat>(value, dtype, std::move(span));
+  return std::make_shared<ConstFloat>(value, dtype, span);
 }
-ExprPtr MakeConstBool(bool value, Span span) {
-  return std::make_shared<ConstBool>(value, std::move(span));
-}
+ExprPtr MakeConstBool(bool value, Span span) { return std::make_shared<ConstBool>(value, span); }
 ExprPtr MakeIndexTuple(const std::vector<int64_t>& values, Span span) {
   std::vector<ExprPtr> elements;
   elements.reserve(values.size());
   for (int64_t v : values) elements.push_back(MakeIndex(v, span));
-  return std::make_shared<MakeTuple>(std::move(elements), std::move(span));
+  return std::make_shared<MakeTuple>(std::move(elements), span);
 }
 
 std::optional<DataType> ScalarDataType(const ExprPtr& expr) {

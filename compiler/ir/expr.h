@@ -26,8 +26,7 @@ class Expr : public Node {
   bool TypeHasSymbolicDims() const { return NodeBit(); }
 
  protected:
-  Expr(NodeKind kind, TypePtr type, Span span)
-      : Node(kind, std::move(span)), type_(std::move(type)) {
+  Expr(NodeKind kind, TypePtr type, Span span) : Node(kind, span), type_(std::move(type)) {
     SetNodeBit(type_ != nullptr && type_->HasSymbolicDims());
   }
 
@@ -43,7 +42,7 @@ class Var : public Expr {
     return k == NodeKind::kVar || k == NodeKind::kIterArg || k == NodeKind::kMemRef;
   }
   Var(std::string name_hint, TypePtr type, Span span = {})
-      : Var(kKind, std::move(name_hint), std::move(type), std::move(span)) {}
+      : Var(kKind, std::move(name_hint), std::move(type), span) {}
   const std::string& name_hint() const { return name_hint_; }
   uint64_t unique_id() const { return unique_id_; }
 
@@ -70,7 +69,7 @@ class IterArg : public Var {
   static constexpr NodeKind kKind = NodeKind::kIterArg;
   static bool Matches(NodeKind k) { return k == kKind; }
   IterArg(std::string name_hint, TypePtr type, ExprPtr init_value, Span span = {})
-      : Var(kKind, std::move(name_hint), std::move(type), std::move(span)),
+      : Var(kKind, std::move(name_hint), std::move(type), span),
         init_value_(std::move(init_value)) {}
   const ExprPtr& init_value() const { return init_value_; }
 
@@ -244,7 +243,7 @@ class Call : public Expr {
   // `kwargs`: user keyword arguments of the op; `attrs`: compiler metadata
   // (printed as a trailing `attrs={...}`).
   Call(OpPtr op, std::vector<ExprPtr> args, Attrs kwargs, Attrs attrs, TypePtr type, Span span = {})
-      : Expr(kKind, std::move(type), std::move(span)),
+      : Expr(kKind, std::move(type), span),
         op_(std::move(op)),
         args_(std::move(args)),
         kwargs_(std::move(kwargs)),
@@ -284,7 +283,7 @@ class Submit : public Expr {
   };
   Submit(OpPtr op, std::vector<ExprPtr> args, std::vector<ExprPtr> deps, Launch launch,
          Attrs kwargs, Attrs attrs, TypePtr type, Span span = {})
-      : Expr(kKind, std::move(type), std::move(span)),
+      : Expr(kKind, std::move(type), span),
         op_(std::move(op)),
         args_(std::move(args)),
         deps_(std::move(deps)),

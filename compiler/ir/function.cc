@@ -7,8 +7,7 @@
 
 namespace ptoc::ir {
 
-Function::Function(Fields fields, Span span)
-    : Node(kKind, std::move(span)), fields_(std::move(fields)) {
+Function::Function(Fields fields, Span span) : Node(kKind, span), fields_(std::move(fields)) {
   fields_.param_directions.resize(fields_.params.size(), ParamDirection::kIn);
   if (!fields_.level) fields_.level = DefaultLevel(fields_.func_type);
   if (!fields_.role) fields_.role = DefaultRole(fields_.func_type);
@@ -64,7 +63,7 @@ FunctionPtr Function::WithFields(Fields fields) const {
 }
 
 Program::Program(std::string name, std::vector<FunctionPtr> functions, Span span)
-    : Node(kKind, std::move(span)), name_(std::move(name)), functions_(std::move(functions)) {
+    : Node(kKind, span), name_(std::move(name)), functions_(std::move(functions)) {
   std::stable_sort(
       functions_.begin(), functions_.end(),
       [](const FunctionPtr& a, const FunctionPtr& b) { return a->name() < b->name(); });
@@ -90,6 +89,26 @@ GlobalVarPtr Program::GetGlobalVar(const std::string& name) const {
 
 std::shared_ptr<const Program> Program::WithFunctions(std::vector<FunctionPtr> functions) const {
   return std::make_shared<Program>(name_, std::move(functions), span());
+}
+
+ProgramPtr MapFunctions(const ProgramPtr& program,
+                        const std::function<FunctionPtr(const FunctionPtr&)>& rewrite) {
+  std::vector<FunctionPtr> functions;
+  functions.reserve(program->functions().size());
+  bool changed = false;
+  for (const FunctionPtr& function : program->functions()) {
+    FunctionPtr rewritten = rewrite(function);
+    PTOC_CHECK(rewritten != nullptr, "function rewrite returned null");
+    changed |= rewritten != function;
+    functions.push_back(std::move(rewritten));
+  }
+  if (!changed) return program;
+  return program->WithFunctions(std::move(functions));
+}
+
+FunctionPtr WithBodyIfChanged(const FunctionPtr& function, StmtPtr body) {
+  if (body == function->body()) return function;
+  return function->WithBody(std::move(body));
 }
 
 }  // namespace ptoc::ir

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -109,6 +110,14 @@ class Program : public Node {
 };
 
 using ProgramPtr = std::shared_ptr<const Program>;
+
+// `program` with every function replaced by `rewrite(function)`; `program`
+// itself when each function comes back as the same object (passes compare
+// handles to tell whether anything changed).
+ProgramPtr MapFunctions(const ProgramPtr& program,
+                        const std::function<FunctionPtr(const FunctionPtr&)>& rewrite);
+// `function` with `body`, or `function` itself when `body` is its body already.
+FunctionPtr WithBodyIfChanged(const FunctionPtr& function, StmtPtr body);
 
 }  // namespace ptoc::ir
 

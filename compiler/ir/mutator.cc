@@ -1,5 +1,6 @@
 #include "compiler/ir/mutator.h"
 
+#include <optional>
 #include <utility>
 
 #include "compiler/base/status.h"
@@ -7,6 +8,20 @@
 
 namespace ptoc::ir {
 namespace {
+
+// A rebuilt part when it changed (moved out), else a copy of the original.
+// Spelled as a function because `changed ? std::move(rebuilt) : original`
+// copies: with a const lvalue on one side the conditional is a const lvalue.
+template <typename T>
+T MovedOrCopied(bool changed, T& rebuilt, const T& original) {
+  if (changed) return std::move(rebuilt);
+  return original;
+}
+template <typename T>
+T MovedOrCopied(std::optional<T>& rebuilt, const T& original) {
+  if (rebuilt) return std::move(*rebuilt);
+  return original;
+}
 
 // Applies `f` to every element; `out` is only filled (with all results) when
 // some result differs from its input, so the common no-change case allocates
@@ -214,7 +229,7 @@ TypePtr IRMutator::MutateType(const TypePtr& type) {
         view->valid_shape = std::move(valid);
         view->stride = std::move(stride);
       }
-      return std::make_shared<TensorType>(shape_changed ? std::move(shape) : tensor.shape(),
+      return std::make_shared<TensorType>(MovedOrCopied(shape_changed, shape, tensor.shape()),
                                           tensor.dtype(), std::move(view), std::move(memref),
                                           tensor.span());
     }
@@ -242,7 +257,7 @@ TypePtr IRMutator::MutateType(const TypePtr& type) {
         view->stride = std::move(stride);
         view->start_offset = std::move(start);
       }
-      return std::make_shared<TileType>(shape_changed ? std::move(shape) : tile.shape(),
+      return std::make_shared<TileType>(MovedOrCopied(shape_changed, shape, tile.shape()),
                                         tile.dtype(), tile.memory_space(), std::move(view),
                                         std::move(memref), tile.span());
     }
@@ -403,7 +418,7 @@ StmtPtr IRMutator::MutateFor(const ForStmtPtr& stmt) {
       stmt, std::make_shared<ForStmt>(std::move(loop_var), std::move(start), std::move(stop),
                                       std::move(step), std::move(iter_args), std::move(body),
                                       std::move(return_vars), stmt->for_kind(),
-                                      attrs ? std::move(*attrs) : stmt->attrs(), stmt->span()));
+                                      MovedOrCopied(attrs, stmt->attrs()), stmt->span()));
 }
 
 StmtPtr IRMutator::MutateWhile(const WhileStmtPtr& stmt) {
@@ -511,10 +526,9 @@ ExprPtr IRMutator::MutateCall(const CallPtr& call) {
   std::optional<Attrs> attrs = MutateAttrs(call->attrs());
   TypePtr type = MutateType(call->type());
   if (!args_changed && !kwargs && !attrs && type == call->type()) return call;
-  return std::make_shared<Call>(call->op(), args_changed ? std::move(args) : call->args(),
-                                kwargs ? std::move(*kwargs) : call->kwargs(),
-                                attrs ? std::move(*attrs) : call->attrs(), std::move(type),
-                                call->span());
+  return std::make_shared<Call>(call->op(), MovedOrCopied(args_changed, args, call->args()),
+                                MovedOrCopied(kwargs, call->kwargs()),
+                                MovedOrCopied(attrs, call->attrs()), std::move(type), call->span());
 }
 
 ExprPtr IRMutator::MutateSubmit(const SubmitPtr& submit) {
@@ -533,10 +547,10 @@ ExprPtr IRMutator::MutateSubmit(const SubmitPtr& submit) {
       launch.predicate == submit->predicate() && !kwargs && !attrs && type == submit->type()) {
     return submit;
   }
-  return std::make_shared<Submit>(submit->op(), args_changed ? std::move(args) : submit->args(),
-                                  deps_changed ? std::move(deps) : submit->deps(),
-                                  std::move(launch), kwargs ? std::move(*kwargs) : submit->kwargs(),
-                                  attrs ? std::move(*attrs) : submit->attrs(), std::move(type),
+  return std::make_shared<Submit>(submit->op(), MovedOrCopied(args_changed, args, submit->args()),
+                                  MovedOrCopied(deps_changed, deps, submit->deps()),
+                                  std::move(launch), MovedOrCopied(kwargs, submit->kwargs()),
+                                  MovedOrCopied(attrs, submit->attrs()), std::move(type),
                                   submit->span());
 }
 

@@ -60,7 +60,7 @@ class Node {
   const Span& span() const { return span_; }
 
  protected:
-  Node(NodeKind kind, Span span) : kind_(kind), span_(std::move(span)) {}
+  Node(NodeKind kind, Span span) : kind_(kind), span_(span) {}
 
   // One bit of per-kind derived state, set during construction (it lives in
   // padding after kind_, so no node grows for it). Its meaning is the

@@ -313,20 +313,20 @@ CallPtr MakeOpCallOrThrow(absl::string_view name, std::vector<ExprPtr> args, Att
                           Span span) {
   const OpInfo* info = OpRegistry::Global().Find(name);
   if (!info) ThrowUserError(span, absl::StrCat("unknown operator '", name, "'"));
-  return MakeOpCallOrThrow(*info, std::move(args), std::move(kwargs), std::move(span));
+  return MakeOpCallOrThrow(*info, std::move(args), std::move(kwargs), span);
 }
 
 CallPtr MakeOpCallOrThrow(const OpInfo& info, std::vector<ExprPtr> args, Attrs kwargs, Span span) {
   Attrs canonical;
   TypePtr type = DeduceChecked(info, args, canonical, std::move(kwargs), span);
   return std::make_shared<Call>(info.handle, std::move(args), std::move(canonical), Attrs(),
-                                std::move(type), std::move(span));
+                                std::move(type), span);
 }
 
 absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> args, Attrs kwargs,
                                    Span span) {
   try {
-    return MakeOpCallOrThrow(name, std::move(args), std::move(kwargs), std::move(span));
+    return MakeOpCallOrThrow(name, std::move(args), std::move(kwargs), span);
   } catch (const CompileError& e) {
     return e.status();
   }
@@ -335,8 +335,9 @@ absl::StatusOr<CallPtr> MakeOpCall(absl::string_view name, std::vector<ExprPtr> 
 CallPtr RebuildOpCall(const CallPtr& call, std::vector<ExprPtr> args, Attrs kwargs) {
   PTOC_CHECK(call && !call->IsFunctionCall(), "RebuildOpCall needs an operator call");
   const OpInfo* info = OpRegistry::Global().Find(call->callee_name());
-  if (!info)
+  if (!info) {
     ThrowUserError(call->span(), absl::StrCat("unknown operator '", call->callee_name(), "'"));
+  }
   Attrs canonical;
   TypePtr type = DeduceChecked(*info, args, canonical, std::move(kwargs), call->span());
   return std::make_shared<Call>(call->op(), std::move(args), std::move(canonical), call->attrs(),

@@ -1,5 +1,8 @@
 #include "compiler/ir/stmt.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace ptoc::ir {
 namespace {
 void AppendFlattened(const StmtPtr& stmt, std::vector<StmtPtr>* out) {
@@ -35,11 +38,31 @@ StmtPtr KeepLeadingComments(const StmtPtr& from, StmtPtr fresh) {
 }
 
 StmtPtr MakeSeq(std::vector<StmtPtr> stmts, Span span) {
+  // Most lists are flat already: keep the vector instead of copying it.
+  const bool flat_already = std::none_of(stmts.begin(), stmts.end(), [](const StmtPtr& s) {
+    return !s || s->kind() == NodeKind::kSeq;
+  });
+  if (flat_already) {
+    if (stmts.size() == 1) return std::move(stmts[0]);
+    return std::make_shared<SeqStmts>(std::move(stmts), span);
+  }
   std::vector<StmtPtr> flat;
   flat.reserve(stmts.size());
   for (const auto& s : stmts) AppendFlattened(s, &flat);
   if (flat.size() == 1) return flat[0];
-  return std::make_shared<SeqStmts>(std::move(flat), std::move(span));
+  return std::make_shared<SeqStmts>(std::move(flat), span);
+}
+
+std::pair<std::vector<StmtPtr>, std::vector<ExprPtr>> SplitTrailingYield(const StmtPtr& body) {
+  std::vector<StmtPtr> stmts = StmtList(body);
+  std::vector<ExprPtr> values;
+  if (!stmts.empty()) {
+    if (auto yield = As<YieldStmt>(stmts.back())) {
+      values = yield->values();
+      stmts.pop_back();
+    }
+  }
+  return {std::move(stmts), std::move(values)};
 }
 
 std::vector<StmtPtr> StmtList(const StmtPtr& body) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "compiler/ir/expr.h"
@@ -27,7 +28,7 @@ class Stmt : public Node {
   bool has_leading_comments() const { return comments_ != nullptr; }
 
  protected:
-  Stmt(NodeKind kind, Span span) : Node(kind, std::move(span)) {}
+  Stmt(NodeKind kind, Span span) : Node(kind, span) {}
 
  private:
   friend void AttachLeadingComments(const std::shared_ptr<const Stmt>& fresh,
@@ -51,7 +52,7 @@ class AssignStmt : public Stmt {
   static constexpr NodeKind kKind = NodeKind::kAssign;
   static bool Matches(NodeKind k) { return k == kKind; }
   AssignStmt(VarPtr var, ExprPtr value, Span span = {})
-      : Stmt(kKind, std::move(span)), var_(std::move(var)), value_(std::move(value)) {}
+      : Stmt(kKind, span), var_(std::move(var)), value_(std::move(value)) {}
   const VarPtr& var() const { return var_; }
   const ExprPtr& value() const { return value_; }
 
@@ -64,8 +65,7 @@ class EvalStmt : public Stmt {
  public:
   static constexpr NodeKind kKind = NodeKind::kEval;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit EvalStmt(ExprPtr expr, Span span = {})
-      : Stmt(kKind, std::move(span)), expr_(std::move(expr)) {}
+  explicit EvalStmt(ExprPtr expr, Span span = {}) : Stmt(kKind, span), expr_(std::move(expr)) {}
   const ExprPtr& expr() const { return expr_; }
 
  private:
@@ -77,7 +77,7 @@ class SeqStmts : public Stmt {
   static constexpr NodeKind kKind = NodeKind::kSeq;
   static bool Matches(NodeKind k) { return k == kKind; }
   explicit SeqStmts(std::vector<StmtPtr> stmts, Span span = {})
-      : Stmt(kKind, std::move(span)), stmts_(std::move(stmts)) {}
+      : Stmt(kKind, span), stmts_(std::move(stmts)) {}
   const std::vector<StmtPtr>& stmts() const { return stmts_; }
 
  private:
@@ -89,7 +89,7 @@ class ReturnStmt : public Stmt {
   static constexpr NodeKind kKind = NodeKind::kReturn;
   static bool Matches(NodeKind k) { return k == kKind; }
   explicit ReturnStmt(std::vector<ExprPtr> values, Span span = {})
-      : Stmt(kKind, std::move(span)), values_(std::move(values)) {}
+      : Stmt(kKind, span), values_(std::move(values)) {}
   const std::vector<ExprPtr>& values() const { return values_; }
 
  private:
@@ -102,7 +102,7 @@ class YieldStmt : public Stmt {
   static constexpr NodeKind kKind = NodeKind::kYield;
   static bool Matches(NodeKind k) { return k == kKind; }
   explicit YieldStmt(std::vector<ExprPtr> values, Span span = {})
-      : Stmt(kKind, std::move(span)), values_(std::move(values)) {}
+      : Stmt(kKind, span), values_(std::move(values)) {}
   const std::vector<ExprPtr>& values() const { return values_; }
 
  private:
@@ -117,7 +117,7 @@ class IfStmt : public Stmt {
   // the if; each branch then ends in a yield of the same arity.
   IfStmt(ExprPtr condition, StmtPtr then_body, StmtPtr else_body, std::vector<VarPtr> return_vars,
          Span span = {})
-      : Stmt(kKind, std::move(span)),
+      : Stmt(kKind, span),
         condition_(std::move(condition)),
         then_body_(std::move(then_body)),
         else_body_(std::move(else_body)),
@@ -141,7 +141,7 @@ class ForStmt : public Stmt {
   ForStmt(VarPtr loop_var, ExprPtr start, ExprPtr stop, ExprPtr step,
           std::vector<IterArgPtr> iter_args, StmtPtr body, std::vector<VarPtr> return_vars,
           ForKind for_kind = ForKind::kSequential, Attrs attrs = {}, Span span = {})
-      : Stmt(kKind, std::move(span)),
+      : Stmt(kKind, span),
         loop_var_(std::move(loop_var)),
         start_(std::move(start)),
         stop_(std::move(stop)),
@@ -177,7 +177,7 @@ class WhileStmt : public Stmt {
   static bool Matches(NodeKind k) { return k == kKind; }
   WhileStmt(ExprPtr condition, std::vector<IterArgPtr> iter_args, StmtPtr body,
             std::vector<VarPtr> return_vars, Span span = {})
-      : Stmt(kKind, std::move(span)),
+      : Stmt(kKind, span),
         condition_(std::move(condition)),
         iter_args_(std::move(iter_args)),
         body_(std::move(body)),
@@ -222,7 +222,7 @@ class ScopeStmt : public Stmt {
     Attrs attrs;
   };
   ScopeStmt(Fields fields, StmtPtr body, Span span = {})
-      : Stmt(kKind, std::move(span)), fields_(std::move(fields)), body_(std::move(body)) {}
+      : Stmt(kKind, span), fields_(std::move(fields)), body_(std::move(body)) {}
   const Fields& fields() const { return fields_; }
   ScopeKind scope_kind() const { return fields_.scope_kind; }
   const StmtPtr& body() const { return body_; }
@@ -236,14 +236,14 @@ class BreakStmt : public Stmt {
  public:
   static constexpr NodeKind kKind = NodeKind::kBreak;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit BreakStmt(Span span = {}) : Stmt(kKind, std::move(span)) {}
+  explicit BreakStmt(Span span = {}) : Stmt(kKind, span) {}
 };
 
 class ContinueStmt : public Stmt {
  public:
   static constexpr NodeKind kKind = NodeKind::kContinue;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit ContinueStmt(Span span = {}) : Stmt(kKind, std::move(span)) {}
+  explicit ContinueStmt(Span span = {}) : Stmt(kKind, span) {}
 };
 
 using AssignStmtPtr = std::shared_ptr<const AssignStmt>;
@@ -261,6 +261,9 @@ using ScopeStmtPtr = std::shared_ptr<const ScopeStmt>;
 StmtPtr MakeSeq(std::vector<StmtPtr> stmts, Span span = {});
 // The statements of `body` as a list (its children if it is a SeqStmts).
 std::vector<StmtPtr> StmtList(const StmtPtr& body);
+// The statements of a loop body without its trailing yield, and that yield's
+// values (no values when the body does not end in a yield).
+std::pair<std::vector<StmtPtr>, std::vector<ExprPtr>> SplitTrailingYield(const StmtPtr& body);
 
 }  // namespace ptoc::ir
 

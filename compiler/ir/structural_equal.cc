@@ -322,8 +322,9 @@ bool Comparer::MapVar(const Var* a, const Var* b, bool loop_var) {
   if (a->kind() == NodeKind::kMemRef) {
     return MemRefValue(static_cast<const MemRef*>(a), static_cast<const MemRef*>(b));
   }
-  if (!Type(a->type(), b->type(), loop_var))
+  if (!Type(a->type(), b->type(), loop_var)) {
     return At(absl::StrCat("type of '", a->name_hint(), "'"));
+  }
   return true;
 }
 

@@ -18,6 +18,7 @@ namespace ptoc::ir::test {
 
 inline std::vector<ExprPtr> Dims(const std::vector<int64_t>& dims) {
   std::vector<ExprPtr> out;
+  out.reserve(dims.size());
   for (int64_t d : dims) out.push_back(MakeIndex(d));
   return out;
 }

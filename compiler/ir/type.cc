@@ -69,7 +69,7 @@ bool AnyNonConstant(const std::vector<ExprPtr>& dims) {
 }  // namespace
 
 TupleType::TupleType(std::vector<TypePtr> types, Span span)
-    : Type(kKind, std::move(span)), types_(std::move(types)) {
+    : Type(kKind, span), types_(std::move(types)) {
   for (const auto& t : types_) {
     if (t && t->HasSymbolicDims()) SetNodeBit(true);
   }
@@ -77,7 +77,7 @@ TupleType::TupleType(std::vector<TypePtr> types, Span span)
 
 TensorType::TensorType(std::vector<ExprPtr> shape, DataType dtype, std::optional<TensorView> view,
                        MemRefPtr memref, Span span)
-    : ShapedType(kKind, std::move(shape), dtype, std::move(memref), std::move(span)) {
+    : ShapedType(kKind, std::move(shape), dtype, std::move(memref), span) {
   if (view) {
     if (SameDimList(view->valid_shape, this->shape())) view->valid_shape.clear();
     const bool informative = !view->valid_shape.empty() || !view->stride.empty() ||
@@ -91,7 +91,7 @@ TensorType::TensorType(std::vector<ExprPtr> shape, DataType dtype, std::optional
 TileType::TileType(std::vector<ExprPtr> shape, DataType dtype,
                    std::optional<MemorySpace> memory_space, std::optional<TileView> view,
                    MemRefPtr memref, Span span)
-    : ShapedType(kKind, std::move(shape), dtype, std::move(memref), std::move(span)),
+    : ShapedType(kKind, std::move(shape), dtype, std::move(memref), span),
       memory_space_(memory_space) {
   if (view) {
     if (SameDimList(view->valid_shape, this->shape())) view->valid_shape.clear();

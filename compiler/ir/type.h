@@ -35,14 +35,14 @@ class Type : public Node {
   bool HasSymbolicDims() const { return NodeBit(); }
 
  protected:
-  Type(NodeKind kind, Span span) : Node(kind, std::move(span)) {}
+  Type(NodeKind kind, Span span) : Node(kind, span) {}
 };
 
 class UnknownType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kUnknownType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit UnknownType(Span span = {}) : Type(kKind, std::move(span)) {}
+  explicit UnknownType(Span span = {}) : Type(kKind, span) {}
   static TypePtr Get();
 };
 
@@ -50,8 +50,7 @@ class ScalarType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kScalarType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit ScalarType(DataType dtype, Span span = {})
-      : Type(kKind, std::move(span)), dtype_(dtype) {}
+  explicit ScalarType(DataType dtype, Span span = {}) : Type(kKind, span), dtype_(dtype) {}
   DataType dtype() const { return dtype_; }
   static std::shared_ptr<const ScalarType> Get(DataType dtype);
 
@@ -63,7 +62,7 @@ class PtrType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kPtrType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit PtrType(Span span = {}) : Type(kKind, std::move(span)) {}
+  explicit PtrType(Span span = {}) : Type(kKind, span) {}
   static TypePtr Get();
 };
 
@@ -71,7 +70,7 @@ class MemRefType : public Type {
  public:
   static constexpr NodeKind kKind = NodeKind::kMemRefType;
   static bool Matches(NodeKind k) { return k == kKind; }
-  explicit MemRefType(Span span = {}) : Type(kKind, std::move(span)) {}
+  explicit MemRefType(Span span = {}) : Type(kKind, span) {}
   static TypePtr Get();
 };
 
@@ -80,7 +79,7 @@ class ArrayType : public Type {
   static constexpr NodeKind kKind = NodeKind::kArrayType;
   static bool Matches(NodeKind k) { return k == kKind; }
   ArrayType(int64_t extent, DataType dtype, Span span = {})
-      : Type(kKind, std::move(span)), extent_(extent), dtype_(dtype) {}
+      : Type(kKind, span), extent_(extent), dtype_(dtype) {}
   int64_t extent() const { return extent_; }
   DataType dtype() const { return dtype_; }
 
@@ -130,10 +129,7 @@ class ShapedType : public Type {
 
  protected:
   ShapedType(NodeKind kind, std::vector<ExprPtr> shape, DataType dtype, MemRefPtr memref, Span span)
-      : Type(kind, std::move(span)),
-        dtype_(dtype),
-        shape_(std::move(shape)),
-        memref_(std::move(memref)) {}
+      : Type(kind, span), dtype_(dtype), shape_(std::move(shape)), memref_(std::move(memref)) {}
 
  private:
   DataType dtype_;

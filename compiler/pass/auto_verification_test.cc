@@ -117,8 +117,9 @@ CountedRun RunDefault(const ir::ProgramPtr& program, const CountingVerifiers& co
   run.result = PassManager::GetStrategy(OptimizationStrategy::kDefault).RunPasses(program);
   marks.push_back(counts.total());
   if (marks.size() > 1) run.input_checks = marks[0] - start;
-  for (size_t i = 0; i + 1 < marks.size(); ++i)
+  for (size_t i = 0; i + 1 < marks.size(); ++i) {
     run.checks_per_pass.push_back(marks[i + 1] - marks[i]);
+  }
   return run;
 }
 

@@ -139,6 +139,7 @@ TEST(PassConcurrencyTest, EachThreadSeesOnlyItsOwnContext) {
   std::vector<std::vector<std::string>> logs(kThreads);
   std::atomic<int> ready{0};
   std::vector<std::thread> threads;
+  threads.reserve(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       ThreadResult& result = results[t];
@@ -245,6 +246,7 @@ TEST(PassConcurrencyTest, SharedPipelineWithPerThreadRoundtrip) {
   std::vector<int> checked(kThreads, -1);
   std::vector<std::string> errors(kThreads);
   std::vector<std::thread> threads;
+  threads.reserve(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       auto roundtrip = std::make_shared<RoundtripInstrument>();

@@ -90,19 +90,7 @@ Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTrans
 
 ProgramTransform ForEachFunction(FunctionTransform transform) {
   return [fn = std::move(transform)](const ir::ProgramPtr& program) -> ir::ProgramPtr {
-    std::vector<ir::FunctionPtr> functions;
-    functions.reserve(program->functions().size());
-    bool changed = false;
-    for (const ir::FunctionPtr& function : program->functions()) {
-      ir::FunctionPtr rewritten = fn(function);
-      PTOC_CHECK(rewritten != nullptr, "function transform returned null");
-      changed |= rewritten != function;
-      functions.push_back(std::move(rewritten));
-    }
-    // Keep the original object when nothing changed (cheap identity check for
-    // callers that compare handles).
-    if (!changed) return program;
-    return program->WithFunctions(std::move(functions));
+    return ir::MapFunctions(program, fn);
   };
 }
 

@@ -75,8 +75,8 @@ class PassFrameworkTest : public ::testing::Test {
   }
   // Registers a verifier for `property` that counts its runs and reports
   // `diagnostics`.
-  std::shared_ptr<std::atomic<int>> RegisterCounting(IRProperty property,
-                                                     std::vector<verify::Diagnostic> diags = {}) {
+  std::shared_ptr<std::atomic<int>> RegisterCounting(
+      IRProperty property, const std::vector<verify::Diagnostic>& diags = {}) {
     auto count = std::make_shared<std::atomic<int>>(0);
     verify::VerifierRegistry::Global().Register(verify::MakePropertyVerifier(
         std::string(IRPropertyName(property)), property, [count, diags](const ir::ProgramPtr&) {

@@ -36,8 +36,9 @@ Span At(const std::shared_ptr<const std::string>& file, int line, int col) {
   return s;
 }
 
-std::vector<ExprPtr> Dims(std::vector<int64_t> dims) {
+std::vector<ExprPtr> Dims(const std::vector<int64_t>& dims) {
   std::vector<ExprPtr> out;
+  out.reserve(dims.size());
   for (int64_t d : dims) out.push_back(MakeIndex(d));
   return out;
 }

@@ -138,7 +138,7 @@ struct KeywordTable {
   std::vector<KeywordEntry> buckets[128][kMaxLength + 1];
   KeywordTable() {
     for (const KeywordEntry& e : kKeywords) {
-      buckets[static_cast<int>(e.text[0])][e.text.size()].push_back(e);
+      buckets[static_cast<unsigned char>(e.text[0])][e.text.size()].push_back(e);
     }
   }
   Kw Find(absl::string_view name) const {
@@ -643,8 +643,8 @@ class Lexer {
       if (digits.empty()) Fail(line, col, "invalid number literal");
       errno = 0;
       char* end = nullptr;
-      unsigned long long v = std::strtoull(digits.c_str(), &end, base);
-      if (errno != 0 || *end != '\0' || v > static_cast<unsigned long long>(INT64_MAX)) {
+      const uint64_t v = std::strtoull(digits.c_str(), &end, base);
+      if (errno != 0 || *end != '\0' || v > static_cast<uint64_t>(INT64_MAX)) {
         Fail(line, col,
              absl::StrCat("invalid or out-of-range integer literal '",
                           text_.substr(start, pos_ - start), "'"));
@@ -695,19 +695,17 @@ class Lexer {
     } else {
       errno = 0;
       char* end = nullptr;
-      unsigned long long v = std::strtoull(digits.c_str(), &end, 10);
+      const uint64_t v = std::strtoull(digits.c_str(), &end, 10);
       // 2**63 only right after a '-': the printed form of INT64_MIN. The token
       // then carries INT64_MIN, which the parser accepts only as the operand
       // of that minus (see Parser::ParseUnary); anywhere else it is rejected.
       const bool after_minus = last_kind_ == TokenKind::kOp && last_op_ == Op::kMinus;
-      const unsigned long long limit =
-          static_cast<unsigned long long>(INT64_MAX) + (after_minus ? 1 : 0);
+      const uint64_t limit = static_cast<uint64_t>(INT64_MAX) + (after_minus ? 1 : 0);
       if (errno != 0 || *end != '\0' || v > limit) {
         Fail(line, col, absl::StrCat("integer literal '", spelling, "' is out of range"));
       }
       Token& t = Push(TokenKind::kInt, spelling, line, col);
-      t.int_value =
-          v > static_cast<unsigned long long>(INT64_MAX) ? INT64_MIN : static_cast<int64_t>(v);
+      t.int_value = v > static_cast<uint64_t>(INT64_MAX) ? INT64_MIN : static_cast<int64_t>(v);
     }
   }
 

@@ -234,8 +234,9 @@ class TokenStream {
   // Token `i`; past the end, the final kEnd token. A dropped token is an
   // internal error (thrown), not undefined behaviour.
   ABSL_ATTRIBUTE_ALWAYS_INLINE const Token& operator[](size_t i) const {
-    if (i - base_ < filled_ - base_)
+    if (i - base_ < filled_ - base_) {
       return chunks_[(i - base_) / kChunkTokens][(i - base_) % kChunkTokens];
+    }
     return FetchSlow(i);
   }
 

@@ -28,9 +28,9 @@ TEST(LexerTest, EveryOperatorSpellingIsOneToken) {
     if (op == Op::kLBracket) text += "]";
     if (op == Op::kLBrace) text += "}";
     size_t at = 1;
-    if (op == Op::kRParen) text = "(" + text, at = 2;
-    if (op == Op::kRBracket) text = "[" + text, at = 2;
-    if (op == Op::kRBrace) text = "{" + text, at = 2;
+    if (op == Op::kRParen) text.insert(0, "("), at = 2;
+    if (op == Op::kRBracket) text.insert(0, "["), at = 2;
+    if (op == Op::kRBrace) text.insert(0, "{"), at = 2;
     const std::vector<Token> tokens = Lex(text);
     ASSERT_GT(tokens.size(), at + 1) << spelling;
     EXPECT_EQ(tokens[at].kind, TokenKind::kOp) << spelling;
@@ -75,7 +75,7 @@ TEST(LexerTest, ColumnsAfterIndentationAndBlankRuns) {
     for (const Token& t : tokens) {
       if (t.text() == text) return t;
     }
-    static const Token kMissing;
+    static const Token kMissing{};
     return kMissing;
   };
   EXPECT_EQ(find("y").line, 2);

@@ -279,19 +279,18 @@ void Parser::ParseModuleDecl() {
         auto i = ir::As<ir::ConstInt>(e);
         auto var = ir::As<ir::Var>(e);
         bool dynamic = false;
-        for (const auto& [global_name, global] : globals_)
+        for (const auto& [global_name, global] : globals_) {
           dynamic = dynamic || (var && global == var);
+        }
         if (!i && !dynamic) unsupported();
         c.elements.push_back(e);
       }
     } else if (auto b = ir::As<ir::ConstBool>(v.expr)) {
       c.kind = Kind::kBool;
       c.int_value = b->value() ? 1 : 0;
-    } else if (!v.literal) {
-      unsupported();
-    } else if (auto i = ir::As<ir::ConstInt>(v.expr)) {
+    } else if (auto i = ir::As<ir::ConstInt>(v.expr); i && v.literal) {
       c.int_value = i->value();
-    } else if (auto f = ir::As<ir::ConstFloat>(v.expr)) {
+    } else if (auto f = ir::As<ir::ConstFloat>(v.expr); f && v.literal) {
       c.kind = Kind::kFloat;
       c.float_value = f->value();
     } else {
@@ -412,8 +411,9 @@ void Parser::ParseSignature(FuncSig* sig) {
       }
       if (pos_ == value_pos) Fail(Peek(), "expected a default value after '='");
     }
-    if (env_.count(pname.text()))
+    if (env_.count(pname.text())) {
       Fail(pname, absl::StrCat("duplicate parameter '", pname.text(), "'"));
+    }
     auto var = std::make_shared<ir::Var>(std::string(pname.text()), type, SpanOf(pname));
     env_[pname.text()] = var;
     sig->fields.params.push_back(var);

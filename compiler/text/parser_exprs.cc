@@ -26,7 +26,7 @@ namespace {
 Value ExprValue(ir::ExprPtr e, Span span, bool literal = false) {
   Value v;
   v.expr = std::move(e);
-  v.span = std::move(span);
+  v.span = span;
   v.literal = literal;
   return v;
 }
@@ -34,7 +34,7 @@ Value ExprValue(ir::ExprPtr e, Span span, bool literal = false) {
 Value AttrValueOf(ir::AttrValue a, Span span) {
   Value v;
   v.attr = std::move(a);
-  v.span = std::move(span);
+  v.span = span;
   return v;
 }
 
@@ -529,8 +529,9 @@ Value Parser::ParsePrimary() {
   DepthGuard guard(this, t);
   switch (t.kind) {
     case TokenKind::kInt: {
-      if (t.int_value < 0)
+      if (t.int_value < 0) {
         Fail(t, absl::StrCat("integer literal '", t.text(), "' is out of range"));
+      }
       Next();
       Span span = SpanOf(t);
       return ExprValue(std::make_shared<ir::ConstInt>(t.int_value, ir::DataType::kIndex, span),
@@ -545,8 +546,9 @@ Value Parser::ParsePrimary() {
     case TokenKind::kString: {
       Next();
       std::string s(t.text());
-      while (Peek().kind == TokenKind::kString)
+      while (Peek().kind == TokenKind::kString) {
         absl::StrAppend(&s, Next().text());  // concatenation
+      }
       return AttrValueOf(ir::AttrValue::String(s), SpanOf(t));
     }
     case TokenKind::kOp:
@@ -697,8 +699,9 @@ Value Parser::ParseInlineDynamic(const Token& start) {
   }
   if (!var) {
     ir::VarPtr& cached = inline_dynamic_vars_[hint];
-    if (!cached)
+    if (!cached) {
       cached = std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), span);
+    }
     var = cached;
   }
   return ExprValue(var, span);
@@ -728,8 +731,9 @@ Value Parser::ParsePrefixed(const Token& start) {
   if (PeekOp(Op::kDot) && Peek(1).kind == TokenKind::kName) {
     Next();
     const Token& member = Next();
-    if (TextIs(name, "tile") && TextIs(member.text(), "MaskPattern"))
+    if (TextIs(name, "tile") && TextIs(member.text(), "MaskPattern")) {
       return ParseMaskPattern(start);
+    }
     if (TextIs(name, "system") && TextIs(member.text(), "task_dummy") && PeekOp(Op::kLParen)) {
       return ParseTaskDummy(start);
     }
@@ -1003,6 +1007,7 @@ Value Parser::ParseFunctionCallArg(bool* no_dep) {
 ir::Attrs Parser::WithNoDepOverrides(ir::Attrs attrs, const std::vector<int64_t>& no_dep_indices) {
   if (no_dep_indices.empty() || attrs.Find("arg_direction_overrides")) return attrs;
   std::vector<ir::AttrValue> indices;
+  indices.reserve(no_dep_indices.size());
   for (int64_t i : no_dep_indices) indices.push_back(ir::AttrValue::Int(i));
   return attrs.With("arg_direction_overrides", ir::AttrValue::List(std::move(indices)));
 }
@@ -1110,8 +1115,9 @@ Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_
         default:
           ok = false;
       }
-      if (ok)
+      if (ok) {
         return ExprValue(std::make_shared<ir::ConstInt>(r, ir::DataType::kIndex, span), span, true);
+      }
     } else if ((li || lf) && (ri || rf)) {
       double a = li ? static_cast<double>(li->value()) : lf->value();
       double b = ri ? static_cast<double>(ri->value()) : rf->value();
@@ -1634,8 +1640,9 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
                              kwargs[0].name, "'"));
   }
   attrs = WithNoDepOverrides(std::move(attrs), no_dep_indices);
-  if (device && !attrs.Find("device"))
+  if (device && !attrs.Find("device")) {
     attrs = attrs.With("device", ir::AttrValue::FromExpr(device));
+  }
   // As in the reference, which reads functions in source order, a call to a
   // function defined further down knows nothing of it yet: its arguments are
   // not counted and its value has an unknown type.

@@ -478,8 +478,9 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   if (PeekPrefixed("yield_", parens) && PeekOp(Op::kLParen, parens + 3)) {
     for (size_t i = 0; i < parens; ++i) Next();
     ParseYieldAssign(targets, start, out);
-    for (size_t i = 0; i < parens; ++i)
+    for (size_t i = 0; i < parens; ++i) {
       ExpectOp(Op::kRParen, "to close the parenthesised yield_()");
+    }
     return;
   }
   const Token& value_tok = Peek();
@@ -690,6 +691,7 @@ std::vector<ir::ExprPtr> Parser::ParseYieldValues() {
   ParseCallArgs(&args, &kwargs, &attrs);
   if (!kwargs.empty()) Fail(call, "yield_() takes no keywords");
   std::vector<ir::ExprPtr> values;
+  values.reserve(args.size());
   for (const auto& a : args) values.push_back(ToExpr(a, "a yielded value"));
   return values;
 }
@@ -1080,16 +1082,17 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     return ParseSpmdFor(out, start, loop_name);
   }
   ir::ForKind for_kind;
-  if (kind == "range")
+  if (kind == "range") {
     for_kind = ir::ForKind::kSequential;
-  else if (kind == "parallel")
+  } else if (kind == "parallel") {
     for_kind = ir::ForKind::kParallel;
-  else if (kind == "unroll")
+  } else if (kind == "unroll") {
     for_kind = ir::ForKind::kUnroll;
-  else if (kind == "pipeline")
+  } else if (kind == "pipeline") {
     for_kind = ir::ForKind::kPipeline;
-  else
+  } else {
     Fail(iter_tok, LoopIteratorError(kind));
+  }
   if (!has_loop_name) Fail(start, "a range loop needs a loop variable");
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
@@ -1384,8 +1387,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
                              /*deps_accepted=*/false);
     }
     if (args.allow_early_resolve) {
-      if (cluster_depth_ > 0)
+      if (cluster_depth_ > 0) {
         Fail(start, SpmdLaunchInClusterMessage(prefix_, "allow_early_resolve"));
+      }
       args.fields.attrs = args.fields.attrs.With("allow_early_resolve", ir::AttrValue::Bool(true));
     }
     if (args.predicate) {
@@ -1425,8 +1429,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   ir::Attrs attrs;
   const Token& call_tok = tokens_[pos_ - 3];  // the `pl` of `pl.split_aiv(`
   ParseCallArgs(&args, &kwargs, &attrs);
-  if (!attrs.empty())
+  if (!attrs.empty()) {
     Fail(call_tok, absl::StrCat(api, " loop form does not accept 'attrs='", help));
+  }
   static const absl::string_view kLoopKeywords[] = {"init_values", "chunk", "chunk_policy",
                                                     "attrs",       "step",  "stage"};
   for (const auto& k : kwargs) {
@@ -1914,8 +1919,9 @@ void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
         Fail(entry, absl::StrCat(api, "() takes exactly 1 positional argument, got ", positional,
                                  "\nhelp: use ", prefix_, ".split(", prefix_, ".SplitMode.NONE)"));
       }
-      if (args->has_split)
+      if (args->has_split) {
         Fail(entry, absl::StrCat("Duplicate '", api, "(...)' in optimizations=[...]"));
+      }
       args->has_split = true;
       args->fields.split = *mode;
       if (slot) {
@@ -2062,6 +2068,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     // Launch metadata in the reference's order: deps, task id, early resolve.
     if (!dep_edges.empty()) {
       std::vector<ir::AttrValue> items;
+      items.reserve(dep_edges.size());
       for (const auto& v : dep_edges) items.push_back(ir::AttrValue::FromExpr(v));
       fields.attrs = fields.attrs.With("manual_dep_edges", ir::AttrValue::List(std::move(items)));
     }

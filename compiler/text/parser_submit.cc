@@ -523,6 +523,7 @@ Value Parser::ParseTaskDummy(const Token& start) {
   ir::Attrs attrs = ir::Attrs{{"dummy_task", ir::AttrValue::Bool(true)}};
   if (!deps.empty()) {
     std::vector<ir::AttrValue> edges;
+    edges.reserve(deps.size());
     for (auto& d : deps) edges.push_back(ir::AttrValue::FromExpr(std::move(d)));
     attrs = attrs.With("manual_dep_edges", ir::AttrValue::List(std::move(edges)));
   }

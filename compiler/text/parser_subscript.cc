@@ -121,6 +121,7 @@ Value Parser::ParseShapedSubscript(const Token& start, const Value& base) {
       std::any_of(items.begin(), items.end(), [](const SubscriptItem& i) { return i.is_slice; });
   if (!has_slice && items.size() == rank) {
     std::vector<ir::ExprPtr> indices;
+    indices.reserve(items.size());
     for (const auto& item : items) indices.push_back(item.index);
     return CallRegisteredOp(start, kind + ".read", {base, TupleValue(std::move(indices), span)}, {},
                             ir::Attrs());

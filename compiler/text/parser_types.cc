@@ -25,8 +25,9 @@ std::string DimString(const ir::ExprPtr& e) {
 
 std::string DescribeType(const ir::TypePtr& t) {
   if (!t) return "<none>";
-  if (auto s = ir::As<ir::ScalarType>(t))
+  if (auto s = ir::As<ir::ScalarType>(t)) {
     return absl::StrCat("Scalar[", ir::DataTypeName(s->dtype()), "]");
+  }
   if (auto sh = ir::As<ir::ShapedType>(t)) {
     std::vector<std::string> dims;
     for (const auto& d : sh->shape()) dims.push_back(DimString(d));
@@ -224,8 +225,9 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
       ExpectOp(Op::kComma, "between the MemRef offset and size");
       const Token& size_tok = Peek();
       bool neg = AcceptOp(Op::kMinus);
-      if (Peek().kind != TokenKind::kInt)
+      if (Peek().kind != TokenKind::kInt) {
         Fail(size_tok, "the MemRef size must be an integer literal");
+      }
       int64_t size = Next().int_value;
       if (neg && size != INT64_MIN) size = -size;
       if (!neg && size == INT64_MIN) Fail(size_tok, "MemRef size out of range");

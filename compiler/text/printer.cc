@@ -90,8 +90,9 @@ Prec BinaryPrec(ir::BinaryOp op) {
 
 Prec PrecedenceOf(const ExprPtr& e) {
   if (!e) return Prec::kAtom;
-  if (e->kind() == NodeKind::kBinary)
+  if (e->kind() == NodeKind::kBinary) {
     return BinaryPrec(static_cast<const ir::BinaryExpr&>(*e).op());
+  }
   if (e->kind() == NodeKind::kUnary) {
     switch (static_cast<const ir::UnaryExpr&>(*e).op()) {
       case ir::UnaryOp::kNot:

@@ -11,8 +11,6 @@
 namespace ptoc::text {
 namespace {
 
-using ir::As;
-
 // Keys compared as string_views: a length test rejects most keys at once
 // (these run for every attribute of every call the printer walks).
 bool IsCallVarListAttrKey(absl::string_view key) {

@@ -2,6 +2,7 @@
 // really forgets, and string keys.
 #include "compiler/text/var_names.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -13,7 +14,11 @@
 namespace ptoc::text {
 namespace {
 
-const void* Key(uintptr_t i) { return reinterpret_cast<const void*>(i * 16); }
+// Distinct, 16-byte aligned addresses (never dereferenced).
+const void* Key(uintptr_t i) {
+  static const std::vector<std::max_align_t> kSlots(4096);
+  return &kSlots.at(i);
+}
 
 TEST(StampedMapTest, FindsEveryKeyAfterGrowing) {
   StampedMap<const void*, int, PtrHash, PtrEq> map;
@@ -55,6 +60,7 @@ TEST(StampedMapTest, ClearForgetsEverything) {
 TEST(StampedMapTest, StringKeys) {
   StampedMap<absl::string_view, int, NameHash, NameEq> map;
   std::vector<std::string> names;
+  names.reserve(200);
   for (int i = 0; i < 200; ++i) names.push_back("v_" + std::to_string(i));
   bool inserted = false;
   for (int i = 0; i < 200; ++i) map.FindOrInsert(names[i], i, &inserted);
@@ -80,6 +86,7 @@ TEST(DisambiguateNamesTest, SharedHintTakesNextFreeSuffix) {
   }
   VarNameMap names = DisambiguateNames(vars, /*include_unique=*/true);
   std::vector<std::string> got;
+  got.reserve(vars.size());
   for (const ir::Var* v : vars) got.push_back(names.at(v));
   EXPECT_EQ(got, (std::vector<std::string>{"x", "x_1", "x_2", "x_3", "x_4", "x_2_1", "y"}));
 

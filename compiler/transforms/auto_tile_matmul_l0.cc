@@ -44,7 +44,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -332,7 +332,7 @@ class StorePlacer : public Placer {
         base_col_(std::move(base_col)),
         out_(std::move(out)),
         kwargs_(std::move(kwargs)),
-        span_(std::move(span)) {}
+        span_(span) {}
   VarPtr Init(std::vector<StmtPtr>*) override { return out_; }
   VarPtr Place(std::vector<StmtPtr>* out, const VarPtr& sub, const ExprPtr& row, const ExprPtr& col,
                const VarPtr& chain, int step) override {
@@ -358,7 +358,7 @@ class StorePlacer : public Placer {
 class ScratchPlacer : public Placer {
  public:
   ScratchPlacer(int64_t rows, int64_t cols, DataType dtype, std::string name, Span span)
-      : rows_(rows), cols_(cols), dtype_(dtype), name_(std::move(name)), span_(std::move(span)) {}
+      : rows_(rows), cols_(cols), dtype_(dtype), name_(std::move(name)), span_(span) {}
   VarPtr Init(std::vector<StmtPtr>* out) override {
     auto create = Create(rows_, cols_, dtype_, MemorySpace::kMat, name_, span_);
     out->push_back(create);

@@ -30,7 +30,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -320,7 +320,7 @@ ir::ProgramPtr CanonicalizeIOOrder(const ir::ProgramPtr& program) {
     changed |= f != func;
     functions.push_back(f);
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace ptoc::transforms

@@ -32,7 +32,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 

@@ -29,7 +29,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 
 constexpr char kRebindPrefix[] = "iter_arg_rebind_";
 constexpr char kArraySizePrefix[] = "iter_arg_array_size_";
@@ -320,24 +320,11 @@ class CarryStamper : public IRMutator {
 }  // namespace
 
 ir::ProgramPtr ClassifyIterArgCarry(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (!func->body() || func->func_type() != FunctionType::kOrchestration) {
-      functions.push_back(func);
-      continue;
-    }
+  return MapFunctions(program, [&](const FunctionPtr& func) {
+    if (!func->body() || func->func_type() != FunctionType::kOrchestration) return func;
     CarryStamper stamper(program);
-    StmtPtr body = stamper.MutateStmt(func->body());
-    if (body == func->body()) {
-      functions.push_back(func);
-      continue;
-    }
-    changed = true;
-    functions.push_back(func->WithBody(std::move(body)));
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+    return WithBodyIfChanged(func, stamper.MutateStmt(func->body()));
+  });
 }
 
 }  // namespace ptoc::transforms

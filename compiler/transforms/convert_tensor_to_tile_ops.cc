@@ -22,7 +22,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -135,8 +135,9 @@ class ConsumerSpaceCollector : public IRVisitor {
  private:
   void Demand(const Var* v, MemorySpace space) {
     auto [it, inserted] = reqs_.emplace(v, space);
-    if (!inserted && it->second == MemorySpace::kVec && space != MemorySpace::kVec)
+    if (!inserted && it->second == MemorySpace::kVec && space != MemorySpace::kVec) {
       it->second = space;
+    }
   }
   std::unordered_map<const Var*, MemorySpace> reqs_;
   std::vector<std::pair<const Var*, const Var*>> edges_;
@@ -201,6 +202,7 @@ class TypePropagatingMutator : public IRMutator {
  protected:
   static std::vector<TypePtr> IterArgTypes(const std::vector<IterArgPtr>& ias) {
     std::vector<TypePtr> out;
+    out.reserve(ias.size());
     for (const auto& ia : ias) out.push_back(ia->type());
     return out;
   }
@@ -516,10 +518,12 @@ struct DirectionAnalysis {
       std::optional<std::vector<Origins>> merged = ty ? ty : ey;
       if (ty && ey) {
         merged = std::vector<Origins>(std::max(ty->size(), ey->size()));
-        for (size_t i = 0; i < ty->size(); ++i)
+        for (size_t i = 0; i < ty->size(); ++i) {
           (*merged)[i].insert((*ty)[i].begin(), (*ty)[i].end());
-        for (size_t i = 0; i < ey->size(); ++i)
+        }
+        for (size_t i = 0; i < ey->size(); ++i) {
           (*merged)[i].insert((*ey)[i].begin(), (*ey)[i].end());
+        }
       }
       for (size_t i = 0; i < if_stmt->return_vars().size(); ++i) {
         Origins o;
@@ -976,8 +980,9 @@ ir::ProgramPtr ConvertTensorToTileOps(const ir::ProgramPtr& program) {
   }
   for (auto& func : functions) {
     FunctionType t = func->func_type();
-    if (t == FunctionType::kInCore || t == FunctionType::kGroup || t == FunctionType::kSpmd)
+    if (t == FunctionType::kInCore || t == FunctionType::kGroup || t == FunctionType::kSpmd) {
       continue;
+    }
     CallSiteMutator mutator(added, converted);
     StmtPtr body = mutator.MutateStmt(func->body());
     if (body != func->body()) func = func->WithBody(body);
@@ -1019,7 +1024,7 @@ ir::ProgramPtr ConvertTensorToTileOps(const ir::ProgramPtr& program) {
       }
     }
   }
-  return RebuildProgram(program, std::move(functions));
+  return program->WithFunctions(std::move(functions));
 }
 
 }  // namespace ptoc::transforms

@@ -27,7 +27,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 using VarSet = std::unordered_set<const Var*>;
 using VarMap = std::unordered_map<const Var*, VarPtr>;
 
@@ -247,8 +247,9 @@ class SsaConverter {
         break;
       }
       case NodeKind::kSeq:
-        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts())
+        for (const auto& c : static_cast<const SeqStmts&>(*s).stmts()) {
           CollectAssignTypes(c, out, tokens);
+        }
         break;
       case NodeKind::kIf: {
         const auto& op = static_cast<const IfStmt&>(*s);

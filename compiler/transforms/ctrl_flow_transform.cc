@@ -43,7 +43,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR vocabulary throughout.
 
 // ---------------------------------------------------------------------------
 // Small builders and queries
@@ -177,6 +177,7 @@ class Lowering {
 
   std::vector<VarPtr> PhiVars(const std::vector<ExprPtr>& values, const Span& span) {
     std::vector<VarPtr> phis;
+    phis.reserve(values.size());
     for (const auto& v : values) {
       phis.push_back(std::make_shared<Var>(FreshName(ExprNamingBase(v), "phi"), v->type(), span));
     }

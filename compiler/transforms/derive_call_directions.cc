@@ -31,7 +31,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 using RootSet = std::unordered_set<const Var*>;
 
 bool IsWrapper(FunctionType t) { return t == FunctionType::kGroup || t == FunctionType::kSpmd; }
@@ -424,13 +424,8 @@ class CallDirectionMutator : public IRMutator {
 
 ir::ProgramPtr DeriveCallDirections(const ir::ProgramPtr& input) {
   ProgramPtr program = MaterializeWrapperDirections(input);
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (!func->body()) {
-      functions.push_back(func);
-      continue;
-    }
+  return MapFunctions(program, [&](const FunctionPtr& func) {
+    if (!func->body()) return func;
     BufferRootCollector roots(program, AmbiguousRootPolicy::kFirstOutput);
     roots.Run(func);
     std::unordered_map<const Var*, ParamDirection> enclosing;
@@ -440,16 +435,8 @@ ir::ProgramPtr DeriveCallDirections(const ir::ProgramPtr& input) {
     FirstWriterAnalysis writers(program, roots);
     writers.Run(func->body());
     CallDirectionMutator mutator(program, roots, writers.first_writer_roots, enclosing);
-    StmtPtr body = mutator.MutateStmt(func->body());
-    if (body == func->body()) {
-      functions.push_back(func);
-      continue;
-    }
-    changed = true;
-    functions.push_back(func->WithBody(std::move(body)));
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+    return WithBodyIfChanged(func, mutator.MutateStmt(func->body()));
+  });
 }
 
 }  // namespace ptoc::transforms

@@ -22,7 +22,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 
 // The trip count of a loop whose bounds are constants (nullopt otherwise).
 std::optional<int64_t> ConstTripCount(const ForStmt& loop) {

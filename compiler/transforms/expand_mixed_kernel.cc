@@ -36,7 +36,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -653,11 +653,9 @@ std::vector<StmtPtr> FinalizeTfrees(const std::vector<StmtPtr>& stmts, Side side
             return;
           }
           VarPtr c = resolve(y->values()[k], bm);
-          if (!c) {
-            consistent = false;
-          } else if (!found) {
+          if (c && !found) {
             found = c;
-          } else if (found.get() != c.get()) {
+          } else if (!c || found.get() != c.get()) {
             consistent = false;
           }
         };
@@ -752,8 +750,9 @@ std::vector<StmtPtr> FinalizeTfrees(const std::vector<StmtPtr>& stmts, Side side
   for (size_t i = 0; i < input.size(); ++i) {
     auto d = deferred.find(i);
     bool is_yield = As<YieldStmt>(input[i]) != nullptr;
-    if (d != deferred.end() && is_yield)
+    if (d != deferred.end() && is_yield) {
       result.insert(result.end(), d->second.begin(), d->second.end());
+    }
     if (!drop[i]) result.push_back(input[i]);
     if (d != deferred.end() && !is_yield) {
       result.insert(result.end(), d->second.begin(), d->second.end());
@@ -789,8 +788,9 @@ std::optional<int64_t> TileBytes(const TypePtr& type) {
 
 void RecordSlot(DirectionInfo* d, const TypePtr& type) {
   d->has_ops = true;
-  if (auto bytes = TileBytes(type))
+  if (auto bytes = TileBytes(type)) {
     d->slot_size = d->slot_size ? std::max(*d->slot_size, *bytes) : *bytes;
+  }
 }
 
 void CollectPipeInfo(const std::vector<StmtPtr>& stmts, PipeInfo* info) {
@@ -830,13 +830,15 @@ PipeSetup BuildPipeSetup(const std::string& func_name, const std::string& aic_na
   DirectionInfo c2v, v2c;
   for (const DirectionInfo* d : {&aic_info.c2v, &aiv_info.c2v}) {
     c2v.has_ops |= d->has_ops;
-    if (d->slot_size)
+    if (d->slot_size) {
       c2v.slot_size = c2v.slot_size ? std::max(*c2v.slot_size, *d->slot_size) : *d->slot_size;
+    }
   }
   for (const DirectionInfo* d : {&aic_info.v2c, &aiv_info.v2c}) {
     v2c.has_ops |= d->has_ops;
-    if (d->slot_size)
+    if (d->slot_size) {
       v2c.slot_size = v2c.slot_size ? std::max(*v2c.slot_size, *d->slot_size) : *d->slot_size;
+    }
   }
   if (!(c2v.has_ops || v2c.has_ops) || aic_info.has_setup || aiv_info.has_setup) return {};
   int dir_mask = (c2v.has_ops ? kDirMaskC2V : 0) | (v2c.has_ops ? kDirMaskV2C : 0);
@@ -886,7 +888,7 @@ PipeSetup BuildPipeSetup(const std::string& func_name, const std::string& aic_na
     add_buffer("_c2v_slot_buffer", &setup.aiv, &setup.aic, aiv_name, &aiv_c2v, &aic_c2v);
   }
   auto zero = [&]() -> ExprPtr { return std::make_shared<ConstInt>(0, DataType::kInt32, span); };
-  auto init = [&](const char* op, ExprPtr c2v_buf, ExprPtr v2c_buf) {
+  auto init = [&](const char* op, const ExprPtr& c2v_buf, const ExprPtr& v2c_buf) {
     Attrs kwargs{{"dir_mask", AttrValue::Int(dir_mask)}, {"slot_size", AttrValue::Int(*slot_size)}};
     if (slot_num) kwargs = kwargs.With("slot_num", AttrValue::Int(*slot_num));
     return std::make_shared<EvalStmt>(
@@ -1193,6 +1195,7 @@ Expanded ExpandMixedFunction(const FunctionPtr& func, bool create_group) {
     if (all_params) {
       group_stmts.push_back(std::make_shared<EvalStmt>(aiv_call, span));
       std::vector<ExprPtr> values;
+      values.reserve(returned.size());
       for (const auto& idx : returned) values.push_back(group_params[*idx]);
       group_stmts.push_back(std::make_shared<ReturnStmt>(std::move(values), span));
     } else {
@@ -1275,7 +1278,7 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
   if (incore_names.empty()) {
     std::vector<FunctionPtr> functions = program->functions();
     std::vector<FunctionPtr> normalized = NormalizeHandWrittenGroupAbis(functions, !IsA5());
-    return normalized == functions ? program : RebuildProgram(program, std::move(normalized));
+    return normalized == functions ? program : program->WithFunctions(std::move(normalized));
   }
   std::unordered_set<std::string> group_called, otherwise_called;
   for (const auto& func : program->functions()) {
@@ -1317,7 +1320,7 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
       if (callees.count(incore)) func = RewriteGroupCaller(func, incore, names.first, names.second);
     }
   }
-  return RebuildProgram(program, NormalizeHandWrittenGroupAbis(std::move(functions), !IsA5()));
+  return program->WithFunctions(NormalizeHandWrittenGroupAbis(std::move(functions), !IsA5()));
 }
 
 }  // namespace ptoc::transforms

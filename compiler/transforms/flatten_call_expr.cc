@@ -22,7 +22,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 
 class Flattener;
 
@@ -264,24 +264,11 @@ ExprPtr TypeExprFlattener::MutateExpr(const ExprPtr& expr) {
 }  // namespace
 
 ir::ProgramPtr FlattenCallExpr(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    if (!f->body()) {
-      functions.push_back(f);
-      continue;
-    }
+  return ir::MapFunctions(program, [](const ir::FunctionPtr& f) {
+    if (!f->body()) return f;
     Flattener flattener;
-    ir::StmtPtr body = flattener.FlattenBody(f->body());
-    if (body == f->body()) {
-      functions.push_back(f);
-    } else {
-      changed = true;
-      functions.push_back(f->WithBody(body));
-    }
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+    return ir::WithBodyIfChanged(f, flattener.FlattenBody(f->body()));
+  });
 }
 
 }  // namespace ptoc::transforms

@@ -40,7 +40,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -50,8 +50,9 @@ std::vector<ExprPtr> Flatten2D(const std::vector<ExprPtr>& shape, const Span& sp
   int64_t rows = 1;
   for (size_t i = 0; i + 1 < shape.size(); ++i) {
     auto d = StaticDim(shape[i]);
-    if (!d)
+    if (!d) {
       ThrowUserError(span, "FlattenTileNdTo2D requires static tile shapes, got a dynamic dim");
+    }
     rows *= *d;
   }
   return {MakeIndex(rows), shape.back()};
@@ -411,8 +412,9 @@ class Flattener : public IRMutator {
     if (auto ret = As<ReturnStmt>(stmt)) {
       return std::make_shared<ReturnStmt>(ret->values(), ret->span());
     }
-    if (auto eval = As<EvalStmt>(stmt))
+    if (auto eval = As<EvalStmt>(stmt)) {
       return std::make_shared<EvalStmt>(eval->expr(), eval->span());
+    }
     return stmt;
   }
 
@@ -649,8 +651,9 @@ class Flattener : public IRMutator {
   static ExprPtr CollapseOffsetsToRow(const std::vector<ExprPtr>& offsets,
                                       const std::vector<ExprPtr>& dims) {
     ExprPtr row = offsets[0];
-    for (size_t i = 1; i + 1 < offsets.size(); ++i)
+    for (size_t i = 1; i + 1 < offsets.size(); ++i) {
       row = FoldAdd(FoldMul(row, dims[i]), offsets[i]);
+    }
     return row;
   }
 
@@ -1096,8 +1099,9 @@ class Flattener : public IRMutator {
     std::vector<int64_t> dims;
     for (const auto& d : in_type->shape()) {
       auto c = StaticDim(d);
-      if (!c)
+      if (!c) {
         ThrowUserError(span, "FlattenTileNdTo2D requires static tile shapes, got a dynamic dim");
+      }
       dims.push_back(*c);
     }
     auto axis = [&](size_t i) {
@@ -1187,6 +1191,7 @@ class Flattener : public IRMutator {
 
   static std::vector<TypePtr> IterArgTypes(const std::vector<IterArgPtr>& iter_args) {
     std::vector<TypePtr> types;
+    types.reserve(iter_args.size());
     for (const auto& ia : iter_args) types.push_back(ia->type());
     return types;
   }

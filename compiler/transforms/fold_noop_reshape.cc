@@ -87,8 +87,9 @@ class Folder : public mr::RetypingMutator {
     StmtPtr s = mr::RetypingMutator::MutateAssign(op);
     auto a = As<AssignStmt>(s);
     if (!a) return s;
-    if (VarPtr src = NoOpReshapeSource(a))
+    if (VarPtr src = NoOpReshapeSource(a)) {
       return std::make_shared<AssignStmt>(a->var(), src, a->span());
+    }
     return s;
   }
 };

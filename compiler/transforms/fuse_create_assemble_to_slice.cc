@@ -21,7 +21,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 
 // An IRMutator that can also replace a variable by an arbitrary expression
 // (a stripped iter_arg by its init value, which may be a constant).
@@ -217,33 +217,17 @@ class FuseCreateAssembleMutator : public SubstitutingMutator {
 }  // namespace
 
 ir::ProgramPtr FuseCreateAssembleToSlice(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (func->func_type() != FunctionType::kOrchestration || !func->body()) {
-      functions.push_back(func);
-      continue;
-    }
+  return MapFunctions(program, [&](const FunctionPtr& func) {
+    if (func->func_type() != FunctionType::kOrchestration || !func->body()) return func;
     // kSkip: an ambiguous root must never be fused onto an output.
     BufferRootCollector roots(program, AmbiguousRootPolicy::kSkip);
     roots.Run(func);
     AssemblePatternCollector patterns(roots.buffer_roots);
     patterns.VisitStmt(func->body());
-    if (patterns.fusible.empty()) {
-      functions.push_back(func);
-      continue;
-    }
+    if (patterns.fusible.empty()) return func;
     FuseCreateAssembleMutator mutator(patterns.fusible, roots.buffer_roots);
-    StmtPtr body = mutator.MutateStmt(func->body());
-    if (body == func->body()) {
-      functions.push_back(func);
-      continue;
-    }
-    changed = true;
-    functions.push_back(func->WithBody(std::move(body)));
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+    return WithBodyIfChanged(func, mutator.MutateStmt(func->body()));
+  });
 }
 
 }  // namespace ptoc::transforms

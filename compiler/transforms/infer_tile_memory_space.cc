@@ -35,7 +35,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -670,7 +670,7 @@ ir::ProgramPtr InferTileMemorySpace(const ir::ProgramPtr& program) {
     if (f != func) changed = true;
     functions.push_back(f);
   }
-  return ApplyLoopInvariantMatResidency(changed ? RebuildProgram(program, std::move(functions))
+  return ApplyLoopInvariantMatResidency(changed ? program->WithFunctions(std::move(functions))
                                                 : program);
 }
 

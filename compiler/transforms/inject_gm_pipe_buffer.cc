@@ -29,7 +29,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 
 constexpr char kParamName[] = "__gm_pipe_buffer";
 constexpr char kLocalPrefix[] = "gm_pipe_buffer_";
@@ -112,7 +112,7 @@ StmtPtr WithValue(const StmtPtr& stmt, ExprPtr value) {
 class LaunchRewriter : public IRMutator {
  public:
   LaunchRewriter(const std::set<std::string>& targets, VarPtr forward, Span create_span)
-      : targets_(targets), forward_(std::move(forward)), create_span_(std::move(create_span)) {}
+      : targets_(targets), forward_(std::move(forward)), create_span_(create_span) {}
 
   StmtPtr MutateAssign(const AssignStmtPtr& stmt) override { return Rewrite(stmt); }
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override { return Rewrite(stmt); }
@@ -216,7 +216,7 @@ ir::ProgramPtr InjectGMPipeBuffer(const ir::ProgramPtr& program) {
       func = RewriteLaunches(func, needs_param, nullptr);
     }
   }
-  return RebuildProgram(program, std::move(funcs));
+  return program->WithFunctions(std::move(funcs));
 }
 
 }  // namespace ptoc::transforms

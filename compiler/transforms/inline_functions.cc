@@ -36,7 +36,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR vocabulary throughout.
 using FunctionMap = std::map<std::string, FunctionPtr>;
 
 // Names of the Inline functions called anywhere in a body.

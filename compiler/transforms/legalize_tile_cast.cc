@@ -25,7 +25,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 using CastGraph = std::map<DataType, std::vector<DataType>>;
 

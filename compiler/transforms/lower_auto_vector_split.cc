@@ -51,7 +51,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -264,7 +264,7 @@ class Lowering {
  private:
   void Track(const VarPtr& old_var, const VarPtr& new_var, SplitInfo info) {
     tracked_[old_var.get()] = info;
-    tracked_[new_var.get()] = info;
+    tracked_[new_var.get()] = std::move(info);
     if (old_var != new_var) repl_[old_var.get()] = new_var;
   }
 
@@ -451,7 +451,7 @@ class Lowering {
   StmtPtr Rebind(const AssignStmtPtr& assign, const CallPtr& call, SplitInfo info) {
     auto var =
         std::make_shared<Var>(assign->var()->name_hint(), call->type(), assign->var()->span());
-    Track(assign->var(), var, info);
+    Track(assign->var(), var, std::move(info));
     return std::make_shared<AssignStmt>(var, call, assign->span());
   }
 
@@ -969,8 +969,9 @@ class RegionLowering {
     if (auto branch = As<IfStmt>(stmt)) {
       StmtPtr then_body = MakeSeq(Lower(StmtList(branch->then_body())), branch->span());
       StmtPtr else_body;
-      if (branch->else_body())
+      if (branch->else_body()) {
         else_body = MakeSeq(Lower(StmtList(branch->else_body())), branch->span());
+      }
       out->push_back(std::make_shared<IfStmt>(branch->condition(), then_body, else_body,
                                               branch->return_vars(), branch->span()));
       return;

@@ -18,7 +18,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -49,7 +49,7 @@ bool IsCollective(const std::string& name) { return name.rfind("pld.tensor.", 0)
 // every rewrite in one function.
 class TempEmitter {
  public:
-  TempEmitter(std::string base, int* counter, const Span& span)
+  TempEmitter(const std::string& base, int* counter, const Span& span)
       : base_(BaseName(base)), counter_(counter), span_(span) {}
 
   ExprPtr Bind(const std::string& step, const ExprPtr& value) {
@@ -231,7 +231,7 @@ ir::ProgramPtr LowerCompositeOps(const ir::ProgramPtr& program) {
     changed = changed || f != func;
     functions.push_back(f);
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace ptoc::transforms

@@ -32,7 +32,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -78,22 +78,13 @@ class MembershipTagger : public IRMutator {
   bool tag_accumulators_;
 };
 
-// A body split into its statements and the values of its final yield.
-std::pair<std::vector<StmtPtr>, std::vector<ExprPtr>> SplitYield(const StmtPtr& body) {
-  std::vector<StmtPtr> stmts = StmtList(body);
-  if (stmts.empty()) return {stmts, {}};
-  auto yield = As<YieldStmt>(stmts.back());
-  if (!yield) return {stmts, {}};
-  stmts.pop_back();
-  return {stmts, yield->values()};
-}
-
 std::vector<ExprPtr> AsExprs(const std::vector<VarPtr>& vars) {
   return std::vector<ExprPtr>(vars.begin(), vars.end());
 }
 
 std::vector<VarPtr> Renamed(const std::vector<VarPtr>& vars, const std::string& suffix) {
   std::vector<VarPtr> out;
+  out.reserve(vars.size());
   for (const VarPtr& v : vars) {
     out.push_back(std::make_shared<Var>(v->name_hint() + suffix, v->type(), v->span()));
   }
@@ -149,7 +140,7 @@ class Lowerer : public IRMutator {
       opts.fresh_name = [](const Var& v, DefSite) -> std::optional<std::string> {
         return v.name_hint();
       };
-      auto [stmts, yields] = SplitYield(CloneStmt(body, opts));
+      auto [stmts, yields] = SplitTrailingYield(CloneStmt(body, opts));
       if (yields.size() != loop->iter_args().size()) {
         ThrowUnsupported(loop->span(), "pipelined loop body not ending in a yield of its iter_args",
                          kPassName);
@@ -295,7 +286,7 @@ ir::ProgramPtr LowerPipelineLoops(const ir::ProgramPtr& program) {
     changed |= f != func;
     functions.push_back(f);
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace ptoc::transforms

@@ -22,7 +22,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 
 constexpr char kAutoScopeAttr[] = "auto_scope";
 // Markers left by AutoDeriveTaskDependencies.
@@ -178,15 +178,7 @@ FunctionPtr MaterializeInFunction(const FunctionPtr& func) {
 }  // namespace
 
 ir::ProgramPtr MaterializeRuntimeScopes(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    FunctionPtr out = MaterializeInFunction(func);
-    changed |= out != func;
-    functions.push_back(std::move(out));
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+  return MapFunctions(program, MaterializeInFunction);
 }
 
 }  // namespace ptoc::transforms

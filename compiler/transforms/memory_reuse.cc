@@ -52,8 +52,9 @@ using namespace ir;  // NOLINT
 namespace mr = memref;
 
 VarPtr AsVarLike(const ExprPtr& e) {
-  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef)
+  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef) {
     return std::static_pointer_cast<const Var>(e);
+  }
   return nullptr;
 }
 
@@ -107,7 +108,7 @@ std::vector<std::pair<int, int>> ParseMembership(const std::string& packed) {
     if (t.empty()) return false;
     errno = 0;
     char* end = nullptr;
-    long long x = std::strtoll(t.c_str(), &end, 10);
+    const int64_t x = std::strtoll(t.c_str(), &end, 10);
     if (errno != 0 || end != t.c_str() + t.size()) return false;
     *v = static_cast<int>(static_cast<int32_t>(x));
     return true;
@@ -168,8 +169,9 @@ HazardSets CollectHazardSets(const StmtPtr& body) {
     if (!call) return;
     std::vector<const Var*> inputs;
     for (const auto& arg : call->args()) {
-      if (arg && arg->kind() == NodeKind::kVar)
+      if (arg && arg->kind() == NodeKind::kVar) {
         inputs.push_back(static_cast<const Var*>(arg.get()));
+      }
     }
     if (mr::IsOp(call, "tile.load")) {
       out.load_derived.insert(a->var().get());
@@ -633,8 +635,9 @@ class Packer {
       if (cand.gated) {
         if (PairsConflict(cand.residues, buf.residues)) return false;
       } else if (!cand.legacy_exempt) {
-        if (PairsConflict(membership_[c], is_load_[c] ? buf.stages_all : buf.stages_load))
+        if (PairsConflict(membership_[c], is_load_[c] ? buf.stages_all : buf.stages_load)) {
           return false;
+        }
       }
     }
     if (iv.space == MemorySpace::kVec && IsNzLike(iv.rep) != buf.nz) return false;

@@ -14,7 +14,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -117,8 +117,9 @@ std::vector<int> ReturnPermutation(const FunctionPtr& func) {
     if (auto assign = As<AssignStmt>(stmts[i])) {
       if (auto call = AsOpCall(assign->value(), "tile.store")) {
         if (call->args().size() >= 3) {
-          if (auto out = As<Var>(call->args()[2]))
+          if (auto out = As<Var>(call->args()[2])) {
             to_param[assign->var().get()] = param_index(out.get());
+          }
         }
       } else if (auto src = As<Var>(assign->value())) {
         int idx = lookup(src.get());
@@ -142,8 +143,9 @@ std::vector<int> ReturnPermutation(const FunctionPtr& func) {
   int k = 0;
   for (size_t i = 0; i < func->param_directions().size(); ++i) {
     ParamDirection d = func->param_directions()[i];
-    if (d == ParamDirection::kOut || d == ParamDirection::kInOut)
+    if (d == ParamDirection::kOut || d == ParamDirection::kInOut) {
       out_pos[static_cast<int>(i)] = k++;
+    }
   }
   if (k == 0 || k > static_cast<int>(mapping.size())) return {};
   std::vector<int> perm(mapping.size());
@@ -239,7 +241,7 @@ ir::ProgramPtr NormalizeReturnOrder(const ir::ProgramPtr& program) {
     StmtPtr body = remapper.MutateStmt(func->body());
     if (body != func->body()) func = func->WithBody(body);
   }
-  return RebuildProgram(program, std::move(functions));
+  return program->WithFunctions(std::move(functions));
 }
 
 }  // namespace ptoc::transforms

@@ -32,7 +32,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -609,7 +609,7 @@ ProgramPtr ApplyIterArgReuse(const ProgramPtr& program, const std::set<std::stri
       functions.push_back(f);
     }
   }
-  return RebuildProgram(program, std::move(functions));
+  return program->WithFunctions(std::move(functions));
 }
 
 // ---------------------------------------------------------------------------
@@ -766,7 +766,7 @@ ProgramPtr ApplyAssembleLoopRewrite(const ProgramPtr& program,
     changed = changed || g != f;
     functions.push_back(g);
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 // Pattern 4: kernel In param -> shape of the tensor the orchestration sliced
@@ -874,7 +874,7 @@ ProgramPtr ApplySliceInputStrides(const ProgramPtr& program, const std::set<std:
     functions.push_back(func->WithFields(std::move(fields)));
     any = true;
   }
-  return any ? RebuildProgram(program, std::move(functions)) : program;
+  return any ? program->WithFunctions(std::move(functions)) : program;
 }
 
 ProgramPtr ApplyAssembleParentStrides(const ProgramPtr& program,
@@ -941,7 +941,7 @@ ProgramPtr ApplyAssembleParentStrides(const ProgramPtr& program,
     functions.push_back(func->WithFields(std::move(fields)));
     any = true;
   }
-  return any ? RebuildProgram(program, std::move(functions)) : program;
+  return any ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace

@@ -13,7 +13,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -182,7 +182,7 @@ ir::ProgramPtr ResolveBackendOpLayouts(const ir::ProgramPtr& program) {
       changed = true;
     }
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace ptoc::transforms

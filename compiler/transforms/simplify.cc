@@ -22,7 +22,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 using arith::Analyzer;
 
 // ---------------------------------------------------------------------------
@@ -646,8 +646,9 @@ StmtPtr WithBodies(const StmtPtr& s, const std::vector<StmtPtr>& bodies) {
     return std::make_shared<WhileStmt>(w->condition(), w->iter_args(), bodies[0], w->return_vars(),
                                        w->span());
   }
-  if (auto sc = As<ScopeStmt>(s))
+  if (auto sc = As<ScopeStmt>(s)) {
     return std::make_shared<ScopeStmt>(sc->fields(), bodies[0], sc->span());
+  }
   return s;
 }
 
@@ -734,6 +735,7 @@ void DropYieldSlots(std::vector<StmtPtr>* branch, const std::vector<size_t>& kep
     return;
   }
   std::vector<ExprPtr> values;
+  values.reserve(kept.size());
   for (size_t k : kept) values.push_back(y->values()[k]);
   branch->back() = std::make_shared<YieldStmt>(std::move(values), y->span());
 }
@@ -872,14 +874,8 @@ std::unordered_set<const Var*> CoreNumVars(const ProgramPtr& program) {
 ir::ProgramPtr Simplify(const ir::ProgramPtr& program) {
   if (!program) return program;
   const auto protected_vars = CoreNumVars(program);
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    functions.push_back(SimplifyFunction(f, protected_vars));
-    if (functions.back() != f) changed = true;
-  }
-  if (!changed) return program;
-  return program->WithFunctions(std::move(functions));
+  return MapFunctions(program,
+                      [&](const FunctionPtr& f) { return SimplifyFunction(f, protected_vars); });
 }
 
 }  // namespace ptoc::transforms

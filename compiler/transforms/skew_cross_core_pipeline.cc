@@ -45,7 +45,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -68,20 +68,10 @@ bool IsOp(const CallPtr& call, const char* a, const char* b) {
 bool IsPush(const StmtPtr& s) { return IsOp(CallOf(s), "tile.tpush_to_aiv", "tile.tpush_to_aic"); }
 bool IsPop(const StmtPtr& s) { return IsOp(CallOf(s), "tile.tpop_from_aiv", "tile.tpop_from_aic"); }
 
-// A body split into its statements and the values of its final yield.
-std::pair<std::vector<StmtPtr>, std::vector<ExprPtr>> SplitYield(const StmtPtr& body) {
-  std::vector<StmtPtr> stmts = StmtList(body);
-  if (stmts.empty()) return {stmts, {}};
-  auto yield = As<YieldStmt>(stmts.back());
-  if (!yield) return {stmts, {}};
-  stmts.pop_back();
-  return {stmts, yield->values()};
-}
-
 // Both a tpush and a tpop among the body's top-level statements.
 bool HasCrossCorePair(const StmtPtr& body) {
   bool push = false, pop = false;
-  for (const StmtPtr& s : SplitYield(body).first) {
+  for (const StmtPtr& s : SplitTrailingYield(body).first) {
     push |= IsPush(s);
     pop |= IsPop(s);
   }
@@ -192,7 +182,10 @@ class Skewer : public IRMutator {
     if (step < 0 && start > stop) trip = (start - stop - step - 1) / -step;
     if (trip < 2) return nullptr;
 
-    auto [stmts, yields] = SplitYield(loop->body());
+    // Named references, not a structured binding: the lambdas below capture them.
+    const auto split = SplitTrailingYield(loop->body());
+    const std::vector<StmtPtr>& stmts = split.first;
+    const std::vector<ExprPtr>& yields = split.second;
     const int n = static_cast<int>(stmts.size());
     if (loop->return_vars().size() != loop->iter_args().size() ||
         (!loop->iter_args().empty() && yields.size() != loop->iter_args().size())) {
@@ -283,6 +276,7 @@ class Skewer : public IRMutator {
     auto copy = [&](const std::set<int>& which, const ExprPtr& index,
                     const std::vector<ExprPtr>& carried, bool with_yield, int stage) {
       std::vector<StmtPtr> sel;
+      sel.reserve(which.size() + 1);
       for (int i : which) sel.push_back(stmts[i]);
       if (with_yield && !loop->iter_args().empty()) {
         sel.push_back(std::make_shared<YieldStmt>(yields, sp));
@@ -295,7 +289,7 @@ class Skewer : public IRMutator {
       opts.fresh_name = [](const Var& v, DefSite) -> std::optional<std::string> {
         return v.name_hint();
       };
-      auto [body, values] = SplitYield(CloneStmt(MakeSeq(std::move(sel), sp), opts));
+      auto [body, values] = SplitTrailingYield(CloneStmt(MakeSeq(std::move(sel), sp), opts));
       StageTagger tagger(group, stage);
       for (StmtPtr& s : body) s = tagger.MutateStmt(s);
       return std::make_pair(std::move(body), std::move(values));

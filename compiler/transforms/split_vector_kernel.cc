@@ -32,7 +32,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -430,7 +430,7 @@ ir::ProgramPtr SplitVectorKernel(const ir::ProgramPtr& program) {
     functions.push_back(ProcessFunction(func));
     changed = changed || functions.back() != func;
   }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
+  return changed ? program->WithFunctions(std::move(functions)) : program;
 }
 
 }  // namespace ptoc::transforms

@@ -20,7 +20,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 
 bool IsTpop(const CallPtr& call) {
   return call && (call->callee_name() == "tile.tpop_from_aic" ||
@@ -125,7 +125,7 @@ ir::ProgramPtr StampTfreeSplit(const ir::ProgramPtr& program) {
     func = func->WithBody(body);
     changed = true;
   }
-  return changed ? RebuildProgram(program, std::move(funcs)) : program;
+  return changed ? program->WithFunctions(std::move(funcs)) : program;
 }
 
 }  // namespace ptoc::transforms

@@ -13,7 +13,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -881,8 +881,9 @@ ConversionRule Gather() {
       dim = v->AsInt();
     }
     const int64_t norm_dim = dim < 0 ? dim + rank : dim;
-    if (norm_dim < 0 || norm_dim >= rank)
+    if (norm_dim < 0 || norm_dim >= rank) {
       ThrowInternal("tensor.gather conversion: dim out of range");
+    }
 
     auto idx = [&](int64_t v) { return MakeIndex(v, span); };
     auto i32 = [&](int64_t v) { return MakeConstInt(v, DataType::kInt32, span); };

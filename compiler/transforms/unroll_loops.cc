@@ -34,7 +34,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR vocabulary throughout.
 
 constexpr int64_t kMaxUnrollTripCount = 1024;
 
@@ -45,19 +45,6 @@ int64_t StaticBound(const ExprPtr& expr, const char* what, const Span& span) {
                    absl::StrCat("Unroll loop ", what, " must be a compile-time integer constant"));
   }
   return *v;
-}
-
-// The body without its trailing yield, and that yield's values.
-std::pair<std::vector<StmtPtr>, std::vector<ExprPtr>> SplitTrailingYield(const StmtPtr& body) {
-  std::vector<StmtPtr> stmts = StmtList(body);
-  std::vector<ExprPtr> values;
-  if (!stmts.empty()) {
-    if (auto y = As<YieldStmt>(stmts.back())) {
-      values = y->values();
-      stmts.pop_back();
-    }
-  }
-  return {std::move(stmts), std::move(values)};
 }
 
 class Unroller : public IRMutator {

@@ -68,8 +68,9 @@ Side ClassifyCall(const ir::CallPtr& call) {
   }
   if (info->output_memory != ir::OutputMemoryRule::kInheritInput) {
     if (auto tile = ir::As<ir::TileType>(call->type())) {
-      if (tile->memory_space())
+      if (tile->memory_space()) {
         return IsCubeSpace(*tile->memory_space()) ? Side::kCube : Side::kVector;
+      }
     }
   }
   if (auto s = FirstTileArgSpace(call)) return IsCubeSpace(*s) ? Side::kCube : Side::kVector;

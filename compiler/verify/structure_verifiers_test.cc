@@ -62,6 +62,7 @@ Span At(int line) {
 
 std::vector<int> Lines(const std::vector<Diagnostic>& diagnostics) {
   std::vector<int> lines;
+  lines.reserve(diagnostics.size());
   for (const Diagnostic& d : diagnostics) lines.push_back(d.span.begin_line);
   return lines;
 }

@@ -1,6 +1,7 @@
 // Positive and negative cases for every property verifier on hand-built IR.
 // Negative cases put several violations in one program and check that each
 // is reported with the span of the offending node.
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,14 +35,16 @@ Span At(int line) {
 
 ir::TypePtr Index() { return ir::ScalarType::Get(DataType::kIndex); }
 ir::TypePtr Bool() { return ir::ScalarType::Get(DataType::kBool); }
-ir::TypePtr Tensor(std::vector<int64_t> dims, DataType dt = DataType::kFP32) {
+ir::TypePtr Tensor(const std::vector<int64_t>& dims, DataType dt = DataType::kFP32) {
   std::vector<ExprPtr> shape;
+  shape.reserve(dims.size());
   for (int64_t d : dims) shape.push_back(ir::MakeIndex(d));
   return std::make_shared<ir::TensorType>(shape, dt);
 }
-ir::TypePtr Tile(std::vector<int64_t> dims, std::optional<MemorySpace> space,
-                 ir::MemRefPtr memref = nullptr) {
+ir::TypePtr Tile(const std::vector<int64_t>& dims, std::optional<MemorySpace> space,
+                 const ir::MemRefPtr& memref = nullptr) {
   std::vector<ExprPtr> shape;
+  shape.reserve(dims.size());
   for (int64_t d : dims) shape.push_back(ir::MakeIndex(d));
   return std::make_shared<ir::TileType>(shape, DataType::kFP32, space, std::nullopt, memref);
 }
@@ -64,7 +67,7 @@ ExprPtr Call(const std::string& op, std::vector<ExprPtr> args, ir::TypePtr type,
 
 ir::FunctionPtr Func(const std::string& name, FunctionType type, std::vector<VarPtr> params,
                      StmtPtr body, int line = 1, ir::Attrs attrs = {},
-                     std::vector<ir::ParamDirection> dirs = {}) {
+                     const std::vector<ir::ParamDirection>& dirs = {}) {
   ir::Function::Fields f;
   f.name = name;
   f.func_type = type;
@@ -89,6 +92,7 @@ std::vector<Diagnostic> Verify(IRProperty property, const ir::ProgramPtr& progra
 
 std::vector<int> Lines(const std::vector<Diagnostic>& ds) {
   std::vector<int> lines;
+  lines.reserve(ds.size());
   for (const auto& d : ds) lines.push_back(d.span.begin_line);
   return lines;
 }
@@ -473,7 +477,7 @@ TEST(AllocatedMemoryAddrTest, CapacityPerSocAndUnallocated) {
   for (int i = 0; i < 6; ++i) {
     auto ptr = V("mem_vec_" + std::to_string(i), ir::PtrType::Get());
     auto t = V("t" + std::to_string(i),
-               Tile({64, 128}, MemorySpace::kVec, Mem(ptr, i * 32768, 32768)), 10 + i);
+               Tile({64, 128}, MemorySpace::kVec, Mem(ptr, int64_t{i} * 32768, 32768)), 10 + i);
     body.push_back(Assign(t, Call("tile.x", {}, t->type())));
   }
   auto k = Func("six_way_sum", FunctionType::kAIV, {}, Seq(body), 8);
@@ -504,8 +508,9 @@ TEST(AllocatedMemoryAddrTest, CapacityPerSocAndUnallocated) {
 
 // --- Orchestration properties ----------------------------------------------------
 
-ir::Attrs Dirs(std::vector<ir::ArgDirection> dirs) {
+ir::Attrs Dirs(const std::vector<ir::ArgDirection>& dirs) {
   std::vector<ir::AttrValue> list;
+  list.reserve(dirs.size());
   for (auto d : dirs) list.push_back(ir::AttrValue::FromEnum(d));
   return ir::Attrs{{"arg_directions", ir::AttrValue::List(list)}};
 }
@@ -591,7 +596,7 @@ TEST(RuntimeScopesAndCarryTest, StampsRequired) {
   auto x = V("x", Index(), 1);
   auto acc = std::make_shared<ir::IterArg>("acc", Index(), x);
   auto rv = V("rv", Index());
-  auto make_loop = [&](ir::Attrs attrs, int line) {
+  auto make_loop = [&](const ir::Attrs& attrs, int line) {
     return std::make_shared<ir::ForStmt>(
         i, ir::MakeIndex(0), ir::MakeIndex(2), ir::MakeIndex(1), std::vector<ir::IterArgPtr>{acc},
         Yield({acc}), std::vector<VarPtr>{rv}, ir::ForKind::kSequential, attrs, At(line));
@@ -662,6 +667,7 @@ TEST(MixedKernelExpandedTest, PipeSetupMustMatchItsDirections) {
                   Seq({Assign(buf, reserve, 3), std::make_shared<ir::EvalStmt>(init, At(4))}));
   auto ds = Verify(IRProperty::kMixedKernelExpanded, Prog({aiv}));
   std::vector<std::string> messages;
+  messages.reserve(ds.size());
   for (const auto& d : ds) messages.push_back(d.message);
   EXPECT_EQ(
       messages,

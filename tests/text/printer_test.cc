@@ -13,7 +13,8 @@
 namespace ptoc::text {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR builders read better unqualified.
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR builders read better
+                             // unqualified.
 
 std::vector<ExprPtr> Dims(std::initializer_list<int64_t> dims) {
   std::vector<ExprPtr> out;

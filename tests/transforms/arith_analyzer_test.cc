@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/expr.h"
 #include "compiler/ir/type.h"
 #include "compiler/text/printer.h"
-#include "compiler/ir/arith/arith_simplifier.h"
 #include "gtest/gtest.h"
 
 namespace ptoc::ir::arith {
@@ -27,9 +27,9 @@ using ir::UnaryOp;
 // promotion, no folding), like the reference tests build them.
 struct E {
   ExprPtr p;
-  E(ExprPtr e) : p(std::move(e)) {}                       // NOLINT(runtime/explicit)
-  E(int v) : p(ir::MakeConstInt(v, DataType::kInt64)) {}  // NOLINT(runtime/explicit)
-  operator ExprPtr() const { return p; }                  // NOLINT(runtime/explicit)
+  E(ExprPtr e) : p(std::move(e)) {}                       // NOLINT(google-explicit-constructor)
+  E(int v) : p(ir::MakeConstInt(v, DataType::kInt64)) {}  // NOLINT(google-explicit-constructor)
+  operator ExprPtr() const { return p; }                  // NOLINT(google-explicit-constructor)
 };
 
 DataType Dt(const E& e) { return ir::ScalarDataType(e.p).value_or(DataType::kInt64); }

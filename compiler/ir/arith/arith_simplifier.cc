@@ -96,24 +96,27 @@ ExprPtr TryConstFoldBinary(BinaryOp op, const ExprPtr& lhs, const ExprPtr& rhs) 
   auto float_result = [&](double v) { return ir::MakeConstFloat(v, fa->dtype()); };
   switch (op) {
     case BinaryOp::kAdd:
-      if (pa && pb)
+      if (pa && pb) {
         return AddOverflows(pa->value(), pb->value()) ? nullptr
                                                       : int_result(pa->value() + pb->value());
+      }
       if (fa && fb) return float_result(fa->value() + fb->value());
       if (lhs_is(0)) return rhs;
       if (rhs_is(0)) return lhs;
       return nullptr;
     case BinaryOp::kSub:
-      if (pa && pb)
+      if (pa && pb) {
         return SubOverflows(pa->value(), pb->value()) ? nullptr
                                                       : int_result(pa->value() - pb->value());
+      }
       if (fa && fb) return float_result(fa->value() - fb->value());
       if (rhs_is(0)) return lhs;
       return nullptr;
     case BinaryOp::kMul:
-      if (pa && pb)
+      if (pa && pb) {
         return MulOverflows(pa->value(), pb->value()) ? nullptr
                                                       : int_result(pa->value() * pb->value());
+      }
       if (fa && fb) return float_result(fa->value() * fb->value());
       if (lhs_is(1)) return rhs;
       if (rhs_is(1)) return lhs;
@@ -217,8 +220,9 @@ ExprPtr TryConstFoldBinary(BinaryOp op, const ExprPtr& lhs, const ExprPtr& rhs) 
       }
       return nullptr;
     case BinaryOp::kBitShiftRight:
-      if (pa && pb && pb->value() >= 0 && pb->value() < 64)
+      if (pa && pb && pb->value() >= 0 && pb->value() < 64) {
         return int_result(pa->value() >> pb->value());
+      }
       return nullptr;
     default:
       return nullptr;
@@ -1617,8 +1621,9 @@ class IntSetAnalyzer {
   }
 
   IntSet Mul(const IntSet& a, const IntSet& b) {
-    if (a.is_single_point() && b.is_single_point())
+    if (a.is_single_point() && b.is_single_point()) {
       return Point(Bin(BinaryOp::kMul, a.min_value, b.min_value));
+    }
     if (a.is_single_point()) return Mul(b, a);
     if (b.is_single_point() && NonNegative(b.min_value)) {
       return {Bin(BinaryOp::kMul, a.min_value, b.min_value),

@@ -149,13 +149,15 @@ class BoundVisitor {
         if (!y.is_const() || y.min_value < 0) return Bound::Everything();
         if (y.min_value == 0) return {1, 1};
         if (y.min_value == 1) return x;
-        if (x.is_non_negative())
+        if (x.is_non_negative()) {
           return {InfPow(x.min_value, y.min_value), InfPow(x.max_value, y.min_value)};
+        }
         return Bound::Everything();
       }
       case BinaryOp::kBitAnd:
-        if (x.is_non_negative() && y.is_non_negative())
+        if (x.is_non_negative() && y.is_non_negative()) {
           return {0, std::min(x.max_value, y.max_value)};
+        }
         return Bound::Everything();
       case BinaryOp::kBitOr:
         if (x.is_non_negative() && y.is_non_negative()) {

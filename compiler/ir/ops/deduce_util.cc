@@ -284,21 +284,15 @@ std::optional<std::vector<ExprPtr>> BroadcastShapes(const std::vector<ExprPtr>& 
   for (size_t i = 0; i < n; ++i) {
     const ExprPtr da = i < a.size() ? a[a.size() - 1 - i] : nullptr;
     const ExprPtr db = i < b.size() ? b[b.size() - 1 - i] : nullptr;
-    ExprPtr r;
-    if (!da) {
-      r = db;
-    } else if (!db) {
-      r = da;
-    } else if (DimsEqual(da, db)) {
-      r = da;
-    } else if (StaticDim(da) == std::optional<int64_t>(1)) {
-      r = db;
-    } else if (StaticDim(db) == std::optional<int64_t>(1)) {
-      r = da;
+    // A missing or static-1 dimension takes the other side's.
+    const auto is_one = [](const ExprPtr& d) { return StaticDim(d) == std::optional<int64_t>(1); };
+    if (!da || (db && !DimsEqual(da, db) && is_one(da))) {
+      out[n - 1 - i] = db;
+    } else if (!db || DimsEqual(da, db) || is_one(db)) {
+      out[n - 1 - i] = da;
     } else {
       return std::nullopt;
     }
-    out[n - 1 - i] = r;
   }
   return out;
 }
@@ -648,7 +642,7 @@ ExprPtr MaxExtent(const ExprPtr& a, const ExprPtr& b) {
 
 // max(e, 0), left out when the sign of `e` is settled.
 ExprPtr ClampNonNegative(const ExprPtr& e) {
-  const ExprPtr zero = MakeIndex(0);
+  ExprPtr zero = MakeIndex(0);
   if (ProveExtentLessEqual(zero, e) == std::optional<bool>(true)) return e;
   if (ProveExtentLessEqual(e, zero) == std::optional<bool>(true)) return zero;
   return FoldExtent(arith::MakeBinary(BinaryOp::kMax, e, zero));
@@ -1005,8 +999,9 @@ std::vector<ExprPtr> WriteValidShapeUnion(const std::vector<ExprPtr>& target_sha
   // An origin-anchored write covering the whole valid region replaces it.
   if (at_origin()) {
     bool covers = true;
-    for (size_t i = 0; i < rank && covers; ++i)
+    for (size_t i = 0; i < rank && covers; ++i) {
       covers = proved_le(target_valid[i], source_valid[i]);
+    }
     if (covers) return source_valid;
   }
   // Otherwise one axis may grow, by a slab that touches the valid region and

@@ -48,7 +48,7 @@ TypePtr DeduceTensorCi(const ArgReader& a, const Attrs& kw) {
 }
 
 TypePtr DeduceFull(const ArgReader& a, const Attrs& kw) {
-  auto shape = a.TupleElems(0);
+  const auto& shape = a.TupleElems(0);
   DataType dtype = RequireKwargDType(kw, "dtype", a.op(), a.span());
   if (!As<ConstInt>(a.Arg(1)) && !As<ConstFloat>(a.Arg(1))) {
     a.Fail(absl::StrCat(a.Describe(1), " must be a numeric constant"));
@@ -121,7 +121,7 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
                         "\nhelp: store a tile into a tensor with pl.store(tile, offsets, tensor)"));
   }
   auto source = a.Tensor(1);
-  auto offsets = a.TupleElems(2);
+  const auto& offsets = a.TupleElems(2);
   // The dtypes are not compared, as in the reference.
   KwargAtomic(kw, a.op(), a.span());
   // As in the reference, a write whose source or offsets do not share the
@@ -284,7 +284,7 @@ TypePtr DeduceView(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tensor(0);
-  auto shape = a.TupleElems(1);
+  const auto& shape = a.TupleElems(1);
   // As the reference: the element counts are compared only when both are
   // constant and positive (a -1 or 0 extent skips the check).
   auto n_src = StaticNumElements(src->shape());
@@ -385,7 +385,7 @@ TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
-  auto idx = a.TupleElems(1);
+  const auto& idx = a.TupleElems(1);
   if (idx.size() != t->rank()) {
     a.Fail(
         absl::StrCat("indices count (", idx.size(), ") must match tensor rank (", t->rank(), ")"));
@@ -395,7 +395,7 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
   auto t = a.Tensor(0);
-  auto idx = a.TupleElems(1);
+  const auto& idx = a.TupleElems(1);
   a.Scalar(2);
   if (idx.size() != t->rank()) {
     a.Fail(

@@ -1,5 +1,7 @@
 // Deduction tests for tensor.* ops against the types the reference prints
 // in /work/shared/golden/*/print.concise.py and the default pass dumps.
+#include <utility>
+
 #include "compiler/base/status.h"
 #include "compiler/ir/ops/test_util.h"
 
@@ -292,14 +294,15 @@ TEST(DeduceUtil, ExtentsPrintInDslSpelling) {
 // The valid region a write leaves in a partially valid target (the
 // reference's rules: the union when it is one rectangle at the origin).
 TEST(DeduceUtil, WriteValidShapeUnion) {
-  auto idx = [](std::vector<int64_t> v) {
+  auto idx = [](const std::vector<int64_t>& v) {
     std::vector<ExprPtr> out;
+    out.reserve(v.size());
     for (int64_t x : v) out.push_back(MakeIndex(x));
     return out;
   };
   auto dims = [](const std::vector<ExprPtr>& v) { return ShapeToString(v); };
-  auto unite = [&](std::vector<int64_t> target_valid, std::vector<int64_t> source_valid,
-                   std::vector<int64_t> offsets) {
+  auto unite = [&](const std::vector<int64_t>& target_valid,
+                   const std::vector<int64_t>& source_valid, const std::vector<int64_t>& offsets) {
     return WriteValidShapeUnion(idx({64, 64}), idx(target_valid), idx(source_valid), idx(offsets),
                                 "tile.assemble", Span());
   };
@@ -313,7 +316,8 @@ TEST(DeduceUtil, WriteValidShapeUnion) {
   // An empty target takes the written region.
   EXPECT_EQ(dims(unite({0, 64}, {16, 32}, {0, 0})), "[16, 32]");
   // A gap, growth along two axes, a slab narrower than the region it extends.
-  auto error = [&](std::vector<int64_t> tv, std::vector<int64_t> sv, std::vector<int64_t> off) {
+  auto error = [&](const std::vector<int64_t>& tv, const std::vector<int64_t>& sv,
+                   const std::vector<int64_t>& off) {
     try {
       unite(tv, sv, off);
     } catch (const CompileError& e) {

@@ -17,6 +17,7 @@ namespace ptoc::ir::testing {
 
 inline std::vector<ExprPtr> Dims(const std::vector<int64_t>& v) {
   std::vector<ExprPtr> out;
+  out.reserve(v.size());
   for (int64_t x : v) out.push_back(MakeIndex(x));
   return out;
 }
@@ -24,12 +25,12 @@ inline ExprPtr List(const std::vector<int64_t>& v) { return MakeIndexTuple(v); }
 inline ExprPtr ListOf(std::vector<ExprPtr> v) { return std::make_shared<MakeTuple>(std::move(v)); }
 
 inline VarPtr TensorVar(const std::string& name, const std::vector<int64_t>& shape, DataType dtype,
-                        std::optional<TensorView> view = {}) {
+                        const std::optional<TensorView>& view = {}) {
   return std::make_shared<Var>(name, std::make_shared<TensorType>(Dims(shape), dtype, view));
 }
 inline VarPtr TileVar(const std::string& name, const std::vector<int64_t>& shape, DataType dtype,
                       std::optional<MemorySpace> space = MemorySpace::kVec,
-                      std::optional<TileView> view = {}) {
+                      const std::optional<TileView>& view = {}) {
   return std::make_shared<Var>(name, std::make_shared<TileType>(Dims(shape), dtype, space, view));
 }
 inline VarPtr IndexVar(const std::string& name) {
@@ -40,8 +41,9 @@ inline VarPtr IndexVar(const std::string& name) {
 // "pl.Tile[[64, 128], pl.FP32, pl.Mem.Vec]"; a stored (non-implicit) view is
 // appended as "view(valid=[...])" so tests notice unexpected views.
 inline std::string Golden(const TypePtr& type) {
-  if (auto s = As<ScalarType>(type))
+  if (auto s = As<ScalarType>(type)) {
     return absl::StrCat("pl.Scalar[pl.", DataTypeName(s->dtype()), "]");
+  }
   auto shaped = As<ShapedType>(type);
   if (!shaped) return TypeToString(type);
   std::vector<std::string> dims;
@@ -51,11 +53,13 @@ inline std::string Golden(const TypePtr& type) {
                    "], pl.", DataTypeName(shaped->dtype()));
   if (auto tile = As<TileType>(type)) {
     if (tile->memory_space()) absl::StrAppend(&out, ", pl.Mem.", EnumName(*tile->memory_space()));
-    if (tile->view())
+    if (tile->view()) {
       absl::StrAppend(&out, ", view(valid=", ShapeToString(tile->view()->valid_shape), ")");
+    }
   } else if (auto tensor = As<TensorType>(type)) {
-    if (tensor->view())
+    if (tensor->view()) {
       absl::StrAppend(&out, ", view(valid=", ShapeToString(tensor->view()->valid_shape), ")");
+    }
   }
   return out + "]";
 }

@@ -525,10 +525,10 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
   auto tile = a.Tile(0);
-  auto offsets = a.TupleElems(1);
+  const auto& offsets = a.TupleElems(1);
   auto dst = a.Tensor(2);
   if (a.Has(3)) {
-    auto shapes = a.TupleElems(3);
+    const auto& shapes = a.TupleElems(3);
     if (shapes.empty()) a.Fail("requires a non-empty shapes list when one is given");
     if (shapes.size() != offsets.size()) {
       a.Fail(
@@ -611,8 +611,9 @@ TypePtr DeduceMove(const ArgReader& a, const Attrs& kw) {
   const std::optional<MemorySpace> target =
       KwargEnum<MemorySpace>(kw, "target_memory", a.op(), a.span());
   // As the reference's pl.move / pl.tile.move: the destination is required.
-  if (!target)
+  if (!target) {
     ThrowUserError(a.span(), "move() missing 1 required positional argument: 'target_memory'");
+  }
   const MemorySpace space = *target;
   const TileView src = t->EffectiveView();
   TileView view;
@@ -777,7 +778,7 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
 TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
   auto target = a.Tile(0);
   auto source = a.Tile(1);
-  auto offsets = a.TupleElems(2);
+  const auto& offsets = a.TupleElems(2);
   // The cube drains its FP32 accumulator into a BF16/FP16 Mat scratch (a FIXPIPE downcast);
   // memory spaces are not known yet here, so the dtypes alone decide, as in the reference.
   const bool fixpipe_downcast =
@@ -850,8 +851,9 @@ int64_t NormalizeAxis(const ArgReader& a, size_t i, size_t rank) {
 
 TypePtr DeduceTranspose(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
-  if (src->rank() < 2)
+  if (src->rank() < 2) {
     a.Fail(absl::StrCat("requires at least 2 dimensions, but got ", src->rank()));
+  }
   if (a.Has(3)) {
     auto tmp = a.Tile(3);
     if (tmp->dtype() != src->dtype()) {
@@ -914,7 +916,7 @@ TypePtr DeduceSetValidShape(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
-  auto idx = a.TupleElems(1);
+  const auto& idx = a.TupleElems(1);
   if (idx.size() != t->rank()) {
     a.Fail(absl::StrCat("indices count (", idx.size(), ") must match tile rank (", t->rank(), ")"));
   }
@@ -923,7 +925,7 @@ TypePtr DeduceRead(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
   auto t = a.Tile(0);
-  auto idx = a.TupleElems(1);
+  const auto& idx = a.TupleElems(1);
   const DataType value = a.Scalar(2)->dtype();
   if (value != t->dtype()) {
     a.Fail(absl::StrCat("requires the value's dtype to be the tile's, got ", DataTypeName(value),

@@ -336,6 +336,7 @@ TEST(TileOps, MrgsortFormat1AndGatherMask) {
 
 TEST(TileOps, RandomChecksSeedsShapeAndRounds) {
   std::vector<ExprPtr> seeds;
+  seeds.reserve(6);
   for (int k = 0; k < 6; ++k) seeds.push_back(MakeConstInt(k, DataType::kInt32));
   auto args = seeds;
   args.push_back(List({16, 64}));

@@ -2,7 +2,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR-heavy file
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 
 bool IsBuiltinOpName(const std::string& name) {
   return absl::StartsWith(name, "tile.") || absl::StartsWith(name, "tensor.") ||

@@ -8,7 +8,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 bool IsCubeMemorySpace(MemorySpace s) { return s != MemorySpace::kDDR && s != MemorySpace::kVec; }
 

@@ -11,7 +11,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -45,7 +45,9 @@ void AppendFlat(const StmtPtr& s, std::vector<StmtPtr>* out) {
   out->push_back(s);
 }
 
-StmtPtr Body(const std::vector<StmtPtr>& stmts, const Span& span) { return MakeSeq(stmts, span); }
+StmtPtr Body(std::vector<StmtPtr> stmts, const Span& span) {
+  return MakeSeq(std::move(stmts), span);
+}
 
 StmtPtr RebuildFor(const ForStmtPtr& f, std::vector<IterArgPtr> iter_args, StmtPtr body,
                    std::vector<VarPtr> return_vars) {
@@ -141,7 +143,7 @@ struct LoopParts {
   const Span& span() const { return for_stmt ? for_stmt->span() : while_stmt->span(); }
   StmtPtr Rebuild(std::vector<IterArgPtr> iter_args, std::vector<StmtPtr> body,
                   std::vector<VarPtr> return_vars) const {
-    StmtPtr b = Body(body, span());
+    StmtPtr b = Body(std::move(body), span());
     if (for_stmt) return RebuildFor(for_stmt, std::move(iter_args), b, std::move(return_vars));
     return RebuildWhile(while_stmt, std::move(iter_args), b, std::move(return_vars));
   }
@@ -375,6 +377,7 @@ std::vector<StmtPtr> StripDanglingIfReturnVars(const std::vector<StmtPtr>& stmts
         new_stmt = RebuildIf(if_stmt, then_stmts, else_stmts, rvs);
       } else {
         std::vector<VarPtr> new_rvs;
+        new_rvs.reserve(kept.size());
         for (size_t i : kept) new_rvs.push_back(rvs[i]);
         auto filter = [&](std::vector<StmtPtr> branch) {
           if (TrailingYield(branch)) {

@@ -171,10 +171,11 @@ class Analyzer {
     const Var* target = it != return_to_init_.end() ? it->second : v;
     if (!def_order.count(target)) return;
     auto [slot, inserted] = raw_last.emplace(target, order);
-    if (!inserted)
+    if (!inserted) {
       slot->second = std::max(slot->second, order);
-    else
+    } else {
       slot->second = std::max(0, order);
+    }
   }
 
   int order_ = 0;

@@ -33,7 +33,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -527,15 +527,14 @@ class Inventory {
     } else {
       for (const auto& use : it->second) {
         VarPtr result = ResultOf(use.call);
-        if (use.index != 0 || !result) {
-          valid = false;
-        } else if (IsOp(use.call, "tile.move") || IsOp(use.call, "tile.extract")) {
-          valid = OnlyMatmulOperandUses(result);
-        } else if (IsOp(use.call, "tile.transpose_view")) {
-          valid = SpaceOfVar(result) == MemorySpace::kMat &&
-                  PanelFeedsOnlyMatmuls(result, visiting, memo);
-        } else {
-          valid = false;
+        valid = false;
+        if (use.index == 0 && result) {
+          if (IsOp(use.call, "tile.move") || IsOp(use.call, "tile.extract")) {
+            valid = OnlyMatmulOperandUses(result);
+          } else if (IsOp(use.call, "tile.transpose_view")) {
+            valid = SpaceOfVar(result) == MemorySpace::kMat &&
+                    PanelFeedsOnlyMatmuls(result, visiting, memo);
+          }
         }
         if (!valid) break;
       }
@@ -733,6 +732,7 @@ class StorageRoots {
         }
         if (As<TupleType>(call->type())) {
           std::vector<const Var*> list;
+          list.reserve(outs.size());
           for (const auto& o : outs) list.push_back(o.first);
           tuple_roots_[var] = std::move(list);
         } else if (const Var* root = SelectReturnRoot(outs, call->type())) {
@@ -825,8 +825,9 @@ std::unordered_set<const Var*> ProvenSafeReadParams(const ProgramPtr& program) {
       bool writes_known = true;
       const auto& dirs = callee->param_directions();
       for (size_t i = 0; i < dirs.size() && i < callee->params().size(); ++i) {
-        if (dirs[i] == ParamDirection::kIn || !As<TensorType>(callee->params()[i]->type()))
+        if (dirs[i] == ParamDirection::kIn || !As<TensorType>(callee->params()[i]->type())) {
           continue;
+        }
         const Var* root = i < call->args().size() ? storage.Resolve(call->args()[i]) : nullptr;
         if (root) {
           written.insert(root);

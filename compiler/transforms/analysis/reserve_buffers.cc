@@ -32,8 +32,9 @@ ReserveBufferResolution ResolveReserveBuffers(const FunctionPtr& func) {
   ReserveBufferResolution out;
   std::vector<CallPtr> calls;
   std::function<void(const ExprPtr&)> on_expr = [&](const ExprPtr& e) {
-    if (mr::IsOp(e, "system.reserve_buffer"))
+    if (mr::IsOp(e, "system.reserve_buffer")) {
       calls.push_back(std::static_pointer_cast<const Call>(e));
+    }
   };
   std::function<void(const StmtPtr&)> walk = [&](const StmtPtr& s) {
     if (!s) return;

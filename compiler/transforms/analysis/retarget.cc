@@ -125,8 +125,9 @@ bool SubtreeWritesBase(const StmtPtr& s, const Var* base) {
     if (!st || found) return;
     switch (st->kind()) {
       case NodeKind::kAssign:
-        if (mr::TileBase(std::static_pointer_cast<const AssignStmt>(st)->var()) == base)
+        if (mr::TileBase(std::static_pointer_cast<const AssignStmt>(st)->var()) == base) {
           found = true;
+        }
         return;
       case NodeKind::kSeq:
         for (const auto& c : std::static_pointer_cast<const SeqStmts>(st)->stmts()) walk(c);
@@ -155,8 +156,9 @@ bool SubtreeWritesBase(const StmtPtr& s, const Var* base) {
 }
 
 VarPtr AsVarLike(const ExprPtr& e) {
-  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef)
+  if (e && IsA<Var>(e) && e->kind() != NodeKind::kMemRef) {
     return std::static_pointer_cast<const Var>(e);
+  }
   return nullptr;
 }
 

@@ -17,7 +17,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces)
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 using VarSet = std::unordered_set<const Var*>;
 
 void AddDef(const VarPtr& v, DefUse* out) {
@@ -714,8 +714,9 @@ class Outliner {
         if (IsOpCall(a->value(), "tile.store")) {
           auto call = As<Call>(a->value());
           if (call->args().size() >= 3) {
-            if (const Var* t = PlainVar(call->args()[2]))
+            if (const Var* t = PlainVar(call->args()[2])) {
               alias_to_target.emplace(a->var().get(), t);
+            }
           }
         }
       } else if (auto seq = As<SeqStmts>(s)) {
@@ -894,8 +895,9 @@ class Outliner {
       if (f.split != SplitMode::kNone) {
         ff.attrs = ff.attrs.With("split", AttrValue::FromEnum(f.split));
       }
-      if (const AttrValue* slot = f.attrs.Find("slot_num"))
+      if (const AttrValue* slot = f.attrs.Find("slot_num")) {
         ff.attrs = ff.attrs.With("slot_num", *slot);
+      }
       // The window-externalisation opt-in belongs to the outlined kernel.
       if (const AttrValue* w = f.attrs.Find("windowize");
           w && w->kind() == AttrValue::Kind::kBool && w->AsBool()) {
@@ -982,6 +984,7 @@ class Outliner {
       }
       std::sort(indices.begin(), indices.end());
       std::vector<AttrValue> items;
+      items.reserve(indices.size());
       for (int64_t i : indices) items.push_back(AttrValue::Int(i));
       if (!items.empty()) {
         call_attrs = call_attrs.With("arg_direction_overrides", AttrValue::List(std::move(items)));

@@ -11,7 +11,7 @@
 namespace ptoc::transforms {
 namespace {
 
-using namespace ::ptoc::ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR vocabulary throughout.
 
 // Where each variable of a subtree is (first) defined.
 class DefSiteCollector : public IRVisitor {

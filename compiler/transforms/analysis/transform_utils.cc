@@ -5,7 +5,7 @@
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces): IR vocabulary throughout.
+using namespace ir;  // NOLINT(google-build-using-namespace): IR vocabulary throughout.
 
 std::string BaseName(const std::string& name) {
   size_t pos = name.find("__");
@@ -170,22 +170,6 @@ std::vector<ExprPtr> RowMajorStrides(const std::vector<ExprPtr>& shape) {
     product *= dims[i - 1];
   }
   return strides;
-}
-
-ProgramPtr RebuildProgram(const ProgramPtr& program, std::vector<FunctionPtr> functions) {
-  return std::make_shared<Program>(program->name(), std::move(functions), program->span());
-}
-
-ir::ProgramPtr MapFunctions(const ir::ProgramPtr& program,
-                            const std::function<ir::FunctionPtr(const ir::FunctionPtr&)>& fn) {
-  std::vector<ir::FunctionPtr> functions;
-  functions.reserve(program->functions().size());
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    functions.push_back(fn(func));
-    changed = changed || functions.back() != func;
-  }
-  return changed ? RebuildProgram(program, std::move(functions)) : program;
 }
 
 ir::TypePtr CallResultType(const std::vector<ir::TypePtr>& returns) {

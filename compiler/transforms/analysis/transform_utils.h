@@ -83,15 +83,6 @@ std::vector<ir::ExprPtr> RowMajorStrides(const std::vector<ir::ExprPtr>& shape);
 // type itself for one, a tuple for more.
 ir::TypePtr CallResultType(const std::vector<ir::TypePtr>& returns);
 
-// Rebuilds a program with new functions (same name and span).
-ir::ProgramPtr RebuildProgram(const ir::ProgramPtr& program,
-                              std::vector<ir::FunctionPtr> functions);
-
-// Applies `fn` to every function; the program itself when no function changed
-// (`fn` returns its argument for a function it leaves alone).
-ir::ProgramPtr MapFunctions(const ir::ProgramPtr& program,
-                            const std::function<ir::FunctionPtr(const ir::FunctionPtr&)>& fn);
-
 }  // namespace ptoc::transforms
 
 #endif  // PTOC_COMPILER_TRANSFORMS_ANALYSIS_TRANSFORM_UTILS_H_

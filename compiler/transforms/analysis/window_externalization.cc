@@ -14,16 +14,16 @@
 #include <utility>
 #include <vector>
 
+#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/visitor.h"
-#include "compiler/ir/arith/arith_simplifier.h"
 #include "compiler/transforms/analysis/stmt_clone.h"
 #include "compiler/transforms/analysis/transform_utils.h"
 
 namespace ptoc::transforms {
 
-using namespace ir;  // NOLINT(build/namespaces)
+using namespace ir;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
@@ -620,8 +620,9 @@ AccessSet ExtractAccessSet(const StmtPtr& root, const Var* param) {
           return;
         }
       }
-      if (As<ScalarType>(assign->var()->type()))
+      if (As<ScalarType>(assign->var()->type())) {
         subst[assign->var().get()] = simplify(assign->value());
+      }
       return;
     }
     if (auto loop = As<ForStmt>(stmt)) {
@@ -874,15 +875,12 @@ class WindowLocalizer : public IRMutator {
       if (output && name == "tile.store") {
         target = 2;
         offs = 1;
-      } else if (output && name == "tensor.assemble") {
+      } else if ((output && name == "tensor.assemble") || name == "tensor.slice") {
         target = 0;
         offs = 2;
       } else if (name == "tile.load") {
         target = 0;
         offs = 1;
-      } else if (name == "tensor.slice") {
-        target = 0;
-        offs = 2;
       }
     }
     if (output && !call) {
@@ -1286,8 +1284,9 @@ class CallSiteRewriter : public IRMutator {
     if (!call->IsFunctionCall()) {
       if (call->callee_name() == "tensor.slice" && !call->args().empty() &&
           TensorOf(a->var()->type())) {
-        if (const Var* root = CarrierRoot(call->args()[0]))
+        if (const Var* root = CarrierRoot(call->args()[0])) {
           RecordCarrierAlias(a->var().get(), root);
+        }
       }
       if (call->callee_name() == "tensor.assemble" && call->args().size() >= 2) {
         const Var* source = VarOf(ResolveReturnInit(call->args()[1]));
@@ -1682,7 +1681,7 @@ ProgramPtr ExternalizeWindows(const ProgramPtr& program) {
     auto c = clones.find(f->name());
     if (c != clones.end() && rewriter.used.count(f->name())) functions.push_back(c->second);
   }
-  return RebuildProgram(program, std::move(functions));
+  return program->WithFunctions(std::move(functions));
 }
 
 }  // namespace ptoc::transforms
