@@ -36,8 +36,9 @@ ir::ProgramPtr ParseOrDie(const std::string& text, const std::string& filename) 
   options.filename = filename;
   options.max_input_bytes = SIZE_MAX;  // generated inputs may exceed the service's limit
   absl::StatusOr<ir::ProgramPtr> program = text::ParseProgram(text, options);
-  if (!program.ok())
+  if (!program.ok()) {
     Die(absl::StrCat("cannot parse ", filename, ": ", program.status().ToString()));
+  }
   return *std::move(program);
 }
 

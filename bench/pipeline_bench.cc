@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -87,7 +88,7 @@ int UnitsForScale(int scale, const std::function<std::string(int)>& generate) {
   static const int64_t anchor = NodesOf(ReadFileOrDie("tests/corpus/29_post_block_large.py"));
   const int64_t one = NodesOf(generate(1)), per_unit = NodesOf(generate(2)) - one;
   const double units = (static_cast<double>(scale) * anchor - (one - per_unit)) / per_unit;
-  return std::max(1, static_cast<int>(units + 0.5));
+  return std::max(1, static_cast<int>(std::lround(units)));
 }
 
 // Builds (once) the named input: "corpus29", "kernels_x<N>", "scopes_x<N>".
@@ -315,6 +316,7 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
   for (size_t i = 0; i < passes.size(); ++i) {
     const std::string label = RunLabel(static_cast<int>(i) + 1, passes[i].GetName());
     std::vector<double> ms;
+    ms.reserve(inputs.size());
     for (const std::string& input : inputs) {
       ms.push_back(reporter.TimeMs(PassBenchName(i, passes[i].GetName(), input)));
     }

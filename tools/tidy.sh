@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # clang-tidy over the C++ sources with the root's .clang-tidy.
 #
-#   tools/tidy.sh                      # every .cc under compiler/ server/ client/
+#   tools/tidy.sh                      # every .cc under compiler/ server/ client/ tests/ bench/
 #   tools/tidy.sh compiler/text/*.cc   # only these files
 #   BAZEL_FLAGS='--output_base=/x' tools/tidy.sh    # startup flags for the bazel command
 #
@@ -15,8 +15,8 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 read -r -a startup <<< "${BAZEL_FLAGS:-}"
-scope='//compiler/... + //server/... + //client/...'
-bazel "${startup[@]}" build --config=ci -- //compiler/... //server/... //client/... \
+scope='//compiler/... + //server/... + //client/... + //tests/... + //bench/...'
+bazel "${startup[@]}" build --config=ci -- //compiler/... //server/... //client/... //tests/... //bench/... \
   </dev/null >/dev/null 2>&1 || { echo "tidy.sh: bazel build failed" >&2; exit 2; }
 execroot=$(bazel "${startup[@]}" info --config=ci execution_root 2>/dev/null) || exit 2
 aquery=$(mktemp)
@@ -51,7 +51,7 @@ EOF
 if (($#)); then
   files=("$@")
 else
-  mapfile -t files < <(git ls-files 'compiler/*.cc' 'server/*.cc' 'client/*.cc')
+  mapfile -t files < <(git ls-files 'compiler/*.cc' 'server/*.cc' 'client/*.cc' 'tests/*.cc' 'bench/*.cc')
 fi
 report=$(mktemp)
 trap 'rm -f "$aquery" "$report"' EXIT

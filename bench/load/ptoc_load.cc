@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdio>
 #include <fstream>
@@ -173,7 +174,7 @@ class ClosedLoop {
 double Percentile(std::vector<double> v, double p) {
   if (v.empty()) return 0;
   std::sort(v.begin(), v.end());
-  size_t i = static_cast<size_t>(p / 100.0 * static_cast<double>(v.size() - 1) + 0.5);
+  size_t i = static_cast<size_t>(std::lround(p / 100.0 * static_cast<double>(v.size() - 1)));
   return v[std::min(i, v.size() - 1)];
 }
 
@@ -244,7 +245,7 @@ class Driver {
     auto* call = new CallState<HealthReq, HealthResp>;
     call->context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
     health_->async()->Check(&call->context, &call->request, &call->response,
-                            [call, done = std::move(done)](grpc::Status status) {
+                            [call, done = std::move(done)](const grpc::Status& status) {
                               bool serving = call->response.status() == HealthResp::SERVING;
                               delete call;
                               done(status, serving);
@@ -280,7 +281,7 @@ class Driver {
     const std::string* digest = &text == &program_text_ ? &digest_ : nullptr;
     compiler_->async()->CompileProgram(
         &*call->context, &call->request, &call->response,
-        [this, call, expect_hit, digest, done = std::move(done)](grpc::Status status) {
+        [this, call, expect_hit, digest, done = std::move(done)](const grpc::Status& status) {
           bool hit = call->response.cache_hit();
           bool expected = expect_hit == 0 || (expect_hit > 0) == hit;
           if (status.ok() && hit && digest != nullptr) {
@@ -435,6 +436,7 @@ bool SpawnDaemon(const std::string& binary, uint64_t cache_bytes, Daemon* daemon
     FILE* log = std::freopen(log_file.c_str(), "w", stdout);
     if (log != nullptr) dup2(fileno(stdout), STDERR_FILENO);
     std::vector<char*> argv;
+    argv.reserve(args.size());
     for (std::string& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
     execv(argv[0], argv.data());

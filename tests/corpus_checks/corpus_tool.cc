@@ -55,8 +55,9 @@ int main(int argc, char** argv) {
       if (ptoc::text::PrintProgram(*again, po) != printed) verdict = "print not a fixpoint";
       ptoc::ir::StructuralEqualOptions eo;
       eo.compare_memrefs = true;
-      if (auto m = ptoc::ir::FindStructuralMismatch(*again, *program, eo))
+      if (auto m = ptoc::ir::FindStructuralMismatch(*again, *program, eo)) {
         verdict = "unequal: " + *m;
+      }
     }
     if (compile) {
       ptoc::pass::PassContext context({}, ptoc::pass::VerificationLevel::kRoundtrip);

@@ -152,8 +152,9 @@ TEST(StructuralHashTest, EqualHashIffStructurallyEqualAcrossCorpusAndDumps) {
   std::cout << files << " programs (corpus + golden dumps), " << distinct + extra.size()
             << " distinct hashes; " << pairs << " pairs compared, " << equal_pairs
             << " equal pairs within a program's dumps; " << violations.size() << " violations\n";
-  for (size_t i = 0; i < violations.size() && i < 20; ++i)
+  for (size_t i = 0; i < violations.size() && i < 20; ++i) {
     std::cout << "  " << violations[i] << "\n";
+  }
   EXPECT_TRUE(errors.empty()) << absl::StrJoin(errors, "\n");
   EXPECT_TRUE(violations.empty()) << violations.size() << " hash/equality disagreements";
   EXPECT_GT(files, 3000);

@@ -406,8 +406,9 @@ TEST(CorpusRoundtripTest, CorpusCoversTheWholeIr) {
   }
   for (int op = 0; op <= static_cast<int>(ir::UnaryOp::kCast); ++op) {
     const auto u = static_cast<ir::UnaryOp>(op);
-    if (!coverage.unary_ops.count(u))
+    if (!coverage.unary_ops.count(u)) {
       missing.push_back(absl::StrCat("unary op ", ir::UnaryOpName(u)));
+    }
   }
   for (const auto& [feature, name] : AllFeatures()) {
     if (!coverage.features.count(feature)) missing.push_back(absl::StrCat("feature: ", name));

@@ -192,8 +192,9 @@ TEST_P(CorpusPipelineTest, EveryPassAgreesWithReference) {
         verdict = absl::StrCat("expected known unsupported error '", known->second, "', got ",
                                result.ok() ? "success" : result.status().ToString());
       }
-      if (!all_agree)
+      if (!all_agree) {
         verdict += absl::StrCat(" mismatch before the unsupported pass: ", first_mismatch);
+      }
     } else if (reference_failed) {
       // The reference's error names the failing step on its first line.
       const std::string reference_error = ReadFile(error_path);

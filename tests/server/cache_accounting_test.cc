@@ -62,6 +62,7 @@ TEST(CacheAccountingTest, ResultByteSizeIsItsHeapFootprint) {
     constexpr int kResults = 4;
     std::vector<std::shared_ptr<const CachedResult>> results;
     size_t before = HeapInUse();
+    results.reserve(kResults);
     for (int i = 0; i < kResults; ++i) results.push_back(Compile(program));
     size_t after = HeapInUse();
     if (after <= before) GTEST_SKIP() << "mallinfo2 reports nothing (sanitizer allocator?)";

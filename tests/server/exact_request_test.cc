@@ -76,7 +76,7 @@ class ExactRequestTest : public ::testing::Test {
     grpc::ByteBuffer request(&slice, 1), response;
     std::promise<grpc::Status> done;
     stub_->UnaryCall(&context, "/ptoc.v1.Compiler/CompileProgram", grpc::StubOptions(), &request,
-                     &response, [&done](grpc::Status status) { done.set_value(status); });
+                     &response, [&done](const grpc::Status& status) { done.set_value(status); });
     grpc::Status status = done.get_future().get();
     if (status.ok()) *response_bytes = Flatten(response);
     return status;
@@ -268,7 +268,7 @@ TEST_F(ExactRequestTest, StoredAnswersAreEvictedWithTheirEntry) {
   ServerConfig config;
   // Room for some entries of this program, so later compiles evict it (how
   // many depends on the entry sizes, so the loop below runs until they do).
-  config.cache_bytes = 600 * 1024;
+  config.cache_bytes = uint64_t{600} * 1024;
   Start(config);
   Metrics& metrics = server_->metrics();
   std::string request = Request(VecAdd()).SerializeAsString();
@@ -352,8 +352,9 @@ TEST(ExactIndexTest, AnswersAreChargedBoundedAndDieWithTheirEntry) {
 
   // At most kMaxExactAnswersPerEntry per entry, the oldest dropped first, and
   // its bytes given back.
-  for (int i = 1; i < 6; ++i)
+  for (int i = 1; i < 6; ++i) {
     cache.AddExact(KeyOf(absl::StrCat("a", i)), "a", result, Answer(2000));
+  }
   EXPECT_EQ(cache.exact_entries(), ProgramCache::kMaxExactAnswersPerEntry);
   EXPECT_EQ(cache.LookupExact(KeyOf("a0")), nullptr);
   EXPECT_EQ(cache.LookupExact(KeyOf("a1")), nullptr);

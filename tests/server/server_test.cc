@@ -258,7 +258,7 @@ TEST_F(ServerTest, PassDumpDiffAndOnlyChanged) {
   std::string line;
   int added = 0;
   while (std::getline(diff, line)) {
-    if (line.rfind("+", 0) == 0 && line.rfind("+++", 0) != 0) {
+    if (line.rfind('+', 0) == 0 && line.rfind("+++", 0) != 0) {
       ++added;
       EXPECT_NE(golden.find(line.substr(1)), std::string::npos) << line;
     }
@@ -476,7 +476,7 @@ TEST(ServerLimitsTest, OverLimitRequests) {
   auto defaults = PtocServer::Start(ServerConfig());
   ASSERT_TRUE(defaults.ok());
   std::string nested = "rhs";
-  for (int i = 0; i < 300; ++i) nested = "pl.add(lhs, " + nested + ")";
+  for (int i = 0; i < 300; ++i) nested = absl::StrCat("pl.add(lhs, ", nested, ")");
   std::string deep = VecAdd();
   deep.replace(deep.find("pl.add(lhs, rhs)"), 16, nested);
   status = CompileOn(defaults->get(), deep);
@@ -549,6 +549,7 @@ TEST_F(ServerTest, ConcurrentRequestsHaveIsolatedContexts) {
                                          v1::VERIFICATION_MODE_BEFORE_AND_AFTER};
   std::vector<std::thread> threads;
   std::vector<std::string> failures(kThreads);
+  threads.reserve(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       bool roundtrip = t % 2 == 0;
@@ -765,6 +766,7 @@ TEST_F(ServerTest, IdenticalConcurrentRequestsCompileOnce) {
   std::vector<std::thread> threads;
   std::atomic<int> ok{0}, computed{0};
   std::vector<std::string> keys(kThreads);
+  threads.reserve(kThreads);
   for (int t = 0; t < kThreads; ++t) {
     threads.emplace_back([&, t] {
       v1::CompileResponse response;
@@ -792,6 +794,7 @@ TEST(ServerQueueTest, FullQueueIsResourceExhausted) {
       absl::StrCat("127.0.0.1:", (*server)->port()), grpc::InsecureChannelCredentials()));
   std::vector<grpc::StatusCode> codes(3);
   std::vector<std::thread> threads;
+  threads.reserve(3);
   for (int t = 0; t < 3; ++t) {
     threads.emplace_back([&, t] {
       v1::CompileRequest request;

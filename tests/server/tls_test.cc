@@ -99,6 +99,7 @@ class Daemon {
       std::freopen(log_.c_str(), "w", stdout);
       std::freopen(log_.c_str(), "a", stderr);
       std::vector<char*> argv;
+      argv.reserve(args.size());
       for (std::string& arg : args) argv.push_back(arg.data());
       argv.push_back(nullptr);
       execv(argv[0], argv.data());

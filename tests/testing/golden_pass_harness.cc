@@ -299,8 +299,8 @@ GoldenSummary RunGoldenAgreement(const GoldenOptions& options) {
         text::ParseOptions before_options;
         before_options.filename = before;
         c.after_options.filename = after;
-        auto in = text::ParseProgram(ReadFile(dir + "/" + before), before_options);
-        c.expected_text = ReadFile(dir + "/" + after);
+        auto in = text::ParseProgram(ReadFile(absl::StrCat(dir, "/", before)), before_options);
+        c.expected_text = ReadFile(absl::StrCat(dir, "/", after));
         auto expected = text::ParseProgram(c.expected_text, c.after_options);
         if (!in.ok() || !expected.ok()) {
           summary.failures.push_back(absl::StrCat(

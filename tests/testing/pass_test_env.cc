@@ -102,7 +102,7 @@ class PerTestContextListener : public ::testing::EmptyTestEventListener {
       // not point at freed memory.
       ADD_FAILURE() << info.test_suite_name() << "." << info.name()
                     << " left a PassContext entered (use PassContext::Scope)";
-      context_.release();
+      static_cast<void>(context_.release());
       return;
     }
     context_->ExitContext();

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
@@ -200,7 +201,7 @@ TEST(GoldenPrintTest, CorpusPrintsAndDumpFixpoints) {
          {std::pair<std::string, ViewLevel>{"print.concise", ViewLevel::kConcise},
           {"print.explicit", ViewLevel::kExplicit}}) {
       const fs::path golden = dir / (name + ".py");
-      const std::string label = stem + "/" + name + ".py";
+      const std::string label = absl::StrCat(stem, "/", name, ".py");
       if (!fs::exists(golden) || !runner.Selected(label)) continue;
       runner.Check(name, label, corpus.string(), testing::ReadFile(golden.string()), level);
     }
@@ -210,7 +211,7 @@ TEST(GoldenPrintTest, CorpusPrintsAndDumpFixpoints) {
           {"debugtile", ViewLevel::kConcise}}) {
       for (const fs::path& dump : SortedEntries(dir / sub)) {
         if (dump.extension() != ".py") continue;
-        const std::string label = stem + "/" + sub + "/" + dump.filename().string();
+        const std::string label = absl::StrCat(stem, "/", sub, "/", dump.filename().string());
         if (!runner.Selected(label)) continue;
         runner.Check(sub, label, dump.string(), testing::ReadFile(dump.string()), level);
       }

@@ -308,7 +308,7 @@ TEST(PrinterTest, FloatSpellings) {
 TEST(PrinterTest, ScopeAndLoopHeaders) {
   auto x = V("x", ScalarType::Get(DataType::kIndex));
   StmtPtr inner = Assign(x, MakeIndex(1));
-  auto scope = [&](ScopeStmt::Fields f) {
+  auto scope = [&](const ScopeStmt::Fields& f) {
     return PrintStmt(std::make_shared<ScopeStmt>(f, inner));
   };
   ScopeStmt::Fields incore;
@@ -334,7 +334,7 @@ TEST(PrinterTest, ScopeAndLoopHeaders) {
             "pl.Scalar[pl.INDEX] = 1");
 
   auto i = V("i", ScalarType::Get(DataType::kIndex));
-  auto loop = [&](ExprPtr start, ExprPtr step, ForKind kind, Attrs attrs) {
+  auto loop = [&](const ExprPtr& start, const ExprPtr& step, ForKind kind, const Attrs& attrs) {
     return PrintStmt(std::make_shared<ForStmt>(i, start, MakeIndex(8), step,
                                                std::vector<IterArgPtr>{}, Seq({}),
                                                std::vector<VarPtr>{}, kind, attrs));

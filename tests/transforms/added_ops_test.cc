@@ -135,6 +135,7 @@ TEST(AddedOpsPrint, TileOps) {
         return d
 )",
       {
+          // NOLINTNEXTLINE(bugprone-suspicious-missing-comma)
           "c: pl.Tile[[2, 16, 16], pl.FP32, pl.Mem.Acc] = "
           "pl.tile.batch_matmul(al, br)",
           "d: pl.Tile[[2, 16, 16], pl.FP32, pl.Mem.Acc] = "
@@ -189,6 +190,7 @@ TEST(AddedOpsPrint, TensorOps) {
                          "cs: pl.Tensor[[4, 1, 64], pl.FP32] = pl.tensor.col_sum(y)",
                          "g: pl.Tensor[[32, 16], pl.INT32] = _tuple_tmp[0]",
                          "cnt: pl.Tensor[[1, 32], pl.UINT32] = _tuple_tmp[1]",
+                         // NOLINTNEXTLINE(bugprone-suspicious-missing-comma)
                          "sm: pl.Tensor[[32, 128], pl.FP32] = "
                          "pl.tensor.scatter_mask(x, d, mask_pattern=1)",
                          "m: pl.Tensor[[1, 384], pl.FP32] = "

@@ -53,7 +53,9 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_64x64x64_FitsOneTile) { ExpectUnchanged(kBf1664x64x64FitsOneTile); }
+TEST(AutoTileMatmulL0Test, Bf16Mnk64x64x64FitsOneTile) {
+  ExpectUnchanged(kBf1664x64x64FitsOneTile);
+}
 
 constexpr char kBf16128x128x128FitsOneTile[] = R"PY(import pypto.language as pl
 
@@ -71,7 +73,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[128, 128], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_128x128x128_FitsOneTile) {
+TEST(AutoTileMatmulL0Test, Bf16Mnk128x128x128FitsOneTile) {
   ExpectUnchanged(kBf16128x128x128FitsOneTile);
 }
 
@@ -91,7 +93,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[128, 128], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Fp32_128x128x16_FitsOneTile) {
+TEST(AutoTileMatmulL0Test, Fp32Mnk128x128x16FitsOneTile) {
   ExpectUnchanged(kFp32128x128x16FitsOneTile);
 }
 
@@ -111,7 +113,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[128, 128], pl.INT32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Int8_128x128x128_FitsOneTile) {
+TEST(AutoTileMatmulL0Test, Int8Mnk128x128x128FitsOneTile) {
   ExpectUnchanged(kInt8128x128x128FitsOneTile);
 }
 
@@ -175,7 +177,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[256, 256], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_256x256x64_FitsOneTileOn950) {
+TEST(AutoTileMatmulL0Test, Bf16Mnk256x256x64FitsOneTileOn950) {
   backend::ScopedSoc soc(backend::Ascend950());
   ExpectUnchanged(kBf16256x256x64FitsOneTileOn950);
 }
@@ -196,7 +198,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[16, 256], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_16x256x128_KTiledThoughItFitsL0) {
+TEST(AutoTileMatmulL0Test, Bf16Mnk16x256x128KTiledThoughItFitsL0) {
   ExpectTiled(kBf1616x256x128KTiledThoughItFitsL0);
 }
 
@@ -216,7 +218,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[128, 128], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Fp32_128x128x128_KTiled) { ExpectTiled(kFp32128x128x128KTiled); }
+TEST(AutoTileMatmulL0Test, Fp32Mnk128x128x128KTiled) { ExpectTiled(kFp32128x128x128KTiled); }
 
 constexpr char kBf16256x256x256Tiled[] = R"PY(import pypto.language as pl
 
@@ -234,7 +236,7 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[256, 256], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_256x256x256_Tiled) { ExpectTiled(kBf16256x256x256Tiled); }
+TEST(AutoTileMatmulL0Test, Bf16Mnk256x256x256Tiled) { ExpectTiled(kBf16256x256x256Tiled); }
 
 constexpr char kBf16256x256x64TiledOn910B[] = R"PY(import pypto.language as pl
 
@@ -252,7 +254,9 @@ class MmProbe:
         out__ssa_v1: pl.Tensor[[256, 256], pl.FP32] = self.mm(a__ssa_v0, b__ssa_v0, out__ssa_v0)
         return out__ssa_v1
 )PY";
-TEST(AutoTileMatmulL0Test, Bf16_256x256x64_TiledOn910B) { ExpectTiled(kBf16256x256x64TiledOn910B); }
+TEST(AutoTileMatmulL0Test, Bf16Mnk256x256x64TiledOn910B) {
+  ExpectTiled(kBf16256x256x64TiledOn910B);
+}
 
 constexpr char kMNTiledResultWithSoleStore[] = R"PY(import pypto.language as pl
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/pass/pass_registry.h"
@@ -295,10 +296,10 @@ TEST(InlineFunctionsTest, ExponentialExpansionRejectedBeforeInlining) {
 )";
   for (int k = 1; k < 30; ++k) {
     const std::string prev = "f" + std::to_string(k - 1);
-    text += "\n    @pl.function(type=pl.FunctionType.Inline)\n    def f" + std::to_string(k) +
-            "(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n" +
-            "        a: pl.Scalar[pl.INDEX] = self." + prev + "(n)\n" +
-            "        b: pl.Scalar[pl.INDEX] = self." + prev + "(a)\n" + "        return b\n";
+    absl::StrAppend(&text, "\n    @pl.function(type=pl.FunctionType.Inline)\n    def f", k,
+                    "(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n",
+                    "        a: pl.Scalar[pl.INDEX] = self.", prev, "(n)\n",
+                    "        b: pl.Scalar[pl.INDEX] = self.", prev, "(a)\n", "        return b\n");
   }
   text += R"(
     @pl.function

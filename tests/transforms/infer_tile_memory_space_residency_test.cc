@@ -49,7 +49,7 @@ std::string Indent(const std::string& text, int n) {
   std::vector<std::string> lines = absl::StrSplit(text, '\n');
   std::string pad(n, ' ');
   for (std::string& line : lines) {
-    if (!line.empty()) line = pad + line;
+    if (!line.empty()) line.insert(0, pad);
   }
   return absl::StrJoin(lines, "\n");
 }

@@ -16,9 +16,9 @@ L0TileProblem Bf16(int64_t M, int64_t N, int64_t K) {
   p.M = M;
   p.N = N;
   p.K = K;
-  p.left_bytes = 64 * 1024;
-  p.right_bytes = 64 * 1024;
-  p.acc_bytes = 128 * 1024;
+  p.left_bytes = int64_t{64} * 1024;
+  p.right_bytes = int64_t{64} * 1024;
+  p.acc_bytes = int64_t{128} * 1024;
   p.model = backend::L0CostModelFor(backend::Ascend910B());
   p.allow_k_tail = false;
   return p;

@@ -485,7 +485,7 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
       if (before.empty()) continue;
       text::ParseOptions opts;
       opts.filename = before;
-      auto in = text::ParseProgram(ReadFile(dir + "/" + before), opts);
+      auto in = text::ParseProgram(ReadFile(absl::StrCat(dir, "/", before)), opts);
       ASSERT_TRUE(in.ok()) << in.status().message();
       // The reference's output for this program needs more Vec memory than
       // the SoC has (its AllocatedMemoryAddr check fails, see
@@ -510,8 +510,9 @@ TEST(AllocateMemoryAddrTest, NoLiveBuffersOverlapOnCorpus) {
       for (const auto& f : out->functions()) {
         if (!ir::IsInCoreLike(f->func_type())) continue;
         OverlapChecker checker;
-        for (auto& p : checker.Check(f))
+        for (auto& p : checker.Check(f)) {
           problems.push_back(absl::StrCat(program, "/", strategy, ": ", p));
+        }
         ++checked;
       }
     }

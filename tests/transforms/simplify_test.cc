@@ -13,7 +13,6 @@ PTOC_PASS_TEST_REQUIRES_PASS_RUNS();
 namespace ptoc::transforms {
 namespace {
 
-using ::ptoc::testing::ExpectSameProgram;
 using ::ptoc::testing::ParseOrFail;
 using ::ptoc::testing::RunRegisteredPass;
 using ::ptoc::testing::Transform;

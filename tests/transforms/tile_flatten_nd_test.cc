@@ -16,7 +16,6 @@ namespace {
 
 using testing::ExpectPassResult;
 using testing::kCompareWithText;
-using testing::ParseErrorMessage;
 using testing::PassErrorMessage;
 
 constexpr char kPass[] = "FlattenTileNdTo2D";
