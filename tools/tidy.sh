@@ -15,8 +15,10 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 read -r -a startup <<< "${BAZEL_FLAGS:-}"
-scope='//compiler/... + //server/... + //client/... + //tests/... + //bench/...'
-bazel "${startup[@]}" build --config=ci -- //compiler/... //server/... //client/... //tests/... //bench/... \
+targets=(//compiler/... //server/... //client/... //tests/... //bench/...)
+scope=$(printf ' + %s' "${targets[@]}")
+scope=${scope:3}
+bazel "${startup[@]}" build --config=ci -- "${targets[@]}" \
   </dev/null >/dev/null 2>&1 || { echo "tidy.sh: bazel build failed" >&2; exit 2; }
 execroot=$(bazel "${startup[@]}" info --config=ci execution_root 2>/dev/null) || exit 2
 aquery=$(mktemp)

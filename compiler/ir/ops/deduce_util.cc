@@ -280,12 +280,12 @@ std::optional<std::vector<ExprPtr>> BroadcastShapes(const std::vector<ExprPtr>& 
   if (a.empty()) return b;
   if (b.empty()) return a;
   const size_t n = std::max(a.size(), b.size());
+  const auto is_one = [](const ExprPtr& d) { return StaticDim(d) == std::optional<int64_t>(1); };
   std::vector<ExprPtr> out(n);
   for (size_t i = 0; i < n; ++i) {
     const ExprPtr da = i < a.size() ? a[a.size() - 1 - i] : nullptr;
     const ExprPtr db = i < b.size() ? b[b.size() - 1 - i] : nullptr;
     // A missing or static-1 dimension takes the other side's.
-    const auto is_one = [](const ExprPtr& d) { return StaticDim(d) == std::optional<int64_t>(1); };
     if (!da || (db && !DimsEqual(da, db) && is_one(da))) {
       out[n - 1 - i] = db;
     } else if (!db || DimsEqual(da, db) || is_one(db)) {
