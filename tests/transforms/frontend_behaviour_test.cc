@@ -606,6 +606,32 @@ TEST(OutlineIncoreScopesBehaviour, SpmdLoopKernelOutlinedWrapperKept) {
 )"));
 }
 
+// A function whose `return` sits inside its InCore scope leaves nothing after
+// the scope, so every definition of the scope would become an output, a loop's
+// iter_arg among them: rejected as a user error naming the value and the
+// scope, not an internal failure of the rebuilt loop.
+TEST(OutlineIncoreScopesBehaviour, ReturnInsideScopeWithLoopCarriedValueRejected) {
+  ir::ProgramPtr in = Parse(Prog(R"(
+    @pl.function
+    def main(self, a: pl.Tensor[[32, 64], pl.FP32], y: pl.Out[pl.Tensor[[32, 64], pl.FP32]]) -> pl.Tensor[[32, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            acc__ssa_v0: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.muls(a, 0.0)
+            for i__idx_v0, (acc__iter_v1,) in pl.range(3, init_values=(acc__ssa_v0,)):
+                acc__ssa_v2: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.add(acc__iter_v1, a)
+                acc__rv_v3: pl.Tensor[[32, 64], pl.FP32] = pl.yield_(acc__ssa_v2)
+            y__ssa_v1: pl.Tensor[[32, 64], pl.FP32] = pl.tensor.assemble(y, acc__rv_v3, [0, 0])
+            return y__ssa_v1
+)"));
+  ASSERT_NE(in, nullptr);
+  absl::StatusOr<ir::ProgramPtr> out = RunRegisteredPass("OutlineIncoreScopes", in);
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kInvalidArgument) << out.status();
+  EXPECT_NE(out.status().message().find(":8:9: cannot outline this scope: the loop-carried "
+                                        "value 'acc' would have to leave it"),
+            std::string::npos)
+      << out.status();
+}
+
 // A standalone Spmd scope becomes a Spmd function carrying the launch size;
 // it returns the parameter the kernel writes through.
 TEST(OutlineClusterScopesBehaviour, StandaloneSpmdBecomesSpmdFunction) {

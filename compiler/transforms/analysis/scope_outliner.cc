@@ -747,6 +747,19 @@ class Outliner {
         deferred_aliases.emplace_back(v, al->second);
         continue;
       }
+      // A loop's iter_arg lives only inside its loop, so it can be "used
+      // after" only by the fallback that exports every definition of a scope
+      // with nothing after it (a function whose `return` is inside the
+      // scope). The outlined function cannot return it: say so, instead of
+      // failing on the substituted loop.
+      if (IsA<IterArg>(scope_objects.at(v))) {
+        ThrowUserError(op->span(),
+                       absl::StrCat("cannot outline this scope: the loop-carried value '",
+                                    ParseAutoName(v->name_hint()).base,
+                                    "' would have to leave it; a scope with nothing after it "
+                                    "exports everything it defines (is the function's `return` "
+                                    "inside the scope? move it after the scope)"));
+      }
       outputs.push_back(scope_objects.at(v));
     }
     if (op->scope_kind() != ScopeKind::kHierarchy) {
