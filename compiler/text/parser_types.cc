@@ -637,6 +637,44 @@ bool DTypesCompatible(ir::DataType annotated, ir::DataType deduced) {
   return deduced == ir::DataType::kIndex && ir::IsInt(annotated);
 }
 
+// One node, or constants of the same value and dtype: dimensions that print
+// and compare alike.
+bool IdenticalDim(const ir::ExprPtr& a, const ir::ExprPtr& b) {
+  if (a == b) return true;
+  const auto* ca = ir::AsPtr<ir::ConstInt>(a);
+  const auto* cb = ir::AsPtr<ir::ConstInt>(b);
+  return ca && cb && ca->value() == cb->value() && ca->dtype() == cb->dtype();
+}
+
+bool IdenticalDims(const std::vector<ir::ExprPtr>& a, const std::vector<ir::ExprPtr>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!IdenticalDim(a[i], b[i])) return false;
+  }
+  return true;
+}
+
+bool IdenticalViews(const std::optional<ir::TileView>& a, const std::optional<ir::TileView>& b) {
+  if (!a || !b) return !a && !b;
+  return IdenticalDims(a->valid_shape, b->valid_shape) && IdenticalDims(a->stride, b->stride) &&
+         (a->start_offset == nullptr ? b->start_offset == nullptr
+                                     : IdenticalDim(a->start_offset, b->start_offset)) &&
+         a->blayout == b->blayout && a->slayout == b->slayout && a->fractal == b->fractal &&
+         a->pad == b->pad && a->compact == b->compact;
+}
+
+// Whether the type an annotated variable gets when its annotation leaves out
+// what the value's type says (the annotation's dtype and shape, with this
+// memory space, view and MemRef) is `deduced` field for field, so that the
+// variable can share its value's type object instead of a new, equal one.
+bool SameAsDeduced(const ir::ShapedType& annotated, const std::optional<ir::MemorySpace>& space,
+                   const std::optional<ir::TileView>& view, const ir::MemRefPtr& memref,
+                   const ir::TileType& deduced) {
+  return annotated.dtype() == deduced.dtype() && memref == deduced.memref() &&
+         space == deduced.memory_space() && IdenticalDims(annotated.shape(), deduced.shape()) &&
+         IdenticalViews(view, deduced.view());
+}
+
 }  // namespace
 
 // The checks and messages are the reference's: kind, dtype, rank, then each
@@ -724,6 +762,7 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
         return annotated;
       }
       ir::MemRefPtr memref = ann_tile->memref() ? ann_tile->memref() : ded_tile->memref();
+      if (SameAsDeduced(*ann_tile, space, view, memref, *ded_tile)) return deduced;
       return std::make_shared<ir::TileType>(ann_tile->shape(), ann_tile->dtype(), space, view,
                                             memref, annotated->span());
     }

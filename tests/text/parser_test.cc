@@ -1295,6 +1295,51 @@ class P:
   EXPECT_EQ(typed, expected);
 }
 
+// An annotation that leaves out what the value's type adds (a load's memory
+// space and view) gives the variable the value's type object when the
+// completed annotation is that type field for field, instead of a new, equal
+// one; an annotation that says everything keeps its own (shared) type object.
+TEST(ParserConstructTest, PartialAnnotationSharesAnIdenticalValueType) {
+  auto program = MustParse(R"(import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[64, 64], pl.FP32],
+        y: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [16, 64])
+        s: pl.Tile[[16, 64], pl.FP32] = pl.add(t, t)
+        u: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [16, 0], [16, 64])
+        v: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.add(u, u)
+        e: pl.Tensor[[64, 64], pl.FP32] = pl.store(s, [0, 0], y)
+        return e
+)");
+  ASSERT_NE(program, nullptr);
+  std::map<std::string, ir::TypePtr> var_type;
+  std::map<std::string, bool> shared;
+  for (const auto& stmt : BodyOf(program, "k")) {
+    if (auto assign = ir::As<ir::AssignStmt>(stmt)) {
+      var_type[assign->var()->name_hint()] = assign->var()->type();
+      shared[assign->var()->name_hint()] = assign->var()->type() == assign->value()->type();
+    }
+  }
+  const std::map<std::string, bool> expected = {
+      {"t", true},   // completed by the load's memory space: the load's type
+      {"s", true},   // the same for the add
+      {"u", false},  // says everything: the annotation's type ...
+      {"v", false},  //
+      {"e", true},   // a plain tensor annotation only checks the value
+  };
+  EXPECT_EQ(shared, expected);
+  EXPECT_EQ(var_type["u"], var_type["v"]);  // ... one object for both
+  EXPECT_NE(var_type["t"], var_type["s"]);
+  EXPECT_TRUE(ir::StructuralEqual(var_type["t"], var_type["u"]));
+}
+
 TEST(ParserSystemOpsTest, CacheInvalidChecksRegionRank) {
   std::string error;
   std::string out =
