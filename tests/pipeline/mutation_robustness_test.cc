@@ -56,7 +56,7 @@ std::vector<std::string> CorpusPrograms() {
   }
   std::sort(names.begin(), names.end());
   for (const std::string& name : names) {
-    std::string text = ReadFile(dir + "/" + name);
+    std::string text = ReadFile(absl::StrCat(dir, "/", name));
     if (!absl::StrContains(text, "# expect-error")) texts.push_back(std::move(text));
   }
   return texts;
