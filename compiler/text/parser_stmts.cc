@@ -1679,7 +1679,6 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
   std::vector<ir::ExprPtr>& dump_vars = args.dump_vars;
   std::vector<ir::ExprPtr>& no_dep_vars = args.no_dep_vars;
   bool& allow_early_resolve = args.allow_early_resolve;
-  std::optional<ir::AttrValue>& slot_num = args.slot_num;
   bool& windowize = args.windowize;
   ExpectOp(Op::kLParen);
   bool first_positional = true;

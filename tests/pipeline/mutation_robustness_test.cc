@@ -1,10 +1,11 @@
 // The pass pipeline on programs it was not written for: small random edits of
-// the corpus programs (a constant, a dtype, a memory space, a function type or
-// an op name replaced; a statement deleted, duplicated, swapped with another or
-// re-indented) run through both strategies when they still parse. Whatever the
-// passes make of such a program, the pipeline must return: a result that
-// prints, or an error that is either a user error (INVALID_ARGUMENT, UNIMPLEMENTED,
-// FAILED_PRECONDITION, RESOURCE_EXHAUSTED, OUT_OF_RANGE) or a failed property verification, never
+// the corpus programs (a constant, a dtype, a memory space, a function type,
+// an op name, a loop kind or a scope kind replaced; a statement deleted,
+// duplicated, swapped with another or re-indented) run through both
+// strategies when they still parse. Whatever the passes make of such a
+// program, the pipeline must return: a result that prints, or an error that
+// is either a user error (INVALID_ARGUMENT, UNIMPLEMENTED, FAILED_PRECONDITION,
+// RESOURCE_EXHAUSTED, OUT_OF_RANGE) or a failed property verification, never
 // any other internal error, a crash, a hang or (under --config=asan) a
 // sanitizer report. The edits are drawn from a fixed seed, so a failure names
 // a mutant that can be written out and replayed.
@@ -81,7 +82,7 @@ class TextMutator {
 
   // One edit of `text`; false when the chosen kind finds nothing to edit.
   bool MutateOnce(std::string* text) {
-    switch (Pick(8)) {
+    switch (Pick(9)) {
       case 0:
         return ReplaceNumber(text);
       case 1:
@@ -96,6 +97,10 @@ class TextMutator {
                    "FunctionType.AIV", "FunctionType.Opaque", "FunctionType.Inline"});
       case 4:
         return SwapOpName(text);
+      case 5:
+        return ReplaceOneOf(text, {"pl.range(", "pl.parallel(", "pl.unroll(", "pl.pipeline("});
+      case 6:
+        return ReplaceScope(text);
       default:
         return EditLine(text);
     }
@@ -128,7 +133,11 @@ class TextMutator {
     for (size_t w = 0; w < words.size(); ++w) {
       for (size_t at : Occurrences(*text, words[w])) {
         const size_t end = at + words[w].size();
-        if (end < text->size() && IsWordChar((*text)[end]) && (*text)[end] != '.') continue;
+        // A word that ends in a name character must end there in the text too.
+        if (IsWordChar(words[w].back()) && end < text->size() && IsWordChar((*text)[end]) &&
+            (*text)[end] != '.') {
+          continue;
+        }
         found.emplace_back(at, w);
       }
     }
@@ -153,6 +162,28 @@ class TextMutator {
     const auto [to_begin, to_end] = ops[Pick(ops.size())];
     const std::string replacement = text->substr(to_begin, to_end - to_begin);
     text->replace(from_begin, from_end - from_begin, replacement);
+    return true;
+  }
+
+  // Replaces the head of a `with` statement by another scope kind.
+  bool ReplaceScope(std::string* text) {
+    static const char* const kScopes[] = {
+        "pl.at(level=pl.Level.CORE_GROUP)",
+        "pl.cluster()",
+        "pl.scope()",
+        "pl.manual_scope()",
+        "pl.spmd(4)",
+        "pl.split_aiv()",
+        "pl.at(level=pl.Level.CORE_GROUP, optimizations=[pl.split(pl.SplitMode.UP_DOWN)])"};
+    std::vector<size_t> heads = Occurrences(*text, "with pl.");
+    if (heads.empty()) return false;
+    const size_t begin = heads[Pick(heads.size())] + 5;  // after "with "
+    const size_t end = text->find_first_of(":\n", begin);
+    if (end == std::string::npos || (*text)[end] != ':') return false;
+    // Keep an `as name` binding.
+    const size_t as = text->rfind(" as ", end);
+    const size_t head_end = as != std::string::npos && as > begin ? as : end;
+    text->replace(begin, head_end - begin, kScopes[Pick(std::size(kScopes))]);
     return true;
   }
 
