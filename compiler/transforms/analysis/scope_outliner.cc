@@ -750,15 +750,38 @@ class Outliner {
       // A loop's iter_arg lives only inside its loop, so it can be "used
       // after" only by the fallback that exports every definition of a scope
       // with nothing after it (a function whose `return` is inside the
-      // scope). The outlined function cannot return it: say so, instead of
-      // failing on the substituted loop.
+      // scope). The outlined function cannot return it; the reference fails
+      // here on rebuilding the loop, ptoc reports it as a user error at the
+      // loop with the reference's words.
       if (IsA<IterArg>(scope_objects.at(v))) {
-        ThrowUserError(op->span(),
-                       absl::StrCat("cannot outline this scope: the loop-carried value '",
-                                    ParseAutoName(v->name_hint()).base,
-                                    "' would have to leave it; a scope with nothing after it "
-                                    "exports everything it defines (is the function's `return` "
-                                    "inside the scope? move it after the scope)"));
+        // The loop that carries it.
+        struct LoopFinder : IRVisitor {
+          const Var* carried = nullptr;
+          Span where;
+          size_t index = 0;
+          void VisitFor(const ForStmtPtr& loop) override {
+            for (size_t i = 0; i < loop->iter_args().size(); ++i) {
+              if (loop->iter_args()[i].get() == carried) {
+                where = loop->span();
+                index = i;
+              }
+            }
+            IRVisitor::VisitFor(loop);
+          }
+        } finder;
+        finder.carried = v;
+        finder.where = op->span();
+        finder.VisitStmt(op->body());
+        const Span& where = finder.where;
+        const size_t index = finder.index;
+        ThrowUserError(
+            where,
+            absl::StrCat("ForStmt iter_args at index ", index,
+                         " is not an IterArg after mutation: the loop-carried value '",
+                         ParseAutoName(v->name_hint()).base,
+                         "' would have to leave the outlined scope, which exports everything it "
+                         "defines when nothing follows it (is the function's `return` inside the "
+                         "scope? move it after the scope)"));
       }
       outputs.push_back(scope_objects.at(v));
     }
