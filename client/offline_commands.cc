@@ -265,6 +265,10 @@ int RunListPasses(int argc, char** argv) {
               << "    required:    " << info->properties.required.ToString() << "\n"
               << "    produced:    " << info->properties.produced.ToString() << "\n"
               << "    invalidated: " << info->properties.invalidated.ToString() << "\n";
+    if (!info->reference_checked.Empty()) {
+      std::cout << "    also checked after it (as in the reference): "
+                << info->reference_checked.ToString() << "\n";
+    }
   }
   std::cout << "# " << names.size() << (numbered ? " pass runs, " : " passes, ") << implemented
             << " implemented\n";

@@ -14,11 +14,13 @@ thread_local const Soc* current_soc = nullptr;
 }  // namespace
 
 Soc::Soc(std::string name, std::string target_arch, std::vector<MemoryInfo> memories,
-         int64_t innermost_dim_hint_bytes)
+         int64_t innermost_dim_hint_bytes, int cube_cores, int vector_cores)
     : name_(std::move(name)),
       target_arch_(std::move(target_arch)),
       memories_(std::move(memories)),
-      innermost_dim_hint_bytes_(innermost_dim_hint_bytes) {
+      innermost_dim_hint_bytes_(innermost_dim_hint_bytes),
+      cube_cores_(cube_cores),
+      vector_cores_(vector_cores) {
   for (const MemoryInfo& m : memories_) by_space_.emplace(m.space, m);
 }
 
@@ -37,6 +39,7 @@ const Soc& Ascend910B() {
   // Vec: 192 KiB physically, but the top 8 KiB are unusable because of a
   // PTO-ISA defect, so planning stops at 184 KiB. There is no Bias entry:
   // the reference's description of this chip has none, so nothing limits Bias.
+  // One die of 24 AIC and 48 AIV cores.
   static const Soc* soc = new Soc("Ascend910B", "a2a3",
                                   {
                                       {MemorySpace::kVec, 184 * kKiB, 128},
@@ -45,13 +48,14 @@ const Soc& Ascend910B() {
                                       {MemorySpace::kRight, 64 * kKiB, 64},
                                       {MemorySpace::kAcc, 128 * kKiB, 128},
                                   },
-                                  512);
+                                  512, 24, 48);
   return *soc;
 }
 
 const Soc& Ascend950() {
   using ir::MemorySpace;
   // Vec: 248 KiB physically, 240 KiB usable (same PTO-ISA defect as 910B).
+  // Two dies of 18 clusters, each of one AIC and two AIV cores.
   static const Soc* soc = new Soc("Ascend950", "a5",
                                   {
                                       {MemorySpace::kVec, 240 * kKiB, 128},
@@ -61,7 +65,7 @@ const Soc& Ascend950() {
                                       {MemorySpace::kAcc, 256 * kKiB, 128},
                                       {MemorySpace::kBias, 4 * kKiB, 64},
                                   },
-                                  128);
+                                  128, 36, 72);
   return *soc;
 }
 

@@ -26,7 +26,7 @@ struct MemoryInfo {
 class Soc {
  public:
   Soc(std::string name, std::string target_arch, std::vector<MemoryInfo> memories,
-      int64_t innermost_dim_hint_bytes);
+      int64_t innermost_dim_hint_bytes, int cube_cores, int vector_cores);
   // "Ascend910B" / "Ascend950".
   const std::string& name() const { return name_; }
   // PTO target architecture ("a2a3" / "a5").
@@ -43,6 +43,9 @@ class Soc {
   static constexpr int64_t kAllocatorAlignment = 32;
   // Recommended minimum innermost load/store extent in bytes (perf hint).
   int64_t innermost_dim_hint_bytes() const { return innermost_dim_hint_bytes_; }
+  // Physical cube (AIC) and vector (AIV) cores of the whole chip.
+  int cube_cores() const { return cube_cores_; }
+  int vector_cores() const { return vector_cores_; }
 
  private:
   std::string name_;
@@ -50,6 +53,8 @@ class Soc {
   std::vector<MemoryInfo> memories_;
   std::map<ir::MemorySpace, MemoryInfo> by_space_;
   int64_t innermost_dim_hint_bytes_;
+  int cube_cores_;
+  int vector_cores_;
 };
 
 // The conversions one `pto.tcvt` instruction does on the SoC's target

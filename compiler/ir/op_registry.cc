@@ -73,8 +73,9 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
                         std::vector<Attrs::Entry>& kwargs, const Span& span) {
   // A flag set at registration instead of comparing the name with each rule's ops below.
   if (!info.normalizes_spellings) return;
-  // `tile.full(shape, dtype=..., value=v)`: the IR keeps value as argument 2
-  // (a constant of the fill dtype).
+  // `tile.full(shape, dtype=..., value=v)`: the IR keeps value as argument 2,
+  // a constant of the fill dtype that keeps the kind of the number written,
+  // as the reference's DSL builds it (`value=0.5` under INT32 stays 0.5).
   if ((info.name == "tile.full" || info.name == "tensor.full") && args.size() == 1) {
     for (auto it = kwargs.begin(); it != kwargs.end(); ++it) {
       if (it->first != "value") continue;
@@ -85,11 +86,9 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
       const AttrValue& v = it->second;
       ExprPtr value;
       if (v.kind() == AttrValue::Kind::kFloat) {
-        value = IsFloat(dtype) ? MakeConstFloat(v.AsFloat(), dtype, span)
-                               : MakeConstInt(static_cast<int64_t>(v.AsFloat()), dtype, span);
+        value = MakeConstFloat(v.AsFloat(), dtype, span);
       } else if (v.kind() == AttrValue::Kind::kInt) {
-        value = IsFloat(dtype) ? MakeConstFloat(static_cast<double>(v.AsInt()), dtype, span)
-                               : MakeConstInt(v.AsInt(), dtype, span);
+        value = MakeConstInt(v.AsInt(), dtype, span);
       } else if (v.kind() == AttrValue::Kind::kExpr) {
         value = v.AsExpr();
       } else {

@@ -184,6 +184,21 @@ std::optional<int64_t> StaticDim(const ExprPtr& dim) {
   return std::nullopt;
 }
 
+bool IdenticalDim(const ExprPtr& a, const ExprPtr& b) {
+  if (a == b) return true;
+  const auto* ca = AsPtr<ConstInt>(a);
+  const auto* cb = AsPtr<ConstInt>(b);
+  return ca && cb && ca->value() == cb->value() && ca->dtype() == cb->dtype();
+}
+
+bool IdenticalDims(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!IdenticalDim(a[i], b[i])) return false;
+  }
+  return true;
+}
+
 std::optional<int64_t> StaticNumElements(const std::vector<ExprPtr>& shape) {
   int64_t n = 1;
   for (const auto& d : shape) {

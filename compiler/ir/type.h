@@ -202,6 +202,11 @@ std::optional<int64_t> StaticDim(const ExprPtr& dim);
 // Product of static dims; nullopt if any dim is symbolic.
 std::optional<int64_t> StaticNumElements(const std::vector<ExprPtr>& shape);
 
+// One node, or constants of the same value and dtype: dimensions that print
+// and compare alike whatever variables they are read against.
+bool IdenticalDim(const ExprPtr& a, const ExprPtr& b);
+bool IdenticalDims(const std::vector<ExprPtr>& a, const std::vector<ExprPtr>& b);
+
 }  // namespace ptoc::ir
 
 #endif  // PTOC_COMPILER_IR_TYPE_H_

@@ -1,7 +1,8 @@
 // Automatic verification on the real Default strategy: with the real
 // transforms and the real property verifiers (wrapped to count their runs),
-// a whole Default run at level BASIC verifies exactly three properties, once
-// each, right after the passes the seed's algorithm names; NONE verifies
+// a whole Default run at level BASIC verifies the reference's properties, once
+// each after their first producer (AivSplitValid after each of its three), right
+// after the passes the seed's algorithm names; NONE verifies
 // nothing; ROUNDTRIP adds a roundtrip after every pass; and a
 // VerificationInstrument(BEFORE_AND_AFTER) runs exactly the registered
 // verifiers of every pass's required and produced sets - all of which hold.
@@ -141,7 +142,7 @@ TEST(AutoVerificationTest, RealVerifiersAreLinked) {
   }
 }
 
-TEST(AutoVerificationTest, BasicLevelVerifiesInputAndThreePropertiesOnceOnDefault) {
+TEST(AutoVerificationTest, BasicLevelVerifiesInputAndTheReferencesPropertiesOnDefault) {
   for (const char* name : kPrograms) {
     SCOPED_TRACE(name);
     ir::ProgramPtr program = ParseCorpus(name);
@@ -149,20 +150,27 @@ TEST(AutoVerificationTest, BasicLevelVerifiesInputAndThreePropertiesOnceOnDefaul
     CountingVerifiers counts;
     CountedRun run = RunDefault(program, counts, VerificationLevel::kBasic);
     ASSERT_TRUE(run.result.ok()) << run.result.status();
-    // The seed's table: each of {SSAForm, TypeChecked, AllocatedMemoryAddr}
-    // exactly once; besides, the reference's input check runs the four other
-    // structural verifiers once each.
-    EXPECT_EQ(counts.total(), 7) << counts.Summary();
+    // The reference's set, each property once after its first producer, and
+    // AivSplitValid after each of its three producers; besides, the input
+    // check runs the four other structural verifiers once each.
+    EXPECT_EQ(counts.total(), 15) << counts.Summary();
     EXPECT_EQ(counts.Summary(),
               "SSAForm=1 TypeChecked=1 NoRedundantBlocks=1 AllocatedMemoryAddr=1 "
-              "BreakContinueValid=1 InOutUseValid=1 ManualDepsOnSubmitOnly=1");
+              "MixedKernelExpanded=1 BreakContinueValid=1 InOutUseValid=1 "
+              "CallDirectionsResolved=1 ManualDepsOnSubmitOnly=1 ReturnParamsExplicit=1 "
+              "AivSplitValid=3 HardSyncallOccupancyValid=1 IterArgCarryClassified=1");
     // The input check covers TypeChecked, so UnrollLoops (its first producer
     // under the registry's contracts) does not check it again; ConvertToSSA
     // checks SSAForm (FlattenCallExpr re-produces it: skipped),
-    // AllocateMemoryAddr the addresses.
+    // AllocateMemoryAddr the addresses, and the passes the reference checks
+    // after (beyond the seed rows) their properties.
     EXPECT_EQ(run.input_checks, 5);
-    EXPECT_EQ(NonZero(run.checks_per_pass),
-              (std::vector<std::string>{"04 ConvertToSSA:1", "33 AllocateMemoryAddr:1"}));
+    EXPECT_EQ(
+        NonZero(run.checks_per_pass),
+        (std::vector<std::string>{
+            "04 ConvertToSSA:1", "09 OutlineIncoreScopes:1", "11 ConvertTensorToTileOps:1",
+            "18 InferTileMemorySpace:1", "21 ExpandMixedKernel:2", "25 NormalizeReturnOrder:1",
+            "33 AllocateMemoryAddr:1", "36 DeriveCallDirections:1", "45 ClassifyIterArgCarry:1"}));
   }
 }
 
@@ -184,7 +192,7 @@ TEST(AutoVerificationTest, RoundtripLevelAddsARoundtripAfterEveryPass) {
     auto roundtrip = std::make_shared<RoundtripInstrument>();
     CountedRun run = RunDefault(program, counts, VerificationLevel::kRoundtrip, {roundtrip});
     ASSERT_TRUE(run.result.ok()) << run.result.status();
-    EXPECT_EQ(counts.total(), 7) << counts.Summary();
+    EXPECT_EQ(counts.total(), 15) << counts.Summary();
     // RunPasses reuses the outer RoundtripInstrument instead of adding one.
     EXPECT_EQ(roundtrip->checked_count() + roundtrip->skipped_count(), 45);
     EXPECT_EQ(roundtrip->skipped_count(), 0);

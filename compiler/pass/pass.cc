@@ -14,6 +14,7 @@ struct Pass::Impl {
   std::string name;
   PassProperties properties;
   ProgramTransform transform;  // null: declared but not implemented
+  IRPropertySet reference_checked;
 };
 
 namespace {
@@ -42,6 +43,11 @@ const std::string& Pass::GetName() const { return impl_ ? impl_->name : NullPass
 const PassProperties& Pass::GetProperties() const {
   static const PassProperties* kEmpty = new PassProperties();
   return impl_ ? impl_->properties : *kEmpty;
+}
+
+const IRPropertySet& Pass::GetReferenceCheckedProperties() const {
+  static const IRPropertySet* kEmpty = new IRPropertySet();
+  return impl_ ? impl_->reference_checked : *kEmpty;
 }
 
 bool Pass::IsImplemented() const { return impl_ != nullptr && impl_->transform != nullptr; }
@@ -83,9 +89,10 @@ absl::StatusOr<ir::ProgramPtr> Pass::Run(const ir::ProgramPtr& program) const {
   return result;
 }
 
-Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform) {
+Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform,
+                       IRPropertySet reference_checked) {
   return Pass(std::make_shared<const Pass::Impl>(
-      Pass::Impl{std::move(name), properties, std::move(transform)}));
+      Pass::Impl{std::move(name), properties, std::move(transform), reference_checked}));
 }
 
 ProgramTransform ForEachFunction(FunctionTransform transform) {
@@ -98,8 +105,10 @@ Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTra
   return CreateProgramPass(std::move(name), properties, ForEachFunction(std::move(transform)));
 }
 
-Pass CreateUnimplementedPass(std::string name, PassProperties properties) {
-  return Pass(std::make_shared<const Pass::Impl>(Pass::Impl{std::move(name), properties, nullptr}));
+Pass CreateUnimplementedPass(std::string name, PassProperties properties,
+                             IRPropertySet reference_checked) {
+  return Pass(std::make_shared<const Pass::Impl>(
+      Pass::Impl{std::move(name), properties, nullptr, reference_checked}));
 }
 
 }  // namespace ptoc::pass

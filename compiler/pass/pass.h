@@ -40,6 +40,10 @@ class Pass {
   const IRPropertySet& GetRequiredProperties() const { return GetProperties().required; }
   const IRPropertySet& GetProducedProperties() const { return GetProperties().produced; }
   const IRPropertySet& GetInvalidatedProperties() const { return GetProperties().invalidated; }
+  // Properties the reference's pipeline checks after this pass beyond the
+  // declared contract (see PassInfo::reference_checked); automatic
+  // verification checks them here too.
+  const IRPropertySet& GetReferenceCheckedProperties() const;
   // False for a declared pass whose transform has not been written yet.
   bool IsImplemented() const;
   bool IsNull() const { return impl_ == nullptr; }
@@ -59,8 +63,8 @@ class Pass {
   struct Impl;
 
  private:
-  friend Pass CreateProgramPass(std::string, PassProperties, ProgramTransform);
-  friend Pass CreateUnimplementedPass(std::string, PassProperties);
+  friend Pass CreateProgramPass(std::string, PassProperties, ProgramTransform, IRPropertySet);
+  friend Pass CreateUnimplementedPass(std::string, PassProperties, IRPropertySet);
   explicit Pass(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
   std::shared_ptr<const Impl> impl_;
 };
@@ -71,11 +75,13 @@ class Pass {
 ProgramTransform ForEachFunction(FunctionTransform transform);
 
 // A pass whose transform sees the whole program.
-Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform);
+Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform,
+                       IRPropertySet reference_checked = {});
 // A pass applying `transform` to each function (see ForEachFunction).
 Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform);
 // A declared pass without a transform: running it fails with UNIMPLEMENTED.
-Pass CreateUnimplementedPass(std::string name, PassProperties properties);
+Pass CreateUnimplementedPass(std::string name, PassProperties properties,
+                             IRPropertySet reference_checked = {});
 
 }  // namespace ptoc::pass
 

@@ -12,9 +12,15 @@ namespace {
 // so that the test of the plan tests what Run does.
 IRPropertySet NextToVerify(const Pass& pass, IRPropertySet* verified) {
   const IRPropertySet checked_kinds = AutoVerifiedProperties();
-  *verified = verified->Difference(pass.GetInvalidatedProperties().Intersection(checked_kinds));
-  IRPropertySet todo =
-      pass.GetProducedProperties().Intersection(checked_kinds).Difference(*verified);
+  // What the reference checks after the pass counts as invalidated and
+  // produced by it, so it is checked here whether or not it was before.
+  const IRPropertySet& reference_checked = pass.GetReferenceCheckedProperties();
+  *verified = verified->Difference(
+      pass.GetInvalidatedProperties().Union(reference_checked).Intersection(checked_kinds));
+  IRPropertySet todo = pass.GetProducedProperties()
+                           .Union(reference_checked)
+                           .Intersection(checked_kinds)
+                           .Difference(*verified);
   *verified = verified->Union(todo);
   return todo;
 }
@@ -31,7 +37,19 @@ absl::Status VerifyOrFail(const ir::ProgramPtr& program, const IRPropertySet& pr
 }  // namespace
 
 IRPropertySet AutoVerifiedProperties() {
-  return {IRProperty::kSSAForm, IRProperty::kTypeChecked, IRProperty::kAllocatedMemoryAddr};
+  return {IRProperty::kSSAForm,
+          IRProperty::kTypeChecked,
+          IRProperty::kMixedKernelExpanded,
+          IRProperty::kAllocatedMemoryAddr,
+          IRProperty::kBreakContinueValid,
+          IRProperty::kNoRedundantBlocks,
+          IRProperty::kInOutUseValid,
+          IRProperty::kCallDirectionsResolved,
+          IRProperty::kManualDepsOnSubmitOnly,
+          IRProperty::kReturnParamsExplicit,
+          IRProperty::kAivSplitValid,
+          IRProperty::kHardSyncallOccupancyValid,
+          IRProperty::kIterArgCarryClassified};
 }
 
 IRPropertySet InputVerifiedProperties() {

@@ -12,8 +12,10 @@
 
 namespace ptoc::pass {
 
-// Properties the pipeline verifies automatically at level Basic or above:
-// {SSAForm, TypeChecked, AllocatedMemoryAddr}.
+// Properties the pipeline verifies automatically at level Basic or above, each
+// once after the first pass that produces it (again after one that invalidates
+// and produces it): the reference's set at the seed revision. (The seed's
+// pass-framework text names the first three only, its original version.)
 IRPropertySet AutoVerifiedProperties();
 
 // Structural properties the pipeline verifies on its input before the first

@@ -14,8 +14,10 @@ using P = IRProperty;
 // verbatim; the others (passes the table omits) are the reference's
 // declarations at the seed revision.
 void DeclareBuiltinPasses(PassRegistry& r) {
-  auto seed = [&r](const char* name, IRPropertySet req, IRPropertySet prod, IRPropertySet inv) {
-    (void)r.Declare(name, PassProperties{req, prod, inv}, /*from_seed_table=*/true);
+  auto seed = [&r](const char* name, IRPropertySet req, IRPropertySet prod, IRPropertySet inv,
+                   IRPropertySet reference_checked = {}) {
+    (void)r.Declare(name, PassProperties{req, prod, inv}, /*from_seed_table=*/true,
+                    reference_checked);
   };
   auto ref = [&r](const char* name, IRPropertySet req, IRPropertySet prod, IRPropertySet inv) {
     (void)r.Declare(name, PassProperties{req, prod, inv}, /*from_seed_table=*/false);
@@ -38,9 +40,13 @@ void DeclareBuiltinPasses(PassRegistry& r) {
   // Tensor-only stage (Default strategy).
   ref("OutlineHierarchyScopes", {P::kSSAForm},
       {P::kSSAForm, P::kHierarchyOutlined, P::kOrchestrationReferencesResolved}, {});
-  seed("OutlineIncoreScopes", {P::kTypeChecked, P::kSSAForm}, {P::kSplitIncoreOrch}, {});
+  // The last argument of a seed row: what the reference's pipeline verifies
+  // after the pass beyond the row (PassInfo::reference_checked).
+  seed("OutlineIncoreScopes", {P::kTypeChecked, P::kSSAForm}, {P::kSplitIncoreOrch}, {},
+       {P::kAivSplitValid});
   seed("OutlineClusterScopes", {P::kTypeChecked, P::kSSAForm}, {P::kClusterOutlined}, {});
-  seed("ConvertTensorToTileOps", {P::kSplitIncoreOrch}, {P::kIncoreTileOps}, {});
+  seed("ConvertTensorToTileOps", {P::kSplitIncoreOrch}, {P::kIncoreTileOps}, {},
+       {P::kAivSplitValid});
   ref("OptimizeOrchTensors", {P::kSplitIncoreOrch, P::kIncoreTileOps},
       {P::kSplitIncoreOrch, P::kIncoreTileOps}, {});
   // Tile stage.
@@ -60,14 +66,16 @@ void DeclareBuiltinPasses(PassRegistry& r) {
                                     P::kTileOps2D};
   seed("ResolveBackendOpLayouts", kLayoutSet, kLayoutSet.Union({P::kNormalizedStmtStructure}), {});
   seed("LowerAutoVectorSplit", kTileSix, kTileSix, {});
-  seed("ExpandMixedKernel", kLayoutSet, {P::kSSAForm, P::kMixedKernelExpanded}, {});
+  seed("ExpandMixedKernel", kLayoutSet, {P::kSSAForm, P::kMixedKernelExpanded}, {},
+       {P::kHardSyncallOccupancyValid});
   const IRPropertySet kGmPipeSet = {P::kSSAForm, P::kMixedKernelExpanded,
                                     P::kNormalizedStmtStructure};
   ref("InjectGMPipeBuffer", kGmPipeSet, kGmPipeSet, {});
   ref("SplitVectorKernel", {P::kSSAForm, P::kMixedKernelExpanded},
       {P::kSSAForm, P::kVectorKernelSplit, P::kNormalizedStmtStructure}, {});
   ref("StampTfreeSplit", {P::kSplitIncoreOrch}, {}, {});
-  seed("NormalizeReturnOrder", {P::kSplitIncoreOrch, P::kIncoreTileOps}, {}, {});
+  seed("NormalizeReturnOrder", {P::kSplitIncoreOrch, P::kIncoreTileOps}, {}, {},
+       {P::kReturnParamsExplicit});
   ref("SkewCrossCorePipeline", kTileSix, kTileSix, {});
   ref("LowerPipelineLoops", kTileSix, kTileSix, {});
   ref("CanonicalizeIOOrder", kTileSix, kTileSix.Union({P::kPipelineResolved}), {});
@@ -119,14 +127,14 @@ PassRegistry& PassRegistry::Global() {
 }
 
 absl::Status PassRegistry::Declare(std::string name, PassProperties properties,
-                                   bool from_seed_table) {
+                                   bool from_seed_table, IRPropertySet reference_checked) {
   std::lock_guard<std::mutex> lock(mu_);
   if (entries_.count(name) != 0) {
     return absl::AlreadyExistsError(absl::StrCat("pass already declared: ", name));
   }
   order_.push_back(name);
   Entry entry;
-  entry.info = PassInfo{name, properties, from_seed_table, false};
+  entry.info = PassInfo{name, properties, from_seed_table, false, reference_checked};
   entries_.emplace(std::move(name), std::move(entry));
   return absl::OkStatus();
 }
@@ -155,8 +163,12 @@ absl::StatusOr<Pass> PassRegistry::GetPass(absl::string_view name) const {
   auto it = entries_.find(name);
   if (it == entries_.end()) return absl::InvalidArgumentError(absl::StrCat("unknown pass: ", name));
   const Entry& entry = it->second;
-  if (!entry.transform) return CreateUnimplementedPass(entry.info.name, entry.info.properties);
-  return CreateProgramPass(entry.info.name, entry.info.properties, entry.transform);
+  if (!entry.transform) {
+    return CreateUnimplementedPass(entry.info.name, entry.info.properties,
+                                   entry.info.reference_checked);
+  }
+  return CreateProgramPass(entry.info.name, entry.info.properties, entry.transform,
+                           entry.info.reference_checked);
 }
 
 bool PassRegistry::Contains(absl::string_view name) const {

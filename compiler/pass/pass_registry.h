@@ -36,6 +36,13 @@ struct PassInfo {
   // reference code (passes the seed table does not list) or a later addition.
   bool from_seed_table = false;
   bool implemented = false;
+  // Properties the reference's pipeline verifies after this pass although the
+  // contract above does not produce them: the reference's own declaration of
+  // the pass at the seed revision produces them where the seed table (an
+  // earlier version) does not. Automatic verification checks them after the
+  // pass (again, if checked before), so that a program fails where, and
+  // with the message, it fails in the reference; the contract is unchanged.
+  IRPropertySet reference_checked;
 };
 
 class PassRegistry {
@@ -47,7 +54,8 @@ class PassRegistry {
   PassRegistry() = default;
 
   // Declares a pass without a transform. ALREADY_EXISTS if declared.
-  absl::Status Declare(std::string name, PassProperties properties, bool from_seed_table = false);
+  absl::Status Declare(std::string name, PassProperties properties, bool from_seed_table = false,
+                       IRPropertySet reference_checked = {});
   // Plugs in (or replaces) the transform of a declared pass; NOT_FOUND if the
   // name is not declared.
   absl::Status SetTransform(absl::string_view name, ProgramTransform transform);

@@ -63,7 +63,9 @@ Pass IdentityPass(const std::string& name, PassProperties properties = {}) {
 Pass RegistryIdentityPass(const std::string& name) {
   std::optional<PassInfo> info = PassRegistry::Global().Find(name);
   EXPECT_TRUE(info.has_value()) << name;
-  return IdentityPass(name, info ? info->properties : PassProperties{});
+  if (!info) return IdentityPass(name, PassProperties{});
+  return CreateProgramPass(
+      name, info->properties, [](const ir::ProgramPtr& p) { return p; }, info->reference_checked);
 }
 
 // Unregisters every test verifier after each test (the registry is global).
@@ -304,6 +306,25 @@ void ExpectRow(const SeedRow& row, bool from_seed) {
   EXPECT_EQ(info->properties.required, ParseCell(row.required)) << row.pass;
   EXPECT_EQ(info->properties.produced, ParseCell(row.produced)) << row.pass;
   EXPECT_EQ(info->properties.invalidated, ParseCell(row.invalidated)) << row.pass;
+}
+
+// Beyond the seed rows, what the reference's own declarations (at the seed
+// revision) make its pipeline verify after these four passes.
+TEST_F(PassFrameworkTest, ReferenceCheckedPropertiesBeyondTheSeedRows) {
+  const std::map<std::string, IRPropertySet> expected = {
+      {"OutlineIncoreScopes", {P::kAivSplitValid}},
+      {"ConvertTensorToTileOps", {P::kAivSplitValid}},
+      {"ExpandMixedKernel", {P::kHardSyncallOccupancyValid}},
+      {"NormalizeReturnOrder", {P::kReturnParamsExplicit}},
+  };
+  for (const PassInfo& info : PassRegistry::Global().List()) {
+    auto it = expected.find(info.name);
+    EXPECT_EQ(info.reference_checked, it == expected.end() ? IRPropertySet() : it->second)
+        << info.name;
+    absl::StatusOr<Pass> pass = PassRegistry::Global().GetPass(info.name);
+    ASSERT_TRUE(pass.ok()) << pass.status();
+    EXPECT_EQ(pass->GetReferenceCheckedProperties(), info.reference_checked) << info.name;
+  }
 }
 
 TEST_F(PassFrameworkTest, RegistryMatchesSeedPerPassTable) {
@@ -650,8 +671,15 @@ TEST_F(PassFrameworkTest, ReportAndDiagnosticInstrumentsWritePerfHints) {
 // ---------------------------------------------------------------------------
 // Automatic verification
 
-TEST_F(PassFrameworkTest, AutoVerifiedSetIsTheSeeds) {
-  EXPECT_EQ(AutoVerifiedProperties().ToString(), "{SSAForm, TypeChecked, AllocatedMemoryAddr}");
+// The reference's set at the seed revision (the seed's text lists the first
+// three of its original version).
+TEST_F(PassFrameworkTest, AutoVerifiedSetIsTheReferences) {
+  EXPECT_EQ(AutoVerifiedProperties(),
+            IRPropertySet({P::kSSAForm, P::kTypeChecked, P::kMixedKernelExpanded,
+                           P::kAllocatedMemoryAddr, P::kBreakContinueValid, P::kNoRedundantBlocks,
+                           P::kInOutUseValid, P::kCallDirectionsResolved,
+                           P::kManualDepsOnSubmitOnly, P::kReturnParamsExplicit, P::kAivSplitValid,
+                           P::kHardSyncallOccupancyValid, P::kIterArgCarryClassified}));
 }
 
 TEST_F(PassFrameworkTest, AutoVerificationReproducesSeedExampleTable) {
@@ -760,13 +788,27 @@ TEST_F(PassFrameworkTest, AutoVerificationOverDefaultStrategyChecksEachPropertyO
     nonempty.push_back(passes[i].GetName() + " " + plan[i].ToString());
     total += plan[i].Size();
   }
-  EXPECT_EQ(total, 3);
-  // With the seed table's contracts, UnrollLoops (run 2) is the first pass
-  // producing TypeChecked, so TypeChecked is checked there; InitMemRef
-  // invalidates SSAForm but no later pass produces it again.
-  EXPECT_EQ(nonempty,
-            (std::vector<std::string>{"UnrollLoops {TypeChecked}", "ConvertToSSA {SSAForm}",
-                                      "AllocateMemoryAddr {AllocatedMemoryAddr}"}));
+  EXPECT_EQ(total, 11);
+  // The reference's verification points: with the seed table's contracts,
+  // UnrollLoops (run 2) is the first pass producing TypeChecked, so TypeChecked
+  // is checked there when the input was not checked; InitMemRef invalidates
+  // SSAForm but no later pass produces it again. The passes whose contract in
+  // the reference produces more than their seed row (OutlineIncoreScopes,
+  // ConvertTensorToTileOps, ExpandMixedKernel, NormalizeReturnOrder) check
+  // that too, and AivSplitValid, re-established by each of its producers, is
+  // checked after each.
+  EXPECT_EQ(nonempty, (std::vector<std::string>{
+                          "UnrollLoops {TypeChecked}",
+                          "ConvertToSSA {SSAForm}",
+                          "OutlineIncoreScopes {AivSplitValid}",
+                          "ConvertTensorToTileOps {AivSplitValid}",
+                          "InferTileMemorySpace {AivSplitValid}",
+                          "ExpandMixedKernel {MixedKernelExpanded, HardSyncallOccupancyValid}",
+                          "NormalizeReturnOrder {ReturnParamsExplicit}",
+                          "AllocateMemoryAddr {AllocatedMemoryAddr}",
+                          "DeriveCallDirections {CallDirectionsResolved}",
+                          "ClassifyIterArgCarry {IterArgCarryClassified}",
+                      }));
   auto ssa = RegisterCounting(P::kSSAForm);
   auto typed = RegisterCounting(P::kTypeChecked);
   auto alloc = RegisterCounting(P::kAllocatedMemoryAddr);

@@ -718,10 +718,12 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
       ir::TypePtr type = values[i]->type();
       // The annotation of a yield result is taken as written (it names the
       // phi's type, which may differ from one branch's value in memory space).
-      // The reference does not read it at all, so one that does not fit the
-      // value is ignored rather than an error.
+      // As in the reference, an if's result keeps the annotation of its first
+      // yield even when it does not fit the value (the TypeChecked check of
+      // the pipeline's input reports that); a loop's result does not read it,
+      // so there one that does not fit is ignored rather than an error.
       ir::TypePtr annotation = targets[i].second;
-      if (annotation) {
+      if (annotation && frame->is_loop) {
         try {
           ReconcileAnnotation(targets[i].first.text(), annotation, type, SpanOf(targets[i].first));
         } catch (const CompileError&) {

@@ -637,28 +637,12 @@ bool DTypesCompatible(ir::DataType annotated, ir::DataType deduced) {
   return deduced == ir::DataType::kIndex && ir::IsInt(annotated);
 }
 
-// One node, or constants of the same value and dtype: dimensions that print
-// and compare alike.
-bool IdenticalDim(const ir::ExprPtr& a, const ir::ExprPtr& b) {
-  if (a == b) return true;
-  const auto* ca = ir::AsPtr<ir::ConstInt>(a);
-  const auto* cb = ir::AsPtr<ir::ConstInt>(b);
-  return ca && cb && ca->value() == cb->value() && ca->dtype() == cb->dtype();
-}
-
-bool IdenticalDims(const std::vector<ir::ExprPtr>& a, const std::vector<ir::ExprPtr>& b) {
-  if (a.size() != b.size()) return false;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (!IdenticalDim(a[i], b[i])) return false;
-  }
-  return true;
-}
-
 bool IdenticalViews(const std::optional<ir::TileView>& a, const std::optional<ir::TileView>& b) {
   if (!a || !b) return !a && !b;
-  return IdenticalDims(a->valid_shape, b->valid_shape) && IdenticalDims(a->stride, b->stride) &&
+  return ir::IdenticalDims(a->valid_shape, b->valid_shape) &&
+         ir::IdenticalDims(a->stride, b->stride) &&
          (a->start_offset == nullptr ? b->start_offset == nullptr
-                                     : IdenticalDim(a->start_offset, b->start_offset)) &&
+                                     : ir::IdenticalDim(a->start_offset, b->start_offset)) &&
          a->blayout == b->blayout && a->slayout == b->slayout && a->fractal == b->fractal &&
          a->pad == b->pad && a->compact == b->compact;
 }
@@ -671,7 +655,7 @@ bool SameAsDeduced(const ir::ShapedType& annotated, const std::optional<ir::Memo
                    const std::optional<ir::TileView>& view, const ir::MemRefPtr& memref,
                    const ir::TileType& deduced) {
   return annotated.dtype() == deduced.dtype() && memref == deduced.memref() &&
-         space == deduced.memory_space() && IdenticalDims(annotated.shape(), deduced.shape()) &&
+         space == deduced.memory_space() && ir::IdenticalDims(annotated.shape(), deduced.shape()) &&
          IdenticalViews(view, deduced.view());
 }
 

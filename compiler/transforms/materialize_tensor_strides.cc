@@ -30,6 +30,20 @@ std::vector<ExprPtr> CanonicalStrides(const std::vector<ExprPtr>& shape, TensorL
   return strides;
 }
 
+// Field for field, dims compared as one node or equal constants (the check
+// must not pair different variables as structural equality would).
+bool IdenticalTensorTypes(const TensorType& a, const TensorType& b) {
+  if (&a == &b) return true;
+  if (a.dtype() != b.dtype() || a.memref() != b.memref() || !IdenticalDims(a.shape(), b.shape())) {
+    return false;
+  }
+  if (!a.view() || !b.view()) return !a.view() && !b.view();
+  const TensorView& va = *a.view();
+  const TensorView& vb = *b.view();
+  return va.layout == vb.layout && va.pad == vb.pad &&
+         IdenticalDims(va.valid_shape, vb.valid_shape) && IdenticalDims(va.stride, vb.stride);
+}
+
 class StrideMaterializer : public IRMutator {
  public:
   TypePtr MutateType(const TypePtr& type) override {
@@ -46,6 +60,27 @@ class StrideMaterializer : public IRMutator {
     nv.stride = std::move(strides);
     return std::make_shared<TensorType>(tensor->shape(), tensor->dtype(), nv, tensor->memref(),
                                         tensor->span());
+  }
+
+  // As in the reference, a tensor variable assigned a call's result takes the
+  // call's (materialized) type when the two differ. They differ where an
+  // earlier pass rewrote one of them: FlattenCallExpr hoists a call out of a
+  // variable's view (`pl.min(t__tmp_v0 - ...)`) but not out of the type the
+  // call carries, which still reads `pl.tensor.dim(x, 0)`.
+  StmtPtr MutateAssign(const AssignStmtPtr& stmt) override {
+    ExprPtr value = MutateExpr(stmt->value());
+    VarPtr var = MutateVarDef(stmt->var());
+    if (value->kind() == NodeKind::kCall) {
+      auto call_type = As<TensorType>(value->type());
+      auto var_type = As<TensorType>(var->type());
+      if (call_type && var_type && !IdenticalTensorTypes(*call_type, *var_type)) {
+        VarPtr synced = std::make_shared<Var>(var->name_hint(), call_type, var->span());
+        SetVarRemap(stmt->var(), synced);
+        var = synced;
+      }
+    }
+    if (value == stmt->value() && var == stmt->var()) return stmt;
+    return KeepLeadingComments(stmt, std::make_shared<AssignStmt>(var, value, stmt->span()));
   }
 
   FunctionPtr MutateFunction(const FunctionPtr& function) override {

@@ -25,6 +25,24 @@ namespace {
 using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 using arith::Analyzer;
 
+// The reference builds the trip-count tests of a loop with its typed scalar
+// operators, which reject a BOOL operand, then operands of different numeric
+// categories, with a TypeError.
+void CheckTripCountOperands(const char* op, const ExprPtr& lhs, const ExprPtr& rhs,
+                            const Span& span) {
+  const auto l = ir::ScalarDataType(lhs);
+  const auto r = ir::ScalarDataType(rhs);
+  if (!l || !r) return;
+  if (ir::IsBool(*l) || ir::IsBool(*r)) {
+    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op, "' does not accept bool dtype"));
+  }
+  if (ir::IsFloat(*l) != ir::IsFloat(*r)) {
+    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op,
+                                      "' requires same numeric dtype category, got ",
+                                      ir::DataTypeString(*l), " and ", ir::DataTypeString(*r)));
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Helpers
 
@@ -301,32 +319,22 @@ class SimplifyMutator : public IRMutator {
     // is replaced by its effect.
     const bool pure = stmt->attrs().empty() && stmt->for_kind() == ForKind::kSequential;
     if (pure && an_->CanProveGreaterEqual(step, 1)) {
-      // The trip-count comparison `stop <= start` is typed: a float bound
-      // against an integer one is a type error here, as in the reference.
-      const auto start_dt = ir::ScalarDataType(start);
-      const auto stop_dt = ir::ScalarDataType(stop);
-      if (start_dt && stop_dt && ir::IsFloat(*start_dt) != ir::IsFloat(*stop_dt)) {
-        ThrowUserError(
-            sp, absl::StrCat("TypeError: Operator 'le' requires same numeric dtype "
-                             "category, got ",
-                             ir::DataTypeString(*stop_dt), " and ", ir::DataTypeString(*start_dt)));
-      }
+      // The trip-count tests `stop <= start` and `start + step` are typed, as
+      // in the reference: a BOOL bound, or a float bound against an integer
+      // one, is a type error here.
+      CheckTripCountOperands("le", stop, start, sp);
       int trips = -1;
-      const auto step_dt = ir::ScalarDataType(step);
       if (an_->CanProve(arith::MakeBinary(BinaryOp::kLe, stop, start, sp))) {
         trips = 0;
-      } else if (start_dt && step_dt && ir::IsFloat(*start_dt) != ir::IsFloat(*step_dt)) {
-        // So is `start + step` of the one-trip test.
-        ThrowUserError(
-            sp, absl::StrCat("TypeError: Operator 'add' requires same numeric dtype "
-                             "category, got ",
-                             ir::DataTypeString(*start_dt), " and ", ir::DataTypeString(*step_dt)));
-      } else if (an_->CanProve(arith::MakeBinary(
-                     BinaryOp::kAnd, arith::MakeBinary(BinaryOp::kLt, start, stop, sp),
-                     arith::MakeBinary(BinaryOp::kLe, stop,
-                                       arith::MakeBinary(BinaryOp::kAdd, start, step, sp), sp),
-                     sp))) {
-        trips = 1;
+      } else {
+        CheckTripCountOperands("add", start, step, sp);
+        if (an_->CanProve(arith::MakeBinary(
+                BinaryOp::kAnd, arith::MakeBinary(BinaryOp::kLt, start, stop, sp),
+                arith::MakeBinary(BinaryOp::kLe, stop,
+                                  arith::MakeBinary(BinaryOp::kAdd, start, step, sp), sp),
+                sp))) {
+          trips = 1;
+        }
       }
       if (trips == 0) {
         std::vector<StmtPtr> out;

@@ -33,7 +33,10 @@ struct Contract {
 
 // Seed table (produced / invalidated) for the passes of the default strategy,
 // plus the reference's declarations for the passes the seed table omits
-// (OutlineHierarchyScopes, CanonicalizeIOOrder, MaterializeTensorStrides).
+// (OutlineHierarchyScopes, CanonicalizeIOOrder, MaterializeTensorStrides) and
+// what the reference's own declarations add to five seed rows (AivSplitValid,
+// HardSyncallOccupancyValid, ReturnParamsExplicit: what its pipeline checks
+// after those passes).
 const std::map<std::string, Contract>& Contracts() {
   using P = IRProperty;
   static const auto* table = new std::map<std::string, Contract>{
@@ -45,12 +48,16 @@ const std::map<std::string, Contract>& Contracts() {
       {"NormalizeStmtStructure", {{P::kTypeChecked, P::kNormalizedStmtStructure}, {}}},
       {"OutlineHierarchyScopes",
        {{P::kSSAForm, P::kHierarchyOutlined, P::kOrchestrationReferencesResolved}, {}}},
-      {"OutlineIncoreScopes", {{P::kSplitIncoreOrch}, {}}},
+      {"OutlineIncoreScopes", {{P::kSplitIncoreOrch, P::kAivSplitValid}, {}}},
       {"OutlineClusterScopes", {{P::kClusterOutlined}, {}}},
-      {"ConvertTensorToTileOps", {{P::kIncoreTileOps}, {}}},
+      {"ConvertTensorToTileOps", {{P::kIncoreTileOps, P::kAivSplitValid}, {}}},
       {"FlattenTileNdTo2D", {{P::kSSAForm, P::kTileOps2D}, {}}},
-      {"InferTileMemorySpace", {{P::kTileMemoryInferred}, {}}},
-      {"ExpandMixedKernel", {{P::kSSAForm, P::kMixedKernelExpanded}, {}}},
+      {"InferTileMemorySpace", {{P::kTileMemoryInferred, P::kAivSplitValid}, {}}},
+      // The reference's row: lowering the regions ends what AivSplitValid checks.
+      {"LowerAutoVectorSplit", {{}, {P::kAivSplitValid}}},
+      {"ExpandMixedKernel",
+       {{P::kSSAForm, P::kMixedKernelExpanded, P::kHardSyncallOccupancyValid}, {}}},
+      {"NormalizeReturnOrder", {{P::kReturnParamsExplicit}, {}}},
       {"CanonicalizeIOOrder", {{P::kPipelineResolved}, {}}},
       {"MaterializeTensorStrides", {{P::kTensorViewCanonical}, {}}},
       {"InitMemRef", {{P::kHasMemRefs}, {P::kSSAForm}}},

@@ -2,7 +2,8 @@
 // that have no verifier test elsewhere: StructuredCtrlFlow,
 // InlineFunctionsEliminated, ClusterOutlined, HierarchyOutlined,
 // PipelineResolved, TensorViewCanonical, AivSplitValid and
-// CommDomainScopesMaterialized. Each gets a program that
+// CommDomainScopesMaterialized, ReturnParamsExplicit and
+// HardSyncallOccupancyValid. Each gets a program that
 // satisfies the property and one that violates it, with the offending line
 // checked. The rules (which functions are checked, which scopes or loops
 // count) follow the reference's verifiers of the same names.
@@ -547,6 +548,86 @@ TEST(InOutUseValidTest, DeeplyNestedLoopsAreScannedOncePerLevel) {
   // previous iteration passed d as Out).
   ASSERT_EQ(found.size(), 2u);
   for (const Diagnostic& d : found) EXPECT_THAT(d.message, HasSubstr("variable 'd'"));
+}
+
+// ---------------------------------------------------------------------------
+// ReturnParamsExplicit
+
+constexpr char kStoreKernel[] = R"(    @pl.function(type=pl.FunctionType.AIV)
+    def k(self, x: pl.Tensor[[16, 64], pl.FP32], out: pl.Out[pl.Tensor[[16, 64], pl.FP32]]) -> pl.Tensor[[16, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        stored: pl.Tensor[[16, 64], pl.FP32] = pl.tile.store(t, [0, 0], out)
+)";
+
+TEST(ReturnParamsExplicitTest, WritebackReturnedAsTheParamPasses) {
+  EXPECT_THAT(Verify(IRProperty::kReturnParamsExplicit,
+                     Parse(std::string(kStoreKernel) + "        return out\n")),
+              IsEmpty());
+}
+
+TEST(ReturnParamsExplicitTest, AliasOfTheParamAndMissingReturnAreReported) {
+  const std::string alias = std::string(kStoreKernel) + "        return stored\n";
+  std::vector<Diagnostic> found = Verify(IRProperty::kReturnParamsExplicit, Parse(alias));
+  EXPECT_THAT(Lines(found), ElementsAre(LineOf(alias, "return stored")));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].message,
+            "Function 'k' return position 0 ('stored') aliases param index 1; param-writeback "
+            "returns must reference the param directly");
+
+  found = Verify(IRProperty::kReturnParamsExplicit, Parse(kStoreKernel));
+  EXPECT_THAT(Lines(found), ElementsAre(LineOf(kStoreKernel, "def k")));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].message, "Function 'k' declares tensor return types but has no ReturnStmt");
+}
+
+// ---------------------------------------------------------------------------
+// HardSyncallOccupancyValid (Ascend910B, the default chip: 24 AIC, 48 AIV cores)
+
+std::string SyncallLaunch(const std::string& core_type, const std::string& spmd_attrs) {
+  return R"(    @pl.function(type=pl.FunctionType.AIV)
+    def k(self, x: pl.Tensor[[16, 64], pl.FP32]):
+        pl.system.syncall(core_type=')" +
+         core_type + R"(')
+    @pl.function(type=pl.FunctionType.Spmd, attrs={)" +
+         spmd_attrs + R"(})
+    def launch(self, x: pl.Tensor[[16, 64], pl.FP32]):
+        self.k(x)
+)";
+}
+
+std::vector<Diagnostic> VerifyOccupancy(const ir::ProgramPtr& program) {
+  PropertyVerifierPtr verifier =
+      VerifierRegistry::Global().Find(IRProperty::kHardSyncallOccupancyValid);
+  EXPECT_NE(verifier, nullptr);
+  if (verifier == nullptr || program == nullptr) return {};
+  return verifier->Verify(program);
+}
+
+TEST(HardSyncallOccupancyTest, FullCoResidentLaunchPasses) {
+  EXPECT_THAT(
+      VerifyOccupancy(Parse(SyncallLaunch("aiv_only", R"("core_num": 48, "sync_start": True)"))),
+      IsEmpty());
+}
+
+TEST(HardSyncallOccupancyTest, PartialLaunchMissingSyncStartAndWrongCoreTypeAreReported) {
+  const std::string partial = SyncallLaunch("aiv_only", R"("core_num": 8, "sync_start": True)");
+  std::vector<Diagnostic> found = VerifyOccupancy(Parse(partial));
+  EXPECT_THAT(Lines(found), ElementsAre(LineOf(partial, "pl.system.syncall")));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].message,
+            "hard pl.system.syncall(core_type=\"aiv_only\") requires the SPMD launch to fill all "
+            "48 AIV cores (one block per physical core), but the launch has 8 blocks. Use "
+            "mode=\"soft\" (GM-polling) for partial occupancy.");
+
+  found = VerifyOccupancy(Parse(SyncallLaunch("aiv_only", R"("core_num": 48)")));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_THAT(found[0].message, HasSubstr("requires the SPMD launch to set sync_start=True"));
+
+  found = VerifyOccupancy(Parse(SyncallLaunch("mix", R"("core_num": 48, "sync_start": True)")));
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_THAT(found[0].message,
+              HasSubstr("can never complete in a vector-only (AIV) launch: it waits for all CUBE "
+                        "cores"));
 }
 
 }  // namespace

@@ -140,7 +140,9 @@ run "equal --help" 0 equal --help && contains "equal --help" "$OUT" "usage: ptoc
 run "passes" 0 passes && contains "passes ssa" "$OUT" "^ConvertToSSA  \[implemented\]$" &&
   contains "passes required" "$OUT" "^    required:    \{" &&
   contains "passes produced" "$OUT" "^    produced:    \{.*SSAForm" &&
-  contains "passes invalidated" "$OUT" "^    invalidated: "
+  contains "passes invalidated" "$OUT" "^    invalidated: " &&
+  contains "passes reference checks" "$OUT" \
+    "^    also checked after it \(as in the reference\): \{ReturnParamsExplicit\}$"
 # Strategy order = the golden dump listing (NN_after_<Pass>.py).
 run "passes Default" 0 passes --strategy Default &&
   grep -E '^[0-9]{2} ' "$OUT" | awk '{print $1 "_after_" $2 ".py"}' >"$TMP/order" &&

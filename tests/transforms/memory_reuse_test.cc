@@ -363,7 +363,7 @@ TEST(MemoryReusePipelineTest, ReservedRegionReducesAvailableCapacity) {
 // Unknown capacities (a target without on-chip spaces) fall back to the
 // legacy rule: cross-stage Vec loads stay apart.
 TEST(MemoryReusePipelineTest, UnknownCapacityKeepsLegacyLoadSeparation) {
-  backend::Soc bare("Bare", "none", {}, 0);
+  backend::Soc bare("Bare", "none", {}, 0, 0, 0);
   backend::ScopedSoc scope(bare);
   auto b = Bases(RunPassesOrFail({"MemoryReuse"},
                                  RunPassesOrFail({"InitMemRef"}, ParseOrFail(VecStages(false)))));

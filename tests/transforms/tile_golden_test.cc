@@ -32,6 +32,15 @@ TEST(TileGoldenTest, TilePassesAgreeWithReferenceDumps) {
   };
   // Dumps ptoc knowingly cannot reproduce yet, with the exact rejection.
   options.expected_unsupported = {};
+  // In memory, the slice call's own type still reads `pl.tensor.dim(x, 0)` where
+  // FlattenCallExpr hoisted it out of the variable's annotation; the printed call
+  // carries only the hoisted form, so the read-back dump cannot give the
+  // variable the call's type as the reference's pass does (the corpus pipeline
+  // test runs it from the source and agrees).
+  options.input_not_in_text
+      ["547_cluster_slice_dim_valid_shape/default/"
+       "29_after_MaterializeTensorStrides.py"] =
+      "the slice call's own view (pl.tensor.dim inline) is not in the printed dump";
   ::ptoc::testing::ReportGoldenSummary(options, ::ptoc::testing::RunGoldenAgreement(options));
 }
 

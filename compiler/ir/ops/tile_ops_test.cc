@@ -203,6 +203,22 @@ TEST(TileOps, CreateFullMoveReshape) {
   EXPECT_EQ(Golden(full->type()), "pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec]");
   EXPECT_EQ(full->args().size(), 2u);
   EXPECT_EQ(KwargOrder(full), "dtype");
+  // The fill value keeps the kind of the number written, whatever the dtype, as
+  // the reference's DSL builds it: 0.5 under INT32 is not truncated to 0.
+  auto int_full =
+      Make("tile.full", {List({16, 128})},
+           {{"dtype", AttrValue::DType(DataType::kInt32)}, {"value", AttrValue::Float(0.5)}});
+  auto half = As<ConstFloat>(int_full->args()[1]);
+  ASSERT_NE(half, nullptr);
+  EXPECT_EQ(half->value(), 0.5);
+  EXPECT_EQ(half->dtype(), DataType::kInt32);
+  auto three = As<ConstInt>(
+      Make("tile.full", {List({16, 128})},
+           {{"dtype", AttrValue::DType(DataType::kFP32)}, {"value", AttrValue::Int(3)}})
+          ->args()[1]);
+  ASSERT_NE(three, nullptr);
+  EXPECT_EQ(three->value(), 3);
+  EXPECT_EQ(three->dtype(), DataType::kFP32);
   // pl.Tile[[64, 128], pl.FP16, pl.Mem.Left] = pl.tile.move(a_mat, target_memory=pl.Mem.Left)
   auto a_mat = TileVar("a_mat", {64, 128}, DataType::kFP16, MS::kMat);
   EXPECT_EQ(

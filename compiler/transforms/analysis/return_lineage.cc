@@ -45,6 +45,22 @@ class BodyIndex : public IRVisitor {
   }
 };
 
+// Calls (and submits) of program functions, in walk order.
+class FunctionCallCollector : public IRVisitor {
+ public:
+  std::vector<CallPtr> calls;
+
+  void VisitCall(const CallPtr& call) override {
+    if (call->IsFunctionCall()) calls.push_back(call);
+    IRVisitor::VisitCall(call);
+  }
+  void VisitSubmit(const SubmitPtr& submit) override {
+    CallPtr view = CallOrSubmitView(submit);
+    if (view && view->IsFunctionCall()) calls.push_back(view);
+    IRVisitor::VisitSubmit(submit);
+  }
+};
+
 struct Tracer {
   const Program* program;
   std::vector<const Function*> stack;
@@ -58,23 +74,118 @@ struct Tracer {
     BodyIndex index;
     index.VisitStmt(func->body());
     std::vector<std::optional<size_t>> out;
-    if (index.first_return) {
-      std::unordered_set<const Var*> params;
-      for (const auto& p : func->params()) params.insert(p.get());
-      for (const auto& value : index.first_return->values()) {
-        std::optional<size_t> idx;
-        if (auto var = As<Var>(value)) {
-          std::unordered_set<const Var*> visited;
-          if (const Var* root = Trace(var.get(), index, params, visited)) {
-            for (size_t i = 0; i < func->params().size(); ++i) {
-              if (func->params()[i].get() == root) idx = i;
-            }
-          }
+    if (!index.first_return || index.first_return->values().empty()) {
+      if (IsWrapper(func->func_type())) out = WrapperCallIndices(func);
+    } else {
+      out = ForwardedTupleIndices(func, index);
+      if (out.empty()) {
+        for (const auto& value : index.first_return->values()) {
+          out.push_back(TraceToParamIndex(value, index, func->params()));
         }
-        out.push_back(idx);
       }
     }
     stack.pop_back();
+    return out;
+  }
+
+  static bool IsWrapper(FunctionType type) {
+    return type == FunctionType::kGroup || type == FunctionType::kSpmd;
+  }
+
+  // The index in `params` of the parameter `value` is the buffer of.
+  std::optional<size_t> TraceToParamIndex(const ExprPtr& value, const BodyIndex& index,
+                                          const std::vector<VarPtr>& params) {
+    auto var = As<Var>(value);
+    if (!var) return std::nullopt;
+    std::unordered_set<const Var*> param_set;
+    for (const auto& p : params) param_set.insert(p.get());
+    std::unordered_set<const Var*> visited;
+    const Var* root = Trace(var.get(), index, param_set, visited);
+    for (size_t i = 0; root && i < params.size(); ++i) {
+      if (params[i].get() == root) return i;
+    }
+    return std::nullopt;
+  }
+
+  // `return result` where `result` is the whole tuple of a call with as many
+  // results as the function declares (a Group/Spmd wrapper forwarding its
+  // kernel's results): each position maps through the callee's own lineage
+  // and the argument passed for it. Empty when the return is not that shape.
+  std::vector<std::optional<size_t>> ForwardedTupleIndices(const FunctionPtr& func,
+                                                           const BodyIndex& index) {
+    const auto& values = index.first_return->values();
+    const size_t arity = func->return_types().size();
+    if (values.size() != 1 || arity < 2) return {};
+    auto tuple_var = As<Var>(values[0]);
+    auto tuple_type = tuple_var ? As<TupleType>(tuple_var->type()) : nullptr;
+    if (!tuple_type || tuple_type->types().size() != arity) return {};
+    const Var* var = tuple_var.get();
+    std::unordered_set<const Var*> seen;
+    CallPtr call;
+    while (var != nullptr && seen.insert(var).second) {
+      auto def = index.defs.find(var);
+      if (def == index.defs.end()) return {};
+      const ExprPtr& value = def->second->value();
+      if (auto alias = As<Var>(value)) {
+        var = alias.get();
+        continue;
+      }
+      if (auto tuple = As<MakeTuple>(value)) {
+        std::vector<std::optional<size_t>> out;
+        for (const auto& e : tuple->elements()) {
+          out.push_back(TraceToParamIndex(e, index, func->params()));
+        }
+        return out.size() == arity ? out : std::vector<std::optional<size_t>>{};
+      }
+      call = CallOrSubmitView(value);
+      break;
+    }
+    if (!call || !call->IsFunctionCall()) return {};
+    auto callee = program ? program->GetFunction(call->callee_name()) : nullptr;
+    if (!callee) return {};
+    auto inner = Indices(callee);
+    if (inner.size() != arity) return {};
+    std::vector<std::optional<size_t>> out(arity);
+    for (size_t pos = 0; pos < arity; ++pos) {
+      if (!inner[pos] || *inner[pos] >= call->args().size()) continue;
+      out[pos] = TraceToParamIndex(call->args()[*inner[pos]], index, func->params());
+    }
+    return out;
+  }
+
+  // A wrapper without a return of its own returns its kernel's results: the
+  // one call of a kernel with as many results as the wrapper declares
+  // (none, or several such calls: unknown) maps each position to the wrapper
+  // parameter passed for it.
+  std::vector<std::optional<size_t>> WrapperCallIndices(const FunctionPtr& wrapper) {
+    if (!program || wrapper->return_types().empty()) return {};
+    const size_t arity = wrapper->return_types().size();
+    CallPtr returning_call;
+    FunctionPtr returning_callee;
+    bool ambiguous = false;
+    FunctionCallCollector calls;
+    calls.VisitStmt(wrapper->body());
+    for (const CallPtr& call : calls.calls) {
+      auto callee = program->GetFunction(call->callee_name());
+      if (!callee || callee->func_type() == FunctionType::kOrchestration ||
+          callee->func_type() == FunctionType::kOpaque || callee->return_types().size() != arity) {
+        continue;
+      }
+      if (returning_call) ambiguous = true;
+      returning_call = call;
+      returning_callee = callee;
+    }
+    if (!returning_call || ambiguous) return {};
+    auto inner = Indices(returning_callee);
+    if (inner.size() != arity) return {};
+    std::vector<std::optional<size_t>> out(arity);
+    for (size_t pos = 0; pos < arity; ++pos) {
+      if (!inner[pos] || *inner[pos] >= returning_call->args().size()) continue;
+      auto arg = As<Var>(returning_call->args()[*inner[pos]]);
+      for (size_t i = 0; arg && i < wrapper->params().size(); ++i) {
+        if (wrapper->params()[i] == arg) out[pos] = i;
+      }
+    }
     return out;
   }
 

@@ -629,7 +629,10 @@ class Outliner {
   StmtPtr VisitScope(const ScopeStmtPtr& op) {
     if (op->scope_kind() != options_.kind) {
       bool prev = inside_nested_scope_;
-      inside_nested_scope_ = true;
+      // Runtime and comm-domain scopes do not confine the names defined in
+      // them (the reference's outliner walks through them as plain blocks).
+      inside_nested_scope_ = prev || (op->scope_kind() != ScopeKind::kRuntime &&
+                                      op->scope_kind() != ScopeKind::kCommDomain);
       StmtPtr body = Visit(op->body());
       inside_nested_scope_ = prev;
       // The scope's own expressions (launch size, a dispatch predicate) may
