@@ -267,11 +267,34 @@ ConversionRule Assemble() {
   return rule;
 }
 
+// A buffer a kernel creates must fit the memory it is created in; the
+// reference checks it here for shapes of constants (message and memory-space
+// number are its own).
+void CheckCreatedTileFits(const std::vector<ExprPtr>& args, const Attrs& kwargs, MemorySpace space,
+                          const Span& span) {
+  auto shape = args.empty() ? nullptr : As<MakeTuple>(args[0]);
+  if (!shape) return;
+  std::optional<int64_t> elements = StaticNumElements(shape->elements());
+  if (!elements) return;
+  const AttrValue* dtype = kwargs.Find("dtype");
+  const DataType dt = dtype != nullptr && dtype->kind() == AttrValue::Kind::kDataType
+                          ? dtype->AsDataType()
+                          : DataType::kFP32;
+  const int64_t capacity = backend::CurrentSoc().MemSize(space);
+  const uint64_t bytes = static_cast<uint64_t>(*elements) * DataTypeBits(dt) / 8;
+  if (capacity == 0 || bytes <= static_cast<uint64_t>(capacity)) return;
+  ThrowUserError(
+      span, absl::StrCat("tensor.create: tile size (", bytes, " bytes) exceeds buffer capacity (",
+                         capacity, " bytes) for memory space ", static_cast<int>(space), " at ",
+                         span.ToString()));
+}
+
 ConversionRule Create() {
   ConversionRule rule;
   rule.convert = [](const std::vector<ExprPtr>& args, const Attrs& kwargs, const Span& span) {
     std::vector<Attrs::Entry> kw;
     if (const AttrValue* dtype = kwargs.Find("dtype")) kw.emplace_back("dtype", *dtype);
+    CheckCreatedTileFits(args, kwargs, MemorySpace::kVec, span);
     kw.emplace_back("target_memory", AttrValue::FromEnum(MemorySpace::kVec));
     return ConversionResult{{}, MakeOpCallOrThrow("tile.create", args, Attrs(std::move(kw)), span)};
   };

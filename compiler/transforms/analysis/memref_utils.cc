@@ -178,6 +178,14 @@ void WalkExpr(const ExprPtr& expr, const Fn& fn, bool reads_only = false) {
     case NodeKind::kCall:
       for (const auto& a : static_cast<const Call&>(*expr).args()) WalkExpr(a, fn, reads_only);
       return;
+    case NodeKind::kSubmit: {
+      // A submitted kernel reads its arguments as a call does; its task
+      // dependencies are reads too.
+      const auto& submit = static_cast<const Submit&>(*expr);
+      for (const auto& a : submit.args()) WalkExpr(a, fn, reads_only);
+      for (const auto& d : submit.deps()) WalkExpr(d, fn, reads_only);
+      return;
+    }
     case NodeKind::kMakeTuple:
       for (const auto& e : static_cast<const MakeTuple&>(*expr).elements()) {
         WalkExpr(e, fn, reads_only);

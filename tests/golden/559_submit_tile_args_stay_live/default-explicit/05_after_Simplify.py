@@ -1,0 +1,33 @@
+# pypto.program: SubmitMultiOut
+import pypto.language as pl
+
+@pl.program
+class SubmitMultiOut:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k_add(a__ssa_v0: pl.Tensor[[32, 128], pl.FP32], b__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        ta__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        tb__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(b__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        s__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.add(ta__ssa_v0, tb__ssa_v0)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(s__ssa_v0, [0, 0], out__ssa_v0)
+        return out__ssa_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def k_split(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], o1__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]], o2__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32]]:
+        t__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        e__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.exp(t__ssa_v0)
+        n__ssa_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.neg(t__ssa_v0)
+        o1__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(e__ssa_v0, [0, 0], o1__ssa_v0)
+        o2__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(n__ssa_v0, [0, 0], o2__ssa_v0)
+        return o1__ssa_v1, o2__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, optimizations=[pl.split(pl.SplitMode.UP_DOWN)]):
+            a__ssa_v0: pl.Tensor[[32, 128], pl.FP32] = pl.tensor.create([32, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            b__ssa_v0: pl.Tensor[[32, 128], pl.FP32] = pl.tensor.create([32, 128], dtype=pl.FP32, layout=pl.TensorLayout.ND)
+            _submit_tmp__ssa_v0: pl.Tuple[pl.Tensor[[32, 128], pl.FP32], pl.Tensor[[32, 128], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.k_split, x__ssa_v0, a__ssa_v0, b__ssa_v0)
+            a__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = _submit_tmp__ssa_v0[0]
+            b__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = _submit_tmp__ssa_v0[1]
+            t0__ssa_v0: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0[2]
+            _submit_tmp__ssa_v0_1: pl.Tuple[pl.Tensor[[32, 128], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.k_add, a__ssa_v1, b__ssa_v1, out__ssa_v0, deps=[t0__ssa_v0], allow_early_resolve=True)
+            out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = _submit_tmp__ssa_v0_1[0]
+            t1__ssa_v0: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0_1[1]
+        return out__ssa_v1
