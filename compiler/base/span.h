@@ -54,6 +54,8 @@ struct Span {
   const std::string& FileName() const;
   // "file:line:col" (or "line:col" without a file, "<unknown>" when unknown).
   std::string ToString() const;
+  // "file:line:col" with the 0-based column the reference's reports print.
+  std::string ToReportString() const;
 };
 
 }  // namespace ptoc

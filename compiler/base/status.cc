@@ -42,6 +42,10 @@ std::string Span::ToString() const {
   return absl::StrCat(begin_line, ":", begin_col);
 }
 
+std::string Span::ToReportString() const {
+  return absl::StrCat(FileName(), ":", begin_line, ":", begin_col > 0 ? begin_col - 1 : 0);
+}
+
 absl::Status UserError(const Span& span, absl::string_view message) {
   return absl::InvalidArgumentError(absl::StrCat(span.ToString(), ": ", message));
 }

@@ -286,7 +286,7 @@ void CheckCreatedTileFits(const std::vector<ExprPtr>& args, const Attrs& kwargs,
   ThrowUserError(
       span, absl::StrCat("tensor.create: tile size (", bytes, " bytes) exceeds buffer capacity (",
                          capacity, " bytes) for memory space ", static_cast<int>(space), " at ",
-                         span.ToString()));
+                         span.ToReportString()));
 }
 
 ConversionRule Create() {

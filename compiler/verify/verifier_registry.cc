@@ -30,10 +30,7 @@ class FunctionVerifier : public PropertyVerifier {
 
 // Columns count from 0, as in the reference's report (spans keep 1-based
 // columns).
-std::string ReportLocation(const Span& span) {
-  return absl::StrCat(span.FileName(), ":", span.begin_line, ":",
-                      span.begin_col > 0 ? span.begin_col - 1 : 0);
-}
+std::string ReportLocation(const Span& span) { return span.ToReportString(); }
 
 absl::string_view SeverityName(DiagnosticSeverity severity) {
   switch (severity) {
