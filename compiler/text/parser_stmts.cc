@@ -273,11 +273,33 @@ void Parser::CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const {
 
 // The `else:` clause of a for/while loop has no meaning in the DSL; the
 // reference's front end never looks at it, so its block is skipped unread.
+// Python still compiles it, so its layout must be valid: a block may only
+// open after a line that ends with ':'.
 void Parser::SkipLoopElse() {
   if (!PeekKw(Kw::kElse)) return;
   Next();
   ExpectOp(Op::kColon, "to start a block");
-  SkipBlock();
+  if (Peek().kind != TokenKind::kNewline) {
+    SkipBlock();
+    return;
+  }
+  Next();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  Next();
+  bool after_colon_line = false;  // the last token was the NEWLINE of a line ending in ':'
+  bool last_was_colon = false;
+  int level = 1;
+  while (level > 0) {
+    const Token& t = Next();
+    if (t.kind == TokenKind::kIndent) {
+      if (!after_colon_line) Fail(t, "unexpected indent");
+      ++level;
+    }
+    if (t.kind == TokenKind::kDedent) --level;
+    if (t.kind == TokenKind::kEnd) Fail(t, "unexpected end of input inside a block");
+    after_colon_line = t.kind == TokenKind::kNewline && last_was_colon;
+    last_was_colon = t.kind == TokenKind::kOp && t.op == Op::kColon;
+  }
 }
 
 void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {

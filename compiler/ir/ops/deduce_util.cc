@@ -1288,6 +1288,37 @@ const std::vector<ExprPtr>& ArgReader::TupleElems(size_t i) const {
   return t->elements();
 }
 
+const std::vector<ExprPtr>& ArgReader::ScalarTupleElems(size_t i) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = As<MakeTuple>(args_[i]);
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  for (size_t k = 0; k < t->elements().size(); ++k) {
+    if (!ScalarDataType(t->elements()[k])) {
+      Fail(absl::StrCat(Describe(i), " element ", k, " must be a scalar, got ",
+                        Got(t->elements()[k])));
+    }
+  }
+  return t->elements();
+}
+
+const std::vector<ExprPtr>& ArgReader::IndexTupleElems(size_t i, absl::string_view what) const {
+  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
+  auto t = As<MakeTuple>(args_[i]);
+  if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  for (size_t k = 0; k < t->elements().size(); ++k) {
+    auto d = ScalarDataType(t->elements()[k]);
+    if (!d) {
+      Fail(absl::StrCat(what, " tuple element ", k, " must be a scalar, got ",
+                        Got(t->elements()[k])));
+    }
+    if (*d != DataType::kInt64 && *d != DataType::kUInt64 && *d != DataType::kIndex) {
+      Fail(absl::StrCat(what, " tuple element ", k,
+                        " must have dtype INT64, UINT64, or INDEX, but got ", DataTypeString(*d)));
+    }
+  }
+  return t->elements();
+}
+
 int64_t ArgReader::ConstIntArg(size_t i) const {
   if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
   auto c = As<ConstInt>(args_[i]);

@@ -177,6 +177,14 @@ class ArgReader {
   // Elements of a MakeTuple argument (shapes/offsets are written `[a, b]`).
   // The elements of argument i (a reference into the argument).
   const std::vector<ExprPtr>& TupleElems(size_t i) const;
+  // The elements of a list argument of scalars of any dtype: the reference's
+  // tile.load and tile.store do not check the dtype of their offsets (its
+  // tensor ops do), so a float offset compiles there and is accepted here.
+  const std::vector<ExprPtr>& ScalarTupleElems(size_t i) const;
+  // The elements of a list argument of index-like scalars (INT64, UINT64 or
+  // INDEX), which the reference's tile window and shape ops (slice,
+  // assemble, reshape, extract) require; `what` names the list in errors.
+  const std::vector<ExprPtr>& IndexTupleElems(size_t i, absl::string_view what) const;
   // Integer constant argument (e.g. an axis).
   int64_t ConstIntArg(size_t i) const;
 

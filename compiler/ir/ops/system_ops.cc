@@ -1,6 +1,7 @@
 // Registration of the `system.*` operators: pipe synchronisation, barriers
 // and the cube<->vector FIFO setup/teardown used by mixed kernels.
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/ops/deduce_util.h"
 #include "compiler/ir/ops/op_def.h"
 
 namespace ptoc::ir {
@@ -36,6 +37,45 @@ TypePtr DeduceCacheInvalid(const ArgReader& a, const Attrs&) {
   return UnknownType::Get();
 }
 
+// system.sync_set / system.sync_wait: an explicit cross-core event. The
+// event is a static `event_id` attribute (0..13, the ids left to users) or
+// one INDEX operand, never both; the pipe is required; sync_set's FFTS mode
+// is 0..2 and the core type (when given) 'aic' or 'aiv', as the reference
+// checks them.
+TypePtr DeduceCrossCoreSync(const ArgReader& a, const Attrs& kw) {
+  constexpr int64_t kMaxUserEventId = 13;
+  constexpr int64_t kLastPipe = 7;  // PipeType.ALL (MTE1 = 0)
+  if (a.size() > 1) {
+    a.Fail(absl::StrCat("accepts at most one dynamic event-id operand, got ", a.size()));
+  }
+  const auto event_id = KwargInt(kw, "event_id", a.op(), a.span());
+  if (event_id && (*event_id < 0 || *event_id > kMaxUserEventId)) {
+    a.Fail(absl::StrCat("event_id must be in the user-available range [0, ", kMaxUserEventId,
+                        "], got ", *event_id));
+  }
+  const auto pipe = KwargInt(kw, "pipe", a.op(), a.span());
+  if (pipe && (*pipe < 0 || *pipe > kLastPipe)) a.Fail(absl::StrCat("pipe is invalid: ", *pipe));
+  if (auto mode = KwargInt(kw, "ffts_mode", a.op(), a.span()); mode && (*mode < 0 || *mode > 2)) {
+    a.Fail(absl::StrCat("ffts_mode must be in [0, 2], got ", *mode));
+  }
+  if (auto core = KwargString(kw, "core_type", a.op(), a.span());
+      core && *core != "aic" && *core != "aiv") {
+    a.Fail(absl::StrCat("core_type must be 'aic' or 'aiv', got '", *core, "'"));
+  }
+  if (!pipe) a.Fail("requires a pipe attribute");
+  if (event_id.has_value() == (a.size() == 1)) {
+    a.Fail("requires exactly one static event_id attribute or dynamic event-id operand");
+  }
+  if (a.size() == 1) {
+    auto scalar = a.Arg(0) ? As<ScalarType>(a.Arg(0)->type()) : nullptr;
+    if (!scalar || scalar->dtype() != DataType::kIndex) {
+      a.Fail(absl::StrCat("dynamic event id must have ScalarType(INDEX), got ",
+                          a.Arg(0) ? TypeToString(a.Arg(0)->type()) : "<null>"));
+    }
+  }
+  return UnknownType::Get();
+}
+
 void RegisterSystemOps() {
   OpDef("system.cacheinvalid", {"tensor", "shapes", "offsets"})
       .Deduce(DeduceCacheInvalid)
@@ -53,11 +93,11 @@ void RegisterSystemOps() {
   }
   OpDef("system.sync_set", {"event_id_dyn"}, 1)
       .Kwargs({"pipe", "event_id", "ffts_mode", "core_type"})
-      .Deduce(DeduceNone)
+      .Deduce(DeduceCrossCoreSync)
       .Register();
   OpDef("system.sync_wait", {"event_id_dyn"}, 1)
       .Kwargs({"pipe", "event_id", "core_type"})
-      .Deduce(DeduceNone)
+      .Deduce(DeduceCrossCoreSync)
       .Register();
   OpDef("system.tfree_to_aic", {"tile"})
       .Kwargs({"split", "id"})

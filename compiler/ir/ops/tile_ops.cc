@@ -476,7 +476,7 @@ TypePtr DeduceMatmulBias(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tensor(0);
-  const auto& offsets = a.TupleElems(1);
+  const auto& offsets = a.ScalarTupleElems(1);
   const auto& shape = a.TupleElems(2);
   const auto& valid = a.TupleElems(3);
   if (offsets.size() != shape.size()) {
@@ -525,7 +525,7 @@ TypePtr DeduceLoad(const ArgReader& a, const Attrs& kw) {
 
 TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
   auto tile = a.Tile(0);
-  const auto& offsets = a.TupleElems(1);
+  const auto& offsets = a.ScalarTupleElems(1);
   auto dst = a.Tensor(2);
   if (a.Has(3)) {
     const auto& shapes = a.TupleElems(3);
@@ -712,8 +712,8 @@ std::vector<int64_t> DropDims(const ArgReader& a, size_t i, const std::vector<Ex
 
 TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tile(0);
-  auto shape = a.TupleElems(1);
-  auto offsets = a.TupleElems(2);
+  auto shape = a.IndexTupleElems(1, "shape");
+  auto offsets = a.IndexTupleElems(2, "offset");
   if (offsets.size() != shape.size()) {
     a.Fail(absl::StrCat("requires offset and shape to have the same rank, but got offset rank ",
                         offsets.size(), " and shape rank ", shape.size()));
@@ -727,7 +727,8 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
     }
     if (*d <= 0) a.Fail(absl::StrCat("shape element ", i, " must be positive, got ", *d));
   }
-  std::vector<ExprPtr> requested = a.Has(3) ? a.TupleElems(3) : std::vector<ExprPtr>{};
+  std::vector<ExprPtr> requested =
+      a.Has(3) ? a.IndexTupleElems(3, "valid_shape") : std::vector<ExprPtr>{};
   auto drop = DropDims(a, 4, shape);
   std::vector<ExprPtr> valid;
   if (shape.size() == src->rank() && offsets.size() == shape.size()) {
@@ -778,7 +779,7 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
 TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
   auto target = a.Tile(0);
   auto source = a.Tile(1);
-  const auto& offsets = a.TupleElems(2);
+  const auto& offsets = a.IndexTupleElems(2, "offset");
   // The cube drains its FP32 accumulator into a BF16/FP16 Mat scratch (a FIXPIPE downcast);
   // memory spaces are not known yet here, so the dtypes alone decide, as in the reference.
   const bool fixpipe_downcast =
@@ -819,7 +820,7 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceReshape(const ArgReader& a, const Attrs&) {
   auto src = a.Tile(0);
-  auto shape = a.TupleElems(1);
+  auto shape = a.IndexTupleElems(1, "shape");
   // As the reference: the element counts are compared only when both are
   // constant and positive.
   auto n_src = StaticNumElements(src->shape());
