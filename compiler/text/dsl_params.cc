@@ -1,7 +1,8 @@
 // The parameter names of the DSL's op functions, in order (positional-or-keyword parameters
 // only), so that operands can be passed by keyword as in Python: `pl.load(x, offsets=[0, 0],
-// shapes=[16, 64])`. Keys are the spellings after the module prefix: the short `pl.<op>` forms
-// and the qualified `pl.tile.<op>` / `pl.tensor.<op>` ones.
+// shapes=[16, 64])`; after a `*`, the keyword-only parameters a call must pass. Keys are the
+// spellings after the module prefix: the short `pl.<op>` forms and the qualified
+// `pl.tile.<op>` / `pl.tensor.<op>` / `pl.system.<op>` ones.
 #include <string>
 #include <vector>
 
@@ -12,8 +13,8 @@
 
 namespace ptoc::text::internal {
 
-const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
-  using Table = NameKeyedMap<std::string, std::vector<std::string>>;
+const DslSignature* FindDslSignature(absl::string_view spelling) {
+  using Table = NameKeyedMap<std::string, DslSignature>;
   static const Table* kTable = [] {
     struct Entry {
       const char* spelling;
@@ -29,8 +30,8 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"addc", "lhs rhs rhs2"},
       {"addsc", "lhs rhs rhs2"},
       {"aic_gather", "x"},
-      {"aic_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf"},
-      {"aiv_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf"},
+      {"aic_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf * dir_mask slot_size"},
+      {"aiv_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf * dir_mask slot_size"},
       {"aiv_shard", "x"},
       {"and_", "lhs rhs"},
       {"ands", "lhs rhs"},
@@ -78,7 +79,7 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"get_block_idx", ""},
       {"get_block_num", ""},
       {"get_subblock_idx", ""},
-      {"import_peer_buffer", ""},
+      {"import_peer_buffer", "* name peer_func"},
       {"load", "tensor offsets shapes valid_shapes target_memory clamp"},
       {"log", "input high_precision"},
       {"lrelu", "tile slope"},
@@ -113,7 +114,7 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"relu", "tile"},
       {"rem", "lhs rhs tmp"},
       {"rems", "lhs rhs tmp"},
-      {"reserve_buffer", ""},
+      {"reserve_buffer", "* name size"},
       {"reshape", "input shape"},
       {"row_argmax", "input tmp_tile"},
       {"row_argmin", "input tmp_tile"},
@@ -151,14 +152,35 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"tfree_to_aiv", "tile"},
       {"tpop_from_aic", ""},
       {"tpop_from_aiv", ""},
-      {"tpush_to_aic", "tile"},
-      {"tpush_to_aiv", "tile"},
+      {"tpush_to_aic", "tile * split"},
+      {"tpush_to_aiv", "tile * split"},
       {"transpose", "input axis1 axis2"},
       {"write", "dst offset value"},
       {"xor", "lhs rhs tmp"},
       {"xors", "lhs rhs tmp"},
-      {"system.aic_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf"},
-      {"system.aiv_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf"},
+      {"system.available_aiv_count", ""},
+      {"system.available_cluster_count", ""},
+      {"system.bar_all", ""},
+      {"system.bar_m", ""},
+      {"system.bar_v", ""},
+      {"system.cacheinvalid", "tensor shapes offsets"},
+      {"system.fence", ""},
+      {"system.import_peer_buffer", "* name peer_func"},
+      {"system.reserve_buffer", "* name size"},
+      {"system.set_ffts", "workspace"},
+      {"system.sync_dst", "* set_pipe wait_pipe event_id"},
+      {"system.sync_src", "* set_pipe wait_pipe event_id"},
+      {"system.syncall", ""},
+      {"system.task_dummy", "* deps"},
+      {"system.task_invalid", ""},
+      {"system.tfree_to_aic", "tile"},
+      {"system.tfree_to_aiv", "tile"},
+      {"system.tpop_from_aic", ""},
+      {"system.tpop_from_aiv", ""},
+      {"system.tpush_to_aic", "tile * split"},
+      {"system.tpush_to_aiv", "tile * split"},
+      {"system.aic_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf * dir_mask slot_size"},
+      {"system.aiv_initialize_pipe", "c2v_consumer_buf v2c_consumer_buf * dir_mask slot_size"},
       {"tile.abs", "tile"},
       {"tile.add", "lhs rhs"},
       {"tile.addc", "lhs rhs rhs2"},
@@ -199,7 +221,7 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"tile.divs", "lhs rhs"},
       {"tile.exp", "tile"},
       {"tile.expands", "target scalar"},
-      {"tile.extract", "src index_row index_col shape"},
+      {"tile.extract", "src index_row index_col shape * target_memory"},
       {"tile.fillpad", "tile pad_value"},
       {"tile.fillpad_expand", "tile shape pad_value"},
       {"tile.fillpad_inplace", "tile pad_value"},
@@ -207,7 +229,7 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"tile.fmods", "lhs rhs"},
       {"tile.full", "shape dtype value"},
       {"tile.gather", "src indices tmp"},
-      {"tile.gather_compare", "src kvalue tmp"},
+      {"tile.gather_compare", "src kvalue tmp * out_cols"},
       {"tile.gather_mask", "src mask_pattern"},
       {"tile.gather_row", "dst src dst_offset src_offset shapes transpose valid_shape"},
       {"tile.gemv", "lhs rhs"},
@@ -284,6 +306,10 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
       {"tile.subc", "lhs rhs rhs2"},
       {"tile.subs", "lhs rhs"},
       {"tile.subsc", "lhs rhs rhs2"},
+      {"tile.tpop_from_aic", ""},
+      {"tile.tpop_from_aiv", ""},
+      {"tile.tpush_to_aic", "tile * split"},
+      {"tile.tpush_to_aiv", "tile * split"},
       {"tile.transpose", "tile axis1 axis2 tmp_tile"},
       {"tile.transpose_view", "tile"},
       {"tile.write", "tile indices value"},
@@ -385,12 +411,25 @@ const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
     // clang-format on
     auto* table = new Table;
     for (const Entry& e : kEntries) {
-      (*table)[e.spelling] = absl::StrSplit(e.params, ' ', absl::SkipEmpty());
+      DslSignature& sig = (*table)[e.spelling];
+      bool keyword_only = false;
+      for (absl::string_view param : absl::StrSplit(e.params, ' ', absl::SkipEmpty())) {
+        if (param == "*") {
+          keyword_only = true;
+        } else {
+          (keyword_only ? sig.required_keywords : sig.positional).emplace_back(param);
+        }
+      }
     }
     return table;
   }();
   auto it = kTable->find(spelling);
   return it == kTable->end() ? nullptr : &it->second;
+}
+
+const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
+  const DslSignature* sig = FindDslSignature(spelling);
+  return sig == nullptr ? nullptr : &sig->positional;
 }
 
 }  // namespace ptoc::text::internal

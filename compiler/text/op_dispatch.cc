@@ -17,6 +17,7 @@
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/ops/deduce_util.h"
 #include "compiler/text/parser_internal.h"
@@ -495,6 +496,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
                                const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
                                absl::string_view spelling) {
+  CheckDslCall(start, spelling, dsl_params, args, kwargs);
   RejectPositionalStrings(args);
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // The registry op's name: `full_name`, a literal or a registry entry's
@@ -1252,6 +1254,48 @@ ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
                       kHelp));
 }
 
+// As Python does for the reference's DSL functions: a call may not pass more
+// arguments by position than the function has positional parameters (the
+// rest of its parameters are keyword-only), and must pass its keyword-only
+// parameters that have no default.
+void Parser::CheckDslCall(const Token& start, absl::string_view spelling,
+                          const std::vector<std::string>* params, const std::vector<Value>& args,
+                          const std::vector<Kwarg>& kwargs) const {
+  if (params == nullptr) return;
+  const DslSignature* sig = FindDslSignature(spelling);
+  if (sig == nullptr) return;
+  const size_t given = args.size();
+  const size_t dot = spelling.rfind('.');
+  const absl::string_view base =
+      dot == absl::string_view::npos ? spelling : spelling.substr(dot + 1);
+  // scatter_update(input, *args, ...) is the one variadic DSL function.
+  const size_t n = sig->positional.size();
+  if (given > n && !absl::EndsWith(spelling, "scatter_update")) {
+    // Located at the first argument too many.
+    FailAt(args[n].span,
+           absl::StrCat(base, "() takes ", n, " positional argument", n == 1 ? "" : "s", " but ",
+                        given, given == 1 ? " was" : " were", " given",
+                        args[n].is_expr() ? "" : "\nhelp: pass it by keyword"));
+  }
+  std::vector<std::string> missing;
+  for (const std::string& name : sig->required_keywords) {
+    if (std::none_of(kwargs.begin(), kwargs.end(),
+                     [&](const Kwarg& k) { return k.name == name; })) {
+      missing.push_back(absl::StrCat("'", name, "'"));
+    }
+  }
+  if (missing.empty()) return;
+  // Python's wording: 'a', 'b' and 'c'.
+  const size_t count = missing.size();
+  std::string names = missing.back();
+  if (count > 1) {
+    missing.pop_back();
+    names = absl::StrCat(absl::StrJoin(missing, ", "), " and ", names);
+  }
+  Fail(start, absl::StrCat(base, "() missing ", count, " required keyword-only argument",
+                           count == 1 ? "" : "s", ": ", names));
+}
+
 // The reference reads a positional argument as an expression, and a string is
 // none: strings (`mode='floor'`) are accepted as keywords only.
 void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
@@ -1342,6 +1386,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   // Operands given by keyword are bound before dispatching on their types, as far as every op
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
   const std::vector<std::string>* params = DslParamNames(name);
+  CheckDslCall(start, name, params, *args, *kwargs);
   // Arguments the call's level ignores are dropped before they are bound (a positional bool
   // that would be an error in an attribute's place is simply not passed on).
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {

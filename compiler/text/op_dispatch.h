@@ -50,6 +50,14 @@ ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype);
 // after the module prefix ("load", "tile.load", "tensor.slice"), in order; null when unknown.
 const std::vector<std::string>* DslParamNames(absl::string_view spelling);
 
+// A DSL op function's signature: its positional-or-keyword parameters and
+// the keyword-only ones without a default. Null for spellings it lacks.
+struct DslSignature {
+  std::vector<std::string> positional;
+  std::vector<std::string> required_keywords;
+};
+const DslSignature* FindDslSignature(absl::string_view spelling);
+
 // Canonical kwarg order and printed defaults used when the registry does not
 // supply them.
 struct KwargDefaults {

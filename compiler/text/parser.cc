@@ -240,8 +240,11 @@ void Parser::ParseModuleDecl() {
     Next();
     Next();
     ExpectOp(Op::kLParen);
-    std::string hint(name.text());
-    if (Peek().kind == TokenKind::kString) hint = std::string(Next().text());
+    // The name is required, as in the reference's DSL function.
+    if (Peek().kind != TokenKind::kString) {
+      Fail(Peek(), "dynamic() missing 1 required positional argument: 'name'");
+    }
+    const std::string hint(Next().text());
     ExpectOp(Op::kRParen);
     ExpectNewline();
     module_constants_.erase(name.text());
@@ -350,6 +353,30 @@ void Parser::ParseDecorator(FuncSig* sig) {
   ExpectNewline();
 }
 
+// The kernel, group and orchestration function types fix their level and
+// role; one given explicitly must agree (the reference's Function checks it).
+void Parser::CheckExplicitLevelAndRole(const FuncSig& sig) const {
+  using FT = ir::FunctionType;
+  const FT type = sig.fields.func_type;
+  if (type != FT::kInCore && type != FT::kAIC && type != FT::kAIV && type != FT::kGroup &&
+      type != FT::kOrchestration) {
+    return;
+  }
+  const std::optional<ir::Level> level = ir::DefaultLevel(type);
+  const std::optional<ir::Role> role = ir::DefaultRole(type);
+  auto mismatch = [&](absl::string_view what, absl::string_view implied, absl::string_view given) {
+    FailAt(sig.def_span, absl::StrCat("Function '", sig.name, "' has func_type=",
+                                      ir::EnumName(type), " which implies ", what, "=", implied,
+                                      ", but explicit ", what, "=", given, " was provided"));
+  };
+  if (sig.fields.level && level && *sig.fields.level != *level) {
+    mismatch("level", ir::EnumName(*level), ir::EnumName(*sig.fields.level));
+  }
+  if (sig.fields.role && role && *sig.fields.role != *role) {
+    mismatch("role", ir::EnumName(*role), ir::EnumName(*sig.fields.role));
+  }
+}
+
 void Parser::ParseSignature(FuncSig* sig) {
   // Signature annotations are Python expressions the reference evaluates;
   // some types are only accepted on assignments (see ParseTypeAfterPrefix).
@@ -365,6 +392,7 @@ void Parser::ParseSignature(FuncSig* sig) {
   // A function is located at its `def` keyword, as in the reference.
   sig->span = sig->def_span;
   sig->fields.name = sig->name;
+  CheckExplicitLevelAndRole(*sig);
   ExpectOp(Op::kLParen);
   env_.clear();
   bool first = true;
@@ -604,6 +632,12 @@ ir::ProgramPtr Parser::ParseProgram() {
   if (AcceptOp(Op::kLParen)) ExpectOp(Op::kRParen);
   ExpectOp(Op::kColon);
   ExpectNewline();
+  // A program whose functions were all inlined away prints as a bare class
+  // header at the end of the text (the reference's dumps do the same).
+  if (Peek().kind == TokenKind::kEnd) {
+    return std::make_shared<ir::Program>(program_name_, std::vector<ir::FunctionPtr>{},
+                                         SpanOf(class_tok));
+  }
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented class body");
   Next();
   // Pass 1: signatures.

@@ -510,6 +510,10 @@ class Parser {
                                    const std::vector<Value>& args,
                                    const std::vector<Kwarg>& kwargs) const;
   void RejectPositionalStrings(const std::vector<Value>& args) const;
+  void CheckExplicitLevelAndRole(const FuncSig& sig) const;
+  void CheckDslCall(const Token& start, absl::string_view spelling,
+                    const std::vector<std::string>* params, const std::vector<Value>& args,
+                    const std::vector<Kwarg>& kwargs) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
   // INDEX constant) takes the element dtype of `shaped`; an INDEX-typed value is rejected.

@@ -372,7 +372,10 @@ class Printer {
   std::string TakeOutput() { return out_.Take(); }
   // Ends the output with a newline, in the buffer: appending it to the taken
   // string would reallocate and copy the whole text once more.
-  void EndWithNewline() { out_ += '\n'; }
+  void EndWithNewline() {
+    // A program without functions already ends with its class header's newline.
+    if (out_.size() == 0 || out_.data()[out_.size() - 1] != '\n') out_ += '\n';
+  }
 
   // ------------------------------------------------------ output pieces
   void Append(absl::string_view text) { out_.append(text.data(), text.size()); }

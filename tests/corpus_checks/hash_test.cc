@@ -305,10 +305,12 @@ TEST(StructuralHashTest, AlphaRenamedCopiesAreEqualWithEqualHashes) {
     bool ok = false;
     const std::string text = testing::ReadFile(f, &ok);
     ASSERT_TRUE(ok) << f;
+    auto program = ParseFile(f);
+    // A program whose functions were all inlined away has nothing to rename.
+    if (program.ok() && (*program)->functions().empty()) continue;
     const std::string error = CheckAlphaRename(text, fs::path(f).filename().string());
     EXPECT_EQ(error, "") << ShortName(f);
     // The canonical print renames the same way.
-    auto program = ParseFile(f);
     if (program.ok()) {
       EXPECT_EQ(CheckAlphaRename(text::PrintProgram(*program), "printed.py"), "")
           << ShortName(f) << " (printed)";

@@ -783,7 +783,7 @@ TEST(ParserConstructTest, LevelAliasesAndMaskPatterns) {
   auto p = MustParse(R"(import pypto.language as pl
 @pl.program
 class P:
-    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.POD)
+    @pl.function(level=pl.Level.POD)
     def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
         m: pl.Scalar[pl.INDEX] = pl.tile.MaskPattern.P1010
         return x

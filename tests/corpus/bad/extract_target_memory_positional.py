@@ -1,4 +1,4 @@
-# error: 16:49: pl.tile.extract() takes 4 positional arguments but 5 were given
+# error: 16:49: extract() takes 4 positional arguments but 5 were given
 import pypto.language as pl
 
 

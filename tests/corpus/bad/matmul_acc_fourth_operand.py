@@ -1,4 +1,4 @@
-# error: 18:15: too many arguments for 'pl.tile.matmul_acc'
+# error: 18:48: matmul_acc() takes 3 positional arguments but 4 were given
 # (the reference's tile.matmul_acc takes exactly acc, lhs and rhs: "matmul_acc() takes 3 positional arguments but 4 were given")
 import pypto.language as pl
 

@@ -1,4 +1,4 @@
-# error: 9:13: too many arguments
+# error: 9:30: exp() takes 1 positional argument but 2 were given
 import pypto.language as pl
 
 

@@ -1,0 +1,5 @@
+# pypto.program: InlineOnly
+import pypto.language as pl
+
+@pl.program
+class InlineOnly:
