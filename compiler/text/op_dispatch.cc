@@ -1096,6 +1096,15 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       continue;
     }
     ir::AttrValue value = ToAttr(k.value);
+    // An attribute holds a constant, a scalar expression or a list: a tensor
+    // or tile there (`pl.rsqrt(x, x)` puts one on high_precision) is the
+    // reference's "Unsupported kwarg type".
+    if (value.kind() == ir::AttrValue::Kind::kExpr && value.AsExpr() &&
+        ir::IsA<ir::ShapedType>(value.AsExpr()->type())) {
+      FailAt(k.value.span,
+             absl::StrCat(name, ": unsupported value for keyword argument '", k.name, "': a ",
+                          IsTile(k.value) ? "Tile" : "Tensor", " cannot be an attribute"));
+    }
     NormalizeIntEnumKwarg(name, k, &value);
     if (DropsFalseKwarg(name, k.name, value)) continue;
     given.emplace_back(k.name, std::move(value));
