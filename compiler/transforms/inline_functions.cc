@@ -437,6 +437,7 @@ class InlineCallsMutator : public IRMutator {
                                                 call->args().size(), " given"));
     }
     CloneOptions options;
+    options.keep_def_types = true;
     for (size_t i = 0; i < callee->params().size(); ++i) {
       options.substitutions[callee->params()[i].get()] = call->args()[i];
     }

@@ -75,7 +75,12 @@ const std::map<std::string, std::string>& KnownDeviations() {
 // stem/strategy -> why. Every other program that agrees prints each dump
 // byte for byte as the reference (source comments included).
 const std::map<std::string, std::string>& KnownTextDeviations() {
-  static const auto* known = new std::map<std::string, std::string>{};
+  static const auto* known = new std::map<std::string, std::string>{
+      // The reference numbers the `_inlineN` copies of a callee's locals in
+      // the iteration order of a set keyed by their addresses (so not in
+      // source order, and not reproducibly); ptoc numbers them in order.
+      {"563_inline_param_in_tile_type/default", "_inlineN numbering"},
+  };
   return *known;
 }
 

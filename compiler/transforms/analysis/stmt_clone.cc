@@ -82,7 +82,7 @@ class Cloner : public IRMutator {
     }
     std::optional<std::string> name = options_.fresh_name(*var, site);
     if (!name) return IRMutator::MutateVarDef(var);
-    TypePtr type = MutateType(var->type());
+    TypePtr type = options_.keep_def_types ? var->type() : MutateType(var->type());
     VarPtr fresh;
     if (auto iter_arg = As<IterArg>(var)) {
       fresh = std::make_shared<IterArg>(*name, std::move(type), MutateExpr(iter_arg->init_value()),

@@ -47,6 +47,10 @@ struct CloneOptions {
   // ill-formed input carries) gets a fresh object too, at its first use, as
   // the reference's DeepClone copies iter_args wherever it first meets them.
   bool fresh_free_iter_args = false;
+  // A fresh variable keeps the original's type object, without substituting
+  // inside it (the reference's inliner copies a definition's type as is, so
+  // a dimension naming a callee parameter still names it).
+  bool keep_def_types = false;
 };
 
 // A copy of `stmt` with `options` applied. Each variable is renamed
