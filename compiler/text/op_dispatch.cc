@@ -545,6 +545,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     const ptrdiff_t mask = find_kw("mask_pattern");
     const ptrdiff_t dst = find_kw("dst");
     if (mask < 0 || dst < 0) Fail(start, "scatter() mask form requires both mask_pattern and dst");
+    for (const Kwarg& k : kwargs) {
+      if (k.name != "input" && k.name != "mask_pattern" && k.name != "dst") {
+        Fail(start, absl::StrCat("scatter() got an unexpected keyword argument '", k.name, "'"));
+      }
+    }
     if (args.empty()) {
       const ptrdiff_t input = find_kw("input");
       if (input < 0) Fail(start, "scatter() missing 1 required positional argument: 'input'");

@@ -830,7 +830,8 @@ std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& r, const std::s
                                "; a valid region cannot be larger than the shape that holds it"));
       }
     }
-    const ExprPtr& reach = r.requested_valid.empty() ? window : r.requested_valid[i];
+    const ExprPtr& reach =
+        r.exact_window || r.requested_valid.empty() ? window : r.requested_valid[i];
     if (!r.clamp && IsIntegerScalarExpr(offset) && IsIntegerScalarExpr(reach) &&
         IsIntegerScalarExpr(r.source_shape[i])) {
       const bool past_end =

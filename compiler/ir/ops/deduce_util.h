@@ -95,6 +95,10 @@ struct WindowRead {
   bool clamp = false;
   // The op's advice, appended to a provably out-of-bounds read's message.
   absl::string_view remedy;
+  // Nothing trims an on-chip window (tile.slice, tile.extract): the whole
+  // window must fit in the source, whatever valid_shape is requested. A load
+  // or tensor slice only has to keep the requested valid region inside.
+  bool exact_window = false;
 };
 std::vector<ExprPtr> InferWindowReadValidShape(const WindowRead& read, const std::string& op,
                                                const Span& span);

@@ -683,7 +683,8 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
                   shape,
                   none,
                   /*clamp=*/false,
-                  "the extracted window must fit inside the source tile"};
+                  "the extracted window must fit inside the source tile",
+                  /*exact_window=*/true};
   view.valid_shape = InferWindowReadValidShape(read, a.op(), a.span());
   // No memory space here: the registry applies target_memory afterwards, so
   // the view is first made canonical for a tile without one (as the reference
@@ -739,7 +740,8 @@ TypePtr DeduceSlice(const ArgReader& a, const Attrs& kw) {
                     requested,
                     false,
                     "An on-chip window cannot be clamped: keep offset + shape inside the source "
-                    "tile, or load with clamp=True and slice the loaded tile in bounds"};
+                    "tile, or load with clamp=True and slice the loaded tile in bounds",
+                    /*exact_window=*/true};
     valid = InferWindowReadValidShape(read, a.op(), a.span());
   } else {
     valid = requested.empty() ? shape : requested;
