@@ -16,12 +16,11 @@ const std::map<std::string, std::set<size_t>>& RowMajorInputs() {
       for (size_t i = 0; i < arity; ++i) (*t)[op].insert(i);
     };
     for (const char* op :
-         {"tile.add",     "tile.and",    "tile.fmod",     "tile.maximum",  "tile.minimum",
-          "tile.mul",     "tile.or",     "tile.rem",      "tile.shl",      "tile.shr",
-          "tile.sub",     "tile.xor",    "tile.adds",     "tile.subs",     "tile.muls",
-          "tile.divs",    "tile.fmods",  "tile.maximums", "tile.lrelu",    "tile.div",
-          "tile.rsqrt",   "tile.sort32", "tile.part_add", "tile.part_max", "tile.part_min",
-          "tile.part_mul"}) {
+         {"tile.add",      "tile.and",      "tile.fmod",     "tile.maximum", "tile.minimum",
+          "tile.mul",      "tile.or",       "tile.shl",      "tile.shr",     "tile.sub",
+          "tile.adds",     "tile.subs",     "tile.muls",     "tile.divs",    "tile.fmods",
+          "tile.maximums", "tile.lrelu",    "tile.div",      "tile.rsqrt",   "tile.sort32",
+          "tile.part_add", "tile.part_max", "tile.part_min", "tile.part_mul"}) {
       first(op, 2);
     }
     for (const char* op :
@@ -29,6 +28,10 @@ const std::map<std::string, std::set<size_t>>& RowMajorInputs() {
           "tile.cast", "tile.cmps", "tile.mrgsort_format1"}) {
       first(op, 1);
     }
+    // Their scratch tile (the third operand) too, as the backend registers
+    // every operand of these instructions row-major.
+    first("tile.rem", 3);
+    first("tile.xor", 3);
     first("tile.addsc", 3);
     first("tile.subsc", 3);
     first("tile.sel", 4);
