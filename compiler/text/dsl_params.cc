@@ -427,9 +427,4 @@ const DslSignature* FindDslSignature(absl::string_view spelling) {
   return it == kTable->end() ? nullptr : &it->second;
 }
 
-const std::vector<std::string>* DslParamNames(absl::string_view spelling) {
-  const DslSignature* sig = FindDslSignature(spelling);
-  return sig == nullptr ? nullptr : &sig->positional;
-}
-
 }  // namespace ptoc::text::internal

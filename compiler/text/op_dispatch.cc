@@ -494,9 +494,9 @@ const char* DivisionByZero(const ir::ExprPtr& e) {
 
 Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
                                std::vector<Value> args, std::vector<Kwarg> kwargs,
-                               const ir::Attrs& attrs, const std::vector<std::string>* dsl_params,
+                               const ir::Attrs& attrs, const DslSignature* dsl_sig,
                                absl::string_view spelling) {
-  CheckDslCall(start, spelling, dsl_params, args, kwargs);
+  CheckDslCall(start, spelling, dsl_sig, args, kwargs);
   RejectPositionalStrings(args);
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // The registry op's name: `full_name`, a literal or a registry entry's
@@ -560,7 +560,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     rest.push_back({"mask_pattern", std::move(kwargs[static_cast<size_t>(mask)].value)});
     kwargs = std::move(rest);
     name = "tensor.scatter_mask";
-    dsl_params = nullptr;
+    dsl_sig = nullptr;
   }
   // Its index form, `scatter(input, dim=, index=, src=)`, is tensor.scatter(input, index,
   // src, dim=...), which is also the printed form (kept as it is). A dim given by position
@@ -604,7 +604,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     args.push_back(std::move(*slot[2]));
     args.push_back(std::move(*slot[3]));
     kwargs.push_back({"dim", std::move(*slot[1])});
-    dsl_params = nullptr;
+    dsl_sig = nullptr;
   }
   // The unified tensor-level gather: `mask_pattern=` selects the mask form
   // (tensor.gather_mask), `kvalue=` / `cmp_mode=` / `out_cols=` the compare form
@@ -655,7 +655,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       } else {
         name = "tensor.gather_mask";
       }
-      dsl_params = nullptr;
+      dsl_sig = nullptr;
     }
   }
   // The unified merge sorts: `block_len=` selects format1 (one list of sorted
@@ -691,7 +691,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     }
     args.clear();
     kwargs.clear();
-    dsl_params = nullptr;
+    dsl_sig = nullptr;
     if (!slot.count("src0")) Fail(start, "mrgsort() missing 1 required argument: 'src0'");
     if (block_len) {
       bool format2_given = false;
@@ -746,7 +746,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       IsTensor(args[2])) {
     kwargs.push_back({"dim", std::move(args[1])});
     args.erase(args.begin() + 1);
-    dsl_params = nullptr;
+    dsl_sig = nullptr;
   }
   const ir::OpInfo* info = registry.Find(name);
   if (!info && !name.empty() && name.back() == '_') {
@@ -769,8 +769,8 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   }
   const KwargDefaults* builtin = BuiltinKwargDefaults(name);
   const std::vector<std::string>& kwarg_order = KwargOrder(*info, builtin);
-  if (dsl_params) {
-    BindKeywordOperands(start, spelling, *dsl_params, absl::MakeConstSpan(&info, 1), &args,
+  if (dsl_sig) {
+    BindKeywordOperands(start, spelling, dsl_sig->positional, absl::MakeConstSpan(&info, 1), &args,
                         &kwargs);
   }
 
@@ -1272,11 +1272,8 @@ ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
 // arguments by position than the function has positional parameters (the
 // rest of its parameters are keyword-only), and must pass its keyword-only
 // parameters that have no default.
-void Parser::CheckDslCall(const Token& start, absl::string_view spelling,
-                          const std::vector<std::string>* params, const std::vector<Value>& args,
-                          const std::vector<Kwarg>& kwargs) const {
-  if (params == nullptr) return;
-  const DslSignature* sig = FindDslSignature(spelling);
+void Parser::CheckDslCall(const Token& start, absl::string_view spelling, const DslSignature* sig,
+                          const std::vector<Value>& args, const std::vector<Kwarg>& kwargs) const {
   if (sig == nullptr) return;
   const size_t given = args.size();
   const size_t dot = spelling.rfind('.');
@@ -1399,8 +1396,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // Operands given by keyword are bound before dispatching on their types, as far as every op
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
-  const std::vector<std::string>* params = DslParamNames(name);
-  CheckDslCall(start, name, params, *args, *kwargs);
+  const DslSignature* dsl_sig = FindDslSignature(name);
+  CheckDslCall(start, name, dsl_sig, *args, *kwargs);
   // Arguments the call's level ignores are dropped before they are bound (a positional bool
   // that would be an error in an attribute's place is simply not passed on).
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {
@@ -1410,8 +1407,8 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     RequireTileReductionScratch(start, name, *args, *kwargs);
   }
   // scatter's forms take different operands: CallRegisteredOp binds them.
-  if (name == "scatter") params = nullptr;
-  if (params) {
+  if (name == "scatter") dsl_sig = nullptr;
+  if (dsl_sig) {
     std::vector<const ir::OpInfo*> candidates;
     auto add_candidate = [&](const std::string& op) {
       if (const ir::OpInfo* info = registry.Find(op)) candidates.push_back(info);
@@ -1426,7 +1423,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
       }
     }
     if (name == "scatter_update") MoveLeadingScatterDim(args, kwargs);
-    BindKeywordOperands(start, name, *params, candidates, args, kwargs);
+    BindKeywordOperands(start, name, dsl_sig->positional, candidates, args, kwargs);
   }
   // pl.cast on a scalar is the scalar Cast expression.
   // Like the reference's wrapper it takes `target_type` and an optional
@@ -1461,21 +1458,21 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   std::string fixed = FixedShortOp(name);
   if (!fixed.empty()) {
     *result =
-        CallRegisteredOp(start, fixed, std::move(*args), std::move(*kwargs), attrs, params, name);
+        CallRegisteredOp(start, fixed, std::move(*args), std::move(*kwargs), attrs, dsl_sig, name);
     return true;
   }
   // Type-dispatched spellings: the namespace follows the first operand.
   if (args->empty()) {
     if (name == "mrgsort") {  // all by keyword: the tensor-level merge sort
       *result = CallRegisteredOp(start, "tensor.mrgsort", std::move(*args), std::move(*kwargs),
-                                 attrs, params, name);
+                                 attrs, dsl_sig, name);
       return true;
     }
     for (const char* ns : {"tensor.", "tile.", "system."}) {
       std::string candidate = absl::StrCat(ns, name);
       if (registry.Find(candidate)) {
         *result = CallRegisteredOp(start, candidate, std::move(*args), std::move(*kwargs), attrs,
-                                   params, name);
+                                   dsl_sig, name);
         return true;
       }
     }
@@ -1504,7 +1501,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     for (const char* cand : {"system.", "tile.", "tensor."}) {
       if (registry.Find(absl::StrCat(cand, name))) {
         *result = CallRegisteredOp(start, absl::StrCat(cand, name), std::move(*args),
-                                   std::move(*kwargs), attrs, params, name);
+                                   std::move(*kwargs), attrs, dsl_sig, name);
         return true;
       }
     }
@@ -1539,7 +1536,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   }
   if (full == "tile.mrgsort" || full == "tensor.mrgsort") {  // format chosen by CallRegisteredOp
     *result =
-        CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
+        CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, dsl_sig, name);
     return true;
   }
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
@@ -1552,7 +1549,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
                       " form ('", prefix_, ".", full, "' is not a registered op)"));
   }
   *result =
-      CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, params, name);
+      CallRegisteredOp(start, full, std::move(*args), std::move(*kwargs), attrs, dsl_sig, name);
   return true;
 }
 

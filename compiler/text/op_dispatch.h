@@ -46,12 +46,9 @@ std::optional<FixedScalar> FixedScalarOperand(absl::string_view op);
 // how the DSL re-types an integer literal whose dtype an op or target decides.
 ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype);
 
-// The names of the positional-or-keyword parameters of the DSL function spelled `spelling`
-// after the module prefix ("load", "tile.load", "tensor.slice"), in order; null when unknown.
-const std::vector<std::string>* DslParamNames(absl::string_view spelling);
-
-// A DSL op function's signature: its positional-or-keyword parameters and
-// the keyword-only ones without a default. Null for spellings it lacks.
+// The signature of the DSL function spelled `spelling` after the module prefix ("load",
+// "tile.load", "tensor.slice"): its positional-or-keyword parameters in order and its
+// keyword-only ones without a default; null when unknown.
 struct DslSignature {
   std::vector<std::string> positional;
   std::vector<std::string> required_keywords;

@@ -471,8 +471,7 @@ void Parser::ParseSignature(FuncSig* sig) {
   Next();
 }
 
-void Parser::SkipBlock() {
-  // Skips a simple statement on the same line or an indented block.
+void Parser::SkipBlock(bool check_layout) {
   if (Peek().kind != TokenKind::kNewline) {
     while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd) Next();
     ExpectNewline();
@@ -483,19 +482,28 @@ void Parser::SkipBlock() {
   // The lexer pairs the INDENT with its DEDENT once it gets there: jump over
   // the block (its tokens are lexed either way).
   const Token& indent = Peek();
-  while (indent.match_distance == 0 && tokens_.LexAhead()) {
-  }
-  if (indent.match_distance > 0) {
-    Skip(static_cast<size_t>(indent.match_distance) + 1);
-    return;
+  if (!check_layout) {
+    while (indent.match_distance == 0 && tokens_.LexAhead()) {
+    }
+    if (indent.match_distance > 0) {
+      Skip(static_cast<size_t>(indent.match_distance) + 1);
+      return;
+    }
   }
   Next();
+  bool after_colon_line = false;  // the last token ended a line that ends with ':'
+  bool last_was_colon = false;
   int level = 1;
   while (level > 0) {
     const Token& t = Next();
-    if (t.kind == TokenKind::kIndent) ++level;
+    if (t.kind == TokenKind::kIndent) {
+      if (check_layout && !after_colon_line) Fail(t, "unexpected indent");
+      ++level;
+    }
     if (t.kind == TokenKind::kDedent) --level;
     if (t.kind == TokenKind::kEnd) Fail(t, "unexpected end of input inside a block");
+    after_colon_line = t.kind == TokenKind::kNewline && last_was_colon;
+    last_was_colon = t.kind == TokenKind::kOp && t.op == Op::kColon;
   }
 }
 

@@ -789,7 +789,7 @@ Value Parser::ParsePrefixed(const Token& start) {
       auto alias = may_alias ? kAliases->find(spelling) : kAliases->end();
       const std::string& op = alias == kAliases->end() ? spelling : alias->second;
       return CallRegisteredOp(start, op, std::move(args), std::move(kwargs), attrs,
-                              DslParamNames(spelling), spelling);
+                              FindDslSignature(spelling), spelling);
     }
     // pl.<Qualifier>.<member>: an enum value. `pl.MemorySpace` is the long
     // name of the `pl.Mem` alias the printer uses.
@@ -921,7 +921,7 @@ Value Parser::ParseSplitTransfer(const Token& start, absl::string_view op, std::
   std::vector<Kwarg> split_kwargs;
   split_kwargs.push_back({"split", std::move(split_arg), span});
   return CallRegisteredOp(start, spelling, std::move(args), std::move(split_kwargs), ir::Attrs(),
-                          DslParamNames(spelling), spelling);
+                          FindDslSignature(spelling), spelling);
 }
 
 // `pl.tile.MaskPattern.P0101`: the gather/scatter mask selectors are plain

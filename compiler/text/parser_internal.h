@@ -26,6 +26,8 @@
 
 namespace ptoc::text::internal {
 
+struct DslSignature;  // op_dispatch.h
+
 // A parsed argument or keyword value: either an IR expression or a
 // non-expression attribute (dtype, enum member, string, None, list of those).
 struct Value {
@@ -222,7 +224,10 @@ class Parser {
   void CollectSignature(const Token& class_tok);
   void ParseDecorator(FuncSig* sig);
   void ParseSignature(FuncSig* sig);
-  void SkipBlock();
+  // Skips a simple statement or an indented block. `check_layout`: the block
+  // is never parsed, so it is checked here for an indent that no line ending
+  // in ':' opens (Python's "unexpected indent").
+  void SkipBlock(bool check_layout = false);
   bool PeekParenthesizedTargets() const;
   std::string LoopIteratorError(absl::string_view kind) const;
   std::vector<ir::ExprPtr> InitValuesOf(const Value& value);
@@ -488,12 +493,11 @@ class Parser {
 
   // ---- op calls (op_dispatch.cc)
   // `pl.<ns>.<op>(...)` with the registry name `full_name`.
-  // `dsl_params`: the parameter names of the DSL function as spelled (`spelling`), whose
-  // operands may be given by keyword (see BindKeywordOperands).
+  // `dsl_sig`: the signature of the DSL function as spelled (`spelling`), whose operands
+  // may be given by keyword (see BindKeywordOperands).
   Value CallRegisteredOp(const Token& start, const std::string& full_name, std::vector<Value> args,
                          std::vector<Kwarg> kwargs, const ir::Attrs& attrs,
-                         const std::vector<std::string>* dsl_params = nullptr,
-                         absl::string_view spelling = {});
+                         const DslSignature* dsl_sig = nullptr, absl::string_view spelling = {});
   // Moves the keyword arguments that name operands of the DSL function `spelling` (parameter
   // names `params`) into `args`, in parameter order, as Python binds arguments. A parameter is
   // an attribute, left as a keyword, when one of `ops` (the registry ops the call may become)
@@ -511,9 +515,8 @@ class Parser {
                                    const std::vector<Kwarg>& kwargs) const;
   void RejectPositionalStrings(const std::vector<Value>& args) const;
   void CheckExplicitLevelAndRole(const FuncSig& sig) const;
-  void CheckDslCall(const Token& start, absl::string_view spelling,
-                    const std::vector<std::string>* params, const std::vector<Value>& args,
-                    const std::vector<Kwarg>& kwargs) const;
+  void CheckDslCall(const Token& start, absl::string_view spelling, const DslSignature* sig,
+                    const std::vector<Value>& args, const std::vector<Kwarg>& kwargs) const;
   // The scalar operand `scalar` of a tile/tensor scalar op whose shaped operand is `shaped`: a
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
   // INDEX constant) takes the element dtype of `shaped`; an INDEX-typed value is rejected.

@@ -279,27 +279,7 @@ void Parser::SkipLoopElse() {
   if (!PeekKw(Kw::kElse)) return;
   Next();
   ExpectOp(Op::kColon, "to start a block");
-  if (Peek().kind != TokenKind::kNewline) {
-    SkipBlock();
-    return;
-  }
-  Next();
-  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
-  Next();
-  bool after_colon_line = false;  // the last token was the NEWLINE of a line ending in ':'
-  bool last_was_colon = false;
-  int level = 1;
-  while (level > 0) {
-    const Token& t = Next();
-    if (t.kind == TokenKind::kIndent) {
-      if (!after_colon_line) Fail(t, "unexpected indent");
-      ++level;
-    }
-    if (t.kind == TokenKind::kDedent) --level;
-    if (t.kind == TokenKind::kEnd) Fail(t, "unexpected end of input inside a block");
-    after_colon_line = t.kind == TokenKind::kNewline && last_was_colon;
-    last_was_colon = t.kind == TokenKind::kOp && t.op == Op::kColon;
-  }
+  SkipBlock(/*check_layout=*/true);
 }
 
 void Parser::ParseStatement(std::vector<ir::StmtPtr>* out) {

@@ -326,7 +326,7 @@ void CheckValidShapeExtents(const ArgReader& a, const std::vector<ExprPtr>& shap
   static constexpr const char* kNames[] = {"valid_rows", "valid_cols"};
   for (size_t i = 0; i < 2; ++i) {
     const DataType d = a.Scalar(i + 1)->dtype();
-    if (d != DataType::kInt64 && d != DataType::kUInt64 && d != DataType::kIndex) {
+    if (!IsIndexLike(d)) {
       a.Fail(absl::StrCat(kNames[i], " must have dtype INT64, UINT64, or INDEX, but got ",
                           DataTypeString(d)));
     }
@@ -1275,10 +1275,16 @@ ScalarTypePtr ArgReader::Scalar(size_t i) const {
   return t;
 }
 
-const std::vector<ExprPtr>& ArgReader::TupleElems(size_t i) const {
+const MakeTuple* ArgReader::ListArg(size_t i) const {
   if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
-  auto t = As<MakeTuple>(args_[i]);
+  // args_[i] owns the node.
+  const MakeTuple* t = As<MakeTuple>(args_[i]).get();
   if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  return t;
+}
+
+const std::vector<ExprPtr>& ArgReader::TupleElems(size_t i) const {
+  const MakeTuple* t = ListArg(i);
   for (size_t k = 0; k < t->elements().size(); ++k) {
     auto d = ScalarDataType(t->elements()[k]);
     if (!d || !(IsInt(*d))) {
@@ -1290,9 +1296,7 @@ const std::vector<ExprPtr>& ArgReader::TupleElems(size_t i) const {
 }
 
 const std::vector<ExprPtr>& ArgReader::ScalarTupleElems(size_t i) const {
-  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
-  auto t = As<MakeTuple>(args_[i]);
-  if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  const MakeTuple* t = ListArg(i);
   for (size_t k = 0; k < t->elements().size(); ++k) {
     if (!ScalarDataType(t->elements()[k])) {
       Fail(absl::StrCat(Describe(i), " element ", k, " must be a scalar, got ",
@@ -1303,16 +1307,14 @@ const std::vector<ExprPtr>& ArgReader::ScalarTupleElems(size_t i) const {
 }
 
 const std::vector<ExprPtr>& ArgReader::IndexTupleElems(size_t i, absl::string_view what) const {
-  if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
-  auto t = As<MakeTuple>(args_[i]);
-  if (!t) Fail(absl::StrCat(Describe(i), " must be a list such as [a, b], got ", Got(args_[i])));
+  const MakeTuple* t = ListArg(i);
   for (size_t k = 0; k < t->elements().size(); ++k) {
     auto d = ScalarDataType(t->elements()[k]);
     if (!d) {
       Fail(absl::StrCat(what, " tuple element ", k, " must be a scalar, got ",
                         Got(t->elements()[k])));
     }
-    if (*d != DataType::kInt64 && *d != DataType::kUInt64 && *d != DataType::kIndex) {
+    if (!IsIndexLike(*d)) {
       Fail(absl::StrCat(what, " tuple element ", k,
                         " must have dtype INT64, UINT64, or INDEX, but got ", DataTypeString(*d)));
     }

@@ -198,6 +198,9 @@ class ArgReader {
   std::string Describe(size_t i) const;  // "argument 2 (rhs)"
 
  private:
+  // Argument i, which must be a list literal (MakeTuple).
+  const MakeTuple* ListArg(size_t i) const;
+
   std::string op_;
   const std::vector<std::string>& names_;
   const std::vector<ExprPtr>& args_;
@@ -239,6 +242,11 @@ inline constexpr DataType kDivDTypes[] = {DataType::kInt16, DataType::kInt32, Da
 // Element types of TROWEXPANDADD.
 inline constexpr DataType kRowExpandAddDTypes[] = {
     DataType::kInt8, DataType::kInt16, DataType::kInt32, DataType::kFP16, DataType::kFP32};
+
+// The dtypes the reference's stricter index checks accept: INT64, UINT64 or INDEX.
+inline bool IsIndexLike(DataType dtype) {
+  return dtype == DataType::kInt64 || dtype == DataType::kUInt64 || dtype == DataType::kIndex;
+}
 
 // ---- Kwarg access (raising user errors on wrong kinds) ----
 std::optional<DataType> KwargDType(const Attrs& kwargs, const std::string& key,

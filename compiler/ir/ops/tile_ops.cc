@@ -637,7 +637,7 @@ TypePtr DeduceExtract(const ArgReader& a, const Attrs& kw) {
   auto src = a.Tile(0);
   for (size_t i = 1; i <= 2; ++i) {
     const DataType d = a.Scalar(i)->dtype();
-    if (d != DataType::kInt64 && d != DataType::kUInt64 && d != DataType::kIndex) {
+    if (!IsIndexLike(d)) {
       a.Fail(absl::StrCat(i == 1 ? "index_row" : "index_col",
                           " must be INT64, UINT64 or INDEX, got ", DataTypeName(d)));
     }
