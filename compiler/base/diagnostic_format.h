@@ -1,7 +1,7 @@
 // Rendering of user-error statuses in the usual compiler form, for command
 // line tools and service responses:
 //
-//   kernel.py:7:12: error: tile.add: argument 2 (rhs) must be a Tile
+//   kernel.py:7:12: error: tile.add: argument 2 (rhs) must be a Scalar
 //       t = pl.tile.add(a, x)
 //              ^
 //   help: did you mean 'tile.adds'?

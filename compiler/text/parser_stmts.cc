@@ -800,8 +800,9 @@ void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterA
     if (frame->annotated[i]) {
       frame->types[i] = ReconcileAnnotation(frame->names[i], frame->types[i], iter_args[i]->type(),
                                             frame->spans[i]);
-      continue;
     }
+    // The memref an annotation names for a for loop's tile result does not
+    // count either: the result is the iter_arg's buffer.
     if (!results_share_iter_arg_memref) continue;
     auto carried = ir::As<ir::TileType>(iter_args[i]->type());
     auto yielded = ir::As<ir::TileType>(frame->types[i]);

@@ -75,6 +75,10 @@ class ConsumedTensorCollector : public IRVisitor {
       changed = false;
       for (const auto& [ia, init] : init_) {
         if (!used_.count(ia)) continue;
+        // Only a plain variable init is followed, as in the reference: an
+        // iter_arg init (a loop nested in another loop's body) ends the chain,
+        // so the outer carried tensor gets no load.
+        if (!init || init->kind() != NodeKind::kVar) continue;
         auto var = As<Var>(init);
         if (var && IsTensor(var) && used_.insert(var.get()).second) changed = true;
       }

@@ -1078,7 +1078,10 @@ class Flattener : public IRMutator {
       args[0] = flat;
     }
     auto tensor = TensorTypeOf(args[2]);
-    if (orig_tile && tensor && tensor->rank() > 2 && args.size() == 3) {
+    // The partition shape is appended even to a store that already names
+    // its shapes, as in the reference; the five-operand store is rejected
+    // when a later pass rebuilds it.
+    if (orig_tile && tensor && tensor->rank() > 2) {
       std::vector<ExprPtr> partition;
       for (size_t i = orig_tile->rank(); i < tensor->rank(); ++i) partition.push_back(MakeIndex(1));
       for (const auto& d : orig_tile->shape()) partition.push_back(d);

@@ -1252,12 +1252,47 @@ void ArgReader::Fail(const std::string& message) const {
 
 namespace {
 std::string Got(const ExprPtr& e) { return e ? TypeToString(e->type()) : "<null>"; }
+
+// The reference's name of a type's class ("TensorType"), as its operand
+// checks print it.
+std::string TypeClassName(const ExprPtr& e) {
+  if (!e || !e->type()) return "<null>";
+  switch (e->type()->kind()) {
+    case NodeKind::kScalarType:
+      return "ScalarType";
+    case NodeKind::kTensorType:
+      return "TensorType";
+    case NodeKind::kTileType:
+      return "TileType";
+    case NodeKind::kTupleType:
+      return "TupleType";
+    case NodeKind::kPtrType:
+      return "PtrType";
+    case NodeKind::kMemRefType:
+      return "MemRefType";
+    case NodeKind::kArrayType:
+      return "ArrayType";
+    default:
+      return "UnknownType";
+  }
+}
 }  // namespace
 
 TileTypePtr ArgReader::Tile(size_t i) const {
   if (!Has(i)) Fail(absl::StrCat("missing ", Describe(i)));
   auto t = TileTypeOf(args_[i]);
-  if (!t) Fail(absl::StrCat(Describe(i), " must be a Tile, got ", Got(args_[i])));
+  if (!t) {
+    // The reference's wording first (its ValueError), then the full type.
+    static constexpr const char* kOrdinals[] = {"first", "second", "third", "fourth", "fifth"};
+    // A one-operand op says just "argument".
+    std::string which = "argument";
+    if (names_.size() > 1) {
+      which = i < 5 ? absl::StrCat(kOrdinals[i], " argument") : absl::StrCat("argument ", i + 1);
+    }
+    ThrowUserError(span_, absl::StrCat("ValueError: The operator ", op_, " requires ", which,
+                                       " to be a TileType, but got ", TypeClassName(args_[i]), " (",
+                                       Describe(i), ": ", Got(args_[i]), ")"));
+  }
   return t;
 }
 

@@ -165,7 +165,10 @@ std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> ResolveReinterpret(
 
 // ---- Argument access with diagnostics ----
 // Wraps one call's arguments; every accessor raises a user error such as
-// "tile.add: argument 2 (rhs) must be a Tile, got Tensor[[64, 128], FP32]".
+// "tile.add: argument 2 (rhs) must be a Scalar, got Tensor[[64, 128], FP32]"
+// (a missing Tile is reported in the reference's words: "ValueError: The
+// operator tile.add requires second argument to be a TileType, but got
+// TensorType (argument 2 (rhs): Tensor[[64, 128], FP32])").
 class ArgReader {
  public:
   ArgReader(std::string op, const std::vector<std::string>& arg_names,

@@ -97,7 +97,8 @@ TEST(Registry, TileOpGivenTensor) {
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_EQ(result.status().message(),
-            "k.py:7:12: tile.add: argument 2 (rhs) must be a Tile, got Tensor[[64, 128], FP32]");
+            "k.py:7:12: ValueError: The operator tile.add requires second argument to be a "
+            "TileType, but got TensorType (argument 2 (rhs): Tensor[[64, 128], FP32])");
 }
 
 TEST(Registry, WrongArity) {

@@ -1,4 +1,4 @@
-# error: 17:41: must be a Tile, got Scalar
+# error: 17:41: requires second argument to be a TileType, but got ScalarType
 # (the reference rejects it at parse too)
 import pypto.language as pl
 

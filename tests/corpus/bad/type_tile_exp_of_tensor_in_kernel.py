@@ -1,4 +1,4 @@
-# error: 14:41: must be a Tile
+# error: 14:41: The operator tile.exp requires argument to be a TileType, but got TensorType
 import pypto.language as pl
 
 
