@@ -321,11 +321,29 @@ class SpaceInferrer : public IRMutator {
     }
     if (auto resolved = ResolveRetargetable(stmt, value)) return resolved;
     auto promote = promoted_.find(var.get());
+    // A tile.create / tile.load writes the space its target_memory names,
+    // whatever the variable's annotation says: the reference types the
+    // variable by its call.
+    const std::optional<MemorySpace> written = KwargTargetSpace(value);
     const MemorySpace current =
-        var_tile ? var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec))
-                 : MemorySpace::kVec;
+        written    ? *written
+        : var_tile ? var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec))
+                   : MemorySpace::kVec;
     if (promote != promoted_.end() && var_tile && promote->second != current) {
       return PromoteInit(stmt, value, promote->second, current);
+    }
+    if (written && promote == promoted_.end() && var_tile && var_tile->memory_space() &&
+        *var_tile->memory_space() != *written) {
+      auto call = AsOpCall(value);
+      auto call_tile = As<TileType>(call->type());
+      TileTypePtr type = WrittenIn(call_tile, *written);
+      auto fresh = std::make_shared<Var>(var->name_hint(), type, var->span());
+      SetVarRemap(stmt->var(), fresh);
+      return std::make_shared<AssignStmt>(
+          fresh,
+          std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(), type,
+                                 call->span()),
+          stmt->span());
     }
     if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
@@ -544,6 +562,24 @@ class SpaceInferrer : public IRMutator {
     return moved;
   }
 
+  // A producer's result type when it writes `space`: that space's implicit view.
+  static TileTypePtr WrittenIn(const TileTypePtr& call_tile, MemorySpace space) {
+    return std::make_shared<TileType>(call_tile->shape(), call_tile->dtype(), space,
+                                      ImplicitTileView(call_tile->shape(), space),
+                                      call_tile->memref(), call_tile->span());
+  }
+
+  // The space a tile.create / tile.load call names in its target_memory.
+  static std::optional<MemorySpace> KwargTargetSpace(const ExprPtr& value) {
+    auto call = AsOpCall(value);
+    const OpInfo* info = call ? OpRegistry::Global().Find(call->callee_name()) : nullptr;
+    if (!info || info->output_memory != OutputMemoryRule::kFromKwarg || info->fixed_output_memory) {
+      return std::nullopt;
+    }
+    const AttrValue* target = call->kwargs().Find("target_memory");
+    return target ? target->AsEnum<MemorySpace>() : std::nullopt;
+  }
+
   // A tile.load / tile.create without target_memory: the space comes from
   // the backward demand when that is Vec or Mat (what such a producer can
   // write directly; Left/Right/Acc consumers get a move), else from its first
@@ -574,9 +610,7 @@ class SpaceInferrer : public IRMutator {
       }
     }
     const MemorySpace target = space.value_or(MemorySpace::kVec);
-    auto type = std::make_shared<TileType>(call_tile->shape(), call_tile->dtype(), target,
-                                           ImplicitTileView(call_tile->shape(), target),
-                                           call_tile->memref(), call_tile->span());
+    TileTypePtr type = WrittenIn(call_tile, target);
     auto new_call = std::make_shared<Call>(
         call->op(), call->args(), call->kwargs().With("target_memory", AttrValue::FromEnum(target)),
         call->attrs(), type, call->span());
