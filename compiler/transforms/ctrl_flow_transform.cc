@@ -26,6 +26,7 @@
 // difference: statements of the escaping branch before its trailing
 // break/continue (`if c: x = f(); break`) are kept in the rewritten branch
 // (the reference drops them).
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -189,6 +190,11 @@ class Lowering {
   static std::vector<StmtPtr> EscapeBranchPrefix(const IfStmtPtr& op, bool escape_in_then) {
     std::vector<StmtPtr> stmts = StmtList(escape_in_then ? op->then_body() : op->else_body());
     if (!stmts.empty()) stmts.pop_back();
+    // Statements after an earlier break/continue of the branch never run.
+    auto escape = std::find_if(stmts.begin(), stmts.end(), [](const StmtPtr& s) {
+      return IsA<ContinueStmt>(s) || IsA<BreakStmt>(s);
+    });
+    stmts.erase(escape, stmts.end());
     return stmts;
   }
   static std::vector<StmtPtr> NormalPath(const IfStmtPtr& op, bool escape_in_then,

@@ -1,0 +1,20 @@
+# pypto.program: DeadCodeAfterContinue
+import pypto.language as pl
+
+@pl.program
+class DeadCodeAfterContinue:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def kernel(a: pl.Tensor[[16, 64], pl.FP32], b: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        for i, (x, y) in pl.range(8, init_values=(a, b)):
+            if i < 3:
+                x__phi_v0, y__phi_v1 = pl.yield_(x, y)
+            else:
+                x_new: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.add(x, y)
+                y_new: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.mul(y, x)
+                x__phi_v0, y__phi_v1 = pl.yield_(x_new, y_new)
+            x_out, y_out = pl.yield_(x__phi_v0, y__phi_v1)
+        return x_out
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a: pl.Tensor[[16, 64], pl.FP32], b: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        r: pl.Tensor[[16, 64], pl.FP32] = self.kernel(a, b)
+        return r
