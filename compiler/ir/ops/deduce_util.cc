@@ -1252,30 +1252,6 @@ void ArgReader::Fail(const std::string& message) const {
 
 namespace {
 std::string Got(const ExprPtr& e) { return e ? TypeToString(e->type()) : "<null>"; }
-
-// The reference's name of a type's class ("TensorType"), as its operand
-// checks print it.
-std::string TypeClassName(const ExprPtr& e) {
-  if (!e || !e->type()) return "<null>";
-  switch (e->type()->kind()) {
-    case NodeKind::kScalarType:
-      return "ScalarType";
-    case NodeKind::kTensorType:
-      return "TensorType";
-    case NodeKind::kTileType:
-      return "TileType";
-    case NodeKind::kTupleType:
-      return "TupleType";
-    case NodeKind::kPtrType:
-      return "PtrType";
-    case NodeKind::kMemRefType:
-      return "MemRefType";
-    case NodeKind::kArrayType:
-      return "ArrayType";
-    default:
-      return "UnknownType";
-  }
-}
 }  // namespace
 
 TileTypePtr ArgReader::Tile(size_t i) const {
@@ -1290,7 +1266,8 @@ TileTypePtr ArgReader::Tile(size_t i) const {
       which = i < 5 ? absl::StrCat(kOrdinals[i], " argument") : absl::StrCat("argument ", i + 1);
     }
     ThrowUserError(span_, absl::StrCat("ValueError: The operator ", op_, " requires ", which,
-                                       " to be a TileType, but got ", TypeClassName(args_[i]), " (",
+                                       " to be a TileType, but got ",
+                                       args_[i] ? TypeClassName(args_[i]->type()) : "<null>", " (",
                                        Describe(i), ": ", Got(args_[i]), ")"));
   }
   return t;
