@@ -121,6 +121,15 @@ double PyFloatFloorDiv(double a, double b) {
 
 }  // namespace
 
+const Parser::ModuleConstant* Parser::ModuleListConstant(const Token& t) const {
+  if (t.kind != TokenKind::kName || t.kw != Kw::kNone || env_.count(t.text())) return nullptr;
+  auto it = module_constants_.find(t.text());
+  if (it == module_constants_.end() || it->second.kind != ModuleConstant::Kind::kList) {
+    return nullptr;
+  }
+  return &it->second;
+}
+
 bool Parser::ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const {
   if (module_constants_.empty() || env_.count(name)) return false;
   auto it = module_constants_.find(name);

@@ -604,6 +604,9 @@ class Parser {
   // The constant `name` as a value at `span`, or false when there is none or
   // a function name shadows it.
   bool ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const;
+  // The module-level list or tuple constant `t` names (null when it names
+  // none, or a function name shadows it).
+  const ModuleConstant* ModuleListConstant(const Token& t) const;
   NameMap env_;  // current function's names
   struct Rebinding {
     std::string name;

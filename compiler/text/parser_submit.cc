@@ -359,6 +359,17 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
       if (!AcceptOp(Op::kComma)) break;
     }
     ExpectOp(close);
+  } else if (const ModuleConstant* list = ModuleListConstant(Peek()); list != nullptr) {
+    // A module-level list or tuple, as Python reads the global.
+    const Token& name = Next();
+    for (const ir::ExprPtr& e : list->elements) {
+      auto c = ir::As<ir::ConstInt>(e);
+      if (!c) {
+        Fail(name,
+             prefix + "iterable yielded a non-integer value; only integer indices are supported");
+      }
+      values.push_back(c->value());
+    }
   } else {
     Fail(at, prefix +
                  "iterable did not produce a sequence\nhelp: The iterable must be a Python "
