@@ -325,25 +325,18 @@ class SpaceInferrer : public IRMutator {
     // whatever the variable's annotation says: the reference types the
     // variable by its call.
     const std::optional<MemorySpace> written = KwargTargetSpace(value);
-    const MemorySpace current =
-        written    ? *written
-        : var_tile ? var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec))
-                   : MemorySpace::kVec;
+    MemorySpace current = MemorySpace::kVec;
+    if (written) {
+      current = *written;
+    } else if (var_tile) {
+      current = var_tile->memory_space().value_or(SpaceOf(value).value_or(MemorySpace::kVec));
+    }
     if (promote != promoted_.end() && var_tile && promote->second != current) {
       return PromoteInit(stmt, value, promote->second, current);
     }
     if (written && promote == promoted_.end() && var_tile && var_tile->memory_space() &&
-        *var_tile->memory_space() != *written) {
-      auto call = AsOpCall(value);
-      auto call_tile = As<TileType>(call->type());
-      TileTypePtr type = WrittenIn(call_tile, *written);
-      auto fresh = std::make_shared<Var>(var->name_hint(), type, var->span());
-      SetVarRemap(stmt->var(), fresh);
-      return std::make_shared<AssignStmt>(
-          fresh,
-          std::make_shared<Call>(call->op(), call->args(), call->kwargs(), call->attrs(), type,
-                                 call->span()),
-          stmt->span());
+        *var_tile->memory_space() != *written && As<TileType>(value->type())) {
+      return WriteInSpace(stmt, AsOpCall(value), *written);
     }
     if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
@@ -562,13 +555,6 @@ class SpaceInferrer : public IRMutator {
     return moved;
   }
 
-  // A producer's result type when it writes `space`: that space's implicit view.
-  static TileTypePtr WrittenIn(const TileTypePtr& call_tile, MemorySpace space) {
-    return std::make_shared<TileType>(call_tile->shape(), call_tile->dtype(), space,
-                                      ImplicitTileView(call_tile->shape(), space),
-                                      call_tile->memref(), call_tile->span());
-  }
-
   // The space a tile.create / tile.load call names in its target_memory.
   static std::optional<MemorySpace> KwargTargetSpace(const ExprPtr& value) {
     auto call = AsOpCall(value);
@@ -609,10 +595,19 @@ class SpaceInferrer : public IRMutator {
         }
       }
     }
-    const MemorySpace target = space.value_or(MemorySpace::kVec);
-    TileTypePtr type = WrittenIn(call_tile, target);
+    return WriteInSpace(stmt, call, space.value_or(MemorySpace::kVec));
+  }
+
+  // `stmt` with its tile.create / tile.load writing `space`: the call gets
+  // that target_memory and the space's implicit view, its variable the same
+  // type.
+  StmtPtr WriteInSpace(const AssignStmtPtr& stmt, const CallPtr& call, MemorySpace space) {
+    auto call_tile = As<TileType>(call->type());
+    auto type = std::make_shared<TileType>(call_tile->shape(), call_tile->dtype(), space,
+                                           ImplicitTileView(call_tile->shape(), space),
+                                           call_tile->memref(), call_tile->span());
     auto new_call = std::make_shared<Call>(
-        call->op(), call->args(), call->kwargs().With("target_memory", AttrValue::FromEnum(target)),
+        call->op(), call->args(), call->kwargs().With("target_memory", AttrValue::FromEnum(space)),
         call->attrs(), type, call->span());
     auto fresh = std::make_shared<Var>(stmt->var()->name_hint(), type, stmt->var()->span());
     SetVarRemap(stmt->var(), fresh);
