@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/pass/pass_context.h"
+#include "compiler/verify/control_flow_arity.h"
 #include "compiler/verify/verifier_registry.h"
 
 namespace ptoc::pass {
@@ -89,6 +90,15 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
     // produces it.
     verified = InputVerifiedProperties();
     PTOC_RETURN_IF_ERROR(VerifyOrFail(current, verified, "pipeline_input"));
+  } else if (!passes_.empty()) {
+    // The passes index a loop's iter_args, yield values and results together:
+    // a program whose counts disagree is rejected even without verification.
+    std::vector<verify::Diagnostic> arity = verify::CheckControlFlowArity(current);
+    if (!arity.empty()) {
+      return verify::VerificationError(
+          absl::StrCat("Verification failed after 'pipeline_input' for properties {TypeChecked}:\n",
+                       verify::FormatVerificationReport(arity)));
+    }
   }
   for (const Pass& pass : passes_) {
     if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());

@@ -700,51 +700,56 @@ std::vector<ir::ExprPtr> Parser::ParseYieldValues() {
 
 void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
                               std::vector<ir::StmtPtr>* out) {
-  const Token& call = Peek();
   std::vector<ir::ExprPtr> values = ParseYieldValues();
-  if (values.size() != targets.size()) {
-    Fail(call, absl::StrCat("yield_() of ", values.size(), " values assigned to ", targets.size(),
-                            " names"));
-  }
   if (yield_frames_.empty()) Fail(start, "yield_() outside of a for/if/while body");
   YieldFrame* frame = yield_frames_.back();
-  if (frame->any_yield && frame->arity != values.size()) {
-    Fail(call, "yield_() arity differs from an earlier yield of the same construct");
-  }
+  // As in the reference, the yield keeps every value and binds names only as
+  // far as there are values: names past the last value stay unbound, values
+  // past the last name are yielded without a result. A count that then does
+  // not fit the construct is reported by the loop (iter_args against results)
+  // or by the type check of the pipeline's input (yield values).
+  const size_t named = std::min(values.size(), targets.size());
+  // `x = pl.yield_(a, b)` gives `x` no value type: the reference's parser
+  // records one only for a name bound to exactly one value.
+  const bool typed_by_value = !(targets.size() == 1 && values.size() > 1);
   frame->any_yield = true;
   frame->arity = values.size();
-  if (!frame->seen) {
-    frame->seen = true;
-    for (size_t i = 0; i < targets.size(); ++i) {
-      frame->names.emplace_back(targets[i].first.text());
-      ir::TypePtr type = values[i]->type();
-      // The annotation of a yield result is taken as written (it names the
-      // phi's type, which may differ from one branch's value in memory space).
-      // As in the reference, an if's result keeps the annotation of its first
-      // yield even when it does not fit the value (the TypeChecked check of
-      // the pipeline's input reports that); a loop's result does not read it,
-      // so there one that does not fit is ignored rather than an error.
-      ir::TypePtr annotation = targets[i].second;
-      if (annotation && frame->is_loop) {
-        try {
-          ReconcileAnnotation(targets[i].first.text(), annotation, type, SpanOf(targets[i].first));
-        } catch (const CompileError&) {
-          annotation = nullptr;
-        }
-      }
-      if (annotation) type = annotation;
-      frame->types.push_back(type);
-      frame->annotated.push_back(annotation != nullptr);
-      frame->spans.push_back(SpanOf(targets[i].first));
+  const bool first_yield = !frame->seen;
+  frame->seen = true;
+  // The results are the names the first yield binds (a name twice is two
+  // results), then those a later branch's yield adds; the values are taken by
+  // position, so an if's branches may list the same names in another order.
+  // A result's type comes from the first yield that binds it to a value of
+  // its own.
+  for (size_t i = 0; i < named; ++i) {
+    const absl::string_view name = targets[i].first.text();
+    auto known = first_yield ? frame->names.end()
+                             : std::find(frame->names.begin(), frame->names.end(), name);
+    if (known != frame->names.end()) {
+      ir::TypePtr& type = frame->types[known - frame->names.begin()];
+      if (!type && typed_by_value) type = values[i]->type();
+      continue;
     }
-  } else {
-    for (size_t i = 0; i < targets.size(); ++i) {
-      if (targets[i].first.text() != frame->names[i]) {
-        Fail(targets[i].first,
-             absl::StrCat("yield_() result named '", targets[i].first.text(), "' here but '",
-                          frame->names[i], "' in the other branch"));
+    frame->names.emplace_back(name);
+    ir::TypePtr type = typed_by_value ? values[i]->type() : nullptr;
+    // The annotation of a yield result is taken as written (it names the
+    // phi's type, which may differ from one branch's value in memory space).
+    // As in the reference, an if's result keeps the annotation of its first
+    // yield even when it does not fit the value (the TypeChecked check of
+    // the pipeline's input reports that); a loop's result does not read it,
+    // so there one that does not fit is ignored rather than an error.
+    ir::TypePtr annotation = targets[i].second;
+    if (annotation && frame->is_loop && type) {
+      try {
+        ReconcileAnnotation(name, annotation, type, SpanOf(targets[i].first));
+      } catch (const CompileError&) {
+        annotation = nullptr;
       }
     }
+    if (annotation) type = annotation;
+    frame->types.push_back(type);
+    frame->annotated.push_back(annotation != nullptr);
+    frame->spans.push_back(SpanOf(targets[i].first));
   }
   out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(start)));
 }
@@ -772,6 +777,10 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
 void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterArgPtr>& iter_args,
                                   bool results_share_iter_arg_memref) {
   for (size_t i = 0; i < frame->types.size() && i < iter_args.size(); ++i) {
+    if (!frame->types[i]) {  // `x = pl.yield_(a, b)`: typed by its iter_arg alone
+      frame->types[i] = iter_args[i]->type();
+      continue;
+    }
     // Without memrefs, the iter_arg's type even where the yielded value (or
     // the annotation) names another memory space: a Vec accumulator init
     // carried through `matmul_acc`, which yields Acc, gives a Vec result.
@@ -812,11 +821,29 @@ void Parser::MergeLoopResultTypes(YieldFrame* frame, const std::vector<ir::IterA
   }
 }
 
+namespace {
+
+// The reference's words when a loop's yield binds another number of results
+// than it carries values.
+std::string LoopResultCountMessage(absl::string_view loop, size_t iter_args, size_t results) {
+  return absl::StrCat(loop, " loop has ", iter_args, " iteration arguments but ", results,
+                      " return variables. They must match.");
+}
+
+}  // namespace
+
 std::vector<ir::VarPtr> Parser::FinishYieldFrame(const YieldFrame& frame, const Span& span) {
   (void)span;
   std::vector<ir::VarPtr> vars;
   for (size_t i = 0; i < frame.names.size(); ++i) {
-    auto var = std::make_shared<ir::Var>(frame.names[i], frame.types[i], frame.spans[i]);
+    ir::TypePtr type = frame.types[i];
+    // Neither an annotation nor a yield of one value typed the result: the
+    // reference's parser falls back to a one-element INT32 tensor.
+    if (!type) {
+      type = std::make_shared<ir::TensorType>(std::vector<ir::ExprPtr>{ir::MakeIndex(1)},
+                                              ir::DataType::kInt32);
+    }
+    auto var = std::make_shared<ir::Var>(frame.names[i], type, frame.spans[i]);
     vars.push_back(var);
     Bind(frame.names[i], var);
   }
@@ -1196,9 +1223,8 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   yield_frames_.pop_back();
   // As in the reference, a loop with init_values and no yield_() parses to a
   // loop whose results no name binds; the SSA verifier rejects it after ConvertToSSA.
-  if (!iter_args.empty() && frame.any_yield && frame.arity != iter_args.size()) {
-    Fail(start,
-         absl::StrCat("the loop yields ", frame.arity, " values but carries ", iter_args.size()));
+  if (!iter_args.empty() && frame.any_yield && frame.names.size() != iter_args.size()) {
+    Fail(start, LoopResultCountMessage("For", iter_args.size(), frame.names.size()));
   }
   if (has_iter_tuple) RestoreScope(mark);
   Span span = SpanFrom(start);
@@ -1332,8 +1358,11 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
   CheckYieldIsLast(body);
   loop_kinds_.pop_back();
   yield_frames_.pop_back();
-  if (!frame.any_yield || frame.arity != iter_args.size()) {
+  if (!frame.any_yield) {
     Fail(start, "a while_() loop must end with a yield_() of all carried values");
+  }
+  if (frame.names.size() != iter_args.size()) {
+    Fail(start, LoopResultCountMessage("While", iter_args.size(), frame.names.size()));
   }
   RestoreScope(mark);
   MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/false);

@@ -9,6 +9,7 @@
 #include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/visitor.h"
+#include "compiler/verify/control_flow_arity.h"
 #include "compiler/verify/verify_util.h"
 
 namespace ptoc::verify {
@@ -20,7 +21,7 @@ enum Code {
   kDtypeMismatch = 102,
   kShapeDimensionMismatch = 103,
   kShapeValueMismatch = 104,
-  kSizeMismatch = 105,
+  kSizeMismatch = kTypeCheckSizeMismatch,
   kIfConditionMustBeScalar = 106,
   kForRangeMustBeScalar = 107,
   kConditionMustBeBool = 108,
@@ -105,29 +106,21 @@ class TypeChecker : public ir::IRVisitor {
   void VisitIf(const ir::IfStmtPtr& s) override {
     CheckScalar(s->condition(), "IfStmt condition", s->span());
     CheckBool(s->condition(), "IfStmt condition", s->span());
-    if (!s->return_vars().empty() && s->else_body() != nullptr) {
+    if (std::string mismatch = IfSizeMismatch(*s); !mismatch.empty()) {
+      Error(kSizeMismatch, mismatch, s->span());
+    } else if (!s->return_vars().empty() && s->else_body() != nullptr) {
       auto then_yield = ir::As<ir::YieldStmt>(LastStmt(s->then_body()));
       auto else_yield = ir::As<ir::YieldStmt>(LastStmt(s->else_body()));
       if (then_yield && else_yield) {
-        size_t nt = then_yield->values().size();
-        size_t ne = else_yield->values().size();
-        size_t nr = s->return_vars().size();
-        if (nt != ne || nt != nr) {
-          Error(kSizeMismatch,
-                absl::StrCat("IfStmt size mismatch: then yield=", nt, ", else yield=", ne,
-                             ", return_vars=", nr),
-                s->span());
-        } else {
-          for (size_t i = 0; i < nt; ++i) {
-            const auto& tv = then_yield->values()[i];
-            const auto& ev = else_yield->values()[i];
-            const auto& rv = s->return_vars()[i];
-            if (!tv || !ev || !rv) continue;
-            CheckEqual(tv->type(), ev->type(), "IfStmt", absl::StrCat("then yield value[", i, "]"),
-                       absl::StrCat("else yield value[", i, "]"), s->span());
-            CheckEqual(tv->type(), rv->type(), "IfStmt", absl::StrCat("then yield value[", i, "]"),
-                       absl::StrCat("return_var[", i, "]"), s->span());
-          }
+        for (size_t i = 0; i < then_yield->values().size(); ++i) {
+          const auto& tv = then_yield->values()[i];
+          const auto& ev = else_yield->values()[i];
+          const auto& rv = s->return_vars()[i];
+          if (!tv || !ev || !rv) continue;
+          CheckEqual(tv->type(), ev->type(), "IfStmt", absl::StrCat("then yield value[", i, "]"),
+                     absl::StrCat("else yield value[", i, "]"), s->span());
+          CheckEqual(tv->type(), rv->type(), "IfStmt", absl::StrCat("then yield value[", i, "]"),
+                     absl::StrCat("return_var[", i, "]"), s->span());
         }
       }
     }
@@ -142,17 +135,14 @@ class TypeChecker : public ir::IRVisitor {
   void CheckLoopTypes(const std::string& what, const std::vector<ir::IterArgPtr>& iter_args,
                       const ir::StmtPtr& body, const std::vector<ir::VarPtr>& return_vars,
                       const Span& span) {
-    if (iter_args.empty()) return;
-    auto yield = ir::As<ir::YieldStmt>(LastStmt(body));
-    if (yield == nullptr) return;  // SSAForm reports the missing yield
-    size_t n = iter_args.size();
-    if (n != yield->values().size() || n != return_vars.size()) {
-      Error(kSizeMismatch,
-            absl::StrCat(what, " size mismatch: iter_args=", n, ", yield values=",
-                         yield->values().size(), ", return_vars=", return_vars.size()),
-            span);
+    if (std::string mismatch = LoopSizeMismatch(what, iter_args, body, return_vars);
+        !mismatch.empty()) {
+      Error(kSizeMismatch, mismatch, span);
       return;
     }
+    auto yield = ir::As<ir::YieldStmt>(LastStmt(body));
+    if (yield == nullptr) return;
+    const size_t n = iter_args.size();
     for (size_t i = 0; i < n; ++i) {
       const auto& ia = iter_args[i];
       const auto& yv = yield->values()[i];

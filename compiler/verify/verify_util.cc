@@ -33,28 +33,6 @@ void ForEachFunction(const ir::ProgramPtr& program,
   }
 }
 
-bool IsTransparentScope(const ir::StmtPtr& stmt) {
-  auto scope = ir::As<ir::ScopeStmt>(stmt);
-  return scope != nullptr && (scope->scope_kind() == ir::ScopeKind::kRuntime ||
-                              scope->scope_kind() == ir::ScopeKind::kSplitAiv);
-}
-
-ir::StmtPtr LastStmt(const ir::StmtPtr& stmt) {
-  ir::StmtPtr cur = stmt;
-  // Iterative so that hostile nesting depth cannot overflow the stack here.
-  while (cur != nullptr) {
-    if (auto seq = ir::As<ir::SeqStmts>(cur)) {
-      if (seq->stmts().empty()) return cur;
-      cur = seq->stmts().back();
-    } else if (IsTransparentScope(cur)) {
-      cur = ir::As<ir::ScopeStmt>(cur)->body();
-    } else {
-      return cur;
-    }
-  }
-  return nullptr;
-}
-
 ir::CallPtr TopLevelCall(const ir::StmtPtr& stmt) {
   if (auto assign = ir::As<ir::AssignStmt>(stmt)) return ir::As<ir::Call>(assign->value());
   if (auto eval = ir::As<ir::EvalStmt>(stmt)) return ir::As<ir::Call>(eval->expr());

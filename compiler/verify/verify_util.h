@@ -10,6 +10,7 @@
 
 #include "absl/strings/string_view.h"
 #include "compiler/ir/function.h"
+#include "compiler/verify/control_flow_arity.h"  // LastStmt, IsTransparentScope
 #include "compiler/verify/verifier_registry.h"
 
 namespace ptoc::verify {
@@ -21,14 +22,6 @@ Diagnostic MakeWarning(absl::string_view rule, int code, std::string message, co
 // Calls `fn` for every non-null function of `program` (null program: nothing).
 void ForEachFunction(const ir::ProgramPtr& program,
                      const std::function<void(const ir::FunctionPtr&)>& fn);
-
-// The trailing statement of a block: descends into the last element of
-// SeqStmts and through Runtime / SplitAiv scopes (which are SSA-transparent
-// wrappers a loop body may carry). Null for null or empty blocks.
-ir::StmtPtr LastStmt(const ir::StmtPtr& stmt);
-
-// Whether `scope` is one of the SSA-transparent wrappers LastStmt looks through.
-bool IsTransparentScope(const ir::StmtPtr& stmt);
 
 // The Call an Assign/Eval statement evaluates at top level, else null.
 ir::CallPtr TopLevelCall(const ir::StmtPtr& stmt);

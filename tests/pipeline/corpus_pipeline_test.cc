@@ -282,5 +282,42 @@ INSTANTIATE_TEST_SUITE_P(
                                   "debugtile.error.txt"}),
     [](const ::testing::TestParamInfo<StrategyRun>& info) { return std::string(info.param.dir); });
 
+// The passes index a loop's iter_args, yield values and results together, so
+// a program the reference rejects for mismatched counts (TypeCheck's "size
+// mismatch", which its verification of the pipeline's input reports) stops
+// before the first pass at every verification level, with the same message.
+TEST(CorpusPipelineArityTest, SizeMismatchesStopUnverifiedRunsToo) {
+  const std::string corpus_dir = RunfilePath("tests/corpus");
+  const std::string golden_dir = RunfilePath("tests/golden");
+  int programs = 0;
+  for (const std::string& file : ListDir(corpus_dir)) {
+    if (!absl::EndsWith(file, ".py")) continue;
+    const std::string stem = file.substr(0, file.size() - 3);
+    bool has_error = false;
+    const std::string error =
+        ReadFile(absl::StrCat(golden_dir, "/", stem, "/error.txt"), &has_error);
+    const size_t at = error.find("size mismatch: ");
+    if (!has_error || at == std::string::npos) continue;
+    const size_t begin = error.rfind("Message: ", at);
+    const std::string message = error.substr(begin, error.find('\n', at) - begin);
+    ++programs;
+    auto parsed = text::ParseProgram(ReadFile(absl::StrCat(corpus_dir, "/", file)), {file});
+    ASSERT_TRUE(parsed.ok()) << file << ": " << parsed.status();
+    int passes_run = 0;
+    pass::PassContext context(
+        {std::make_shared<pass::CallbackInstrument>(
+            [&](const pass::Pass&, const ir::ProgramPtr&) { ++passes_run; }, nullptr)},
+        pass::VerificationLevel::kNone);
+    pass::PassContext::Scope scope(context);
+    auto result =
+        pass::PassManager::GetStrategy(pass::OptimizationStrategy::kDefault).RunPasses(*parsed);
+    ASSERT_FALSE(result.ok()) << stem;
+    EXPECT_TRUE(absl::StrContains(result.status().message(), message))
+        << stem << ": " << result.status();
+    EXPECT_EQ(passes_run, 0) << stem;
+  }
+  EXPECT_GE(programs, 3);
+}
+
 }  // namespace
 }  // namespace ptoc

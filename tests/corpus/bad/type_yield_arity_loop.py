@@ -1,4 +1,4 @@
-# error: 9:9: yields 2 values but carries 1
+# error: 9:9: For loop has 1 iteration arguments but 2 return variables. They must match.
 import pypto.language as pl
 
 
