@@ -1160,9 +1160,14 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     if (at == absl::string_view::npos || message.find('\n') != absl::string_view::npos) throw;
     absl::string_view key = message.substr(at + kUnknownKwarg.size());
     key = key.substr(0, key.find('\''));
-    std::string help = DidYouMean(key, info->kwarg_names);
-    if (help.empty()) throw;
-    ThrowStatus(absl::Status(e.status().code(), absl::StrCat(message, help)));
+    // In the words of the Python function the DSL spelling names (as the
+    // reference reports the TypeError), with the closest valid keyword.
+    const absl::string_view called = spelling.empty() ? name : spelling;
+    absl::string_view function = called.substr(called.rfind('.') + 1);
+    if (function == "create_tensor") function = "create";
+    if (function == "arange") function = "ci";
+    const std::string help = DidYouMean(key, info->kwarg_names);
+    Fail(start, absl::StrCat(function, "() got an unexpected keyword argument '", key, "'", help));
   }
   if (TextIs(name, "tensor.write")) ir::CheckTensorWriteValueDType(call);
   // Only the `pl.tensor.dim` spelling folds onto the symbol, as in the

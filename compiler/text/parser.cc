@@ -440,7 +440,7 @@ void Parser::ParseSignature(FuncSig* sig) {
       if (pos_ == value_pos) Fail(Peek(), "expected a default value after '='");
     }
     if (env_.count(pname.text())) {
-      Fail(pname, absl::StrCat("duplicate parameter '", pname.text(), "'"));
+      Fail(pname, absl::StrCat("duplicate argument '", pname.text(), "' in function definition"));
     }
     auto var = std::make_shared<ir::Var>(std::string(pname.text()), type, SpanOf(pname));
     env_[pname.text()] = var;

@@ -70,7 +70,7 @@ TEST(ParserDiagnosticsTest, UnknownKeywordSuggestsClosestKeywordOfTheOp) {
                      "        z = pl.tensor.cast(x, target_type=pl.FP16, mdoe='round')\n"
                      "        return x\n";
   EXPECT_EQ(Render(text),
-            "t.py:6:13: error: tensor.cast: unknown keyword argument 'mdoe'\n"
+            "t.py:6:13: error: cast() got an unexpected keyword argument 'mdoe'\n"
             "            z = pl.tensor.cast(x, target_type=pl.FP16, mdoe='round')\n"
             "                ^\n"
             "help: did you mean 'mode'?\n");
@@ -180,7 +180,8 @@ TEST(ParserDiagnosticsTest, LoopScopesFollowTheReference) {
                         "            nxt = acc + i\n"
                         "            r = pl.yield_(nxt)\n";
   EXPECT_TRUE(ParseStatus(carried + "        return r\n").ok());
-  EXPECT_EQ(ParseStatus(carried + "        return i\n").message(), "t.py:9:16: Undefined variable 'i'");
+  EXPECT_EQ(ParseStatus(carried + "        return i\n").message(),
+            "t.py:9:16: Undefined variable 'i'");
   EXPECT_EQ(ParseStatus(carried + "        return acc\n").message(),
             "t.py:9:16: Undefined variable 'acc'");
   EXPECT_EQ(ParseStatus(carried + "        return nxt\n").message(),

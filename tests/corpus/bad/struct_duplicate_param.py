@@ -1,4 +1,4 @@
-# error: 8:46: duplicate parameter 'x'
+# error: 8:46: duplicate argument 'x' in function definition
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:13: unknown keyword argument 'rounding'
+# error: 9:13: cast() got an unexpected keyword argument 'rounding'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 14:41: unknown keyword argument 'fast'
+# error: 14:41: exp() got an unexpected keyword argument 'fast'
 import pypto.language as pl
 
 

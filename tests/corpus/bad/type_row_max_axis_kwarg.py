@@ -1,4 +1,4 @@
-# error: 9:42: unknown keyword argument 'axis'
+# error: 9:42: row_max() got an unexpected keyword argument 'axis'
 import pypto.language as pl
 
 
