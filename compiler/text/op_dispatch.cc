@@ -1230,9 +1230,10 @@ ir::ExprPtr Parser::NormalizeScalarOperand(const Token& start, const ir::ExprPtr
       const std::string to = target && ir::IsInt(*target)
                                  ? absl::AsciiStrToUpper(ir::DataTypeName(*target))
                                  : std::string("INT32");
-      Fail(start, absl::StrCat("scalar operand of dtype INDEX: the scalar forms of tile and "
-                               "tensor ops do not take index values\nhelp: convert it first, e.g. ",
-                               prefix_, ".cast(<value>, ", prefix_, ".", to, ")"));
+      // The reference's words (its scalar-operand check).
+      Fail(start, absl::StrCat("Scalar operand has dtype `index`, which tile/tensor scalar "
+                               "instructions do not accept. Convert it explicitly, e.g. ",
+                               prefix_, ".cast(<value>, ", prefix_, ".", to, ")."));
     }
     return expr;
   }
@@ -1317,7 +1318,10 @@ void Parser::CheckDslCall(const Token& start, absl::string_view spelling, const 
 void Parser::RejectPositionalStrings(const std::vector<Value>& args) const {
   for (const Value& v : args) {
     if (!v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kString) {
-      FailAt(v.span, "a string argument must be passed by keyword (such as mode='floor')");
+      // The reference's words (a string is no constant it builds), then the fix.
+      FailAt(v.span,
+             "Unsupported constant type: <class 'str'>\nhelp: pass a string argument by keyword "
+             "(such as mode='floor')");
     }
   }
 }

@@ -1,4 +1,4 @@
-# error: 15:67: a string argument must be passed by keyword
+# error: 15:67: Unsupported constant type: <class 'str'>
 # (the reference rejects a positional string: "Unsupported constant type: <class 'str'>")
 import pypto.language as pl
 

@@ -1,4 +1,4 @@
-# error: 19:17: scalar operand of dtype INDEX
+# error: 19:17: Scalar operand has dtype `index`, which tile/tensor scalar instructions do not accept. Convert it explicitly, e.g. pl.cast(<value>, pl.INT32).
 import pypto.language as pl
 
 
