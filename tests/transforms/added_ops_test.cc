@@ -97,7 +97,8 @@ TEST(AddedOpsPrint, SplitTransferOpsInheritTheRegionMode) {
             y = pl.aiv_shard(x)
         return y
 )");
-  EXPECT_NE(rank3.find("tensor.aiv_shard: requires a 2D tensor, got rank 3"), std::string::npos)
+  EXPECT_NE(rank3.find("The operator tensor.aiv_shard requires a 2D tensor, got rank 3"),
+            std::string::npos)
       << rank3;
 }
 
@@ -243,28 +244,30 @@ TEST(AddedOpsErrors, DeductionErrorsCarryTheCallPosition) {
       {"a: pl.Tile[[2, 16, 32], pl.FP16, pl.Mem.Left], b: pl.Tile[[2, 64, 16], pl.FP16, "
        "pl.Mem.Right]",
        "y = pl.tile.batch_matmul(a, b)",
-       "tile.batch_matmul: requires matching inner dimensions, but got lhs K=32 and rhs K=64"},
+       "The operator tile.batch_matmul requires matching inner dimensions, but got lhs K=32 and "
+       "rhs K=64"},
       {"a: pl.Tile[[2, 16, 32], pl.FP16, pl.Mem.Left], b: pl.Tile[[3, 32, 16], pl.FP16, "
        "pl.Mem.Right]",
        "y = pl.tile.batch_matmul(a, b)", "tile.batch_matmul: cannot broadcast batch dimensions"},
       {"a: pl.Tile[[16, 32], pl.FP16, pl.Mem.Left], b: pl.Tile[[32, 16], pl.BF16, pl.Mem.Right]",
        "y = pl.tile.batch_matmul(a, b)",
-       "tile.batch_matmul: requires identical lhs and rhs dtypes"},
+       "The operator tile.batch_matmul requires identical lhs and rhs dtypes"},
       {"c: pl.Tile[[4, 16, 16], pl.FP32, pl.Mem.Acc], a: pl.Tile[[2, 16, 32], pl.FP16, "
        "pl.Mem.Left], b: pl.Tile[[2, 32, 16], pl.FP16, pl.Mem.Right]",
        "y = pl.tile.batch_matmul_acc(c, a, b)",
-       "tile.batch_matmul_acc: requires acc batch dim 0 to equal the broadcast lhs/rhs batch dim"},
+       "The operator tile.batch_matmul_acc requires acc batch dim 0 to equal the broadcast lhs/rhs "
+       "batch dim"},
       {"c: pl.Tile[[2, 16, 16], pl.FP16, pl.Mem.Acc], a: pl.Tile[[2, 16, 32], pl.FP16, "
        "pl.Mem.Left], b: pl.Tile[[2, 32, 16], pl.FP16, pl.Mem.Right]",
        "y = pl.tile.batch_matmul_acc(c, a, b)",
-       "tile.batch_matmul_acc: requires accumulator dtype FP32"},
+       "The operator tile.batch_matmul_acc requires accumulator dtype FP32"},
       {"x: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec], t: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec]",
        "y = pl.tile.row_argmax(x, t)",
-       "tile.row_argmax: requires tmp_tile shape to exactly match the input shape"},
+       "The operator tile.row_argmax requires tmp_tile shape to exactly match the input shape"},
       {"x: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec], s: pl.Scalar[pl.INT32]",
-       "y = pl.tile.ands(x, s)", "tile.ands: requires an integer dtype"},
+       "y = pl.tile.ands(x, s)", "The operator tile.ands requires an integer dtype"},
       {"x: pl.Tile[[16, 64], pl.INT32, pl.Mem.Vec], s: pl.Scalar[pl.FP32]",
-       "y = pl.tile.xors(x, s, x)", "tile.xors: requires an integer scalar"},
+       "y = pl.tile.xors(x, s, x)", "The operator tile.xors requires an integer scalar"},
       {"x: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec]",
        "y = pl.tile.fillpad_expand(x, [16, 64], pad_value=pl.PadValue.min)",
        "tile.fillpad_expand: destination dimension 0 (16) must be >= the source dimension (32)"},
@@ -273,30 +276,33 @@ TEST(AddedOpsErrors, DeductionErrorsCarryTheCallPosition) {
        "tile.scatter_mask: with mask_pattern=3 requires dst.shape[1] (64) == src.shape[1] (64) * "
        "4"},
       {"x: pl.Tile[[1, 64], pl.INT32, pl.Mem.Vec]", "y = pl.tile.mrgsort_format2(x, x, x)",
-       "tile.mrgsort_format2: requires src dtype to be FP16 or FP32, got INT32"},
+       "The operator tile.mrgsort_format2 requires src dtype to be FP16 or FP32, got INT32"},
       {"x: pl.Tile[[7, 64], pl.FP32, pl.Mem.Vec]", "y = pl.tile.aiv_shard(x, split=1)",
        "tile.aiv_shard: split-axis static extent 7 must be even to shard in half"},
       {"x: pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec]", "y = pl.tile.aiv_shard(x, split=3)",
        "tile.aiv_shard: split must be 1 (UP_DOWN/axis0) or 2 (LEFT_RIGHT/axis1), got 3"},
       {"x: pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec]", "y = pl.tile.reinterpret_view(x, dtype=pl.FP32)",
-       "tile.reinterpret_view: requires source and target dtypes to differ"},
+       "The operator tile.reinterpret_view requires source and target dtypes to differ"},
       {"x: pl.Tile[[8, 64], pl.FP32, pl.Mem.Vec]",
        "y = pl.tile.reinterpret_view(x, dtype=pl.INT16, shape=[8, 64])",
-       "tile.reinterpret_view: requires equal source and target byte sizes, but source has 2048 "
+       "The operator tile.reinterpret_view requires equal source and target byte sizes, but source "
+       "has 2048 "
        "bytes and target has 1024 bytes"},
       {"x: pl.Tile[[8, 3], pl.INT8, pl.Mem.Vec]", "y = pl.tile.reinterpret_view(x, dtype=pl.INT16)",
        "tile.reinterpret_view: shape dimension 1 (3) is not divisible by 2"},
       {"x: pl.Tensor[[64], pl.FP32]", "y = pl.tensor.col_argmax(x)",
-       "tensor.col_argmax: requires at least a 2D tensor, got 1 dimensions"},
+       "The operator tensor.col_argmax requires at least a 2D tensor, got 1 dimensions"},
       {"x: pl.Tensor[[32, 64], pl.FP32], kv: pl.Scalar[pl.FP32]",
        "y = pl.tensor.gather_compare(x, kv, out_cols=8)",
-       "tensor.gather_compare: requires a 'cmp_mode' keyword argument"},
+       "The operator tensor.gather_compare requires a 'cmp_mode' keyword argument"},
       {"x: pl.Tensor[[32, 64], pl.FP32], kv: pl.Scalar[pl.FP16]",
        "y = pl.tensor.gather_compare(x, kv, cmp_mode=0, out_cols=8)",
-       "tensor.gather_compare: requires kvalue dtype to equal the src dtype FP32, got FP16"},
+       "The operator tensor.gather_compare requires kvalue dtype to equal the src dtype FP32, got "
+       "FP16"},
       {"x: pl.Tensor[[1, 128], pl.FP32], z: pl.Tensor[[2, 128], pl.FP32]",
        "y = pl.tensor.mrgsort_format2(x, z)",
-       "tensor.mrgsort_format2: requires all src tensors to match shape on non-concat axis 0"},
+       "The operator tensor.mrgsort_format2 requires all src tensors to match shape on non-concat "
+       "axis 0"},
       {"x: pl.Tensor[[32, 64], pl.FP32]",
        "y = pl.tensor.fillpad_expand(x, [32, 64, 1], pad_value=pl.PadValue.zero)",
        "tensor.fillpad_expand: shape rank (3) must match the source rank (2)"},

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compiler/ir/arith/arith_simplifier.h"
@@ -1247,6 +1248,10 @@ std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> ResolveReinterpret(
 }
 
 void ArgReader::Fail(const std::string& message) const {
+  // A requirement reads as the reference's operator checks do.
+  if (absl::StartsWith(message, "requires ")) {
+    ThrowUserError(span_, absl::StrCat("The operator ", op_, " ", message));
+  }
   ThrowUserError(span_, absl::StrCat(op_, ": ", message));
 }
 

@@ -135,7 +135,8 @@ TEST(Registry, MismatchedShapes) {
   auto result = MakeOpCall("tile.add", {l, r}, {}, At(5, 9));
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.status().message(),
-            "k.py:5:9: tile.add: requires compatible shapes, but got [64, 128] and [32, 128]");
+            "k.py:5:9: The operator tile.add requires compatible shapes, but got [64, 128] and "
+            "[32, 128]");
 }
 
 TEST(Registry, Metadata) {

@@ -153,9 +153,10 @@ TEST(TensorOps, MatmulAccChecksDTypesAndExtents) {
   EXPECT_EQ(OpError("tensor.matmul_acc", {acc, a, b}), "");
   // A float product accumulates in FP32.
   auto acc16 = TensorVar("acc16", {32, 32}, DataType::kFP16);
-  EXPECT_NE(OpError("tensor.matmul_acc", {acc16, a, b})
-                .find("tensor.matmul_acc: requires accumulator dtype fp32, but got fp16"),
-            std::string::npos);
+  EXPECT_NE(
+      OpError("tensor.matmul_acc", {acc16, a, b})
+          .find("The operator tensor.matmul_acc requires accumulator dtype fp32, but got fp16"),
+      std::string::npos);
   // lhs and rhs share one dtype.
   auto bb = TensorVar("bb", {64, 32}, DataType::kBF16);
   EXPECT_NE(OpError("tensor.matmul_acc", {acc, a, bb})
@@ -195,10 +196,12 @@ TEST(TensorOps, SubsTakesTSubsDTypes) {
   auto n64 = std::make_shared<Var>("n", ScalarType::Get(DataType::kInt64));
   auto n32 = std::make_shared<Var>("m", ScalarType::Get(DataType::kInt32));
   EXPECT_EQ(OpError("tensor.subs", {x, n32}), "");
-  EXPECT_NE(OpError("tensor.subs", {x, n64})
-                .find("tensor.subs: requires scalar dtype in {INT8, INT16, INT32, FP16, FP32, "
-                      "BF16}, but got int64"),
-            std::string::npos);
+  EXPECT_NE(
+      OpError("tensor.subs", {x, n64})
+          .find(
+              "The operator tensor.subs requires scalar dtype in {INT8, INT16, INT32, FP16, FP32, "
+              "BF16}, but got int64"),
+      std::string::npos);
   auto u8 = TensorVar("u8", {16, 64}, DataType::kUInt8);
   EXPECT_NE(OpError("tensor.subs", {u8, n32}).find("requires tensor dtype in {INT8"),
             std::string::npos);

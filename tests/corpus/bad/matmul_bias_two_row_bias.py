@@ -1,4 +1,4 @@
-# error: 21:43: tile.matmul_bias: requires bias to have shape [1, N], got [2, 64]
+# error: 21:43: The operator tile.matmul_bias requires bias to have shape [1, N], got [2, 64]
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 18:42: tile.row_expand_add: requires src0 and src1 to have the same dtype, got FP32 and FP16
+# error: 18:42: The operator tile.row_expand_add requires src0 and src1 to have the same dtype, got FP32 and FP16
 import pypto.language as pl
 
 

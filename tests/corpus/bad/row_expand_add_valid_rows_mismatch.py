@@ -1,4 +1,4 @@
-# error: 18:42: tile.row_expand_add: requires src1 valid row extent to match src0/dst, got src0 valid_shap
+# error: 18:42: The operator tile.row_expand_add requires src1 valid row extent to match src0/dst, got src0 valid_shap
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 24:9: system.sync_set: requires exactly one static event_id attribute or dynamic event-id operand
+# error: 24:9: The operator system.sync_set requires exactly one static event_id attribute or dynamic event-id operand
 # (the reference rejects the same sync_set at its op check)
 import pypto.language as pl
 

@@ -1,4 +1,4 @@
-# error: 14:49: tensor.log: requires an FP16 or FP32 tensor operand, got INT32
+# error: 14:49: The operator tensor.log requires an FP16 or FP32 tensor operand, got INT32
 import pypto.language as pl
 
 

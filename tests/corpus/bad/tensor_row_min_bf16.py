@@ -1,4 +1,4 @@
-# error: 14:46: tensor.row_min: requires input dtype in {INT16, INT32, FP16, FP32}, got BF16
+# error: 14:46: The operator tensor.row_min requires input dtype in {INT16, INT32, FP16, FP32}, got BF16
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 15:41: tile.col_sum: requires tmp_tile dtype to match the input dtype, got FP16 and FP32
+# error: 15:41: The operator tile.col_sum requires tmp_tile dtype to match the input dtype, got FP16 and FP32
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 16:42: tile.div: requires src0, src1, and dst to have the same valid_shape, but dimension 0 diffe
+# error: 16:42: The operator tile.div requires src0, src1, and dst to have the same valid_shape, but dimension 0 diffe
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 14:43: tile.log: requires an FP16 or FP32 tile operand, got INT32
+# error: 14:43: The operator tile.log requires an FP16 or FP32 tile operand, got INT32
 import pypto.language as pl
 
 

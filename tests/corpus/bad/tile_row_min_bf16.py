@@ -1,4 +1,4 @@
-# error: 15:40: tile.row_min: requires input dtype in {INT16, INT32, FP16, FP32}, got BF16
+# error: 15:40: The operator tile.row_min requires input dtype in {INT16, INT32, FP16, FP32}, got BF16
 import pypto.language as pl
 
 

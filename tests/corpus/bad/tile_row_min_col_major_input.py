@@ -1,4 +1,4 @@
-# error: 17:40: tile.row_min: requires an ND input layout (blayout=row_major, slayout=none_box), got blayout=col_major
+# error: 17:40: The operator tile.row_min requires an ND input layout (blayout=row_major, slayout=none_box), got blayout=col_major
 import pypto.language as pl
 
 
