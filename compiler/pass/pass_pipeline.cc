@@ -26,13 +26,19 @@ IRPropertySet NextToVerify(const Pass& pass, IRPropertySet* verified) {
   return todo;
 }
 
+// The reference's header over a verification report.
+absl::Status VerificationFailed(const std::string& after, const IRPropertySet& properties,
+                                const std::string& report) {
+  return verify::VerificationError(absl::StrCat("Verification failed after '", after,
+                                                "' for properties ", properties.ToString(), ":\n",
+                                                report));
+}
+
 absl::Status VerifyOrFail(const ir::ProgramPtr& program, const IRPropertySet& properties,
                           const std::string& after) {
   verify::VerificationReport report = verify::RunVerifier(program, properties);
   if (!report.HasErrors()) return absl::OkStatus();
-  return verify::VerificationError(absl::StrCat("Verification failed after '", after,
-                                                "' for properties ", properties.ToString(), ":\n",
-                                                report.Format()));
+  return VerificationFailed(after, properties, report.Format());
 }
 
 }  // namespace
@@ -95,9 +101,8 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
     // a program whose counts disagree is rejected even without verification.
     std::vector<verify::Diagnostic> arity = verify::CheckControlFlowArity(current);
     if (!arity.empty()) {
-      return verify::VerificationError(
-          absl::StrCat("Verification failed after 'pipeline_input' for properties {TypeChecked}:\n",
-                       verify::FormatVerificationReport(arity)));
+      return VerificationFailed("pipeline_input", {IRProperty::kTypeChecked},
+                                verify::FormatVerificationReport(arity));
     }
   }
   for (const Pass& pass : passes_) {
