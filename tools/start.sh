@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The first command on a fresh Debian 12 checkout (run as root): installs what
-# is missing, builds everything, then starts ptocd, the compiler service, in
+# is missing, builds ptocd and the ptoc CLI optimized (-c opt; the tests use the
+# faster-compiling default mode), then starts ptocd, the compiler service, in
 # the foreground with its embedded defaults (127.0.0.1:50051, in-memory
 # cache, Prometheus metrics on a free port; Ctrl-C or SIGTERM stops it
 # gracefully).
@@ -13,10 +14,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 bash tools/setup.sh || exit 1
 
-echo "+ bazel build //..."
-bazel build //... </dev/null || exit $?
+build=(bazel build -c opt //server:ptocd //client:ptoc)
+echo "+ ${build[*]}"
+"${build[@]}" </dev/null || exit $?
 
-bin="$(bazel info bazel-bin </dev/null 2>/dev/null)"
+bin="$(bazel info -c opt bazel-bin </dev/null 2>/dev/null)"
 if [[ ${1:-} == ptoc ]]; then
   shift
   echo "+ ptoc $*"
