@@ -10,6 +10,7 @@
 // flattened too: an operand call there gets its own temporary, and the
 // variable is replaced by one of the new type, from that point on. Each
 // variable whose type repeats the expression hoists it again.
+#include <algorithm>
 #include <memory>
 #include <unordered_map>
 #include <utility>
@@ -170,13 +171,22 @@ class Flattener {
       case NodeKind::kSeq: {
         auto seq = std::static_pointer_cast<const SeqStmts>(s);
         std::vector<StmtPtr> out;
+        bool changed = false;
         for (const auto& c : seq->stmts()) {
           pending_.clear();
           StmtPtr n = Stmt(c);
+          changed = changed || !pending_.empty() || n != c;
           out.insert(out.end(), pending_.begin(), pending_.end());
           out.push_back(std::move(n));
         }
         pending_.clear();
+        // Nothing hoisted: the sequence stays (and so does its function),
+        // unless MakeSeq would have normalised it.
+        if (!changed && out.size() != 1 &&
+            std::none_of(out.begin(), out.end(),
+                         [](const StmtPtr& c) { return !c || c->kind() == NodeKind::kSeq; })) {
+          return s;
+        }
         return MakeSeq(std::move(out), seq->span());
       }
       case NodeKind::kAssign: {
