@@ -2,6 +2,29 @@
 
 namespace ptoc::ir {
 
+static_assert(sizeof(AttrValue) <= 88, "AttrValue should stay compact");
+
+const std::vector<AttrValue>& AttrValue::EmptyList() {
+  static const auto* empty = new std::vector<AttrValue>();
+  return *empty;
+}
+
+const std::string& AttrValue::EmptyString() {
+  static const auto* empty = new std::string();
+  return *empty;
+}
+
+const std::string* AttrValue::KnownQualifier(absl::string_view qualifier) {
+  static const auto* known = new std::vector<std::string>{
+      "Mem",          "TileLayout",  "PadValue",      "adir",  "SplitMode",
+      "ForKind",      "ScopeKind",   "TensorLayout",  "Level", "Role",
+      "FunctionType", "CompactMode", "ParamDirection"};
+  for (const std::string& k : *known) {
+    if (k == qualifier) return &k;
+  }
+  return nullptr;
+}
+
 AttrValue AttrValue::Bool(bool v) {
   AttrValue a;
   a.kind_ = Kind::kBool;
@@ -35,7 +58,12 @@ AttrValue AttrValue::DType(DataType v) {
 AttrValue AttrValue::Enum(std::string qualifier, std::string name) {
   AttrValue a;
   a.kind_ = Kind::kEnum;
-  a.qualifier_ = std::move(qualifier);
+  a.qualifier_ = KnownQualifier(qualifier);
+  if (a.qualifier_ == nullptr) {
+    auto owned = std::make_shared<const std::string>(std::move(qualifier));
+    a.qualifier_ = owned.get();
+    a.payload_ = std::move(owned);
+  }
   a.string_ = std::move(name);
   return a;
 }
@@ -48,7 +76,7 @@ AttrValue AttrValue::FromExpr(ExprPtr v) {
 AttrValue AttrValue::List(std::vector<AttrValue> v) {
   AttrValue a;
   a.kind_ = Kind::kList;
-  a.list_ = std::move(v);
+  a.payload_ = std::make_shared<const std::vector<AttrValue>>(std::move(v));
   return a;
 }
 

@@ -55,32 +55,51 @@ class AttrValue {
 
   Kind kind() const { return kind_; }
   bool IsNone() const { return kind_ == Kind::kNone; }
-  bool AsBool() const { return bool_; }
-  int64_t AsInt() const { return int_; }
-  double AsFloat() const { return float_; }
+  // Each accessor gives its type's zero value for a value of another kind.
+  bool AsBool() const { return kind_ == Kind::kBool && bool_; }
+  int64_t AsInt() const { return kind_ == Kind::kInt ? int_ : 0; }
+  double AsFloat() const { return kind_ == Kind::kFloat ? float_ : 0.0; }
   const std::string& AsString() const { return string_; }  // also the enum member name
-  DataType AsDataType() const { return dtype_; }
-  const std::string& EnumQualifier() const { return qualifier_; }
+  DataType AsDataType() const { return kind_ == Kind::kDataType ? dtype_ : DataType::kBool; }
+  const std::string& EnumQualifier() const { return qualifier_ ? *qualifier_ : EmptyString(); }
   const ExprPtr& AsExpr() const { return expr_; }
-  const std::vector<AttrValue>& AsList() const { return list_; }
+  const std::vector<AttrValue>& AsList() const {
+    return kind_ == Kind::kList && payload_
+               ? *static_cast<const std::vector<AttrValue>*>(payload_.get())
+               : EmptyList();
+  }
 
   // Typed enum access; nullopt when this is not a member of E.
   template <typename E>
   std::optional<E> AsEnum() const {
-    if (kind_ != Kind::kEnum || qualifier_ != EnumTable<E>::kQualifier) return std::nullopt;
+    if (kind_ != Kind::kEnum || EnumQualifier() != EnumTable<E>::kQualifier) return std::nullopt;
     return ParseEnum<E>(string_);
   }
 
  private:
+  static const std::vector<AttrValue>& EmptyList();
+  static const std::string& EmptyString();
+  // The process-wide copy of one of the DSL's enum qualifiers, or null for
+  // another name.
+  static const std::string* KnownQualifier(absl::string_view qualifier);
+
+  // Every call, loop and function carries attribute lists, so the value is
+  // kept small (88 bytes): one slot for the scalar kinds, the DSL's enum
+  // qualifiers shared by all values, a list shared by the copies of a value
+  // (values are immutable once built).
   Kind kind_ = Kind::kNone;
   bool bool_ = false;
-  int64_t int_ = 0;
-  double float_ = 0;
   DataType dtype_ = DataType::kBool;
+  union {
+    int64_t int_ = 0;
+    double float_;
+  };
   std::string string_;
-  std::string qualifier_;
+  const std::string* qualifier_ = nullptr;  // kEnum: a KnownQualifier or payload_'s string
   ExprPtr expr_;
-  std::vector<AttrValue> list_;
+  // kList: the std::vector<AttrValue>; kEnum: the qualifier when it is not a
+  // known one (kept per value, so hostile input cannot grow a global table).
+  std::shared_ptr<const void> payload_;
 };
 
 // Ordered (key, value) list.
