@@ -49,9 +49,11 @@ done
 
 SRCS=()
 # The parser's sources and what //compiler/text:parser links (the arithmetic simplifier folds
-# symbolic slice extents of subscripts and window extents in op type deduction).
+# symbolic slice extents of subscripts and window extents in op type deduction), and the
+# loop/if count check that decides whether a program must read back.
 for f in "$ROOT"/compiler/base/*.cc "$ROOT"/compiler/ir/*.cc "$ROOT"/compiler/ir/ops/*.cc \
-  "$ROOT"/compiler/ir/arith/*.cc "$ROOT"/compiler/text/*.cc "$ROOT"/tests/fuzz/parser_fuzz.cc; do
+  "$ROOT"/compiler/ir/arith/*.cc "$ROOT"/compiler/text/*.cc "$ROOT"/compiler/verify/control_flow_arity.cc \
+  "$ROOT"/tests/fuzz/parser_fuzz.cc; do
   [[ $f == *_test.cc ]] && continue
   SRCS+=("$f")
 done

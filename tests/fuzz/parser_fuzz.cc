@@ -8,7 +8,14 @@
 //    every function) gives the same status or the same printed program.
 //  * A program that parses prints at both view levels without crashing.
 //  * With PTOC_FUZZ_ROUNDTRIP=1: the printed text parses again, prints the
-//    same, and is structurally equal (memrefs included) to the first parse.
+//    same, and is structurally equal (memrefs included) to the first parse,
+//    unless the program's loop/if counts disagree (accepted as by the
+//    reference, rejected by the pipeline's input check, and printed as the
+//    reference prints them, which need not read back: tests/unreadable_dumps)
+//    or a call result has the unknown type (a call to a function defined
+//    later, as in the reference; printed callee first, the call is typed on
+//    reparse, and a declared return type that contradicts the caller's
+//    annotation is then an error, in the reference too).
 //
 // Built without -fsanitize=fuzzer (PTOC_FUZZ_REPLAY_MAIN), the binary replays
 // the files named on its command line instead, so crashers can be re-run
@@ -27,6 +34,7 @@
 #include "compiler/ir/visitor.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
+#include "compiler/verify/control_flow_arity.h"
 
 namespace {
 
@@ -92,7 +100,9 @@ void CheckInput(absl::string_view input) {
     return;
   }
   bool lossy = false;
-  if (RoundtripEnabled()) {
+  const bool roundtrip =
+      RoundtripEnabled() && ptoc::verify::CheckControlFlowArity(*program).empty();
+  if (roundtrip) {
     UnprintedAttrFinder finder;
     finder.VisitProgram(*program);
     lossy = finder.found;
@@ -101,7 +111,7 @@ void CheckInput(absl::string_view input) {
     ptoc::text::PrintOptions print_options;
     print_options.view_level = level;
     std::string printed = ptoc::text::PrintProgram(*program, print_options);
-    if (!RoundtripEnabled()) continue;
+    if (!roundtrip || absl::StrContains(printed, ".UnknownType")) continue;
     ptoc::text::ParseOptions reparse_options;
     reparse_options.filename = "printed.py";
     auto again = ptoc::text::ParseProgram(printed, reparse_options);
