@@ -869,8 +869,10 @@ class Lexer {
           case '\n':
             break;  // escaped newline: continuation
           default:
+            // Not an escape: the backslash stays, and the character after it
+            // is read as any other (a multi-byte one whole, checked as UTF-8).
             value.push_back('\\');
-            value.push_back(e);
+            continue;
         }
         Advance();
         continue;

@@ -162,6 +162,30 @@ TEST(TokenStreamTest, LexErrorsSurfaceWhenTheReaderGetsThere) {
         << e.status().message();
   }
 }
+// A backslash that starts no escape stays, and the character after it is read
+// as any other: a multi-byte one whole, an invalid byte or a NUL rejected (as
+// everywhere else in a string; a printed comment must read back).
+TEST(LexerTest, BackslashBeforeAnOrdinaryCharacterKeepsBoth) {
+  const std::string ok = "x = \"a\\\xc3\xa9 \\q\"\n";  // "a\é \q"
+  std::vector<Token> tokens = Lex(ok);
+  ASSERT_GE(tokens.size(), 3u);
+  EXPECT_EQ(tokens[2].kind, TokenKind::kString);
+  EXPECT_EQ(tokens[2].text(), "a\\\xc3\xa9 \\q");
+  for (const std::string& bad : {std::string("x = \"a\\\xa2"
+                                             "b\"\n"),
+                                 std::string("x = \"a\\\0b\"\n", 11)}) {
+    try {
+      Lex(bad);
+      ADD_FAILURE() << "accepted " << bad;
+    } catch (const CompileError& e) {
+      EXPECT_NE(std::string(e.status().message()).find("in a string literal"), std::string::npos)
+          << e.status().message();
+      EXPECT_NE(std::string(e.status().message()).find("t.py:1:8:"), std::string::npos)
+          << e.status().message();
+    }
+  }
+}
+
 // Every opening bracket and INDENT records how far ahead its closer is: the
 // parser jumps over type annotations and function bodies with it.
 TEST(LexerTest, OpenersRecordTheDistanceToTheirClosers) {
