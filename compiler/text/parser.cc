@@ -244,7 +244,7 @@ void Parser::ParseModuleDecl() {
     if (Peek().kind != TokenKind::kString) {
       Fail(Peek(), "dynamic() missing 1 required positional argument: 'name'");
     }
-    const std::string hint(Next().text());
+    const std::string hint = DynamicDimName(Next());
     ExpectOp(Op::kRParen);
     ExpectNewline();
     module_constants_.erase(name.text());

@@ -696,10 +696,26 @@ Value Parser::ParsePrimary() {
 // `pl.dynamic("M")` written in place (a type annotation's dimension): the
 // dimension variable of that name, the same one wherever the name is used, and
 // the module-level one when `M = pl.dynamic("M")` declared it.
+std::string Parser::DynamicDimName(const Token& string_token) {
+  const absl::string_view name = string_token.text();
+  // Python's str.isidentifier(), with any non-ASCII byte taken as a letter
+  // (the lexer has checked the string is UTF-8).
+  auto start_char = [](unsigned char c) { return c == '_' || absl::ascii_isalpha(c) || c >= 0x80; };
+  bool ok = !name.empty() && start_char(static_cast<unsigned char>(name[0]));
+  for (size_t i = 1; ok && i < name.size(); ++i) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    ok = start_char(c) || absl::ascii_isdigit(c);
+  }
+  if (!ok) {
+    Fail(string_token, absl::StrCat("DynVar name must be a valid identifier, got '", name, "'"));
+  }
+  return std::string(name);
+}
+
 Value Parser::ParseInlineDynamic(const Token& start) {
   ExpectOp(Op::kLParen);
   if (Peek().kind != TokenKind::kString) Fail(Peek(), "pl.dynamic() takes the dimension's name");
-  const std::string hint(Next().text());
+  const std::string hint = DynamicDimName(Next());
   ExpectOp(Op::kRParen);
   const Span span = SpanFrom(start);
   ir::VarPtr var;

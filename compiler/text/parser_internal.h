@@ -590,6 +590,9 @@ class Parser {
   NameMap globals_;              // `N = pl.dynamic("N")`
   NameMap inline_dynamic_vars_;  // `pl.dynamic("N")` in annotations, by name
   Value ParseInlineDynamic(const Token& start);
+  // The name string of a `pl.dynamic(...)`: a Python identifier, as the
+  // reference's DynVar requires (the printer writes it as a variable name).
+  std::string DynamicDimName(const Token& string_token);
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.
   struct ModuleConstant {
