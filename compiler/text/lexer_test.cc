@@ -162,6 +162,7 @@ TEST(TokenStreamTest, LexErrorsSurfaceWhenTheReaderGetsThere) {
         << e.status().message();
   }
 }
+
 // A backslash that starts no escape stays, and the character after it is read
 // as any other: a multi-byte one whole, an invalid byte or a NUL rejected (as
 // everywhere else in a string; a printed comment must read back).

@@ -693,9 +693,6 @@ Value Parser::ParsePrimary() {
   Fail(t, absl::StrCat("unexpected '", t.text(), "'"));
 }
 
-// `pl.dynamic("M")` written in place (a type annotation's dimension): the
-// dimension variable of that name, the same one wherever the name is used, and
-// the module-level one when `M = pl.dynamic("M")` declared it.
 std::string Parser::DynamicDimName(const Token& string_token) {
   const absl::string_view name = string_token.text();
   // Python's str.isidentifier(), with any non-ASCII byte taken as a letter
@@ -712,6 +709,9 @@ std::string Parser::DynamicDimName(const Token& string_token) {
   return std::string(name);
 }
 
+// `pl.dynamic("M")` written in place (a type annotation's dimension): the
+// dimension variable of that name, the same one wherever the name is used, and
+// the module-level one when `M = pl.dynamic("M")` declared it.
 Value Parser::ParseInlineDynamic(const Token& start) {
   ExpectOp(Op::kLParen);
   if (Peek().kind != TokenKind::kString) Fail(Peek(), "pl.dynamic() takes the dimension's name");
