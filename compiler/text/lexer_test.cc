@@ -168,7 +168,11 @@ TEST(TokenStreamTest, LexErrorsSurfaceWhenTheReaderGetsThere) {
 // everywhere else in a string; a printed comment must read back).
 TEST(LexerTest, BackslashBeforeAnOrdinaryCharacterKeepsBoth) {
   const std::string ok = "x = \"a\\\xc3\xa9 \\q\"\n";  // "a\é \q"
-  std::vector<Token> tokens = Lex(ok);
+  // The list owns the decoded string the token points into: kept alive here.
+  static const auto* file =
+      new std::shared_ptr<const std::string>(std::make_shared<const std::string>("t.py"));
+  const TokenList list = Tokenize(ok, *file, 64);
+  const std::vector<Token>& tokens = list.tokens;
   ASSERT_GE(tokens.size(), 3u);
   EXPECT_EQ(tokens[2].kind, TokenKind::kString);
   EXPECT_EQ(tokens[2].text(), "a\\\xc3\xa9 \\q");
