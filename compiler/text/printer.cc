@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -258,18 +259,26 @@ OpForm FormOfOpName(absl::string_view name) {
 }
 
 // The printer's output: appends of small pieces without std::string's
-// out-of-line capacity check per call (the buffer grows geometrically and is
-// copied out once at the end).
+// out-of-line capacity check per call. Up to output_piece_bytes (1 MiB) the
+// buffer grows geometrically (realloc); past that, a full buffer is sealed as
+// it is and writing goes on in a new piece, so a large output is not copied
+// while it grows (at 10 MB of text, realloc's copies were a tenth of the
+// printer's reads and a quarter of its writes that missed the cache). Take()
+// copies the pieces out once, in order.
+constexpr size_t kDefaultPieceBytes = size_t{1} << 20;
+std::atomic<size_t> output_piece_bytes{kDefaultPieceBytes};
+
 class OutBuf {
  public:
   OutBuf() = default;
   OutBuf(const OutBuf&) = delete;
   OutBuf& operator=(const OutBuf&) = delete;
-  ~OutBuf() { std::free(begin_); }
+  ~OutBuf() {
+    FreeSealed();
+    std::free(begin_);
+  }
 
-  size_t size() const { return static_cast<size_t>(cur_ - begin_); }
-  const char* data() const { return begin_; }
-  size_t capacity() const { return static_cast<size_t>(end_ - begin_); }
+  size_t size() const { return sealed_bytes_ + static_cast<size_t>(cur_ - begin_); }
   ABSL_ATTRIBUTE_ALWAYS_INLINE void append(const char* s, size_t n) {
     if (ABSL_PREDICT_FALSE(n > static_cast<size_t>(end_ - cur_))) Grow(n);
     CopyBytes(cur_, s, n);
@@ -284,20 +293,47 @@ class OutBuf {
     std::memset(cur_, c, n);
     cur_ += n;
   }
-  // Room for n more bytes at the returned position; Commit(k) keeps k <= n of
-  // them.
+  // Room for n more contiguous bytes at the returned position; Commit(k)
+  // keeps k <= n of them.
   ABSL_ATTRIBUTE_ALWAYS_INLINE char* Reserve(size_t n) {
     if (ABSL_PREDICT_FALSE(n > static_cast<size_t>(end_ - cur_))) Grow(n);
     return cur_;
   }
   void Commit(size_t k) { cur_ += k; }
+  // The last byte of the text ('\0' when empty).
+  char Back() const {
+    if (cur_ != begin_) return cur_[-1];
+    return sealed_.empty() ? '\0' : sealed_.back().begin[sealed_.back().size - 1];
+  }
+  // Appends the text's bytes [from, to) to `*to_string`.
+  void AppendRangeTo(size_t from, size_t to, std::string* to_string) const {
+    if (from >= sealed_bytes_) {  // all in the current buffer: the common case
+      if (from < to) to_string->append(begin_ + (from - sealed_bytes_), to - from);
+      return;
+    }
+    size_t at = 0;  // offset of the piece below
+    auto piece = [&](const char* begin, size_t size) {
+      const size_t lo = std::max(from, at), hi = std::min(to, at + size);
+      if (lo < hi) to_string->append(begin + (lo - at), hi - lo);
+      at += size;
+    };
+    for (const Sealed& block : sealed_) piece(block.begin, block.size);
+    piece(begin_, static_cast<size_t>(cur_ - begin_));
+  }
   // Drops the text after the first n bytes.
   void Truncate(size_t n) {
-    if (n < size()) cur_ = begin_ + n;
-  }
-  // Room for `total` bytes in all, exactly.
-  void ReserveTotal(size_t total) {
-    if (total > capacity()) Resize(total);
+    if (n >= size()) return;
+    // Reopen the sealed buffer that holds byte n, dropping those after it.
+    while (n < sealed_bytes_) {
+      std::free(begin_);
+      Sealed last = sealed_.back();
+      sealed_.pop_back();
+      sealed_bytes_ -= last.size;
+      begin_ = last.begin;
+      cur_ = begin_ + last.size;
+      end_ = begin_ + last.capacity;
+    }
+    cur_ = begin_ + (n - sealed_bytes_);
   }
   ABSL_ATTRIBUTE_ALWAYS_INLINE OutBuf& operator+=(char c) {
     if (ABSL_PREDICT_FALSE(cur_ == end_)) Grow(1);
@@ -317,8 +353,16 @@ class OutBuf {
     append(s.data(), s.size());
     return *this;
   }
+  // The whole text; the buffer is left empty.
   std::string Take() {
-    std::string text = begin_ != nullptr ? std::string(begin_, size()) : std::string();
+    std::string text;
+    if (sealed_.empty()) {
+      if (begin_ != nullptr) text.assign(begin_, static_cast<size_t>(cur_ - begin_));
+    } else {
+      text.reserve(size());
+      AppendRangeTo(0, size(), &text);
+      FreeSealed();
+    }
     cur_ = begin_;
     return text;
   }
@@ -326,28 +370,56 @@ class OutBuf {
     std::swap(begin_, other.begin_);
     std::swap(cur_, other.cur_);
     std::swap(end_, other.end_);
+    sealed_.swap(other.sealed_);
+    std::swap(sealed_bytes_, other.sealed_bytes_);
   }
 
  private:
+  struct Sealed {
+    char* begin;
+    size_t size;      // bytes of text
+    size_t capacity;  // bytes allocated
+  };
+
   ABSL_ATTRIBUTE_NOINLINE void Grow(size_t n) {
-    Resize(std::max(2 * capacity(), size() + n + 4096));
+    const size_t capacity = static_cast<size_t>(end_ - begin_);
+    const size_t used = static_cast<size_t>(cur_ - begin_);
+    const size_t piece_bytes = output_piece_bytes.load(std::memory_order_relaxed);
+    const size_t slack = std::min<size_t>(4096, piece_bytes);
+    const size_t wanted = std::max(2 * capacity, used + n + slack);
+    if (capacity < piece_bytes || used == 0) {
+      // realloc, not a std::string: growing does not zero-fill the new room.
+      char* grown = static_cast<char*>(std::realloc(begin_, wanted));
+      if (grown == nullptr) throw std::bad_alloc();
+      begin_ = grown;
+      cur_ = begin_ + used;
+      end_ = begin_ + wanted;
+      return;
+    }
+    const size_t next = std::max(std::min(2 * capacity, 8 * piece_bytes), n + slack);
+    char* fresh = static_cast<char*>(std::malloc(next));
+    if (fresh == nullptr) throw std::bad_alloc();
+    sealed_.push_back({begin_, used, capacity});
+    sealed_bytes_ += used;
+    begin_ = cur_ = fresh;
+    end_ = fresh + next;
   }
 
-  // realloc, not a std::string: growing neither zero-fills the new room nor
-  // (for large blocks, which glibc remaps) copies the text.
-  void Resize(size_t capacity) {
-    const size_t len = size();
-    char* grown = static_cast<char*>(std::realloc(begin_, capacity));
-    if (grown == nullptr) throw std::bad_alloc();
-    begin_ = grown;
-    cur_ = begin_ + len;
-    end_ = begin_ + capacity;
+  void FreeSealed() {
+    while (!sealed_.empty()) {
+      sealed_bytes_ -= sealed_.back().size;
+      std::free(sealed_.back().begin);
+      sealed_.pop_back();
+    }
   }
 
-  // [begin_, end_) is the malloc'ed buffer; [begin_, cur_) holds the text.
+  // [begin_, end_) is the malloc'ed current buffer; [begin_, cur_) holds the
+  // text after the sealed buffers' (each full up to its size).
   char* begin_ = nullptr;
   char* cur_ = nullptr;
   char* end_ = nullptr;
+  std::vector<Sealed> sealed_;
+  size_t sealed_bytes_ = 0;
 };
 
 bool IsVarLike(const ExprPtr& e) {
@@ -374,7 +446,7 @@ class Printer {
   // string would reallocate and copy the whole text once more.
   void EndWithNewline() {
     // A program without functions already ends with its class header's newline.
-    if (out_.size() == 0 || out_.data()[out_.size() - 1] != '\n') out_ += '\n';
+    if (out_.Back() != '\n') out_ += '\n';
   }
 
   // ------------------------------------------------------ output pieces
@@ -471,9 +543,6 @@ class Printer {
   }
 
   // ---------------------------------------------------------------- program
-  // Room left in the output below which PrintProgram extrapolates its size.
-  static constexpr size_t kMinSlack = 64 << 10;
-
   void PrintProgram(const ir::Program& program) {
     const std::string name = program.name().empty() ? "Program" : program.name();
     Put("# pypto.program: ", name, "\n");
@@ -502,23 +571,11 @@ class Printer {
     std::vector<size_t> direct;  // in the output, in this order
     std::vector<std::pair<size_t, size_t>> ranges(functions.size());  // their texts
     std::vector<std::string> aside(functions.size());
-    size_t aside_bytes = 0;
     ++indent_;
     in_program_ = true;
     for (size_t index = 0; index < functions.size(); ++index) {
       const FunctionVars& vars = collector.WalkNext();
       if (!functions[index] || collector.FoundDimCandidates()) continue;
-      if (!direct.empty() && out_.capacity() - out_.size() < kMinSlack) {
-        // Room for the whole text, extrapolated from the functions printed
-        // into it so far, so that the output is not copied and zero-filled
-        // at each doubling; growing by half at least, and by a bounded factor
-        // in case the first functions are not typical.
-        const size_t so_far = out_.size() + aside_bytes;
-        const size_t per_function = (out_.size() - body_start) / direct.size() + 1;
-        const size_t estimate = so_far + per_function * (functions.size() - index) * 5 / 4;
-        out_.ReserveTotal(std::max(std::min(estimate, 16 * so_far + (4 << 20)),
-                                   out_.capacity() + out_.capacity() / 2));
-      }
       if (collector.Callees(index).empty()) {
         ahead[index] = Ahead::kDirect;
         if (!direct.empty()) out_ += "\n";
@@ -531,9 +588,8 @@ class Printer {
         out_.swap(aside_text_);
         out_.Truncate(0);
         PrintFunction(functions[index], &vars);
-        aside[index].assign(out_.data(), out_.size());
+        aside[index] = out_.Take();
         out_.swap(aside_text_);
-        aside_bytes += aside[index].size() + 1;
       }
     }
     in_program_ = false;
@@ -557,7 +613,8 @@ class Printer {
       return;
     }
     // Rearranged: the texts printed into the output are set aside too.
-    const std::string direct_text(out_.data() + body_start, out_.size() - body_start);
+    std::string direct_text;
+    out_.AppendRangeTo(body_start, out_.size(), &direct_text);
     out_.Truncate(header_end);
     if (!dyn_names_.empty()) {
       std::vector<absl::string_view> sorted;
@@ -812,7 +869,7 @@ class Printer {
       const size_t n = out_.size() - start;
       bool inserted;
       type_text_at_.FindOrInsert(type.get(), {type_text_.size(), n}, &inserted);
-      type_text_.append(out_.data() + start, n);
+      out_.AppendRangeTo(start, start + n, &type_text_);
       // IR whose types are seldom shared (as after passes that rebuild them)
       // would only pay for the cache.
       if (type_text_at_.size() >= 4096 && type_cache_hits_ < type_text_at_.size()) {
@@ -2532,6 +2589,12 @@ class Printer {
 };
 
 }  // namespace
+
+namespace internal {
+void SetOutputPieceBytesForTesting(size_t bytes) {
+  output_piece_bytes.store(bytes == 0 ? kDefaultPieceBytes : bytes, std::memory_order_relaxed);
+}
+}  // namespace internal
 
 std::string PrintProgram(const ir::ProgramPtr& program, const PrintOptions& options) {
   if (!program) return "";

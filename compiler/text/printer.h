@@ -7,6 +7,7 @@
 #ifndef PTOC_COMPILER_TEXT_PRINTER_H_
 #define PTOC_COMPILER_TEXT_PRINTER_H_
 
+#include <cstddef>
 #include <string>
 
 #include "compiler/ir/function.h"
@@ -33,6 +34,13 @@ std::string PrintFunction(const ir::FunctionPtr& function, const PrintOptions& o
 std::string PrintStmt(const ir::StmtPtr& stmt, const PrintOptions& options = {});
 std::string PrintExpr(const ir::ExprPtr& expr, const PrintOptions& options = {});
 std::string PrintType(const ir::TypePtr& type, const PrintOptions& options = {});
+
+namespace internal {
+// Size from which the printer's output buffer stops growing in place and
+// continues in a new piece (default 1 MiB). Tests set it tiny so that the
+// pieced output path runs on small programs; 0 restores the default.
+void SetOutputPieceBytesForTesting(size_t bytes);
+}  // namespace internal
 
 }  // namespace ptoc::text
 
