@@ -353,6 +353,43 @@ void Parser::ParseDecorator(FuncSig* sig) {
   ExpectNewline();
 }
 
+// The arguments of `@pl.program(...)` up to its `)`: the reference's
+// decorator takes the one keyword strict_ssa. Its value is read and not
+// used: ptoc reads every program the same way (a strict_ssa program the
+// reference rejects for a repeated assignment is accepted).
+void Parser::ParseProgramDecoratorArgs() {
+  bool strict_ssa_seen = false;
+  while (!PeekOp(Op::kRParen)) {
+    const Token& key = Peek();
+    if (key.kind == TokenKind::kOp && !PeekOp(Op::kLParen) && !PeekOp(Op::kLBracket) &&
+        !PeekOp(Op::kLBrace) && !PeekOp(Op::kMinus)) {
+      Fail(key, absl::StrCat("expected a keyword argument of @", prefix_, ".program, found ",
+                             Describe(key)));
+    }
+    if (key.kind != TokenKind::kName || !PeekOp(Op::kAssign, 1)) {
+      Fail(key, absl::StrCat("@", prefix_,
+                             ".program takes no positional argument (its one keyword is "
+                             "strict_ssa)"));
+    }
+    if (key.text() != "strict_ssa") {
+      Fail(key, absl::StrCat("program() got an unexpected keyword argument '", key.text(), "'"));
+    }
+    if (strict_ssa_seen) Fail(key, "keyword argument repeated: strict_ssa");
+    strict_ssa_seen = true;
+    Next();
+    Next();
+    // The value is not used. A bare name is not looked up: the reference
+    // evaluates the decorator with unknown names taken as dynamic dimensions.
+    if (Peek().kind == TokenKind::kName && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRParen, 1))) {
+      Next();
+    } else {
+      (void)ParseValue();
+    }
+    if (!AcceptOp(Op::kComma)) break;
+  }
+  ExpectOp(Op::kRParen);
+}
+
 // The kernel, group and orchestration function types fix their level and
 // role; one given explicitly must agree (the reference's Function checks it).
 void Parser::CheckExplicitLevelAndRole(const FuncSig& sig) const {
@@ -629,10 +666,7 @@ ir::ProgramPtr Parser::ParseProgram() {
   Next();
   Next();
   Next();
-  if (AcceptOp(Op::kLParen)) {
-    while (!PeekOp(Op::kRParen) && Peek().kind != TokenKind::kEnd) Next();
-    ExpectOp(Op::kRParen);
-  }
+  if (AcceptOp(Op::kLParen)) ParseProgramDecoratorArgs();
   ExpectNewline();
   const Token class_tok = Peek();  // a copy: its chunk is dropped in pass 1
   ExpectKw(Kw::kClass);

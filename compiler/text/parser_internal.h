@@ -223,6 +223,7 @@ class Parser {
   void ParseModuleDecl();  // NAME = pl.dynamic(...) | constant
   void CollectSignature(const Token& class_tok);
   void ParseDecorator(FuncSig* sig);
+  void ParseProgramDecoratorArgs();
   void ParseSignature(FuncSig* sig);
   // Skips a simple statement or an indented block. `check_layout`: the block
   // is never parsed, so it is checked here for an indent that no line ending

@@ -821,6 +821,28 @@ TEST(ParserErrorTest, MessagesCarryLineAndColumn) {
   ExpectErrorAt(std::string(kHead) + sig + "        break\n", 6, 9, "outside of a loop");
 }
 
+// `@pl.program(...)` takes the reference's one keyword, strict_ssa, with any
+// value (a bare unknown name included: the reference takes it as a dynamic
+// dimension); the program reads as without it.
+TEST(ParserConstructTest, ProgramDecoratorStrictSsaKeyword) {
+  const std::string body = R"(
+class P:
+    @pl.function
+    def main(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+        return x
+)";
+  const std::string plain = std::string("import pypto.language as pl\n\n@pl.program\n") + body;
+  ir::ProgramPtr reference = MustParse(plain);
+  ASSERT_NE(reference, nullptr);
+  for (const char* args : {"()", "(strict_ssa=True)", "(strict_ssa=False,)", "(strict_ssa=M)",
+                           "(strict_ssa=(1, [2]))"}) {
+    ir::ProgramPtr p =
+        MustParse(std::string("import pypto.language as pl\n\n@pl.program") + args + "\n" + body);
+    ASSERT_NE(p, nullptr) << args;
+    EXPECT_TRUE(ir::StructuralEqual(p, reference)) << args;
+  }
+}
+
 // As in the reference, a loop without init_values may end with a yield: it
 // stays in the body and the loop gets no results, so a name assigned from it
 // is not bound after the loop.
