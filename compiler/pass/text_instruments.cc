@@ -27,6 +27,20 @@ class CallInTypeFinder : public ir::IRVisitor {
   void VisitCall(const ir::CallPtr& /*call*/) override { found = true; }
 };
 
+// Counts the function calls of unknown type (calls of a function defined
+// further down when parsed).
+class UntypedFunctionCallCounter : public ir::IRVisitor {
+ public:
+  int count = 0;
+  void VisitCall(const ir::CallPtr& call) override {
+    if (call->IsFunctionCall() && call->type() != nullptr &&
+        call->type()->kind() == ir::NodeKind::kUnknownType) {
+      ++count;
+    }
+    ir::IRVisitor::VisitCall(call);
+  }
+};
+
 // Finds the IR shapes for which a roundtrip difference is expected rather
 // than a printer/parser bug (see RoundtripInstrument).
 class RoundtripExemptionFinder : public ir::IRVisitor {
@@ -301,6 +315,13 @@ absl::Status RoundtripInstrument::CheckRoundtrip(const ir::ProgramPtr& program,
   std::optional<std::string> mismatch = ir::FindStructuralMismatch(program, *reparsed, compare);
   if (!mismatch) return absl::OkStatus();
   if (exemptions.has_noncanonical_call) return skip();
+  // More untyped function calls read back than there were: calls of a
+  // function printed after its caller, which the printer does across a call
+  // cycle (as the reference's does).
+  UntypedFunctionCallCounter before, after;
+  before.VisitProgram(program);
+  after.VisitProgram(*reparsed);
+  if (after.count > before.count) return skip();
   return ::ptoc::InternalError(absl::StrCat("Roundtrip failed after '", label,
                                             "': reparsed IR differs: ", *mismatch,
                                             PrintedSection(printed)));
