@@ -1681,14 +1681,46 @@ Value Parser::ParseFunctionCall(const Token& start, absl::string_view name) {
   exprs.reserve(args.size());
   for (const auto& a : args) exprs.push_back(ToExpr(a, "a function argument"));
   // `attrs={"dump_vars": [a, b]}` is a list of argument Vars (as the dump tags
-  // and the printer have it), not a tuple expression.
-  if (const ir::AttrValue* d = attrs.Find("dump_vars");
-      d && d->kind() == ir::AttrValue::Kind::kExpr) {
-    if (auto tuple = ir::As<ir::MakeTuple>(d->AsExpr())) {
-      std::vector<ir::AttrValue> vars;
-      for (const auto& e : tuple->elements()) vars.push_back(ir::AttrValue::FromExpr(e));
-      attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(vars)));
+  // and the printer have it), not a tuple expression. As in the reference, it
+  // must be a list literal of tensor variables passed to this call.
+  if (const ir::AttrValue* d = attrs.Find("dump_vars")) {
+    std::vector<ir::AttrValue> elements;
+    auto tuple =
+        d->kind() == ir::AttrValue::Kind::kExpr ? ir::As<ir::MakeTuple>(d->AsExpr()) : nullptr;
+    if (tuple) {
+      for (const auto& e : tuple->elements()) elements.push_back(ir::AttrValue::FromExpr(e));
+    } else if (d->kind() == ir::AttrValue::Kind::kList) {
+      elements = d->AsList();
+    } else {
+      Fail(start,
+           absl::StrCat("attrs['dump_vars'] on call to '", name, "' must be a list literal"));
     }
+    std::vector<ir::AttrValue> vars;
+    for (const ir::AttrValue& entry : elements) {
+      const ir::ExprPtr e = entry.AsExpr();
+      if (!e || !ir::IsA<ir::Var>(e) || !ir::IsA<ir::TensorType>(e->type())) {
+        std::string got = "a non-variable";
+        if (e) {
+          got = PrintExpr(e);
+        } else if (entry.kind() == ir::AttrValue::Kind::kInt) {
+          got = std::to_string(entry.AsInt());
+        } else if (entry.kind() == ir::AttrValue::Kind::kBool) {
+          got = entry.AsBool() ? "True" : "False";
+        } else if (entry.kind() == ir::AttrValue::Kind::kString) {
+          got = absl::StrCat("'", entry.AsString(), "'");
+        }
+        Fail(start, absl::StrCat("attrs['dump_vars'] entries on call to '", name,
+                                 "' must be tensor variables \u2014 got '", got, "'"));
+      }
+      if (std::find(exprs.begin(), exprs.end(), e) == exprs.end()) {
+        Fail(start, absl::StrCat("attrs['dump_vars'] entry '", PrintExpr(e),
+                                 "' is not an argument of call to '", name, "'"));
+      }
+      const bool seen = std::any_of(vars.begin(), vars.end(),
+                                    [&](const ir::AttrValue& v) { return v.AsExpr() == e; });
+      if (!seen) vars.push_back(ir::AttrValue::FromExpr(e));
+    }
+    attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(vars)));
   }
   attrs = MergeDumpTags(exprs, std::move(attrs));
   ir::TypePtr type;
