@@ -9,6 +9,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/strip.h"
 #include "compiler/text/parser_internal.h"
 #include "compiler/text/printer.h"
 
@@ -19,6 +20,15 @@ std::string DimString(const ir::ExprPtr& e) {
   if (auto v = ir::StaticDim(e)) return absl::StrCat(*v);
   if (auto var = ir::As<ir::Var>(e)) return var->name_hint();
   return "?";
+}
+
+// Whether `offset` can be a MemRef byte offset: an integer scalar. The
+// reference's parser also reads `pl.const(0, pl.INT64)` as an INDEX 0 and
+// rejects `N // 2` (which its dumps print); ptoc keeps what is written, so
+// that every dump reads back and prints as it was.
+bool IsByteOffset(const ir::ExprPtr& offset) {
+  auto scalar = ir::As<ir::ScalarType>(offset->type());
+  return scalar && ir::IsInt(scalar->dtype());
 }
 
 }  // namespace
@@ -221,7 +231,17 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
     if (PeekName("slots") && PeekOp(Op::kAssign, 1)) {
       fail_arity();
     } else {
+      const Token& offset_tok = Peek();
+      const char* offset_begin = offset_tok.text().data();
       ir::ExprPtr offset = ParseExpr();
+      if (!IsByteOffset(offset)) {
+        const char* offset_end = Peek().text().data();
+        if (offset_end == nullptr || offset_end < offset_begin) offset_end = offset_begin;
+        Fail(offset_tok,
+             absl::StrCat("MemRef byte_offset must be an integer or variable, got: ",
+                          absl::StripTrailingAsciiWhitespace(absl::string_view(
+                              offset_begin, static_cast<size_t>(offset_end - offset_begin)))));
+      }
       ExpectOp(Op::kComma, "between the MemRef offset and size");
       const Token& size_tok = Peek();
       bool neg = AcceptOp(Op::kMinus);

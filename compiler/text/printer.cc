@@ -2237,13 +2237,7 @@ class Printer {
     if (base && BodyDefines(base.get())) {
       AppendVarName(base.get());
     } else {
-      out_ += '"';
-      if (base) {
-        AppendVarName(base.get());
-      } else {
-        out_ += memref.name_hint();
-      }
-      out_ += '"';
+      AppendQuoted(base ? VarName(base.get()) : memref.name_hint());
     }
     out_ += ", ";
     {

@@ -305,6 +305,62 @@ class P:
   EXPECT_EQ(t_type->memref()->base(), u_type->memref()->base());
 }
 
+// A quoted MemRef base name prints escaped, so the print reads back as the
+// same name and printing it again gives the same text.
+TEST(ParserConstructTest, QuotedMemRefBaseNamePrintsEscaped) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[8, 64], pl.FP32, pl.MemRef("ddr\\x\"y", 0, 2048)]) -> pl.Tensor[[8, 64], pl.FP32, pl.MemRef("ddr\\x\"y", 0, 2048)]:
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  auto x_type = ir::As<ir::TensorType>(p->GetFunction("k")->params()[0]->type());
+  ASSERT_NE(x_type, nullptr);
+  ASSERT_NE(x_type->memref(), nullptr);
+  EXPECT_EQ(x_type->memref()->base()->name_hint(), "ddr\\x\"y");
+  const std::string printed = text::PrintProgram(p);
+  EXPECT_TRUE(absl::StrContains(printed, R"(pl.MemRef("ddr\\x\"y", 0, 2048))")) << printed;
+  auto reread = MustParse(printed);
+  ASSERT_NE(reread, nullptr);
+  EXPECT_EQ(text::PrintProgram(reread), printed);
+}
+
+// A MemRef byte offset is an integer expression, kept as written (a typed
+// constant stays typed: the reference's dumps print InitMemRef's INT64
+// offsets that way and must read back to the same text).
+TEST(ParserConstructTest, MemRefByteOffsetIsAnIntegerKeptAsWritten) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[8, 64], pl.FP32, pl.MemRef("d0", pl.const(64, pl.INT64), 2048)], y: pl.Tensor[[8, 64], pl.FP32, pl.MemRef("d1", 2 * 32 + 1, 2048)]) -> pl.Tensor[[8, 64], pl.FP32, pl.MemRef("d0", pl.const(64, pl.INT64), 2048)]:
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  auto f = p->GetFunction("k");
+  auto offset_of = [](const ir::TypePtr& t) {
+    return ir::As<ir::ConstInt>(ir::As<ir::TensorType>(t)->memref()->byte_offset());
+  };
+  ASSERT_NE(offset_of(f->params()[0]->type()), nullptr);
+  EXPECT_EQ(offset_of(f->params()[0]->type())->dtype(), ir::DataType::kInt64);
+  ASSERT_NE(offset_of(f->params()[1]->type()), nullptr);
+  EXPECT_EQ(offset_of(f->params()[1]->type())->value(), 65);
+  const std::string printed = text::PrintProgram(p);
+  EXPECT_TRUE(absl::StrContains(printed, R"(pl.MemRef("d0", pl.const(64, pl.INT64), 2048))"))
+      << printed;
+  EXPECT_TRUE(absl::StrContains(printed, R"(pl.MemRef("d1", 65, 2048))")) << printed;
+  // Not an integer.
+  auto bad = ParseProgram(absl::StrReplaceAll(printed, {{"pl.const(64, pl.INT64)", "1.5"}}));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_TRUE(absl::StrContains(bad.status().message(),
+                                "MemRef byte_offset must be an integer or variable, got: 1.5"))
+      << bad.status();
+}
+
 // A repeated self-contained annotation is parsed once: the variables share one
 // type object. Annotations that name variables (a dynamic extent) are parsed
 // where they stand, so each function's `N` is its own parameter.
@@ -1400,6 +1456,348 @@ TEST(ParserSystemOpsTest, PipeSetupGivenOnlyTheV2CBufferHasNoC2VBuffer) {
   EXPECT_TRUE(absl::StrContains(
       positional, "pl.system.aiv_initialize_pipe(c2v, c2v, dir_mask=3, slot_size=512)"))
       << positional;
+}
+
+}  // namespace
+}  // namespace ptoc::text
+
+namespace ptoc::text {
+namespace {
+
+TEST(ParserScopeKeywordTest, UnknownScopeKeywordIsRejectedNotDropped) {
+  const char* kProgram =
+      "import pypto.language as pl\n"
+      "\n"
+      "@pl.program\n"
+      "class P:\n"
+      "    @pl.function\n"
+      "    def main(self, x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:\n"
+      "        with pl.at(level=pl.Level.CORE_GROUP, name_iint=\"k\"):\n"
+      "            y: pl.Tensor[[16, 16], pl.FP32] = pl.add(x, x)\n"
+      "        return y\n";
+  ParseOptions options;
+  options.filename = "scope.py";
+  auto result = ParseProgram(kProgram, options);
+  ASSERT_FALSE(result.ok());
+  EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(result.status().message().find("scope.py:7:47:"), std::string::npos) << result.status();
+  EXPECT_NE(result.status().message().find("Unknown keyword argument 'name_iint' in pl.at()"),
+            std::string::npos)
+      << result.status();
+}
+
+}  // namespace
+}  // namespace ptoc::text
+
+namespace ptoc::text {
+namespace {
+
+std::string ParseAndPrint(const std::string& body, const char* func_type, std::string* error) {
+  const std::string program = absl::StrCat(
+      "import pypto.language as pl\n"
+      "\n"
+      "@pl.program\n"
+      "class P:\n"
+      "    @pl.function(type=pl.FunctionType.",
+      func_type,
+      ")\n"
+      "    def main(self, x: pl.Tensor[[8, 16], pl.FP32], k: pl.Scalar[pl.FP32]) -> "
+      "pl.Tensor[[8, 16], pl.FP32]:\n",
+      body, "        return x\n");
+  ParseOptions options;
+  options.filename = "forms.py";
+  auto result = ParseProgram(program, options);
+  if (!result.ok()) {
+    *error = std::string(result.status().message());
+    return "";
+  }
+  return PrintProgram(*result);
+}
+
+TEST(ParserGatherFormsTest, MaskPatternSelectsGatherMask) {
+  std::string error;
+  std::string out = ParseAndPrint(
+      "        a = pl.tensor.gather(x, mask_pattern=pl.tile.MaskPattern.P1010, "
+      "output_dtype=pl.UINT32)\n"
+      "        b = pl.gather(x, mask_pattern=3)\n",
+      "Opaque", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "a: pl.Tensor[[8, 8], pl.UINT32] = pl.tensor.gather_mask(x, "
+                                "mask_pattern=2, output_dtype=pl.UINT32)"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(
+      out, "b: pl.Tensor[[8, 4], pl.FP32] = pl.tensor.gather_mask(x, mask_pattern=3)"))
+      << out;
+}
+
+TEST(ParserGatherFormsTest, KvalueSelectsGatherCompare) {
+  std::string error;
+  std::string out =
+      ParseAndPrint("        d, c = pl.tensor.gather(x, kvalue=k, cmp_mode=\"lt\", out_cols=4)\n",
+                    "Opaque", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "pl.tensor.gather_compare(x, k, cmp_mode=2, offset=0, "
+                                "out_cols=4)"))
+      << out;
+  EXPECT_TRUE(absl::StrContains(out, "d: pl.Tensor[[8, 4], pl.INT32] = ")) << out;
+  EXPECT_TRUE(absl::StrContains(out, "c: pl.Tensor[[1, 8], pl.INT32] = ")) << out;
+}
+
+TEST(ParserGatherFormsTest, MixedFormsAndIncompleteCompareAreRejected) {
+  std::string error;
+  ParseAndPrint("        a = pl.tensor.gather(x, mask_pattern=1, out_cols=4)\n", "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "forms.py:7:13:")) << error;
+  EXPECT_TRUE(absl::StrContains(error, "mutually exclusive")) << error;
+  error.clear();
+  ParseAndPrint("        d, c = pl.gather(x, kvalue=k, out_cols=4)\n", "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "requires kvalue, cmp_mode and out_cols")) << error;
+  error.clear();
+  ParseAndPrint(
+      "        d, c = pl.gather(x, kvalue=k, cmp_mode=0, out_cols=4, output_dtype=pl.INT32)\n",
+      "Opaque", &error);
+  EXPECT_TRUE(absl::StrContains(error, "output_dtype is only valid for the mask form")) << error;
+}
+
+TEST(ParserDumpTagTest, OnlyInOrchestrationOrInlineAndOnBareTensorNames) {
+  std::string error;
+  ParseAndPrint("        pl.dump_tag(x)\n", "InCore", &error);
+  EXPECT_TRUE(absl::StrContains(error, "forms.py:7:9:")) << error;
+  EXPECT_TRUE(absl::StrContains(error, "only valid inside an Orchestration or Inline function"))
+      << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(k)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "argument 'k' is not a tensor")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(zz)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "argument 'zz' is not defined")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(x, x)\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "exactly one positional argument")) << error;
+  error.clear();
+  ParseAndPrint("        pl.dump_tag(x[0])\n", "Orchestration", &error);
+  EXPECT_TRUE(absl::StrContains(error, "must be a bare variable name")) << error;
+  error.clear();
+  std::string out = ParseAndPrint("        pl.dump_tag(x)\n", "Orchestration", &error);
+  EXPECT_TRUE(error.empty()) << error;
+  EXPECT_FALSE(absl::StrContains(out, "dump_tag")) << out;
+}
+
+// Which variables take their annotation's type rather than their value's
+// (the reference's `override_type` rule, which decides what ConvertToSSA
+// may seed an escaping variable with: corpus 514-521).
+TEST(ParserConstructTest, AnnotationTypedVariables) {
+  auto program = MustParse(R"(import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[64, 64], pl.FP32],
+        n: pl.Scalar[pl.INDEX],
+        m: pl.Scalar[pl.INT32],
+        y: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        a: pl.Scalar[pl.INDEX] = n
+        b = n
+        c: pl.Scalar[pl.INT32] = m
+        d: pl.Scalar[pl.INDEX] = 0
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [16, 64])
+        u = pl.load(x, [16, 0], [16, 64])
+        v: pl.Tile[[16, 64], pl.FP32] = u
+        w: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[8, 64])] = pl.load(x, [32, 0], [16, 64])
+        e: pl.Tensor[[64, 64], pl.FP32] = pl.store(t, [0, 0], y)
+        return e
+)");
+  ASSERT_NE(program, nullptr);
+  std::map<std::string, bool> typed;
+  for (const auto& stmt : BodyOf(program, "k")) {
+    if (auto assign = ir::As<ir::AssignStmt>(stmt)) {
+      typed[assign->var()->name_hint()] = assign->var()->annotation_typed();
+    }
+  }
+  const std::map<std::string, bool> expected = {
+      {"a", true},                // a scalar annotation over an INDEX value
+      {"b", false},               // unannotated: the value's type
+      {"c", false},               // an INT32 annotation over an INT32 value keeps the value's type
+      {"d", true},                // a bare literal is an INDEX value
+      {"t", true},                // a tile annotation
+      {"u", false}, {"v", true},  // a tile annotation over a tile variable
+      {"w", false},               // the call takes the annotated (partially valid) type: shared
+      {"e", false},               // a plain tensor annotation only checks the value
+  };
+  EXPECT_EQ(typed, expected);
+}
+
+// An annotation that leaves out what the value's type adds (a load's memory
+// space and view) gives the variable the value's type object when the
+// completed annotation is that type field for field, instead of a new, equal
+// one; an annotation that says everything keeps its own (shared) type object.
+TEST(ParserConstructTest, PartialAnnotationSharesAnIdenticalValueType) {
+  auto program = MustParse(R"(import pypto.language as pl
+
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(
+        self,
+        x: pl.Tensor[[64, 64], pl.FP32],
+        y: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.load(x, [0, 0], [16, 64])
+        s: pl.Tile[[16, 64], pl.FP32] = pl.add(t, t)
+        u: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.load(x, [16, 0], [16, 64])
+        v: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.add(u, u)
+        e: pl.Tensor[[64, 64], pl.FP32] = pl.store(s, [0, 0], y)
+        return e
+)");
+  ASSERT_NE(program, nullptr);
+  std::map<std::string, ir::TypePtr> var_type;
+  std::map<std::string, bool> shared;
+  for (const auto& stmt : BodyOf(program, "k")) {
+    if (auto assign = ir::As<ir::AssignStmt>(stmt)) {
+      var_type[assign->var()->name_hint()] = assign->var()->type();
+      shared[assign->var()->name_hint()] = assign->var()->type() == assign->value()->type();
+    }
+  }
+  const std::map<std::string, bool> expected = {
+      {"t", true},   // completed by the load's memory space: the load's type
+      {"s", true},   // the same for the add
+      {"u", false},  // says everything: the annotation's type ...
+      {"v", false},  //
+      {"e", true},   // a plain tensor annotation only checks the value
+  };
+  EXPECT_EQ(shared, expected);
+  EXPECT_EQ(var_type["u"], var_type["v"]);  // ... one object for both
+  EXPECT_NE(var_type["t"], var_type["s"]);
+  EXPECT_TRUE(ir::StructuralEqual(var_type["t"], var_type["u"]));
+}
+
+TEST(ParserSystemOpsTest, CacheInvalidChecksRegionRank) {
+  std::string error;
+  std::string out =
+      ParseAndPrint("        pl.system.cacheinvalid(x, [8, 16], [0, 0])\n", "InCore", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out, "pl.system.cacheinvalid(x, [8, 16], [0, 0])")) << out;
+  ParseAndPrint("        pl.system.cacheinvalid(x, [8], [0, 0])\n", "InCore", &error);
+  EXPECT_TRUE(absl::StrContains(error, "shapes must match tensor rank 2, got 1")) << error;
+}
+
+// The reference's pipe setups take both consumer buffers as keywords with a
+// default of 0: given only the V2C one, its print is
+// `pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), slot_buf, dir_mask=2, slot_size=512)`
+// (its golden for split_vector_kernel's no-split dual-dispatch test).
+TEST(ParserSystemOpsTest, PipeSetupGivenOnlyTheV2CBufferHasNoC2VBuffer) {
+  std::string error;
+  std::string out = ParseAndPrint(
+      "        slot_buf = pl.reserve_buffer(name=\"v2c\", size=4096, base=pl.AUTO)\n"
+      "        pl.aiv_initialize_pipe(dir_mask=2, slot_size=512, v2c_consumer_buf=slot_buf)\n",
+      "AIV", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(out,
+                                "pl.system.aiv_initialize_pipe(pl.const(0, pl.INT32), slot_buf, "
+                                "dir_mask=2, slot_size=512)"))
+      << out;
+  // pl.AUTO is the reserve_buffer address the compiler chooses: base=-1.
+  EXPECT_TRUE(absl::StrContains(out, "pl.system.reserve_buffer(name='v2c', size=4096, base=-1)"))
+      << out;
+  // The keyword form of both buffers is the positional one.
+  std::string positional = ParseAndPrint(
+      "        c2v = pl.reserve_buffer(name=\"c2v\", size=4096)\n"
+      "        pl.aiv_initialize_pipe(c2v_consumer_buf=c2v, v2c_consumer_buf=c2v, dir_mask=3, "
+      "slot_size=512)\n",
+      "AIV", &error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_TRUE(absl::StrContains(
+      positional, "pl.system.aiv_initialize_pipe(c2v, c2v, dir_mask=3, slot_size=512)"))
+      << positional;
+}
+
+// `@pl.program(strict_ssa=True)`: as in the reference, every assignment
+// defines a new variable; a name may be defined again only in another scope
+// (a with block, a loop body, an if branch), and the names a leaking scope
+// defined count as defined after it.
+TEST(StrictSsaTest, EveryAssignmentDefinesANewVariableOncePerScope) {
+  const std::string program = R"(import pypto.language as pl
+
+
+@pl.program(strict_ssa=STRICT)
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 128], pl.FP32], out: pl.Out[pl.Tensor[[64, 128], pl.FP32]]) -> pl.Tensor[[64, 128], pl.FP32]:
+        x = pl.add(a, a)
+        with pl.at(level=pl.Level.CORE_GROUP):
+            x = pl.mul(x, x)
+            out = pl.assemble(out, x, [0, 0])
+        return out
+)";
+  for (const bool strict : {true, false}) {
+    auto p = MustParse(absl::StrReplaceAll(program, {{"STRICT", strict ? "True" : "False"}}));
+    ASSERT_NE(p, nullptr);
+    auto body = BodyOf(p, "main");
+    ASSERT_EQ(body.size(), 3u);
+    auto first = ir::As<ir::AssignStmt>(body[0]);
+    auto scope = ir::As<ir::ScopeStmt>(body[1]);
+    ASSERT_NE(first, nullptr);
+    ASSERT_NE(scope, nullptr);
+    auto second = ir::As<ir::AssignStmt>(ir::StmtList(scope->body())[0]);
+    ASSERT_NE(second, nullptr);
+    // Strict: a new variable in the with block; otherwise the same one re-assigned.
+    EXPECT_EQ(first->var() != second->var(), strict) << strict;
+  }
+
+  auto error_of = [](const std::string& text) {
+    auto result = ParseProgram(text);
+    return result.ok() ? std::string("parsed") : std::string(result.status().message());
+  };
+  const std::string header = R"(import pypto.language as pl
+
+
+@pl.program(strict_ssa=True)
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 128], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[64, 128], pl.FP32]:
+)";
+  // Again in the same scope.
+  EXPECT_TRUE(absl::StrContains(error_of(header + R"(        x = pl.add(a, a)
+        x = pl.mul(a, a)
+        return x
+)"),
+                                "9:9: Variable 'x' is already defined (at 8:9)"));
+  // A name of an if branch without yields leaks after the if.
+  EXPECT_TRUE(absl::StrContains(error_of(header + R"(        if n > 0:
+            y = pl.add(a, a)
+        else:
+            y = pl.mul(a, a)
+        y = pl.sub(a, a)
+        return y
+)"),
+                                "12:9: Variable 'y' is already defined"));
+  // A loop that carries values ends its names; its result is defined after it.
+  EXPECT_EQ(error_of(header + R"(        for i, (acc,) in pl.range(4, init_values=(a,)):
+            t = pl.add(acc, a)
+            t2 = pl.mul(t, a)
+            r = pl.yield_(t2)
+        t = pl.add(r, r)
+        return t
+)"),
+            "parsed");
+  EXPECT_TRUE(absl::StrContains(error_of(header + R"(        r = pl.add(a, a)
+        for i, (acc,) in pl.range(4, init_values=(r,)):
+            t = pl.add(acc, a)
+            r = pl.yield_(t)
+        return r
+)"),
+                                "Variable 'r' is already defined"));
+  // Parameters and loop variables may not be assigned in their own scope.
+  EXPECT_TRUE(absl::StrContains(error_of(header + R"(        n = n + 1
+        return a
+)"),
+                                "8:9: Variable 'n' is already defined"));
 }
 
 }  // namespace
