@@ -354,9 +354,7 @@ void Parser::ParseDecorator(FuncSig* sig) {
 }
 
 // The arguments of `@pl.program(...)` up to its `)`: the reference's
-// decorator takes the one keyword strict_ssa. Its value is read and not
-// used: ptoc reads every program the same way (a strict_ssa program the
-// reference rejects for a repeated assignment is accepted).
+// decorator takes the one keyword strict_ssa.
 void Parser::ParseProgramDecoratorArgs() {
   bool strict_ssa_seen = false;
   while (!PeekOp(Op::kRParen)) {
@@ -378,9 +376,18 @@ void Parser::ParseProgramDecoratorArgs() {
     strict_ssa_seen = true;
     Next();
     Next();
-    // The value is not used. A bare name is not looked up: the reference
-    // evaluates the decorator with unknown names taken as dynamic dimensions.
-    if (Peek().kind == TokenKind::kName && (PeekOp(Op::kComma, 1) || PeekOp(Op::kRParen, 1))) {
+    // `True` (or a non-zero integer: Python's truth) turns the check on. A
+    // bare name is not looked up: the reference evaluates the decorator with
+    // unknown names taken as dynamic dimensions.
+    const Token& value = Peek();
+    const bool literal = PeekOp(Op::kComma, 1) || PeekOp(Op::kRParen, 1);
+    if (literal && (IsKw(value, Kw::kTrue) || IsKw(value, Kw::kFalse))) {
+      strict_ssa_ = IsKw(value, Kw::kTrue);
+      Next();
+    } else if (literal && value.kind == TokenKind::kInt) {
+      strict_ssa_ = value.int_value != 0;
+      Next();
+    } else if (value.kind == TokenKind::kName && literal) {
       Next();
     } else {
       (void)ParseValue();
@@ -567,6 +574,9 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   env_.clear();
   undo_.clear();
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
+  ssa_scopes_.clear();
+  SsaEnterScope();
+  for (const auto& p : sig->fields.params) SsaDefine(p->name_hint(), p->span(), true);
   yield_frames_.clear();
   loop_kinds_.clear();
   dump_tagged_.clear();

@@ -347,6 +347,11 @@ class Parser {
   // Binds `name` in the current function, remembering the previous binding
   // so that a scope can be closed by RestoreScope(ScopeMark() at its start).
   void Bind(absl::string_view name, const ir::VarPtr& var);
+  // The strict_ssa scopes (no-ops unless strict_ssa_): SsaDefine fails with
+  // the reference's "Variable 'x' is already defined" unless `allow_redef`.
+  void SsaEnterScope();
+  void SsaExitScope(bool leak);
+  void SsaDefine(absl::string_view name, const Span& span, bool allow_redef = false);
   size_t ScopeMark() const { return undo_.size(); }
   void RestoreScope(size_t mark);
   const ir::VarPtr& Lookup(absl::string_view name) const;
@@ -617,7 +622,14 @@ class Parser {
     ir::VarPtr previous;  // null: `name` was unbound
   };
   std::vector<Rebinding> undo_;  // Bind() log of the current function
-  NameMap memref_bases_;         // quoted MemRef bases, program-wide
+  // `@pl.program(strict_ssa=True)`: as the reference's scope manager, each
+  // scope (function, loop, if branch, with block) records the names defined
+  // in it, and defining one again in the same scope is an error. Scopes
+  // that leak their names (a plain loop, an if without yields, a with
+  // block) hand them to the enclosing scope when they end.
+  bool strict_ssa_ = false;
+  std::vector<NameKeyedMap<std::string, Span>> ssa_scopes_;
+  NameMap memref_bases_;  // quoted MemRef bases, program-wide
   // Types parsed from self-contained annotation text (SelfContainedTypeText), shared by every
   // later occurrence of the same text: programs repeat a few types thousands of times, and
   // types are immutable. A shared type keeps the span of its first occurrence.

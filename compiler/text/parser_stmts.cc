@@ -120,6 +120,36 @@ void Parser::Bind(absl::string_view name, const ir::VarPtr& var) {
   it->second = var;
 }
 
+void Parser::SsaEnterScope() {
+  if (strict_ssa_) ssa_scopes_.emplace_back();
+}
+
+void Parser::SsaExitScope(bool leak) {
+  if (!strict_ssa_ || ssa_scopes_.size() <= 1) return;
+  NameKeyedMap<std::string, Span> ended = std::move(ssa_scopes_.back());
+  ssa_scopes_.pop_back();
+  if (!leak) return;
+  for (auto& [name, span] : ended) ssa_scopes_.back()[name] = span;
+}
+
+void Parser::SsaDefine(absl::string_view name, const Span& span, bool allow_redef) {
+  if (!strict_ssa_ || ssa_scopes_.empty()) return;
+  auto [it, inserted] = ssa_scopes_.back().try_emplace(name, span);
+  if (inserted) return;
+  if (!allow_redef) {
+    const Span& previous = it->second;
+    std::string message = absl::StrCat("Variable '", name, "' is already defined");
+    if (previous.IsKnown()) {
+      absl::StrAppend(&message, " (at ", previous.begin_line, ":", previous.begin_col, ")");
+    }
+    absl::StrAppend(&message,
+                    "\nhelp: use a different variable name for each assignment (SSA form "
+                    "requires unique names), or remove strict_ssa=True");
+    FailAt(span, message);
+  }
+  it->second = span;
+}
+
 void Parser::RestoreScope(size_t mark) {
   while (undo_.size() > mark) {
     Rebinding& r = undo_.back();
@@ -133,6 +163,8 @@ void Parser::RestoreScope(size_t mark) {
 }
 
 ir::VarPtr Parser::ReusableVar(absl::string_view name) const {
+  // Under strict_ssa every assignment defines a new variable, as in the reference.
+  if (strict_ssa_) return nullptr;
   auto it = env_.find(name);
   if (it == env_.end() || it->second->kind() != ir::NodeKind::kVar) return nullptr;
   // A name bound to a parameter's dynamic extent (`n = pl.tensor.dim(x, 0)`)
@@ -600,6 +632,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
         }()) {
       ir::VarPtr symbol = ir::As<ir::Var>(value);
       Bind(name.text(), symbol);
+      SsaDefine(name.text(), SpanFrom(start));
       return;
     }
     // Non-SSA input: re-assigning a name keeps its Var (as Python rebinding
@@ -627,6 +660,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
             : std::make_shared<ir::Var>(std::string(name.text()), std::move(type), SpanOf(name));
     out->push_back(std::make_shared<ir::AssignStmt>(var, std::move(value), SpanFrom(start)));
     Bind(name.text(), var);
+    SsaDefine(name.text(), SpanFrom(start));
     return;
   }
   if (ir::IsA<ir::Submit>(value)) {
@@ -680,6 +714,7 @@ void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Spa
   auto var = std::make_shared<ir::Var>(std::string(name.text()), value->type(), SpanOf(name));
   out->push_back(std::make_shared<ir::AssignStmt>(var, value, span));
   Bind(name.text(), var);
+  SsaDefine(name.text(), span);
 }
 
 std::vector<ir::ExprPtr> Parser::ParseYieldValues() {
@@ -750,6 +785,12 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
     frame->types.push_back(type);
     frame->annotated.push_back(annotation != nullptr);
     frame->spans.push_back(SpanOf(targets[i].first));
+  }
+  // Under strict_ssa the reference defines the names of a tuple yield made
+  // in a loop body (not in an if) in the loop's scope.
+  if (targets.size() > 1 && std::all_of(yield_frames_.begin(), yield_frames_.end(),
+                                        [](const YieldFrame* f) { return f->is_loop; })) {
+    for (const auto& target : targets) SsaDefine(target.first.text(), SpanFrom(start));
   }
   out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(start)));
 }
@@ -985,7 +1026,9 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // Where the then branch starts (for the comments left at its end).
   const int then_line = Peek(1).kind == TokenKind::kNewline ? Peek(3).line : Peek(1).line;
   const int then_col = (Peek(1).kind == TokenKind::kNewline ? Peek(3).col : Peek(1).col) - 1;
+  SsaEnterScope();
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
+  SsaExitScope(/*leak=*/!scoped);
   if (scoped) RestoreScope(mark);
   if (!pending_comments_.empty() && (PeekKw(Kw::kElif) || PeekKw(Kw::kElse))) {
     DiscardBlockTailComments(then_line, then_col, Peek().line - 1);
@@ -1002,7 +1045,9 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     YieldFrame* saved = yield_frames_.back();
     // The nested if yields into its own frame; its results then feed ours.
     yield_frames_.pop_back();
+    SsaEnterScope();
     ParseIf(&nested, elif);
+    SsaExitScope(/*leak=*/!scoped);
     yield_frames_.push_back(saved);
     AttachToFirst(&nested, 0, &elif_comments);
     else_body = BodyOf(std::move(nested), SpanOf(elif));
@@ -1010,7 +1055,9 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
     const Token& else_tok = Next();
     // An else branch with no statements (`else: pass`) is no else branch, as
     // in the reference.
+    SsaEnterScope();
     std::vector<ir::StmtPtr> else_stmts = ParseBlock();
+    SsaExitScope(/*leak=*/!scoped);
     if (!else_stmts.empty()) else_body = BodyOf(std::move(else_stmts), SpanOf(else_tok));
   }
   yield_frames_.pop_back();
@@ -1019,6 +1066,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // verification rejects it after ConvertToSSA.
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  for (const std::string& name : frame.names) SsaDefine(name, span);
   out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span), else_body,
                                               std::move(rvs), span));
 }
@@ -1213,6 +1261,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   const size_t mark = ScopeMark();
   Bind(loop_name.text(), loop_var);
   for (const auto& ia : iter_args) Bind(ia->name_hint(), ia);
+  SsaEnterScope();
+  SsaDefine(loop_name.text(), SpanOf(loop_name), /*allow_redef=*/true);
+  for (const auto& ia : iter_args) SsaDefine(ia->name_hint(), ia->span(), /*allow_redef=*/true);
   YieldFrame frame;
   frame.is_loop = true;
   frame.carries_values = !iter_args.empty();
@@ -1227,6 +1278,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     Fail(start, LoopResultCountMessage("For", iter_args.size(), frame.names.size()));
   }
   if (has_iter_tuple) RestoreScope(mark);
+  // The reference's scope manager leaks a loop's names only for a loop with
+  // neither carried values nor yields.
+  SsaExitScope(/*leak=*/!has_iter_tuple && frame.names.empty());
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs;
   // As in the reference, a loop without init_values keeps a yield in its
@@ -1234,6 +1288,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   if (!iter_args.empty() && frame.any_yield) {
     MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/true);
     rvs = FinishYieldFrame(frame, span);
+    for (const std::string& name : frame.names) SsaDefine(name, span);
   } else {
     // Without a yield the results are unnamed: `<carried name>_out`, bound to nothing.
     for (const auto& ia : iter_args) {
@@ -1288,7 +1343,9 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
   frame.is_loop = true;
   yield_frames_.push_back(&frame);
   loop_kinds_.push_back(ir::ForKind::kSequential);  // while loops allow break/continue
+  SsaEnterScope();
   std::vector<ir::StmtPtr> body = ParseBlock();
+  SsaExitScope(/*leak=*/true);
   loop_kinds_.pop_back();
   yield_frames_.pop_back();
   if (frame.arity != 0) Fail(start, "a plain while loop cannot yield values; use while_()");
@@ -1326,6 +1383,8 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
         std::string(names[i].text()), inits[i]->type(), inits[i], SpanOf(names[i])));
     Bind(names[i].text(), iter_args.back());
   }
+  SsaEnterScope();
+  for (const Token& name : names) SsaDefine(name.text(), SpanOf(name), /*allow_redef=*/true);
   ExpectOp(Op::kColon);
   ExpectNewline();
   if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
@@ -1365,9 +1424,11 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     Fail(start, LoopResultCountMessage("While", iter_args.size(), frame.names.size()));
   }
   RestoreScope(mark);
+  SsaExitScope(/*leak=*/false);
   MergeLoopResultTypes(&frame, iter_args, /*results_share_iter_arg_memref=*/false);
   Span span = SpanFrom(start);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
+  for (const std::string& name : frame.names) SsaDefine(name, span, /*allow_redef=*/true);
   out->push_back(std::make_shared<ir::WhileStmt>(
       cond, std::move(iter_args), BodyOf(std::move(body), span), std::move(rvs), span));
 }
@@ -1438,9 +1499,12 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
         block_idx, ToExpr(CallRegisteredOp(start, "tile.get_block_idx", {}, {}, ir::Attrs())),
         SpanFrom(start)));
     Bind(var_name.text(), block_idx);
+    SsaEnterScope();
+    SsaDefine(var_name.text(), SpanOf(var_name));
     ++incore_scope_depth_;
     for (auto& s : ParseBlock()) body.push_back(std::move(s));
     --incore_scope_depth_;
+    SsaExitScope(/*leak=*/true);
     Span span = SpanFrom(start);
     out->push_back(
         MakeSpmdScope(std::move(args), std::move(body), /*loop_form=*/true, start, span));
@@ -1522,11 +1586,14 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   fields.loop_var = std::make_shared<ir::Var>(
       std::string(var_name.text()), ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(var_name));
   Bind(var_name.text(), fields.loop_var);
+  SsaEnterScope();
+  SsaDefine(var_name.text(), SpanOf(var_name));
   ++incore_scope_depth_;
   split_aiv_modes_.push_back(fields.split);
   std::vector<ir::StmtPtr> body = ParseBlock();
   split_aiv_modes_.pop_back();
   --incore_scope_depth_;
+  SsaExitScope(/*leak=*/true);
   Span span = SpanFrom(start);
   ir::StmtPtr scope =
       std::make_shared<ir::ScopeStmt>(std::move(fields), BodyOf(std::move(body), span), span);
@@ -2093,6 +2160,7 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     Span span = SpanFrom(start);
     out->push_back(std::make_shared<ir::AssignStmt>(task_id_var, MakeTaskInvalid(start), span));
     Bind(name.text(), task_id_var);
+    SsaDefine(name.text(), span);
   }
   if (fields.scope_kind == ir::ScopeKind::kSpmd) {
     if (allow_early_resolve && cluster_depth_ > 0) {
@@ -2117,7 +2185,9 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
     }
     const bool carrier_known = args.has_split || args.slot_num.has_value();
     if (carrier_known) ++incore_scope_depth_;
+    SsaEnterScope();  // a with block leaks its names (as in the reference)
     std::vector<ir::StmtPtr> body = ParseBlock();
+    SsaExitScope(/*leak=*/true);
     if (carrier_known) --incore_scope_depth_;
     if (task_id_var) {
       // What the body's top-level assignments bind is produced by this launch
@@ -2176,7 +2246,9 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   const bool cluster = fields.scope_kind == ir::ScopeKind::kCluster;
   if (incore) ++incore_scope_depth_;
   if (cluster) ++cluster_depth_;
+  SsaEnterScope();  // a with block leaks its names (as in the reference)
   std::vector<ir::StmtPtr> body = ParseBlock();
+  SsaExitScope(/*leak=*/true);
   if (cluster) --cluster_depth_;
   if (incore) --incore_scope_depth_;
   if (manual_runtime) --manual_scope_depth_;

@@ -232,6 +232,12 @@ bool Parser::PeekSubscriptAssignment() const {
 
 void Parser::ParseSubscriptAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
+  // The write rebinds the name, which strict_ssa forbids (the reference's check comes first).
+  if (strict_ssa_) {
+    Fail(start, absl::StrCat("Subscript-write syntax 'dst[...] = src' is only supported before SSA "
+                             "conversion\nhelp: rewrite as an explicit ",
+                             prefix_, ".assemble(...) call, or remove strict_ssa=True"));
+  }
   const Token name = start;
   const Value base = ParsePrimary();
   const ir::ExprPtr base_expr = ToExpr(base, "a subscript-write target");
