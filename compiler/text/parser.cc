@@ -436,7 +436,6 @@ void Parser::ParseSignature(FuncSig* sig) {
   // A function is located at its `def` keyword, as in the reference.
   sig->span = sig->def_span;
   sig->fields.name = sig->name;
-  CheckExplicitLevelAndRole(*sig);
   ExpectOp(Op::kLParen);
   env_.clear();
   bool first = true;
@@ -568,6 +567,9 @@ void Parser::CollectSignature(const Token& class_tok) {
 }
 
 ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
+  // As in the reference, which checks it when it starts on the function
+  // (after Python has evaluated every signature, before the body).
+  CheckExplicitLevelAndRole(*sig);
   tokens_.Rewind(sig->body_resume, sig->body_token);
   Seek(sig->body_token);
   tokens_.DiscardBefore(pos_ - 1);

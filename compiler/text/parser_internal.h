@@ -361,12 +361,13 @@ class Parser {
   bool SameValueType(const ir::TypePtr& a, const ir::TypePtr& b) const;
   // `name = tuple[index]` for an unpacking assignment: re-assigns an existing
   // variable of the same type (non-SSA input) or binds a new one.
+  // `define_span` (default: `span`) locates a strict_ssa redefinition error.
   void AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index, const Span& span,
-                       std::vector<ir::StmtPtr>* out);
+                       std::vector<ir::StmtPtr>* out, const Span* define_span = nullptr);
   // `name = value` (statement span `span`): re-assigns an existing variable of the same type
   // (non-SSA input) or binds a new one.
   void AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
-                    std::vector<ir::StmtPtr>* out);
+                    std::vector<ir::StmtPtr>* out, const Span* define_span = nullptr);
   // Whether `expr` is a dynamic-dim symbol the current Orchestration
   // function's signature declares as a tensor parameter's extent.
   bool IsParamDimSymbol(const ir::ExprPtr& expr) const;
@@ -444,7 +445,9 @@ class Parser {
   // construct in errors. `None` entries contribute no edge.
   // Element reads (`arr[i]`, also from a parse-time comprehension) are
   // gathered into a fresh TaskId array by statements left in pending_stmts_.
-  std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner);
+  // `call` (a submit's first token): where the reference locates the
+  // errors of a comprehension; otherwise at the comprehension.
+  std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner, const Token* call = nullptr);
   struct DepsEntry {
     Token at;
     std::string text;  // source text, for messages

@@ -698,12 +698,14 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
 }
 
 void Parser::AssignTupleItem(const Token& name, const ir::VarPtr& tuple, int index,
-                             const Span& span, std::vector<ir::StmtPtr>* out) {
-  AssignToName(name, std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name)), span, out);
+                             const Span& span, std::vector<ir::StmtPtr>* out,
+                             const Span* define_span) {
+  AssignToName(name, std::make_shared<ir::TupleGetItem>(tuple, index, SpanOf(name)), span, out,
+               define_span);
 }
 
 void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Span& span,
-                          std::vector<ir::StmtPtr>* out) {
+                          std::vector<ir::StmtPtr>* out, const Span* define_span) {
   if (ir::VarPtr existing = ReusableVar(name.text())) {
     if (!SameValueType(existing->type(), value->type())) {
       FailAt(SpanOf(name), ReassignTypeMessage(name.text(), existing->type(), value->type()));
@@ -714,7 +716,7 @@ void Parser::AssignToName(const Token& name, const ir::ExprPtr& value, const Spa
   auto var = std::make_shared<ir::Var>(std::string(name.text()), value->type(), SpanOf(name));
   out->push_back(std::make_shared<ir::AssignStmt>(var, value, span));
   Bind(name.text(), var);
-  SsaDefine(name.text(), span);
+  SsaDefine(name.text(), define_span ? *define_span : span);
 }
 
 std::vector<ir::ExprPtr> Parser::ParseYieldValues() {

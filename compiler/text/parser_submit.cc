@@ -423,11 +423,11 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
   Seek(end);
 }
 
-std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
+std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner, const Token* call) {
   const Token& open = ExpectOp(Op::kLBracket);
   std::vector<DepsEntry> entries;
   if (PeekKw(Kw::kFor, ScanDepth0(0, Kw::kFor, true))) {
-    UnrollDepsComprehension(owner, open, &entries);
+    UnrollDepsComprehension(owner, call ? *call : open, &entries);
   } else {
     while (!PeekOp(Op::kRBracket)) {
       const Token& entry = Peek();
@@ -436,7 +436,7 @@ std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner) {
         Next();  // "no producer yet": contributes no edge
       } else if (PeekOp(Op::kLBracket) && PeekKw(Kw::kFor, ScanDepth0(1, Kw::kFor, true))) {
         Next();
-        UnrollDepsComprehension(owner, entry, &entries);
+        UnrollDepsComprehension(owner, call ? *call : entry, &entries);
         ExpectOp(Op::kRBracket);
       } else {
         std::string text = SourceText(0, entry_end);
@@ -582,7 +582,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
       }
       if (key.text() == "deps" && PeekOp(Op::kLBracket)) {
-        deps = ParseDepsList(absl::StrCat("'", callee, "'"));
+        deps = ParseDepsList(absl::StrCat("'", callee, "'"), &start);
         Value marker;
         marker.attr = ir::AttrValue::Bool(true);
         kwargs.push_back({"deps", marker});
@@ -784,8 +784,11 @@ void Parser::BindSubmitResults(const std::vector<Token>& outs, const Token& tid,
   Span span = SpanFrom(start);
   auto tmp = std::make_shared<ir::Var>("_submit_tmp", value->type(), span);
   out->push_back(std::make_shared<ir::AssignStmt>(tmp, value, span));
+  // The reference locates a strict_ssa redefinition of a result at the submit call.
+  const Span value_span = SpanFrom(value_tok);
   for (size_t i = 0; i <= outs.size(); ++i) {
-    AssignTupleItem(i < outs.size() ? outs[i] : tid, tmp, static_cast<int>(i), span, out);
+    AssignTupleItem(i < outs.size() ? outs[i] : tid, tmp, static_cast<int>(i), span, out,
+                    &value_span);
   }
   // For the producer check of later predicates.
   std::vector<ir::VarPtr> produced;

@@ -212,6 +212,12 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
   } else {
     const Token& name = ExpectName("or string naming the MemRef base");
     base = Lookup(name.text());
+    // A signature is Python the reference evaluates: an unbound bare name
+    // there is a NameError (the printer quotes such bases).
+    if (!base && in_signature_) {
+      Fail(name, absl::StrCat("name '", name.text(), "' is not defined\nhelp: quote the base: ",
+                              prefix_, ".MemRef(\"", name.text(), "\", ...)"));
+    }
     // A name no allocation binds is a base of its own, as if quoted (the
     // reference reads it so and prints it quoted).
     if (!base) base = MemRefBase(name.text(), SpanOf(name));
