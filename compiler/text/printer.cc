@@ -519,13 +519,16 @@ class Printer {
   }
 
   // Double-quoted with `"` and `\` escaped (as C++ std::quoted).
-  void AppendQuoted(absl::string_view s) {
-    out_ += '"';
+  // A Python string literal in `quote`s: the quote and backslashes escaped, so
+  // that it reads back as `s` (the reference writes op keyword strings raw,
+  // which is the same text unless `s` holds one of those).
+  void AppendQuoted(absl::string_view s, char quote = '"') {
+    out_ += quote;
     for (char c : s) {
-      if (c == '"' || c == '\\') out_ += '\\';
+      if (c == quote || c == '\\') out_ += '\\';
       out_ += c;
     }
-    out_ += '"';
+    out_ += quote;
   }
 
   void AppendIndent() { out_.append(static_cast<size_t>(indent_) * 4, ' '); }
@@ -1477,7 +1480,8 @@ class Printer {
 
   void PrintNameHint(const std::string& name_hint, bool leading_comma = true) {
     if (name_hint.empty()) return;
-    Put(leading_comma ? ", " : "", "name_hint=\"", name_hint, "\"");
+    Put(leading_comma ? ", " : "", "name_hint=");
+    AppendQuoted(name_hint);
   }
 
   void PrintPredicate(const ir::Attrs& attrs) {
@@ -1880,7 +1884,7 @@ class Printer {
       return;
     }
     if (v.kind() == AttrValue::Kind::kString) {
-      Put("'", v.AsString(), "'");
+      AppendQuoted(v.AsString(), '\'');
       return;
     }
     PrintAttrValue(v);
@@ -2099,7 +2103,11 @@ class Printer {
           v && v->kind() == AttrValue::Kind::kString) {
         mode = v->AsString();
       }
-      Put("mode=\"", mode, "\", core_type=\"", core_type, "\", gm_workspace=");
+      out_ += "mode=";
+      AppendQuoted(mode);
+      out_ += ", core_type=";
+      AppendQuoted(core_type);
+      out_ += ", gm_workspace=";
       VisitExpr(args[0]);
       out_ += ", used_cores=";
       if (auto ci = As<ir::ConstInt>(args.back())) {

@@ -231,6 +231,34 @@ class P:
   EXPECT_EQ(call->callee_name(), "tensor.abs");
 }
 
+// A string keyword holding the printer's quote or a backslash is escaped,
+// so the print reads back to the same string (the reference writes these
+// strings raw, which does not read back; the text is the same otherwise).
+TEST(StringKwargRoundTripTest, QuoteAndBackslashAreEscaped) {
+  auto program = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.AIV)
+    def k(self, x: pl.Tensor[[16, 16], pl.FP32]) -> pl.Tensor[[16, 16], pl.FP32]:
+        a = pl.reserve_buffer(name="it's\\here", size=4096, base=pl.AUTO)
+        b = pl.reserve_buffer(name="plain", size=4096, base=pl.AUTO)
+        return x
+)");
+  ASSERT_NE(program, nullptr);
+  const std::string text = ExpectRoundTrip(program);
+  EXPECT_TRUE(absl::StrContains(text, R"(name='it\'s\\here')")) << text;
+  EXPECT_TRUE(absl::StrContains(text, "name='plain'")) << text;
+  auto body = ir::StmtList(program->GetFunction("k")->body());
+  auto call = ir::As<ir::Call>(ir::As<ir::AssignStmt>(body[0])->value());
+  ASSERT_NE(call, nullptr);
+  const ir::AttrValue* name = nullptr;
+  for (const auto& [key, v] : call->kwargs()) {
+    if (key == "name") name = &v;
+  }
+  ASSERT_NE(name, nullptr);
+  EXPECT_EQ(name->AsString(), "it's\\here");
+}
+
 // Op kwargs whose printed value is `pl.<Enum>.<member>`. `atomic` and the
 // pipe kwargs are ints in the IR (as in the reference); the others are enum
 // attributes.
