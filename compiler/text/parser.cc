@@ -578,7 +578,8 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
   ssa_scopes_.clear();
   SsaEnterScope();
-  for (const auto& p : sig->fields.params) SsaDefine(p->name_hint(), p->span(), true);
+  for (const auto& p : sig->fields.params)
+    SsaDefine(p->name_hint(), p->span(), /*allow_redef=*/true);
   yield_frames_.clear();
   loop_kinds_.clear();
   dump_tagged_.clear();

@@ -628,8 +628,8 @@ class Parser {
   // `@pl.program(strict_ssa=True)`: as the reference's scope manager, each
   // scope (function, loop, if branch, with block) records the names defined
   // in it, and defining one again in the same scope is an error. Scopes
-  // that leak their names (a plain loop, an if without yields, a with
-  // block) hand them to the enclosing scope when they end.
+  // that leak their names (a plain for or while loop, an if without yields,
+  // a with block) hand them to the enclosing scope when they end.
   bool strict_ssa_ = false;
   std::vector<NameKeyedMap<std::string, Span>> ssa_scopes_;
   NameMap memref_bases_;  // quoted MemRef bases, program-wide
