@@ -518,7 +518,6 @@ class Printer {
     Append(name);
   }
 
-  // Double-quoted with `"` and `\` escaped (as C++ std::quoted).
   // A Python string literal in `quote`s: the quote and backslashes escaped, so
   // that it reads back as `s` (the reference writes op keyword strings raw,
   // which is the same text unless `s` holds one of those).
@@ -2245,7 +2244,19 @@ class Printer {
     if (base && BodyDefines(base.get())) {
       AppendVarName(base.get());
     } else {
-      AppendQuoted(base ? VarName(base.get()) : memref.name_hint());
+      const std::string& hint = base ? base->name_hint() : memref.name_hint();
+      if (hint.find_first_of("\"\\") == std::string::npos) {
+        // Nothing to escape (renames only add suffixes): no copy of the name.
+        out_ += '"';
+        if (base) {
+          AppendVarName(base.get());
+        } else {
+          out_ += hint;
+        }
+        out_ += '"';
+      } else {
+        AppendQuoted(base ? VarName(base.get()) : hint);
+      }
     }
     out_ += ", ";
     {
