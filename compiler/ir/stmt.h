@@ -214,6 +214,10 @@ class ScopeStmt : public Stmt {
     std::optional<Level> level;
     std::optional<Role> role;
     SplitMode split = SplitMode::kNone;
+    // `optimizations=[pl.split(...)]` was written, NONE included. Neither
+    // printed nor compared: the reference prints no NONE split either, yet
+    // still rejects any written split beside `pl.split_aiv` regions.
+    bool split_written = false;
     ExprPtr core_num;         // Spmd
     bool sync_start = false;  // Spmd
     bool manual = false;      // Runtime

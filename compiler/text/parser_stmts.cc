@@ -1709,7 +1709,9 @@ ir::StmtPtr Parser::MakeSpmdScope(ScopeArgs args, std::vector<ir::StmtPtr> body,
   ir::ScopeStmt::Fields incore;
   incore.scope_kind = ir::ScopeKind::kInCore;
   incore.split = spmd.split;
+  incore.split_written = spmd.split_written;
   spmd.split = ir::SplitMode::kNone;
+  spmd.split_written = false;
   constexpr absl::string_view kWrapperSuffix = "_spmd";
   if (!spmd.name_hint.empty()) {
     if (absl::EndsWith(spmd.name_hint, kWrapperSuffix)) {
@@ -2026,6 +2028,7 @@ void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
       }
       args->has_split = true;
       args->fields.split = *mode;
+      args->fields.split_written = true;
       if (slot) {
         if (args->slot_num) {
           Fail(entry,

@@ -96,8 +96,16 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
   if (map.empty() && reserve_bases.empty()) return func;
   MemRefRewriter rewriter(std::move(map), std::move(reserve_bases));
   Function::Fields fields = func->fields();
+  // A tile parameter (an already split kernel's input) whose allocation the
+  // body holds is placed with it, as the reference does.
+  bool params_changed = false;
+  for (auto& p : fields.params) {
+    VarPtr np = rewriter.MutateVarDef(p);
+    params_changed |= np != p;
+    p = std::move(np);
+  }
   StmtPtr body = mr::SyncFlattenedCallTypes(rewriter.MutateStmt(func->body()));
-  if (body == func->body()) return func;
+  if (body == func->body() && !params_changed) return func;
   fields.body = body;
   return func->WithFields(std::move(fields));
 }

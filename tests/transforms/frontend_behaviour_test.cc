@@ -495,14 +495,27 @@ TEST(OutlineIncoreScopesBehaviour, SplitAivRegionsModesAndConflicts) {
         return y
 )"));
   ASSERT_TRUE(conflict);
-  try {
-    OutlineIncoreScopes(conflict);
-    ADD_FAILURE() << "expected an error";
-  } catch (const CompileError& e) {
-    EXPECT_EQ(e.status().code(), absl::StatusCode::kInvalidArgument) << e.status();
-    EXPECT_NE(std::string(e.status().message()).find("mutually exclusive AIV-split mechanisms"),
-              std::string::npos)
-        << e.status();
+  // A written pl.split(NONE) conflicts as well (the reference rejects any
+  // written split), although its print drops it.
+  ir::ProgramPtr none_conflict = Parse(Prog(R"(
+    @pl.function
+    def main(self, x: pl.Tensor[[64, 64], pl.FP32], y: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, optimizations=[pl.split(pl.SplitMode.NONE)]):
+            for a in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+                y = pl.store(pl.load(x, [0, 0], [64, 64]), [0, 0], y)
+        return y
+)"));
+  ASSERT_TRUE(none_conflict);
+  for (const ir::ProgramPtr& program : {conflict, none_conflict}) {
+    try {
+      OutlineIncoreScopes(program);
+      ADD_FAILURE() << "expected an error";
+    } catch (const CompileError& e) {
+      EXPECT_EQ(e.status().code(), absl::StatusCode::kInvalidArgument) << e.status();
+      EXPECT_NE(std::string(e.status().message()).find("mutually exclusive AIV-split mechanisms"),
+                std::string::npos)
+          << e.status();
+    }
   }
 }
 

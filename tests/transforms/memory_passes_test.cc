@@ -16,6 +16,7 @@
 
 #include "absl/status/statusor.h"
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
@@ -270,6 +271,57 @@ TEST(AllocateMemoryAddrTest, SequentialAlignedAddresses) {
   };
   ExpectSameProgram(RunPassesOrFail({"AllocateMemoryAddr"}, ParseOrFail(prog(0, 0, 0))),
                     ParseOrFail(prog(0, 32, 16416)), kCompareMemRefs);
+}
+
+// A tile parameter (the input of an already split kernel) gets its buffer
+// from InitMemRef in the body; AllocateMemoryAddr places the parameter with
+// it (here after the reserved region), as the reference retypes parameters
+// too. Such a program's dumps name a body variable in the signature, which
+// neither implementation reads back, hence no roundtrip.
+TEST(AllocateMemoryAddrTest, TileParameterFollowsItsAllocation) {
+  ::ptoc::testing::ScopedTestChecks checks(pass::VerificationMode::kNone, /*roundtrip=*/false,
+                                           "a tile parameter's MemRef base is a body variable");
+  ProgramPtr in = ParseOrFail(absl::StrCat(
+      kHeader,
+      "    def k(self, a: pl.Tensor[[64, 64], pl.FP32], t: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec],"
+      " out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:\n"
+      "        buf: pl.Scalar[pl.INT32] = pl.system.reserve_buffer(name=\"buf\", size=4096, "
+      "base=-1)\n"
+      "        x: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = ",
+      kLoadA,
+      "\n"
+      "        y: pl.Tile[[64, 64], pl.FP32, pl.Mem.Vec] = pl.tile.add(x, t)\n"
+      "        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(y, [0, 0], out)\n"
+      "        return r\n"));
+  ASSERT_TRUE(in);
+  ProgramPtr out = RunPassesOrFail(
+      {"InitMemRef", "MaterializeSemanticAliases", "MemoryReuse", "AllocateMemoryAddr"}, in);
+  ASSERT_TRUE(out);
+  ir::FunctionPtr k = out->GetFunction("k");
+  ASSERT_TRUE(k);
+  auto offset_of = [](const ir::TypePtr& type) -> std::optional<int64_t> {
+    auto tile = ir::As<ir::TileType>(type);
+    if (!tile || !tile->memref()) return std::nullopt;
+    auto c = ir::As<ir::ConstInt>(tile->memref()->byte_offset());
+    return c ? std::optional<int64_t>(c->value()) : std::nullopt;
+  };
+  const ir::VarPtr& t = k->params()[1];
+  ASSERT_EQ(t->name_hint().rfind('t', 0), 0u) << t->name_hint();
+  std::optional<int64_t> param_offset = offset_of(t->type());
+  ASSERT_TRUE(param_offset.has_value());
+  EXPECT_GE(*param_offset, 4096) << "the reserved region comes first";
+  // Every body occurrence of the parameter carries the same address.
+  struct UseFinder : ir::IRVisitor {
+    const ir::Var* param = nullptr;
+    std::vector<ir::TypePtr> use_types;
+    void VisitVar(const ir::VarPtr& v) override {
+      if (v.get() == param) use_types.push_back(v->type());
+    }
+  } finder;
+  finder.param = t.get();
+  finder.VisitStmt(k->body());
+  ASSERT_FALSE(finder.use_types.empty()) << "the body must use the retyped parameter itself";
+  for (const auto& type : finder.use_types) EXPECT_EQ(offset_of(type), param_offset);
 }
 
 // A reshape whose result already shares the source's buffer and signature is

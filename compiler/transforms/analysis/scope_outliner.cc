@@ -1128,7 +1128,7 @@ class Outliner {
     std::vector<const ScopeStmt*> regions;
     ForEachSplitAivRegion(scope->body(), &regions);
     if (regions.empty()) return;
-    if (scope->fields().split != SplitMode::kNone) {
+    if (scope->fields().split != SplitMode::kNone || scope->fields().split_written) {
       ThrowUserError(
           scope->span(),
           "scope combines a function-level pl.split(...) (optimizations=[pl.split(...)]) with "
