@@ -493,6 +493,7 @@ class ToProtoConverter {
         if (f.level) sc->set_level(ToPb<pb::Level>(*f.level));
         if (f.role) sc->set_role(ToPb<pb::Role>(*f.role));
         sc->set_split(ToPb<pb::SplitMode>(f.split));
+        sc->set_split_written(f.split_written);
         if (f.core_num) {
           Scope v(this, "core_num");
           ConvertExpr(f.core_num, sc->mutable_core_num());

@@ -587,6 +587,7 @@ class FromProtoConverter {
         f.level = ReadOptionalEnum<ir::Level>(sc.level(), "level");
         f.role = ReadOptionalEnum<ir::Role>(sc.role(), "role");
         f.split = ReadEnum<ir::SplitMode>(sc.split(), "split");
+        f.split_written = sc.split_written();
         f.core_num = OptionalExpr(sc.has_core_num(), sc.core_num(), "core_num");
         f.sync_start = sc.sync_start();
         f.manual = sc.manual();

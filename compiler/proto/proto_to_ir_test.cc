@@ -152,6 +152,7 @@ ProgramPtr BuildEverything(VarPtr* shared_var = nullptr) {
   spmd.level = Level::kCoreGroup;
   spmd.role = Role::kSubWorker;
   spmd.split = SplitMode::kLeftRight;
+  spmd.split_written = true;
   spmd.core_num = MakeIndex(24);
   spmd.sync_start = true;
   spmd.manual = true;
@@ -272,6 +273,7 @@ TEST(ProtoConversionTest, EveryNodeKindRoundtrips) {
   EXPECT_EQ(StaticDim(pinned->byte_offset()), 128);
   EXPECT_EQ(scope->fields().loop_var->name_hint(), "core");
   EXPECT_TRUE(scope->fields().sync_start);
+  EXPECT_TRUE(scope->fields().split_written);  // not compared by structural equality
   // The recorded call type is kept and the op handle is the registry's.
   auto load = As<Call>(assign->value());
   ASSERT_NE(load, nullptr);
