@@ -490,6 +490,19 @@ class SsaConverter {
     return ValueToken(value, value, [this](const Var* v) { return OriginalToken(v); });
   }
 
+  // The reference's loop builder gives an iter_arg its init value's type
+  // object and the i-th return variable the i-th iter_arg's.
+  void RecordLoopResultTokens(const std::vector<IterArgPtr>& iter_args,
+                              const std::vector<VarPtr>& return_vars) {
+    for (size_t i = 0; i < iter_args.size(); ++i) {
+      const ExprPtr& init = iter_args[i]->init_value();
+      const TypeToken token =
+          ValueToken(init, init, [this](const Var* v) { return OriginalToken(v); });
+      original_tokens_.emplace(iter_args[i].get(), token);
+      if (i < return_vars.size()) original_tokens_.emplace(return_vars[i].get(), token);
+    }
+  }
+
   // Records the first assignment of every original variable, in order.
   void CollectOriginalTokens(const StmtPtr& s) {
     if (!s) return;
@@ -514,12 +527,16 @@ class SsaConverter {
       case NodeKind::kFor: {
         const auto& op = static_cast<const ForStmt&>(*s);
         if (op.loop_var()) orig_loop_vars_.insert(op.loop_var().get());
+        RecordLoopResultTokens(op.iter_args(), op.return_vars());
         CollectOriginalTokens(op.body());
         break;
       }
-      case NodeKind::kWhile:
-        CollectOriginalTokens(static_cast<const WhileStmt&>(*s).body());
+      case NodeKind::kWhile: {
+        const auto& op = static_cast<const WhileStmt&>(*s);
+        RecordLoopResultTokens(op.iter_args(), op.return_vars());
+        CollectOriginalTokens(op.body());
         break;
+      }
       case NodeKind::kScope:
         CollectOriginalTokens(static_cast<const ScopeStmt&>(*s).body());
         break;
@@ -640,8 +657,11 @@ class SsaConverter {
     plan.num_existing = existing.size();
     VarSet existing_set;
     for (const auto& ia : existing) {
-      auto fresh = std::make_shared<IterArg>(ia->name_hint(), SubstType(ia->type()),
+      TypePtr type = SubstType(ia->type());
+      const bool same_type = type == ia->type();
+      auto fresh = std::make_shared<IterArg>(ia->name_hint(), std::move(type),
                                              SubstExpr(ia->init_value()), ia->span());
+      if (same_type) version_tokens_[fresh.get()] = OriginalToken(ia.get());
       plan.iter_args.push_back(fresh);
       plan.ia_source[fresh.get()] = ia.get();
       existing_set.insert(ia.get());
@@ -723,7 +743,10 @@ class SsaConverter {
     }
     std::vector<VarPtr> rvs;
     for (const auto& rv : old_rvs) {
-      auto fresh = std::make_shared<Var>(rv->name_hint(), SubstType(rv->type()), rv->span());
+      TypePtr type = SubstType(rv->type());
+      const bool same_type = type == rv->type();
+      auto fresh = std::make_shared<Var>(rv->name_hint(), std::move(type), rv->span());
+      if (same_type) version_tokens_[fresh.get()] = OriginalToken(rv.get());
       cur_[rv.get()] = fresh;
       rvs.push_back(fresh);
     }

@@ -430,6 +430,38 @@ class InlineCallsMutator : public IRMutator {
     }
   }
 
+  // The variables the reference renames when it inlines a body, in the order
+  // it collects them (pre-order; a for loop's variable, then its results,
+  // then its body), each once.
+  static std::vector<const Var*> CollectNumberedDefs(const StmtPtr& body) {
+    struct Collector : IRVisitor {
+      std::vector<const Var*> order;
+      std::unordered_set<const Var*> seen;
+      void Add(const VarPtr& v) {
+        if (v && seen.insert(v.get()).second) order.push_back(v.get());
+      }
+      void VisitAssign(const AssignStmtPtr& op) override {
+        Add(op->var());
+        IRVisitor::VisitAssign(op);
+      }
+      void VisitFor(const ForStmtPtr& op) override {
+        Add(op->loop_var());
+        for (const auto& v : op->return_vars()) Add(v);
+        IRVisitor::VisitFor(op);
+      }
+      void VisitWhile(const WhileStmtPtr& op) override {
+        for (const auto& v : op->return_vars()) Add(v);
+        IRVisitor::VisitWhile(op);
+      }
+      void VisitIf(const IfStmtPtr& op) override {
+        for (const auto& v : op->return_vars()) Add(v);
+        IRVisitor::VisitIf(op);
+      }
+    } collector;
+    collector.VisitStmt(body);
+    return collector.order;
+  }
+
   SplicedBody Instantiate(const FunctionPtr& callee, const CallPtr& call) {
     if (callee->params().size() != call->args().size()) {
       ThrowUserError(call->span(), absl::StrCat("inline function '", callee->name(), "' takes ",
@@ -441,11 +473,27 @@ class InlineCallsMutator : public IRMutator {
     for (size_t i = 0; i < callee->params().size(); ++i) {
       options.substitutions[callee->params()[i].get()] = call->args()[i];
     }
-    int* counter = name_counter_;
-    // One fresh name per source variable; its rebindings share it.
-    options.fresh_name = [counter](const Var& v, DefSite site) -> std::optional<std::string> {
-      if (site == DefSite::kIterArg) return v.name_hint();
-      return absl::StrCat(v.name_hint(), "_inline", (*counter)++);
+    // One fresh name per source variable; its rebindings share it. The
+    // reference numbers assignment targets, for loop variables and loop/if
+    // results, walking its hash set of them, which lists them in reverse
+    // order of collection (exactly so for up to two; with more, barring
+    // hash-bucket collisions); any other definition keeps its name.
+    std::vector<const Var*> numbered = CollectNumberedDefs(callee->body());
+    // A rebound parameter is the argument, not a new variable.
+    numbered.erase(
+        std::remove_if(numbered.begin(), numbered.end(),
+                       [&options](const Var* v) { return options.substitutions.count(v) > 0; }),
+        numbered.end());
+    std::unordered_map<const Var*, std::string> fresh_names;
+    for (size_t i = 0; i < numbered.size(); ++i) {
+      fresh_names.emplace(numbered[i],
+                          absl::StrCat(numbered[i]->name_hint(), "_inline",
+                                       *name_counter_ + static_cast<int>(numbered.size() - 1 - i)));
+    }
+    *name_counter_ += static_cast<int>(numbered.size());
+    options.fresh_name = [&fresh_names](const Var& v, DefSite) -> std::optional<std::string> {
+      auto it = fresh_names.find(&v);
+      return it != fresh_names.end() ? it->second : v.name_hint();
     };
     StmtPtr body = CloneStmt(callee->body(), options);
 

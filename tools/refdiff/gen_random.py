@@ -332,7 +332,72 @@ def control_program(rng, idx):
     return '\n'.join(L) + '\n'
 
 
-FAMILIES = [scope_program, kernel_program, scope_program2, kernel_program2, control_program]
+def orchestration_program(rng, idx):
+    """Orchestration-level create/assemble patterns (3-D targets, fusion candidates, loop-carried
+    targets, two writers) around a kernel, and split-K matmul scopes."""
+    R = rng.choice([16, 32]); C = rng.choice([64, 128, 256])
+    L = []
+    L.append('import pypto.language as pl\n\n')
+    L.append('@pl.program')
+    L.append(f'class Rnd{idx}:')
+    if rng.random() < 0.35:
+        M = rng.choice([32, 64]); N = rng.choice([32, 64]); KB = rng.choice([16, 32]); KS = rng.choice([2, 3, 4])
+        dt = rng.choice(['pl.FP16', 'pl.BF16'])
+        L.append('    @pl.function')
+        L.append(f'    def main(self, a: pl.Tensor[[{M}, {KB * KS}], {dt}], b: pl.Tensor[[{KB * KS}, {N}], {dt}], c: pl.Out[pl.Tensor[[{M}, {N}], pl.FP32]]) -> pl.Tensor[[{M}, {N}], pl.FP32]:')
+        L.append('        with pl.at(level=pl.Level.CORE_GROUP):')
+        L.append(f'            a0: pl.Tensor[[{M}, {KB}], {dt}] = pl.slice(a, [{M}, {KB}], [0, 0])')
+        L.append(f'            b0: pl.Tensor[[{KB}, {N}], {dt}] = pl.slice(b, [{KB}, {N}], [0, 0])')
+        L.append(f'            acc: pl.Tensor[[{M}, {N}], pl.FP32] = pl.matmul(a0, b0, out_dtype=pl.FP32)')
+        L.append(f'            for k in pl.range(1, {KS}):')
+        L.append(f'                ak: pl.Tensor[[{M}, {KB}], {dt}] = pl.slice(a, [{M}, {KB}], [0, k * {KB}])')
+        L.append(f'                bk: pl.Tensor[[{KB}, {N}], {dt}] = pl.slice(b, [{KB}, {N}], [k * {KB}, 0])')
+        L.append('                acc = pl.matmul_acc(acc, ak, bk)')
+        if rng.random() < 0.5:
+            L.append(f'            acc2: pl.Tensor[[{M}, {N}], pl.FP32] = pl.{rng.choice(["exp", "relu", "neg"])}(acc)')
+            L.append('            c = pl.assemble(c, acc2, [0, 0])')
+        else:
+            L.append('            c = pl.assemble(c, acc, [0, 0])')
+        L.append('        return c')
+        return '\n'.join(L) + '\n'
+    B = rng.choice([1, 2]); NR = rng.choice([2, 4])
+    three_d = B > 1 or rng.random() < 0.3
+    out_t = f'pl.Tensor[[{B}, {R * NR}, {C}], pl.FP32]' if three_d else f'pl.Tensor[[{R * NR}, {C}], pl.FP32]'
+    L.append('    @pl.function(type=pl.FunctionType.InCore)')
+    L.append(f'    def blk(self, src: pl.Tensor[[{B * R * NR}, {C}], pl.FP32], row0: pl.Scalar[pl.INDEX], chunk: pl.Out[pl.Tensor[[{R}, {C}], pl.FP32]]) -> pl.Tensor[[{R}, {C}], pl.FP32]:')
+    L.append(f'        t: pl.Tile[[{R}, {C}], pl.FP32] = pl.load(src, [row0, 0], [{R}, {C}])')
+    L.append(f'        u: pl.Tile[[{R}, {C}], pl.FP32] = pl.{rng.choice(["exp", "neg", "abs", "sqrt"])}(t)')
+    L.append(f'        w: pl.Tensor[[{R}, {C}], pl.FP32] = pl.store(u, [0, 0], chunk)')
+    L.append('        return w')
+    L.append('')
+    L.append('    @pl.function(type=pl.FunctionType.Orchestration)')
+    L.append(f'    def main(self, src: pl.Tensor[[{B * R * NR}, {C}], pl.FP32], out: pl.Out[{out_t}]) -> {out_t}:')
+    ind = '        '
+    if B > 1:
+        L.append(f'{ind}for b in pl.range({B}):')
+        ind += '    '
+    pattern = rng.choice(['fuse', 'two_writers', 'carry', 'read_twice'])
+    L.append(f'{ind}for r in pl.{rng.choice(["range", "parallel"])}({NR}):')
+    ind += '    '
+    row0 = f'b * {R * NR} + r * {R}' if B > 1 else f'r * {R}'
+    L.append(f'{ind}row0: pl.Scalar[pl.INDEX] = {row0}')
+    L.append(f'{ind}chunk: pl.Tensor[[{R}, {C}], pl.FP32] = pl.create_tensor([{R}, {C}], dtype=pl.FP32)')
+    L.append(f'{ind}chunk = self.blk(src, row0, chunk)')
+    dst = f'[b, r * {R}, 0]' if B > 1 else (f'[0, r * {R}, 0]' if three_d else f'[r * {R}, 0]')
+    if pattern == 'two_writers':
+        L.append(f'{ind}chunk = self.blk(src, row0, chunk)')
+    if pattern == 'read_twice':
+        L.append(f'{ind}other: pl.Tensor[[{R}, {C}], pl.FP32] = pl.create_tensor([{R}, {C}], dtype=pl.FP32)')
+        L.append(f'{ind}other = self.blk(chunk, 0, other)')
+    L.append(f'{ind}out = pl.assemble(out, chunk, {dst})')
+    if pattern == 'carry':
+        L.append(f'{ind}out = pl.assemble(out, chunk, {dst})')
+    L.append('        return out')
+    return '\n'.join(L) + '\n'
+
+
+FAMILIES = [scope_program, kernel_program, scope_program2, kernel_program2, control_program,
+            orchestration_program]
 
 
 def main():
