@@ -2,13 +2,16 @@
 """Runs the reference's pass pipeline on every program of a folder, in one process.
 
 Usage (with the oracle's modules on PYTHONPATH, see run.sh):
-  ref_run.py PROGRAMS_DIR OUT_DIR [default|debugtile|explicit]
+  ref_run.py PROGRAMS_DIR OUT_DIR [default|debugtile|explicit [FILE...]]
 
 OUT_DIR/<stem>/ gets the per-pass dumps (00_frontend.py, NN_after_<Pass>.py) of the Default
 strategy at the CONCISE level (`explicit`: EXPLICIT level; `debugtile`: the
 DebugTileOptimization strategy, for programs with explicit kernels and no `pl.at` scope, as the
 goldens do). OUT_DIR/results.json maps each file to ["ok"], ["skip"] or
 ["error", exception type, first line of the message]. Backend Ascend910B, BASIC verification.
+With FILEs, only those are run and their entries replace the ones in an existing results.json
+(run.sh reruns disagreements this way, each in a fresh process: the reference's InlineFunctions
+numbers its `_inline<N>` copies with a process-wide counter).
 """
 import json
 import os
@@ -40,18 +43,23 @@ def has_explicit_kernels(prog):
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
+    if len(sys.argv) < 3:
         sys.exit(__doc__)
     src, out_dir = sys.argv[1], sys.argv[2]
-    mode = sys.argv[3] if len(sys.argv) == 4 else "default"
+    mode = sys.argv[3] if len(sys.argv) > 3 else "default"
+    only = sys.argv[4:]
     strategy = (OptimizationStrategy.DebugTileOptimization if mode == "debugtile"
                 else OptimizationStrategy.Default)
     level = PassDumpLevel.EXPLICIT if mode == "explicit" else PassDumpLevel.CONCISE
     backend_core.set_backend_type(BackendType.Ascend910B)
     signal.signal(signal.SIGALRM, on_alarm)
     os.makedirs(out_dir, exist_ok=True)
+    results_path = os.path.join(out_dir, "results.json")
     results = {}
-    for name in sorted(n for n in os.listdir(src) if n.endswith(".py")):
+    if only and os.path.exists(results_path):
+        with open(results_path) as f:
+            results = json.load(f)
+    for name in only or sorted(n for n in os.listdir(src) if n.endswith(".py")):
         path = os.path.join(src, name)
         signal.alarm(TIMEOUT_SECONDS)
         try:
@@ -67,7 +75,7 @@ def main():
         except Exception as e:  # noqa: BLE001 -- every failure is a result
             results[name] = ["error", type(e).__name__, str(e).split("\n")[0][:300]]
         signal.alarm(0)
-    with open(os.path.join(out_dir, "results.json"), "w") as f:
+    with open(results_path, "w") as f:
         json.dump(results, f, indent=0)
 
 
