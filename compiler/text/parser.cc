@@ -308,6 +308,8 @@ void Parser::ParseModuleDecl() {
 
 void Parser::ParseDecorator(FuncSig* sig) {
   // '@' already consumed; expects pl.function [ '(' kwargs ')' ]
+  // Decorator arguments are Python expressions the reference evaluates.
+  FlagScope in_decorator(&in_decorator_);
   const Token& start = Peek();
   if (!PeekPrefixed("function")) Fail(start, absl::StrCat("expected '@", prefix_, ".function'"));
   Next();
@@ -424,11 +426,7 @@ void Parser::CheckExplicitLevelAndRole(const FuncSig& sig) const {
 void Parser::ParseSignature(FuncSig* sig) {
   // Signature annotations are Python expressions the reference evaluates;
   // some types are only accepted on assignments (see ParseTypeAfterPrefix).
-  struct SignatureScope {
-    bool* flag;
-    explicit SignatureScope(bool* f) : flag(f) { *flag = true; }
-    ~SignatureScope() { *flag = false; }
-  } in_signature(&in_signature_);
+  FlagScope in_signature(&in_signature_);
   sig->def_span = SpanOf(Peek());
   ExpectKw(Kw::kDef);
   const Token& name = ExpectName("of a function");
@@ -578,8 +576,9 @@ ir::FunctionPtr Parser::ParseFunctionBody(FuncSig* sig) {
   for (const auto& p : sig->fields.params) env_[p->name_hint()] = p;
   ssa_scopes_.clear();
   SsaEnterScope();
-  for (const auto& p : sig->fields.params)
+  for (const auto& p : sig->fields.params) {
     SsaDefine(p->name_hint(), p->span(), /*allow_redef=*/true);
+  }
   yield_frames_.clear();
   loop_kinds_.clear();
   dump_tagged_.clear();

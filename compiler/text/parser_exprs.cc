@@ -175,6 +175,15 @@ const ir::VarPtr& Parser::Lookup(absl::string_view name) const {
   return *kNull;
 }
 
+void Parser::FailIfUnboundPythonName(const Token& t) const {
+  if (!(in_signature_ || in_decorator_) || t.kind != TokenKind::kName || t.kw != Kw::kNone ||
+      t.text() == prefix_ || Lookup(t.text()) ||
+      module_constants_.find(t.text()) != module_constants_.end()) {
+    return;
+  }
+  Fail(t, absl::StrCat("name '", t.text(), "' is not defined"));
+}
+
 std::vector<std::string> Parser::NamesInScope() const {
   std::vector<std::string> names;
   for (const auto& [name, var] : env_) names.push_back(name);
@@ -628,6 +637,17 @@ Value Parser::ParsePrimary() {
       }
       if (!var) {
         FailIfDistributed(t, 0);
+        // Worded as the reference words it: Python evaluates decorators and
+        // signatures, the reference's type resolver a body annotation's dims.
+        if (in_signature_ || in_decorator_) {
+          Fail(t,
+               absl::StrCat("name '", name, "' is not defined", DidYouMean(name, NamesInScope())));
+        }
+        if (shape_dim_name_ == &t) {
+          Fail(t, absl::StrCat("Unknown shape variable: ", name,
+                               "\nhelp: use an integer, a pl.dynamic() variable, or a Scalar "
+                               "variable defined earlier"));
+        }
         Fail(t, absl::StrCat("Undefined variable '", name, "'", DidYouMean(name, NamesInScope())));
       }
       if (PeekOp(Op::kLParen)) Fail(Peek(), absl::StrCat("'", name, "' is not callable"));

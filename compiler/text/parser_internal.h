@@ -218,6 +218,19 @@ class Parser {
     Parser* p_;
   };
 
+  // Sets a context flag for its lifetime.
+  class FlagScope {
+   public:
+    explicit FlagScope(bool* flag) : flag_(flag), saved_(*flag) { *flag_ = true; }
+    ~FlagScope() { *flag_ = saved_; }
+    FlagScope(const FlagScope&) = delete;
+    FlagScope& operator=(const FlagScope&) = delete;
+
+   private:
+    bool* flag_;
+    bool saved_;
+  };
+
   // ---- program / functions (parser.cc)
   void ParseHeader();
   void ParseModuleDecl();  // NAME = pl.dynamic(...) | constant
@@ -268,7 +281,8 @@ class Parser {
   // otherwise): the key under which ParseType looks up a memoised type,
   // found by scanning characters instead of tokens.
   absl::string_view BracketedTypeText() const;
-  std::vector<ir::ExprPtr> ParseShape();
+  // `type_shape`: the shape of a Tensor/Tile annotation (see shape_dim_name_).
+  std::vector<ir::ExprPtr> ParseShape(bool type_shape = false);
   ir::DataType ParseDType();  // `pl.FP32`
   std::optional<ir::DataType> TryDTypeName(absl::string_view name) const;
   ir::MemRefPtr ParseMemRef(const Token& start);  // after `pl.MemRef`
@@ -355,6 +369,9 @@ class Parser {
   size_t ScopeMark() const { return undo_.size(); }
   void RestoreScope(size_t mark);
   const ir::VarPtr& Lookup(absl::string_view name) const;
+  // In a decorator or signature (Python evaluates them), an unbound name is
+  // Python's NameError wherever it stands (as a type, a dtype or a shape).
+  void FailIfUnboundPythonName(const Token& t) const;
   std::vector<std::string> NamesInScope() const;  // for suggestions
   // The plain Var an assignment to `name` re-assigns (null: define a new one).
   ir::VarPtr ReusableVar(absl::string_view name) const;
@@ -382,7 +399,11 @@ class Parser {
   Value ParseBinary(int min_precedence);
   static constexpr int kMinPrecedence = 1;
   bool AutoScopeOn() const;
-  bool in_signature_ = false;     // parsing a function signature's annotations
+  bool in_signature_ = false;  // parsing a function signature's annotations
+  bool in_decorator_ = false;  // parsing a function decorator's arguments
+  // The bare-name dimension of a type annotation's shape being parsed (the
+  // reference resolves those itself, with its own message); null otherwise.
+  const Token* shape_dim_name_ = nullptr;
   bool in_module_value_ = false;  // evaluating a module-level constant (Python runs it)
   void CheckScalarOperands(ir::BinaryOp op, const ir::ExprPtr& lhs, const ir::ExprPtr& rhs,
                            const Token* call) const;

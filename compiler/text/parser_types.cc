@@ -84,6 +84,7 @@ ir::DataType Parser::ParseDType() {
     return constant.attr.AsDataType();
   }
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName)) {
+    FailIfUnboundPythonName(start);
     Fail(start, absl::StrCat("expected a dtype such as '", prefix_, ".FP32'"));
   }
   auto dt = TryDTypeName(Peek(2).text());
@@ -166,7 +167,7 @@ template ir::Role Parser::ParseEnumValue<ir::Role>(absl::string_view);
 template ir::MemorySpace Parser::ParseEnumValue<ir::MemorySpace>(absl::string_view);
 template ir::SplitMode Parser::ParseEnumValue<ir::SplitMode>(absl::string_view);
 
-std::vector<ir::ExprPtr> Parser::ParseShape() {
+std::vector<ir::ExprPtr> Parser::ParseShape(bool type_shape) {
   const Token& start = Peek();
   DepthGuard guard(this, start);
   Value constant;  // `SHAPE = [256, 128]` at module level
@@ -177,12 +178,17 @@ std::vector<ir::ExprPtr> Parser::ParseShape() {
       return tuple->elements();
     }
   }
+  if (!PeekOp(Op::kLBracket)) FailIfUnboundPythonName(start);
   ExpectOp(Op::kLBracket, "to start a shape");
   std::vector<ir::ExprPtr> dims;
   dims.reserve(4);
   while (!PeekOp(Op::kRBracket)) {
     const Token& t = Peek();
+    const bool bare_name = type_shape && t.kind == TokenKind::kName &&
+                           (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1));
+    shape_dim_name_ = bare_name ? &t : nullptr;
     ir::ExprPtr e = ParseExpr();
+    shape_dim_name_ = nullptr;
     auto st = ir::As<ir::ScalarType>(e->type());
     if (!st || !(ir::IsInt(st->dtype()))) {
       Fail(t, "shape dimensions must be integer scalars");
@@ -370,6 +376,7 @@ ir::TypePtr Parser::ParseType() {
   }
   if (!(PeekName(prefix_) && PeekOp(Op::kDot, 1))) {
     FailIfDistributed(start, 1);
+    FailIfUnboundPythonName(start);
     Fail(start, absl::StrCat("expected a type such as '", prefix_, ".Tensor[...]'"));
   }
   // A text in the memo was self-contained when it was added, and the same
@@ -557,7 +564,7 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   if (k == "Tensor" || k == "Tile") {
     bool is_tile = k == "Tile";
     ExpectOp(Op::kLBracket);
-    std::vector<ir::ExprPtr> shape = ParseShape();
+    std::vector<ir::ExprPtr> shape = ParseShape(/*type_shape=*/true);
     ExpectOp(Op::kComma, "after the shape");
     ir::DataType dtype = ParseDType();
     ir::MemRefPtr memref;
