@@ -160,13 +160,16 @@ void NormalizeSpellings(const OpInfo& info, std::vector<ExprPtr>& args,
       if (v.kind() == AttrValue::Kind::kInt) {
         const int64_t m = v.AsInt();
         if (m < 0 || m > 6) {
-          ThrowUserError(span, absl::StrCat(info.name, ": cast mode must be in [0, 6], got ", m));
+          ThrowUserError(
+              span, absl::StrCat("Invalid rounding mode ", m, ". Expected int in range [0, 6]."));
         }
         v = AttrValue::String(kCastModes[m]);
       } else if (v.kind() == AttrValue::Kind::kString) {
         const auto& s = v.AsString();
         if (std::find(std::begin(kCastModes), std::end(kCastModes), s) == std::end(kCastModes)) {
-          ThrowUserError(span, absl::StrCat(info.name, ": unknown cast mode '", s, "'"));
+          ThrowUserError(span, absl::StrCat("Invalid rounding mode '", s,
+                                            "'. Expected one of ['none', 'rint', 'round', "
+                                            "'floor', 'ceil', 'trunc', 'odd']."));
         }
       } else {
         ThrowUserError(span, absl::StrCat(info.name, ": keyword argument 'mode' must be a string"));
@@ -221,6 +224,38 @@ TypePtr ApplyOutputMemory(const OpInfo& info, const std::vector<ExprPtr>& args, 
   return patch(type);
 }
 
+// The reference's wording for a call with the wrong number of arguments:
+// "The operator tile.store requires 3 or 4 arguments (tile, offsets,
+// output_tensor[, shapes]), but got 5"; a fixed count reads "requires exactly
+// N arguments".
+std::string ArityMessage(const OpInfo& info, int given) {
+  std::string count;
+  if (info.min_args == info.max_args) {
+    count = absl::StrCat("exactly ", info.min_args);
+  } else if (info.max_args < 0) {
+    count = absl::StrCat("at least ", info.min_args);
+  } else if (info.max_args == info.min_args + 1) {
+    count = absl::StrCat(info.min_args, " or ", info.max_args);
+  } else {
+    count = absl::StrCat(info.min_args, "-", info.max_args);
+  }
+  const bool one = info.min_args == 1 && info.max_args == 1;
+  std::string names;
+  const int named = std::min<int>(static_cast<int>(info.arg_names.size()),
+                                  info.max_args < 0 ? info.min_args : info.max_args);
+  // Names only where some are optional: a fixed count speaks for itself.
+  if (info.min_args != info.max_args && named > 0) {
+    names = " (";
+    for (int i = 0; i < named; ++i) {
+      if (i >= info.min_args) absl::StrAppend(&names, "[");
+      absl::StrAppend(&names, i == 0 ? "" : ", ", info.arg_names[i]);
+    }
+    absl::StrAppend(&names, std::string(std::max(0, named - info.min_args), ']'), ")");
+  }
+  return absl::StrCat("The operator ", info.name, " requires ", count, " argument", one ? "" : "s",
+                      names, ", but got ", given);
+}
+
 // `kwargs_in` is consumed: its entries are moved into `kwargs_out`.
 TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwargs_out,
                       Attrs kwargs_in, const Span& span) {
@@ -229,16 +264,7 @@ TypePtr DeduceChecked(const OpInfo& info, std::vector<ExprPtr>& args, Attrs& kwa
 
   const int n = static_cast<int>(args.size());
   if (n < info.min_args || (info.max_args >= 0 && n > info.max_args)) {
-    std::string expected;
-    if (info.min_args == info.max_args) {
-      expected = absl::StrCat(info.min_args);
-    } else if (info.max_args < 0) {
-      expected = absl::StrCat("at least ", info.min_args);
-    } else {
-      expected = absl::StrCat(info.min_args, " to ", info.max_args);
-    }
-    ThrowUserError(span, absl::StrCat(info.name, ": expected ", expected, " argument",
-                                      expected == "1" ? "" : "s", ", got ", n));
+    ThrowUserError(span, ArityMessage(info, n));
   }
   for (int i = 0; i < n; ++i) {
     if (!args[i]) ThrowUserError(span, absl::StrCat(info.name, ": argument ", i + 1, " is null"));

@@ -1100,6 +1100,15 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
       given.emplace_back(k.name, PadValueOfNumber(k.value));
       continue;
     }
+    if (TextIs(k.name, "pad_value") && !k.value.is_expr() &&
+        k.value.attr.kind() == ir::AttrValue::Kind::kString) {
+      FailAt(k.value.span,
+             absl::StrCat("fillpad pad_value must be a PadValue or one of 0 / 0.0 / math.inf / "
+                          "-math.inf; got str '",
+                          k.value.attr.AsString(), "'. Use ", prefix_, ".PadValue.zero / ", prefix_,
+                          ".PadValue.max / ", prefix_,
+                          ".PadValue.min, or one of the literals 0, 0.0, math.inf, -math.inf."));
+    }
     ir::AttrValue value = ToAttr(k.value);
     // An attribute holds a constant, a scalar expression or a list: a tensor
     // or tile there (`pl.rsqrt(x, x)` puts one on high_precision) is the
@@ -1254,24 +1263,36 @@ ir::ExprPtr Parser::NormalizeScalarOperand(const Token& start, const ir::ExprPtr
 }
 
 ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
-  constexpr absl::string_view kHelp =
-      "\nhelp: use pl.PadValue.zero, pl.PadValue.max or pl.PadValue.min, or the number 0";
-  if (ir::IsA<ir::ConstBool>(v.expr)) {
-    FailAt(v.span, absl::StrCat("pad_value cannot be a bool", kHelp));
+  // The reference's words (its pad-value normaliser names fillpad for every op).
+  const std::string help =
+      absl::StrCat(" Use ", prefix_, ".PadValue.zero / ", prefix_, ".PadValue.max / ", prefix_,
+                   ".PadValue.min, or one of the literals 0, 0.0, math.inf, "
+                   "-math.inf.");
+  if (auto b = ir::As<ir::ConstBool>(v.expr)) {
+    FailAt(v.span, absl::StrCat("fillpad pad_value cannot be bool (", b->value() ? "True" : "False",
+                                ").", help));
   }
-  if (auto c = ir::As<ir::ConstInt>(v.expr); c && c->value() == 0) {
-    return ir::AttrValue::Enum("PadValue", "zero");
+  if (auto c = ir::As<ir::ConstInt>(v.expr)) {
+    if (c->value() == 0) return ir::AttrValue::Enum("PadValue", "zero");
+    FailAt(v.span, absl::StrCat("fillpad pad_value only accepts the integer literal 0 (mapped to "
+                                "PadValue.zero); got ",
+                                c->value(), ".", help));
   }
   if (auto f = ir::As<ir::ConstFloat>(v.expr)) {
+    if (std::isnan(f->value())) {
+      FailAt(v.span, absl::StrCat("fillpad pad_value cannot be NaN.", help));
+    }
     if (f->value() == 0.0) return ir::AttrValue::Enum("PadValue", "zero");
     if (std::isinf(f->value())) {
       return ir::AttrValue::Enum("PadValue", f->value() > 0 ? "max" : "min");
     }
+    FailAt(v.span, absl::StrCat("fillpad pad_value only accepts the float literals 0.0, math.inf, "
+                                "or -math.inf; got ",
+                                f->value(), ".", help));
   }
-  FailAt(v.span,
-         absl::StrCat("pad_value takes a padding mode, and the number 0 (zero) is the only one "
-                      "standing for one",
-                      kHelp));
+  FailAt(v.span, absl::StrCat("fillpad pad_value must be a PadValue or one of 0 / 0.0 / math.inf / "
+                              "-math.inf.",
+                              help));
 }
 
 // As Python does for the reference's DSL functions: a call may not pass more
@@ -1289,10 +1310,41 @@ void Parser::CheckDslCall(const Token& start, absl::string_view spelling, const 
   const size_t n = sig->positional.size();
   if (given > n && !absl::EndsWith(spelling, "scatter_update")) {
     // Located at the first argument too many.
+    const size_t required = sig->required_positional;
     FailAt(args[n].span,
-           absl::StrCat(base, "() takes ", n, " positional argument", n == 1 ? "" : "s", " but ",
-                        given, given == 1 ? " was" : " were", " given",
+           absl::StrCat(base, "() takes ",
+                        required < n ? absl::StrCat("from ", required, " to ", n) : absl::StrCat(n),
+                        " positional argument", n == 1 && required == n ? "" : "s", " but ", given,
+                        given == 1 ? " was" : " were", " given",
                         args[n].is_expr() ? "" : "\nhelp: pass it by keyword"));
+  }
+  // Python's wording: 'a', 'a' and 'b', 'a', 'b', and 'c'.
+  auto join_names = [](std::vector<std::string> names) {
+    std::string last = names.back();
+    names.pop_back();
+    if (names.empty()) return last;
+    return absl::StrCat(absl::StrJoin(names, ", "), names.size() > 1 ? ", and " : " and ", last);
+  };
+  // A keyword naming a parameter already bound by position is either Python's "got multiple
+  // values" or a printed call whose operands follow the op's order rather than the DSL
+  // signature's (`pl.tensor.gather(src, index, dim=-1)`): the binding below tells them apart,
+  // and a parameter that looks missing here is not.
+  const bool rebinds = std::any_of(kwargs.begin(), kwargs.end(), [&](const Kwarg& k) {
+    auto it = std::find(sig->positional.begin(), sig->positional.end(), k.name);
+    return it != sig->positional.end() && static_cast<size_t>(it - sig->positional.begin()) < given;
+  });
+  std::vector<std::string> missing_positional;
+  for (size_t i = given; !rebinds && i < sig->required_positional; ++i) {
+    const std::string& name = sig->positional[i];
+    if (std::none_of(kwargs.begin(), kwargs.end(),
+                     [&](const Kwarg& k) { return k.name == name; })) {
+      missing_positional.push_back(absl::StrCat("'", name, "'"));
+    }
+  }
+  if (!missing_positional.empty()) {
+    const size_t count = missing_positional.size();
+    Fail(start, absl::StrCat(base, "() missing ", count, " required positional argument",
+                             count == 1 ? "" : "s", ": ", join_names(missing_positional)));
   }
   std::vector<std::string> missing;
   for (const std::string& name : sig->required_keywords) {
@@ -1302,15 +1354,9 @@ void Parser::CheckDslCall(const Token& start, absl::string_view spelling, const 
     }
   }
   if (missing.empty()) return;
-  // Python's wording: 'a', 'b' and 'c'.
   const size_t count = missing.size();
-  std::string names = missing.back();
-  if (count > 1) {
-    missing.pop_back();
-    names = absl::StrCat(absl::StrJoin(missing, ", "), " and ", names);
-  }
   Fail(start, absl::StrCat(base, "() missing ", count, " required keyword-only argument",
-                           count == 1 ? "" : "s", ": ", names));
+                           count == 1 ? "" : "s", ": ", join_names(missing)));
 }
 
 // The reference reads a positional argument as an expression, and a string is

@@ -51,6 +51,8 @@ ir::ExprPtr ConstOfDType(const ir::ConstInt& c, ir::DataType dtype);
 // keyword-only ones without a default; null when unknown.
 struct DslSignature {
   std::vector<std::string> positional;
+  // How many of `positional` have no default (they come first).
+  size_t required_positional = 0;
   std::vector<std::string> required_keywords;
 };
 const DslSignature* FindDslSignature(absl::string_view spelling);

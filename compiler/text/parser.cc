@@ -741,7 +741,10 @@ ir::ProgramPtr Parser::ParseProgram() {
   if (Peek().kind != TokenKind::kEnd) {
     Fail(Peek(), "unexpected text after the program class");
   }
-  if (sigs_.empty()) Fail(class_tok, "a program needs at least one function");
+  if (sigs_.empty()) {
+    Fail(class_tok,
+         absl::StrCat("Class '", program_name_, "' contains no @pl.function decorated methods"));
+  }
   // Pass 2: bodies.
   std::vector<ir::FunctionPtr> functions;
   for (auto& sig : sigs_) functions.push_back(ParseFunctionBody(&sig));

@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <utility>
 
+#include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -710,7 +711,35 @@ Value Parser::ParsePrimary() {
     }
     return AttrValueOf(ir::AttrValue::List(std::move(attrs)), span);
   }
+  if (PeekOp(Op::kLBrace)) {
+    Fail(t, absl::StrCat("Unsupported expression type: ", BraceDisplayKind()));
+  }
   Fail(t, absl::StrCat("unexpected '", t.text(), "'"));
+}
+
+// What Python makes of the `{` display at the current token, named as its
+// ast node ("Dict", "Set", "DictComp", "SetComp"): the reference reports
+// these in an expression by that name.
+const char* Parser::BraceDisplayKind() const {
+  if (PeekOp(Op::kRBrace, 1)) return "Dict";
+  int depth = 0;
+  bool colon = false;
+  for (size_t k = 1;; ++k) {
+    const Token& tok = Peek(k);
+    if (tok.kind == TokenKind::kEnd || tok.kind == TokenKind::kNewline) break;
+    if (IsOp(tok, Op::kLParen) || IsOp(tok, Op::kLBracket) || IsOp(tok, Op::kLBrace)) {
+      ++depth;
+    } else if (IsOp(tok, Op::kRParen) || IsOp(tok, Op::kRBracket) || IsOp(tok, Op::kRBrace)) {
+      if (depth-- == 0) break;
+    } else if (depth == 0 && IsOp(tok, Op::kColon)) {
+      colon = true;
+    } else if (depth == 0 && IsKw(tok, Kw::kFor)) {
+      return colon ? "DictComp" : "SetComp";
+    } else if (depth == 0 && IsOp(tok, Op::kComma)) {
+      break;
+    }
+  }
+  return colon ? "Dict" : "Set";
 }
 
 std::string Parser::DynamicDimName(const Token& string_token) {
@@ -875,6 +904,37 @@ Value Parser::ParsePrefixed(const Token& start) {
         Fail(start, absl::StrCat(prefix_, ".abs: expected Tensor or Tile, got Scalar"));
       }
       if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);
+    }
+    // The short ops that dispatch on their first operand alone reject a
+    // scalar there before any op sees it.
+    static const auto* const kDispatchOnFirst =
+        new absl::flat_hash_set<std::string>{"exp",
+                                             "log",
+                                             "neg",
+                                             "recip",
+                                             "sqrt",
+                                             "rsqrt",
+                                             "expands",
+                                             "reshape",
+                                             "reinterpret_view",
+                                             "transpose",
+                                             "slice",
+                                             "fillpad",
+                                             "fillpad_expand",
+                                             "row_max",
+                                             "row_sum",
+                                             "row_min",
+                                             "row_prod",
+                                             "row_argmax",
+                                             "row_argmin",
+                                             "col_argmax",
+                                             "col_argmin",
+                                             "set_validshape",
+                                             "read",
+                                             "write"};
+    if (!args.empty() && args[0].is_expr() && ir::IsA<ir::ScalarType>(args[0].expr->type()) &&
+        kDispatchOnFirst->contains(name)) {
+      Fail(start, absl::StrCat(prefix_, ".", name, ": expected Tensor or Tile, got Scalar"));
     }
     if (TextIs(name, "aiv_shard") || TextIs(name, "aic_gather")) {
       return ParseSplitTransfer(start, name, std::move(args), kwargs, attrs);

@@ -622,6 +622,7 @@ class Parser {
   Value ParseInlineDynamic(const Token& start);
   // The name string of a `pl.dynamic(...)`: a Python identifier, as the
   // reference's DynVar requires (the printer writes it as a variable name).
+  const char* BraceDisplayKind() const;
   std::string DynamicDimName(const Token& string_token);
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.

@@ -1788,6 +1788,9 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
   ExpectOp(Op::kLParen);
   bool first_positional = true;
   int at_positionals = 0;
+  if (kind == "manual_scope" && !PeekOp(Op::kRParen)) {
+    Fail(start, absl::StrCat(prefix_, ".manual_scope() does not accept arguments"));
+  }
   while (!PeekOp(Op::kRParen)) {
     if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
       // pl.at(level, role): both may also be given positionally.
@@ -1867,11 +1870,18 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       // Bare names of tensors visible in the enclosing function: tensors to
       // dump, or arguments the launch must not track dependencies on.
       const bool dumps = key.text() == "dumps";
-      const std::string what = absl::StrCat(key.text(), "=");
-      if (!PeekOp(Op::kLBracket)) Fail(Peek(), what + " must be a list literal of tensor names");
+      if (!PeekOp(Op::kLBracket)) {
+        Fail(Peek(), absl::StrCat(prefix_, ".at(", key.text(),
+                                  "=...) must be a list literal of tensor names"));
+      }
       Next();
       while (!PeekOp(Op::kRBracket)) {
-        const Token& name = ExpectName(absl::StrCat("in a ", what, " list"));
+        if (Peek().kind != TokenKind::kName ||
+            !(PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
+          Fail(Peek(), absl::StrCat(prefix_, ".at(", key.text(),
+                                    "=[...]) entries must be bare tensor names"));
+        }
+        const Token& name = Next();
         const ir::VarPtr& var = Lookup(name.text());
         const std::string owner = absl::StrCat(prefix_, ".at(", key.text(), "=[...])");
         if (!var) {
@@ -2148,7 +2158,13 @@ void Parser::ParseWith(std::vector<ir::StmtPtr>* out) {
   // it out and re-reading the `as` clause re-creates it).
   ir::VarPtr task_id_var;
   if (PeekKw(Kw::kAs)) {
-    if (kind != "at" && kind != "spmd") Fail(Peek(), "'with ... as <name>' is not supported");
+    if (kind != "at" && kind != "spmd") {
+      Fail(start,
+           absl::StrCat("`with ", prefix_, ".", kind,
+                        "(...) as ...:` is not supported — the `as` clause only applies to "
+                        "`with ",
+                        prefix_, ".at(...) as tid:` and `with ", prefix_, ".spmd(...) as tid:`"));
+    }
     if (kind == "spmd" && cluster_depth_ > 0) {
       Fail(start, SpmdLaunchInClusterMessage(prefix_, "as tid"));
     }
@@ -2379,6 +2395,11 @@ void Parser::ParseDumpTag() {
     return;
   }
   const Token& arg_tok = Peek(1);
+  // `self.kernel`, `t[0]`, `f(x)`: not a bare name, whatever it would evaluate to.
+  if (arg_tok.kind == TokenKind::kName &&
+      (PeekOp(Op::kDot, 2) || PeekOp(Op::kLBracket, 2) || PeekOp(Op::kLParen, 2))) {
+    Fail(arg_tok, absl::StrCat(prefix_, ".dump_tag() argument must be a bare variable name"));
+  }
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;

@@ -638,22 +638,25 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
                                   "values"));
     } else if (kw.name == "allow_early_resolve") {
       std::optional<bool> b = BoolLiteral(v);
-      if (!b) FailAt(v.span, "allow_early_resolve= must be a bool literal (True or False)");
+      if (!b) {
+        FailAt(v.span,
+               absl::StrCat("'", callee,
+                            "' allow_early_resolve must be a boolean literal (True/False)"));
+      }
       launch.allow_early_resolve = *b;
     } else if (kw.name == "sync_start") {
       std::optional<bool> b = BoolLiteral(v);
-      if (!b) FailAt(v.span, "sync_start= must be a bool literal (True or False)");
+      if (!b) FailAt(v.span, "sync_start must be a boolean literal (True/False)");
       launch.sync_start = *b;
     } else if (kw.name == "core_num") {
       ir::ExprPtr n = ToExpr(v, "core_num");
       auto dt = ir::ScalarDataType(n);
       if (!dt || !(ir::IsInt(*dt) || *dt == ir::DataType::kIndex)) {
-        FailAt(v.span, absl::StrCat(construct, "(self.", callee,
-                                    ", ...) requires a positive integer core_num"));
+        FailAt(v.span,
+               absl::StrCat("core_num must be an integer expression, got ", PrintType(n->type())));
       }
       if (auto c = ir::As<ir::ConstInt>(n); c && c->value() <= 0) {
-        FailAt(v.span, absl::StrCat(construct, "(self.", callee,
-                                    ", ...) requires a positive integer core_num"));
+        FailAt(v.span, absl::StrCat("core_num must be a positive integer, got ", c->value()));
       }
       launch.core_num = n;
     } else if (kw.name == "dumps") {
@@ -665,8 +668,14 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
           if (arg == e && ir::IsA<ir::Var>(arg)) dump_vars.push_back(ir::AttrValue::FromExpr(arg));
         }
       }
-      if (dump_vars.size() != tuple->elements().size()) {
-        FailAt(v.span, "dumps= entries must be positional arguments of the submit");
+      for (const auto& e : tuple->elements()) {
+        if (std::find(exprs.begin(), exprs.end(), e) != exprs.end() && ir::IsA<ir::Var>(e)) {
+          continue;
+        }
+        auto var = ir::As<ir::Var>(e);
+        FailAt(v.span, absl::StrCat("'", callee, "' dumps= entry '",
+                                    var ? var->name_hint() : text::PrintExpr(e),
+                                    "' is not an argument of this submit"));
       }
       if (!dump_vars.empty()) {
         attrs = attrs.With("dump_vars", ir::AttrValue::List(std::move(dump_vars)));

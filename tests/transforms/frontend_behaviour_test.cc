@@ -170,9 +170,9 @@ TEST(ConvertToSSABehaviour, ReservedDelimiterInVersionedNameIsLocated) {
   absl::StatusOr<ir::ProgramPtr> framed = RunRegisteredPass("ConvertToSSA", in);
   ASSERT_FALSE(framed.ok());
   EXPECT_EQ(framed.status().code(), absl::StatusCode::kInvalidArgument) << framed.status();
-  EXPECT_NE(
-      framed.status().message().find("7:49: variable name 'o__x' uses the reserved delimiter '__'"),
-      std::string::npos)
+  EXPECT_NE(framed.status().message().find(
+                "7:49: IR auto-name base cannot contain reserved delimiter '__': o__x"),
+            std::string::npos)
       << framed.status();
 }
 

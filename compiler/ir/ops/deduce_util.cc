@@ -1419,7 +1419,7 @@ void CheckTensorWriteValueDType(const CallPtr& write) {
   const auto* value = AsPtr<ScalarType>(write->args()[2]->type());
   if (tensor && value && tensor->dtype() != value->dtype()) {
     ThrowUserError(write->span(),
-                   absl::StrCat("tensor.write: requires value dtype to match tensor dtype, but "
+                   absl::StrCat("tensor.write requires value dtype to match tensor dtype, but "
                                 "got value dtype ",
                                 DataTypeString(value->dtype()), " and tensor dtype ",
                                 DataTypeString(tensor->dtype())));

@@ -106,10 +106,17 @@ TEST(Registry, WrongArity) {
   auto result = MakeOpCall("tile.add", {l}, {}, At(3, 5));
   ASSERT_FALSE(result.ok());
   EXPECT_EQ(result.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_EQ(result.status().message(), "k.py:3:5: tile.add: expected 2 arguments, got 1");
+  // The reference's wording (its tile_ops/elementwise.cpp and memory.cpp).
+  EXPECT_EQ(result.status().message(),
+            "k.py:3:5: The operator tile.add requires exactly 2 arguments, but got 1");
   auto too_many = MakeOpCall("tile.exp", {l, l}, {}, At(4, 1));
   ASSERT_FALSE(too_many.ok());
   EXPECT_NE(too_many.status().message().find("4:1"), std::string::npos);
+  auto store = MakeOpCall("tile.store", {l, l, l, l, l}, {}, At(5, 2));
+  ASSERT_FALSE(store.ok());
+  EXPECT_EQ(store.status().message(),
+            "k.py:5:2: The operator tile.store requires 3 or 4 arguments (tile, offsets, "
+            "output_tensor[, shapes]), but got 5");
 }
 
 TEST(Registry, UnknownKwargAndUnknownOp) {

@@ -52,8 +52,8 @@ std::string BuildAutoName(const std::string& base, const std::string& qualifier,
                           const std::optional<std::string>& role, const std::optional<int>& version,
                           const Span& where) {
   if (base.find("__") != std::string::npos) {
-    ThrowUserError(where,
-                   absl::StrCat("variable name '", base, "' uses the reserved delimiter '__'"));
+    ThrowUserError(
+        where, absl::StrCat("IR auto-name base cannot contain reserved delimiter '__': ", base));
   }
   if (qualifier.empty() && !role && !version) return base;
   std::string suffix = qualifier;

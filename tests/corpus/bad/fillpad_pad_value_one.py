@@ -1,4 +1,4 @@
-# error: 18:41: pad_value takes a padding mode
+# error: 18:41: fillpad pad_value only accepts the integer literal 0 (mapped to PadValue.zero); got 1.
 import pypto.language as pl
 
 

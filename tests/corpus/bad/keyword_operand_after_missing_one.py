@@ -1,4 +1,4 @@
-# error: 9:41: pl.tile.load(): operand 'shapes' is given but 'offsets' before it is not
+# error: 9:41: load() missing 1 required positional argument: 'offsets'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 18:50: store() takes 4 positional arguments but 5 were given
+# error: 18:50: store() takes from 3 to 4 positional arguments but 5 were given
 import pypto.language as pl
 
 

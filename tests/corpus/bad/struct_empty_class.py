@@ -1,4 +1,4 @@
-# error: 6:1: at least one function
+# error: 6:1: contains no @pl.function decorated methods
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 17:41: tile.rem: expected 3 arguments
+# error: 17:41: rem() missing 1 required positional argument: 'tmp'
 # (the reference rejects it at parse too)
 import pypto.language as pl
 

@@ -1,4 +1,4 @@
-# error: 14:41: unknown cast mode 'sideways'
+# error: 14:41: Invalid rounding mode 'sideways'. Expected one of ['none', 'rint', 'round', 'floor', 'ceil', 'trunc', 'odd'].
 import pypto.language as pl
 
 

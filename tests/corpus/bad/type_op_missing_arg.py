@@ -1,4 +1,4 @@
-# error: 14:41: expected 2 arguments, got 1
+# error: 14:41: add() missing 1 required positional argument: 'rhs'
 import pypto.language as pl
 
 

@@ -1,4 +1,4 @@
-# error: 9:13: expected 2 arguments, got 1
+# error: 9:13: add() missing 1 required positional argument: 'rhs'
 import pypto.language as pl
 
 
