@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
@@ -777,9 +778,13 @@ IncoreResult TransformIncore(const FunctionPtr& func) {
                              ? std::dynamic_pointer_cast<const TensorType>(func->return_types()[i])
                              : nullptr;
       if (!tensor_type) {
-        ThrowUserError(ret->span(), "InCore function '" + func->name() +
-                                        "' returns a tile where "
-                                        "its signature declares a non-tensor type");
+        // The reference's words (it raises this as an internal error).
+        ThrowUserError(
+            ret->span(),
+            absl::StrCat("Internal error: return type ", i, " should be TensorType but got ",
+                         i < func->return_types().size() ? TypeClassName(func->return_types()[i])
+                                                         : "no declared type",
+                         " (InCore function '", func->name(), "' returns a tile there)"));
       }
       auto out = std::make_shared<Var>("ret" + std::to_string(added) + "__out", tensor_type, span);
       fields.params.push_back(out);

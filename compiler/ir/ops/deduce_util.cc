@@ -1248,9 +1248,15 @@ std::pair<std::vector<ExprPtr>, std::vector<ExprPtr>> ResolveReinterpret(
 }
 
 void ArgReader::Fail(const std::string& message) const {
-  // A requirement reads as the reference's operator checks do.
-  if (absl::StartsWith(message, "requires ")) {
-    ThrowUserError(span_, absl::StrCat("The operator ", op_, " ", message));
+  // A requirement reads as the reference's operator checks do ("The operator tile.load
+  // requires ...", "The operator tile.create shape element 0 must be positive, got 0").
+  static constexpr absl::string_view kOperatorPhrased[] = {
+      "requires ", "shape element ",
+      "supports transpose=", "does not support a dynamic valid_shape"};
+  for (absl::string_view lead : kOperatorPhrased) {
+    if (absl::StartsWith(message, lead)) {
+      ThrowUserError(span_, absl::StrCat("The operator ", op_, " ", message));
+    }
   }
   ThrowUserError(span_, absl::StrCat(op_, ": ", message));
 }

@@ -573,7 +573,7 @@ TypePtr DeduceCreate(const ArgReader& a, const Attrs& kw) {
   const bool transpose = KwargBool(kw, "transpose", a.op(), a.span()).value_or(false);
   const bool flat = KwargBool(kw, "flat_layout", a.op(), a.span()).value_or(false);
   if (transpose && !(shape.size() == 2 && target == std::optional<MemorySpace>(MS::kMat))) {
-    a.Fail("supports transpose=True only for a 2D tile with target_memory=Mat");
+    a.Fail("supports transpose=true only for a 2D tile with target_memory=Mat (L1)");
   }
   if (flat && !(target == std::optional<MemorySpace>(MS::kMat) && !transpose)) {
     a.Fail("supports flat_layout=True only for target_memory=Mat without transpose");

@@ -413,7 +413,7 @@ TEST(TileOps, SliceChecksRanksAndExtents) {
                 "offset rank 1 and shape rank 2"),
       std::string::npos);
   EXPECT_NE(OpError("tile.slice", {t, List({0, 64}), List({0, 0})})
-                .find("tile.slice: shape element 0 must be positive, got 0"),
+                .find("The operator tile.slice shape element 0 must be positive, got 0"),
             std::string::npos);
   EXPECT_NE(OpError("tile.slice", {t, ListOf({MakeIndex(16), IndexVar("n")}), List({0, 0})})
                 .find("shape element 1 must be a compile-time constant"),
