@@ -1096,18 +1096,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
   // Keyword values; defaults the DSL wrappers always materialise.
   std::vector<ir::Attrs::Entry> given;
   for (const auto& k : kwargs) {
-    if (TextIs(k.name, "pad_value") && k.value.keyword_literal) {
-      given.emplace_back(k.name, PadValueOfNumber(k.value));
+    if (TextIs(k.name, "pad_value") &&
+        (k.value.keyword_literal ||
+         (!k.value.is_expr() && k.value.attr.kind() == ir::AttrValue::Kind::kString))) {
+      given.emplace_back(k.name, PadValueOfLiteral(k.value));
       continue;
-    }
-    if (TextIs(k.name, "pad_value") && !k.value.is_expr() &&
-        k.value.attr.kind() == ir::AttrValue::Kind::kString) {
-      FailAt(k.value.span,
-             absl::StrCat("fillpad pad_value must be a PadValue or one of 0 / 0.0 / math.inf / "
-                          "-math.inf; got str '",
-                          k.value.attr.AsString(), "'. Use ", prefix_, ".PadValue.zero / ", prefix_,
-                          ".PadValue.max / ", prefix_,
-                          ".PadValue.min, or one of the literals 0, 0.0, math.inf, -math.inf."));
     }
     ir::AttrValue value = ToAttr(k.value);
     // An attribute holds a constant, a scalar expression or a list: a tensor
@@ -1262,7 +1255,7 @@ ir::ExprPtr Parser::NormalizeScalarOperand(const Token& start, const ir::ExprPtr
       int_value, tensor_level ? ir::DataType::kFP32 : ir::DataType::kInt32, span);
 }
 
-ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
+ir::AttrValue Parser::PadValueOfLiteral(const Value& v) const {
   // The reference's words (its pad-value normaliser names fillpad for every op).
   const std::string help =
       absl::StrCat(" Use ", prefix_, ".PadValue.zero / ", prefix_, ".PadValue.max / ", prefix_,
@@ -1290,9 +1283,11 @@ ir::AttrValue Parser::PadValueOfNumber(const Value& v) const {
                                 "or -math.inf; got ",
                                 f->value(), ".", help));
   }
+  const std::string got =
+      v.is_expr() ? std::string(".") : absl::StrCat("; got str '", v.attr.AsString(), "'.");
   FailAt(v.span, absl::StrCat("fillpad pad_value must be a PadValue or one of 0 / 0.0 / math.inf / "
-                              "-math.inf.",
-                              help));
+                              "-math.inf",
+                              got, help));
 }
 
 // As Python does for the reference's DSL functions: a call may not pass more
@@ -1453,6 +1448,37 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   // the spelling may become agrees that they are operands; CallRegisteredOp binds the rest.
   const DslSignature* dsl_sig = FindDslSignature(name);
   CheckDslCall(start, name, dsl_sig, *args, *kwargs);
+  // Then, as the reference's wrappers do, those that dispatch on their first operand alone
+  // reject a scalar there.
+  static const auto* const kDispatchOnFirst =
+      new absl::flat_hash_set<std::string>{"exp",
+                                           "log",
+                                           "neg",
+                                           "recip",
+                                           "sqrt",
+                                           "rsqrt",
+                                           "expands",
+                                           "reshape",
+                                           "reinterpret_view",
+                                           "transpose",
+                                           "slice",
+                                           "fillpad",
+                                           "fillpad_expand",
+                                           "row_max",
+                                           "row_sum",
+                                           "row_min",
+                                           "row_prod",
+                                           "row_argmax",
+                                           "row_argmin",
+                                           "col_argmax",
+                                           "col_argmin",
+                                           "set_validshape",
+                                           "read",
+                                           "write"};
+  if (!args->empty() && (*args)[0].is_expr() && ir::IsA<ir::ScalarType>((*args)[0].expr->type()) &&
+      kDispatchOnFirst->contains(name)) {
+    Fail(start, absl::StrCat(prefix_, ".", name, ": expected Tensor or Tile, got Scalar"));
+  }
   // Arguments the call's level ignores are dropped before they are bound (a positional bool
   // that would be an error in an attribute's place is simply not passed on).
   if (!args->empty() && (IsTensor((*args)[0]) || IsTile((*args)[0]))) {

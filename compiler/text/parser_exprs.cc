@@ -10,7 +10,6 @@
 #include <unordered_set>
 #include <utility>
 
-#include "absl/container/flat_hash_set.h"
 #include "absl/container/inlined_vector.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
@@ -904,37 +903,6 @@ Value Parser::ParsePrefixed(const Token& start) {
         Fail(start, absl::StrCat(prefix_, ".abs: expected Tensor or Tile, got Scalar"));
       }
       if (all_scalar) return MakeBuiltin(start, name, args, kwargs, attrs);
-    }
-    // The short ops that dispatch on their first operand alone reject a
-    // scalar there before any op sees it.
-    static const auto* const kDispatchOnFirst =
-        new absl::flat_hash_set<std::string>{"exp",
-                                             "log",
-                                             "neg",
-                                             "recip",
-                                             "sqrt",
-                                             "rsqrt",
-                                             "expands",
-                                             "reshape",
-                                             "reinterpret_view",
-                                             "transpose",
-                                             "slice",
-                                             "fillpad",
-                                             "fillpad_expand",
-                                             "row_max",
-                                             "row_sum",
-                                             "row_min",
-                                             "row_prod",
-                                             "row_argmax",
-                                             "row_argmin",
-                                             "col_argmax",
-                                             "col_argmin",
-                                             "set_validshape",
-                                             "read",
-                                             "write"};
-    if (!args.empty() && args[0].is_expr() && ir::IsA<ir::ScalarType>(args[0].expr->type()) &&
-        kDispatchOnFirst->contains(name)) {
-      Fail(start, absl::StrCat(prefix_, ".", name, ": expected Tensor or Tile, got Scalar"));
     }
     if (TextIs(name, "aiv_shard") || TextIs(name, "aic_gather")) {
       return ParseSplitTransfer(start, name, std::move(args), kwargs, attrs);

@@ -342,6 +342,8 @@ class Parser {
                            const std::vector<Kwarg>& kwargs, const ir::Attrs& attrs);
   void CheckSpmdKeyword(const Token& key, const Token& start);
   ir::ExprPtr ParseCoreNum();
+  // A launch's core count: an integer expression, positive when constant.
+  void CheckCoreNum(const ir::ExprPtr& core_num, const Span& at) const;
   // `pl.spmd(...)`: the Spmd scope around `body`. The per-block work of an
   // inline body (one that reads the block index, or carries an optimization)
   // goes into an InCore scope inside, as the reference builds it.
@@ -551,8 +553,9 @@ class Parser {
   // number without a dtype of its own (a keyword literal, or a bare integer, which reads as an
   // INDEX constant) takes the element dtype of `shaped`; an INDEX-typed value is rejected.
   // `tensor_level` selects the fallback dtype of an integer when `shaped` has no element dtype.
-  // `pad_value=0` (or 0.0): a keyword number standing for a padding mode, as the enum member.
-  ir::AttrValue PadValueOfNumber(const Value& v) const;
+  // `pad_value=0` (or 0.0, math.inf, -math.inf): a keyword number standing for a padding mode,
+  // as the enum member; any other number, a bool or a string is rejected in the reference's words.
+  ir::AttrValue PadValueOfLiteral(const Value& v) const;
   ir::ExprPtr NormalizeScalarOperand(const Token& start, const ir::ExprPtr& shaped,
                                      const Value& scalar, bool tensor_level) const;
   void RequireBoolCondition(const ir::ExprPtr& cond, const Token& at, absl::string_view what) const;

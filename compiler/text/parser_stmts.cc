@@ -1766,15 +1766,19 @@ void Parser::CheckSpmdKeyword(const Token& key, const Token& start) {
 ir::ExprPtr Parser::ParseCoreNum() {
   const Token& at = Peek();
   ir::ExprPtr core_num = ParseExpr();
+  CheckCoreNum(core_num, SpanOf(at));
+  return core_num;
+}
+
+void Parser::CheckCoreNum(const ir::ExprPtr& core_num, const Span& at) const {
   auto scalar = ir::As<ir::ScalarType>(core_num->type());
   if (!scalar || !ir::IsInt(scalar->dtype())) {
-    Fail(at,
-         absl::StrCat("core_num must be an integer expression, got ", PrintType(core_num->type())));
+    FailAt(at, absl::StrCat("core_num must be an integer expression, got ",
+                            PrintType(core_num->type())));
   }
   if (auto c = ir::As<ir::ConstInt>(core_num); c && c->value() <= 0) {
-    Fail(at, absl::StrCat("core_num must be a positive integer, got ", c->value()));
+    FailAt(at, absl::StrCat("core_num must be a positive integer, got ", c->value()));
   }
-  return core_num;
 }
 
 Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& start) {

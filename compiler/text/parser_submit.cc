@@ -650,14 +650,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
       launch.sync_start = *b;
     } else if (kw.name == "core_num") {
       ir::ExprPtr n = ToExpr(v, "core_num");
-      auto dt = ir::ScalarDataType(n);
-      if (!dt || !(ir::IsInt(*dt) || *dt == ir::DataType::kIndex)) {
-        FailAt(v.span,
-               absl::StrCat("core_num must be an integer expression, got ", PrintType(n->type())));
-      }
-      if (auto c = ir::As<ir::ConstInt>(n); c && c->value() <= 0) {
-        FailAt(v.span, absl::StrCat("core_num must be a positive integer, got ", c->value()));
-      }
+      CheckCoreNum(n, v.span);
       launch.core_num = n;
     } else if (kw.name == "dumps") {
       std::vector<ir::AttrValue> dump_vars;
