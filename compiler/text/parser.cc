@@ -436,15 +436,18 @@ void Parser::ParseSignature(FuncSig* sig) {
   sig->fields.name = sig->name;
   ExpectOp(Op::kLParen);
   env_.clear();
-  bool first = true;
+  bool self_seen = false;
   while (!PeekOp(Op::kRParen)) {
     const Token& pname = ExpectName("of a parameter");
-    if (first && pname.text() == "self" && !PeekOp(Op::kColon)) {
-      first = false;
+    // An unannotated `self` is skipped wherever it stands, as in the reference.
+    if (pname.text() == "self" && !PeekOp(Op::kColon)) {
+      if (self_seen || env_.count("self")) {
+        Fail(pname, "duplicate argument 'self' in function definition");
+      }
+      self_seen = true;
       if (!AcceptOp(Op::kComma)) break;
       continue;
     }
-    first = false;
     ExpectOp(Op::kColon, "after a parameter name (parameters need a type annotation)");
     ir::ParamDirection dir = ir::ParamDirection::kIn;
     ir::TypePtr type;
@@ -480,7 +483,7 @@ void Parser::ParseSignature(FuncSig* sig) {
       }
       if (pos_ == value_pos) Fail(Peek(), "expected a default value after '='");
     }
-    if (env_.count(pname.text())) {
+    if (env_.count(pname.text()) || (self_seen && pname.text() == "self")) {
       Fail(pname, absl::StrCat("duplicate argument '", pname.text(), "' in function definition"));
     }
     auto var = std::make_shared<ir::Var>(std::string(pname.text()), type, SpanOf(pname));

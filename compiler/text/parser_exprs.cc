@@ -1022,10 +1022,12 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
   ExpectOp(Op::kLParen);
   // Most calls have a few arguments: one allocation instead of regrowth.
   args->reserve(4);
+  bool keyword_seen = false;  // `attrs=` is not kept among the kwargs
   while (!PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
       Next();
+      keyword_seen = true;
       if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
         *attrs = ParseAttrDict(attrs_use);
       } else {
@@ -1042,7 +1044,7 @@ void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs,
         kwargs->push_back({std::string(key.text()), std::move(value), SpanOf(key)});
       }
     } else {
-      if (!kwargs->empty()) Fail(Peek(), "positional argument after keyword arguments");
+      if (keyword_seen) Fail(Peek(), kPositionalAfterKeyword);
       if (!no_dep_indices) {
         args->push_back(ParseValue());
       } else {

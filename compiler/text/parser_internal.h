@@ -28,6 +28,10 @@ namespace ptoc::text::internal {
 
 struct DslSignature;  // op_dispatch.h
 
+// Python's SyntaxError for `f(a=1, b)`, which the reference reports for every call.
+inline constexpr absl::string_view kPositionalAfterKeyword =
+    "positional argument follows keyword argument";
+
 // A parsed argument or keyword value: either an IR expression or a
 // non-expression attribute (dtype, enum member, string, None, list of those).
 struct Value {

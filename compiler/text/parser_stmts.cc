@@ -1791,12 +1791,14 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
   bool& windowize = args.windowize;
   ExpectOp(Op::kLParen);
   bool first_positional = true;
+  bool keyword_seen = false;
   int at_positionals = 0;
   if (kind == "manual_scope" && !PeekOp(Op::kRParen)) {
     Fail(start, absl::StrCat(prefix_, ".manual_scope() does not accept arguments"));
   }
   while (!PeekOp(Op::kRParen)) {
     if (!(Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1))) {
+      if (keyword_seen) Fail(Peek(), kPositionalAfterKeyword);
       // pl.at(level, role): both may also be given positionally.
       if (kind == "at" && at_positionals < 2) {
         if (at_positionals++ == 0) {
@@ -1839,6 +1841,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
     }
     const Token& key = Next();
     Next();
+    keyword_seen = true;
     if ((key.text() == "level" && fields.level) || (key.text() == "role" && fields.role)) {
       Fail(key, absl::StrCat(prefix_, ".", kind, "() got multiple values for argument '",
                              key.text(), "'"));
@@ -2014,14 +2017,18 @@ void Parser::ParseOptimizationsList(const std::string& kind, ScopeArgs* args) {
     int positional = 0;
     std::optional<ir::AttrValue> slot;
     std::optional<ir::SplitMode> mode;
+    bool keyword_seen = false;
     while (!PeekOp(Op::kRParen)) {
       if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
         const Token& kw = Next();
         Next();
+        keyword_seen = true;
         if (kw.text() != "slot_num") {
           Fail(kw, absl::StrCat("Unknown keyword argument '", kw.text(), "' in ", api, "()"));
         }
         slot = slot_literal(absl::StrCat(api, "(slot_num=...)"));
+      } else if (keyword_seen) {
+        Fail(Peek(), kPositionalAfterKeyword);
       } else if (is_split && positional == 0) {
         mode = ParseEnumValue<ir::SplitMode>("SplitMode");
         ++positional;

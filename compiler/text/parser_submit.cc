@@ -570,10 +570,12 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
   ir::Attrs attrs;
   std::vector<ir::ExprPtr> deps;
   std::vector<int64_t> no_dep_indices;
+  bool keyword_seen = false;  // `attrs=` is not kept among the kwargs
   while (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
       Next();
+      keyword_seen = true;
       if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
         attrs = ParseAttrDict();
         continue;
@@ -597,7 +599,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
       }
       kwargs.push_back({std::string(key.text()), ParseValue()});
     } else {
-      if (!kwargs.empty()) Fail(Peek(), "positional argument after keyword arguments");
+      if (keyword_seen) Fail(Peek(), kPositionalAfterKeyword);
       bool no_dep = false;
       args.push_back(ParseFunctionCallArg(&no_dep));
       if (no_dep) no_dep_indices.push_back(static_cast<int64_t>(args.size() - 1));

@@ -466,6 +466,30 @@ class P:
   EXPECT_EQ(tm->AsEnum<ir::MemorySpace>(), ir::MemorySpace::kVec);
 }
 
+// The reference skips an unannotated `self` parameter wherever it stands.
+TEST(ParserConstructTest, SelfParameterAnywhereIsSkipped) {
+  const char* kFirst = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 128], pl.FP32], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        t: pl.Tile[[16, 128], pl.FP32] = pl.load(x, [0, 0], [16, 128])
+        out = pl.store(t, [0, 0], out)
+        return out
+)";
+  std::string middle = kFirst;
+  middle.replace(middle.find("self, x: pl.Tensor[[16, 128], pl.FP32], "),
+                 std::string("self, x: pl.Tensor[[16, 128], pl.FP32], ").size(),
+                 "x: pl.Tensor[[16, 128], pl.FP32], self, ");
+  auto a = MustParse(kFirst);
+  auto b = MustParse(middle);
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(b->functions()[0]->params().size(), 2u);
+  EXPECT_TRUE(ir::StructuralEqual(a, b));
+}
+
 TEST(ParserConstructTest, ShortSpellingsDispatchOnTypes) {
   auto p = MustParse(R"(from pypto import language as plx
 N = plx.dynamic("N")

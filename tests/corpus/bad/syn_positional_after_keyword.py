@@ -1,4 +1,4 @@
-# error: 9:45: positional argument after keyword
+# error: 9:45: positional argument follows keyword argument
 import pypto.language as pl
 
 
