@@ -423,6 +423,178 @@ void Parser::CheckExplicitLevelAndRole(const FuncSig& sig) const {
   }
 }
 
+namespace {
+
+// Python's builtin names (`dir(builtins)` without the underscored ones), sorted.
+constexpr absl::string_view kPythonBuiltins[] = {"ArithmeticError",
+                                                 "AssertionError",
+                                                 "AttributeError",
+                                                 "BaseException",
+                                                 "BaseExceptionGroup",
+                                                 "BlockingIOError",
+                                                 "BrokenPipeError",
+                                                 "BufferError",
+                                                 "BytesWarning",
+                                                 "ChildProcessError",
+                                                 "ConnectionAbortedError",
+                                                 "ConnectionError",
+                                                 "ConnectionRefusedError",
+                                                 "ConnectionResetError",
+                                                 "DeprecationWarning",
+                                                 "EOFError",
+                                                 "Ellipsis",
+                                                 "EncodingWarning",
+                                                 "EnvironmentError",
+                                                 "Exception",
+                                                 "ExceptionGroup",
+                                                 "False",
+                                                 "FileExistsError",
+                                                 "FileNotFoundError",
+                                                 "FloatingPointError",
+                                                 "FutureWarning",
+                                                 "GeneratorExit",
+                                                 "IOError",
+                                                 "ImportError",
+                                                 "ImportWarning",
+                                                 "IndentationError",
+                                                 "IndexError",
+                                                 "InterruptedError",
+                                                 "IsADirectoryError",
+                                                 "KeyError",
+                                                 "KeyboardInterrupt",
+                                                 "LookupError",
+                                                 "MemoryError",
+                                                 "ModuleNotFoundError",
+                                                 "NameError",
+                                                 "None",
+                                                 "NotADirectoryError",
+                                                 "NotImplemented",
+                                                 "NotImplementedError",
+                                                 "OSError",
+                                                 "OverflowError",
+                                                 "PendingDeprecationWarning",
+                                                 "PermissionError",
+                                                 "ProcessLookupError",
+                                                 "RecursionError",
+                                                 "ReferenceError",
+                                                 "ResourceWarning",
+                                                 "RuntimeError",
+                                                 "RuntimeWarning",
+                                                 "StopAsyncIteration",
+                                                 "StopIteration",
+                                                 "SyntaxError",
+                                                 "SyntaxWarning",
+                                                 "SystemError",
+                                                 "SystemExit",
+                                                 "TabError",
+                                                 "TimeoutError",
+                                                 "True",
+                                                 "TypeError",
+                                                 "UnboundLocalError",
+                                                 "UnicodeDecodeError",
+                                                 "UnicodeEncodeError",
+                                                 "UnicodeError",
+                                                 "UnicodeTranslateError",
+                                                 "UnicodeWarning",
+                                                 "UserWarning",
+                                                 "ValueError",
+                                                 "Warning",
+                                                 "ZeroDivisionError",
+                                                 "abs",
+                                                 "aiter",
+                                                 "all",
+                                                 "anext",
+                                                 "any",
+                                                 "ascii",
+                                                 "bin",
+                                                 "bool",
+                                                 "breakpoint",
+                                                 "bytearray",
+                                                 "bytes",
+                                                 "callable",
+                                                 "chr",
+                                                 "classmethod",
+                                                 "compile",
+                                                 "complex",
+                                                 "copyright",
+                                                 "credits",
+                                                 "delattr",
+                                                 "dict",
+                                                 "dir",
+                                                 "divmod",
+                                                 "enumerate",
+                                                 "eval",
+                                                 "exec",
+                                                 "exit",
+                                                 "filter",
+                                                 "float",
+                                                 "format",
+                                                 "frozenset",
+                                                 "getattr",
+                                                 "globals",
+                                                 "hasattr",
+                                                 "hash",
+                                                 "help",
+                                                 "hex",
+                                                 "id",
+                                                 "input",
+                                                 "int",
+                                                 "isinstance",
+                                                 "issubclass",
+                                                 "iter",
+                                                 "len",
+                                                 "license",
+                                                 "list",
+                                                 "locals",
+                                                 "map",
+                                                 "max",
+                                                 "memoryview",
+                                                 "min",
+                                                 "next",
+                                                 "object",
+                                                 "oct",
+                                                 "open",
+                                                 "ord",
+                                                 "pow",
+                                                 "print",
+                                                 "property",
+                                                 "quit",
+                                                 "range",
+                                                 "repr",
+                                                 "reversed",
+                                                 "round",
+                                                 "set",
+                                                 "setattr",
+                                                 "slice",
+                                                 "sorted",
+                                                 "staticmethod",
+                                                 "str",
+                                                 "sum",
+                                                 "super",
+                                                 "tuple",
+                                                 "type",
+                                                 "vars",
+                                                 "zip"};
+
+bool IsPythonBuiltin(absl::string_view name) {
+  return std::binary_search(std::begin(kPythonBuiltins), std::end(kPythonBuiltins), name);
+}
+
+}  // namespace
+
+void Parser::CheckDefaultValueNames(const std::vector<Token>& names) const {
+  for (const Token& t : names) {
+    if (t.text() == prefix_ || IsPythonBuiltin(t.text()) ||
+        module_constants_.find(t.text()) != module_constants_.end() ||
+        globals_.find(t.text()) != globals_.end() ||
+        std::find(class_attributes_.begin(), class_attributes_.end(), t.text()) !=
+            class_attributes_.end()) {
+      continue;
+    }
+    Fail(t, absl::StrCat("name '", t.text(), "' is not defined"));
+  }
+}
+
 void Parser::ParseSignature(FuncSig* sig) {
   // Signature annotations are Python expressions the reference evaluates;
   // some types are only accepted on assignments (see ParseTypeAfterPrefix).
@@ -475,13 +647,26 @@ void Parser::ParseSignature(FuncSig* sig) {
     if (AcceptOp(Op::kAssign)) {
       const size_t value_pos = pos_;
       int depth = 0;
+      // The names the value reads: not an attribute (`pl.FP32`) or a keyword (`k=`); a
+      // lambda or comprehension binds names of its own and is left alone.
+      std::vector<Token> names;
+      bool binds_names = false;
+      bool after_dot = false;
       while (Peek().kind != TokenKind::kEnd &&
              !(depth == 0 && (PeekOp(Op::kComma) || PeekOp(Op::kRParen)))) {
         if (PeekOp(Op::kLParen) || PeekOp(Op::kLBracket) || PeekOp(Op::kLBrace)) ++depth;
         if (PeekOp(Op::kRParen) || PeekOp(Op::kRBracket) || PeekOp(Op::kRBrace)) --depth;
+        const Token& t = Peek();
+        binds_names |= t.kw == Kw::kLambda || t.kw == Kw::kFor;
+        if (t.kind == TokenKind::kName && t.kw == Kw::kNone && !after_dot &&
+            !PeekOp(Op::kAssign, 1)) {
+          names.push_back(t);
+        }
+        after_dot = PeekOp(Op::kDot);
         Next();
       }
       if (pos_ == value_pos) Fail(Peek(), "expected a default value after '='");
+      if (!binds_names) CheckDefaultValueNames(names);
     }
     if (env_.count(pname.text()) || (self_seen && pname.text() == "self")) {
       Fail(pname, absl::StrCat("duplicate argument '", pname.text(), "' in function definition"));
@@ -713,6 +898,7 @@ ir::ProgramPtr Parser::ParseProgram() {
     // class body runs; it is not part of the program.
     if (Peek().kind == TokenKind::kName && Peek().kw == Kw::kNone &&
         (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1))) {
+      class_attributes_.emplace_back(Peek().text());
       SkipBlock();
       continue;
     }

@@ -642,6 +642,13 @@ class Parser {
     ir::DataType dtype = ir::DataType::kIndex;
   };
   NameKeyedMap<std::string, ModuleConstant> module_constants_;
+  // Names the class body binds before the current function (`BLK = 16`): Python evaluates a
+  // parameter's default value where these, the module's names and the builtins are visible.
+  std::vector<std::string> class_attributes_;
+  // Fails with Python's NameError when a name the default value of a parameter reads
+  // (`names`: its name tokens other than attributes and keywords) is not visible where
+  // Python evaluates it.
+  void CheckDefaultValueNames(const std::vector<Token>& names) const;
   // The constant `name` as a value at `span`, or false when there is none or
   // a function name shadows it.
   bool ModuleConstantValue(absl::string_view name, const Span& span, Value* out) const;

@@ -263,6 +263,7 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
       int64_t size = Next().int_value;
       if (neg && size != INT64_MIN) size = -size;
       if (!neg && size == INT64_MIN) Fail(size_tok, "MemRef size out of range");
+      if (size < 0) Fail(size_tok, absl::StrCat("MemRef size must be >= 0, got: ", size));
       if (AcceptOp(Op::kComma)) {
         if (PeekName("slots") && PeekOp(Op::kAssign, 1)) {
           Next();
@@ -571,6 +572,10 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
     std::optional<ir::TensorView> tensor_view;
     std::optional<ir::TileView> tile_view;
     std::optional<ir::MemorySpace> space;
+    // A Tensor takes [shape, dtype], [shape, dtype, layout_or_view_or_memref] or
+    // [shape, dtype, layout_or_view, memref], in that order (the reference's positions).
+    int tensor_items = 0;
+    Token third;  // the first item after the dtype
     while (AcceptOp(Op::kComma)) {
       if (PeekOp(Op::kRBracket)) break;
       const Token& item = Peek();
@@ -582,6 +587,23 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         Fail(item, absl::StrCat("unexpected item in ", k, " type"));
       }
       const absl::string_view what = Peek(2).text();
+      if (!is_tile && ++tensor_items == 1) third = item;
+      if (!is_tile && tensor_items > 2) {
+        Fail(item,
+             absl::StrCat(
+                 "Tensor subscript requires [shape, dtype], [shape, dtype, layout_or_memref], "
+                 "or [shape, dtype, layout, memref]\nhelp: use ",
+                 prefix_, ".Tensor[[shape], dtype, layout, ", prefix_, ".MemRef(...)]"));
+      }
+      if (!is_tile && tensor_items == 2 && memref) {
+        Fail(third,
+             absl::StrCat("Cannot resolve layout: ", prefix_,
+                          ".MemRef(...)\nhelp: a Tensor's 3rd argument of four is its layout "
+                          "or view, the 4th its MemRef"));
+      }
+      if (!is_tile && tensor_items == 2 && what != "MemRef") {
+        Fail(item, absl::StrCat("Tensor 4th argument must be ", prefix_, ".MemRef(...)"));
+      }
       if (what == "MemRef") {
         Next();
         Next();

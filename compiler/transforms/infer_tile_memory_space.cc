@@ -298,12 +298,9 @@ class SpaceInferrer : public IRMutator {
     ExprPtr before_moves = value;
     // An operand retyped upstream (the consumer of an Acc -> Vec move reads
     // an ND tile) changes what the op deduces: re-deduce, as the reference
-    // rebuilds such calls, so the layout flows down the whole chain.
-    if (call && value != stmt->value()) {
-      call = Rededuce(call);
-    } else if (call) {
-      Recheck(*call);
-    }
+    // rebuilds such calls, so the layout flows down the whole chain. A call
+    // reading a tile is rebuilt in the reference in any case (see ReadsTile).
+    if (call && (value != stmt->value() || ReadsTile(*call))) call = Rededuce(call);
     if (call) value = Legalize(call, AsOpCall(stmt->value()));
     VarPtr var = stmt->var();
     auto var_tile = As<TileType>(var->type());
@@ -354,7 +351,10 @@ class SpaceInferrer : public IRMutator {
   StmtPtr MutateEval(const EvalStmtPtr& stmt) override {
     ExprPtr value = MutateExpr(stmt->expr());
     if (auto call = AsOpCall(value)) {
-      Recheck(*call);
+      // Rebuilt as in MutateAssign: the checks run again (an Eval has no variable to retype).
+      if (ReadsTile(*call)) {
+        MakeOpCallOrThrow(call->callee_name(), call->args(), call->kwargs(), call->span());
+      }
       value = Legalize(call, AsOpCall(stmt->expr()));
     }
     if (value == stmt->expr()) return stmt;
@@ -459,14 +459,13 @@ class SpaceInferrer : public IRMutator {
 
  private:
   // The reference gives every tile variable a new object in this pass, so
-  // every call reading a tile is rebuilt through the registry and its checks
-  // run again on the simplified operands. A call whose type ptoc keeps is
-  // checked the same way (its result is not needed).
-  static void Recheck(const Call& call) {
-    const bool reads_tile =
-        std::any_of(call.args().begin(), call.args().end(),
-                    [](const ExprPtr& a) { return a && IsA<Var>(a) && IsA<TileType>(a->type()); });
-    if (reads_tile) MakeOpCallOrThrow(call.callee_name(), call.args(), call.kwargs(), call.span());
+  // every call reading a tile is rebuilt through the registry: its checks run
+  // again on the simplified operands, and its variable takes the type deduced
+  // now where that differs from the one it was written with.
+  static bool ReadsTile(const Call& call) {
+    return std::any_of(call.args().begin(), call.args().end(), [](const ExprPtr& a) {
+      return a && IsA<Var>(a) && IsA<TileType>(a->type());
+    });
   }
 
   // The call with the type its op deduces now, when that differs in view or

@@ -490,6 +490,33 @@ class P:
   EXPECT_TRUE(ir::StructuralEqual(a, b));
 }
 
+// A parameter's default value is evaluated by Python in the class body: class attributes
+// bound before the function, module constants and builtins are visible, parameters are not.
+TEST(ParserConstructTest, DefaultValuesReadClassModuleAndBuiltinNames) {
+  const std::string program = R"(import pypto.language as pl
+
+N = 16
+
+
+@pl.program
+class P:
+    SCALE = 2.0
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 128], pl.FP32], s: pl.Scalar[pl.FP32] = SCALE * float(N), t: pl.Scalar[pl.INDEX] = max(N, 3), out: pl.Out[pl.Tensor[[16, 128], pl.FP32]] = None) -> pl.Tensor[[16, 128], pl.FP32]:
+        a: pl.Tile[[16, 128], pl.FP32] = pl.load(x, [0, 0], [16, 128])
+        out = pl.store(a, [0, 0], out)
+        return out
+)";
+  ASSERT_NE(MustParse(program), nullptr);
+  std::string unbound = program;
+  unbound.replace(unbound.find("SCALE * float(N)"), std::string("SCALE * float(N)").size(),
+                  "SCALE * x");
+  auto bad = ParseProgram(unbound);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_TRUE(absl::StrContains(bad.status().message(), "name 'x' is not defined")) << bad.status();
+}
+
 TEST(ParserConstructTest, ShortSpellingsDispatchOnTypes) {
   auto p = MustParse(R"(from pypto import language as plx
 N = plx.dynamic("N")

@@ -307,5 +307,27 @@ TEST(InferTileMemorySpaceRules, MatmulInitCarriedThroughVectorUpdatesTakesVec) {
 )");
 }
 
+// Every call reading a tile is rebuilt by the reference's pass, and its variable takes the
+// type deduced now: a valid_shape annotation that differs from the op's is replaced (expected
+// output taken from the reference run on this input).
+TEST(InferTileMemorySpaceRules, CallReadingATileTakesItsDeducedType) {
+  ExpectPassResult(kInfer, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 128], pl.FP32], r: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        t: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
+        n: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[pl.max(pl.const(5, pl.INDEX) - r * pl.const(8, pl.INDEX), pl.const(0, pl.INDEX)), 64])] = pl.tile.set_validshape(t, 5, 64)
+        out_1: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(n, [0, 0], out)
+        return out_1
+)",
+                   R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 128], pl.FP32], r: pl.Scalar[pl.INDEX], out: pl.Out[pl.Tensor[[16, 128], pl.FP32]]) -> pl.Tensor[[16, 128], pl.FP32]:
+        t: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Vec)
+        n: pl.Tile[[16, 128], pl.FP32, pl.Mem.Vec, pl.TileView(valid_shape=[5, 64])] = pl.tile.set_validshape(t, 5, 64)
+        out_1: pl.Tensor[[16, 128], pl.FP32] = pl.tile.store(n, [0, 0], out)
+        return out_1
+)");
+}
+
 }  // namespace
 }  // namespace ptoc::transforms
