@@ -440,7 +440,7 @@ void Parser::ParseSimpleStatement(std::vector<ir::StmtPtr>* out) {
       }
     }
     if (PeekOp(Op::kColon, 1) || PeekOp(Op::kAssign, 1) ||
-        (PeekOp(Op::kComma, 1) && Peek(2).kind == TokenKind::kName)) {
+        (PeekOp(Op::kComma, 1) && (Peek(2).kind == TokenKind::kName || PeekOp(Op::kAssign, 2)))) {
       if (!IsReserved(t.kw)) return ParseAssignment(out);
     }
     // `x += 1` and the like (two- and three-character operators ending in
@@ -488,12 +488,15 @@ bool Parser::PeekParenthesizedTargets() const {
 void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
   AssignTargets targets;
+  // A target list (`a, b =`, `b, =`, `(b,) =`) unpacks the value, even of one name.
+  bool unpack = false;
   if (AcceptOp(Op::kLParen)) {
     // Parenthesised targets (see PeekParenthesizedTargets), as without them.
-    do {
-      if (PeekOp(Op::kRParen)) break;
+    while (!PeekOp(Op::kRParen)) {
       targets.push_back({ExpectName("in an assignment target"), nullptr});
-    } while (AcceptOp(Op::kComma));
+      if (!AcceptOp(Op::kComma)) break;
+      unpack = true;
+    }
     ExpectOp(Op::kRParen);
   } else {
     targets.push_back({Next(), nullptr});
@@ -502,6 +505,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     targets[0].second = ParseType();
   } else {
     while (AcceptOp(Op::kComma)) {
+      unpack = true;
       if (PeekOp(Op::kAssign)) break;
       targets.push_back({ExpectName("in an assignment target"), nullptr});
     }
@@ -533,7 +537,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   ir::ExprPtr value = !v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kNone
                           ? MakeTaskInvalid(value_tok)
                           : ToExpr(v, "a value to assign");
-  if (targets.size() == 1) {
+  if (targets.size() == 1 && !unpack) {
     ir::TypePtr type = v.declared_type ? v.declared_type : value->type();
     const ir::TypePtr& ann = targets[0].second;
     // Whether the variable is typed by its annotation rather than by its
@@ -685,9 +689,11 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
                    absl::StrCat("TupleGetItemExpr requires tuple to have TupleType, got ",
                                 ir::TypeClassName(value->type())));
   }
-  if (tt->types().size() != targets.size()) {
-    Fail(value_tok, absl::StrCat("cannot unpack a tuple of ", tt->types().size(), " into ",
-                                 targets.size(), " names"));
+  // As in the reference, fewer names take the leading elements; more index past the end.
+  if (targets.size() > tt->types().size()) {
+    FailInFunction(SpanOf(value_tok),
+                   absl::StrCat("TupleGetItemExpr index ", tt->types().size(),
+                                " out of bounds for tuple with ", tt->types().size(), " elements"));
   }
   Span span = SpanFrom(start);
   auto tmp = std::make_shared<ir::Var>("_tuple_tmp", value->type(), span);

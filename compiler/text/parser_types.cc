@@ -608,7 +608,10 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         Next();
         Next();
         Next();
-        if (memref) Fail(item, "duplicate MemRef");
+        if (memref) {
+          Fail(item, is_tile ? "Tile annotation can contain at most one memref argument"
+                             : "duplicate MemRef");
+        }
         memref = ParseMemRef(item);
       } else if (!is_tile && what == "TensorView") {
         Next();
@@ -627,9 +630,11 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
         v.layout = ParseEnumValue<ir::TensorLayout>("TensorLayout");
         tensor_view = v;
       } else if (is_tile && (what == "Mem" || what == "MemorySpace")) {
+        if (space) Fail(item, "Tile annotation can contain at most one memory-space argument");
         // `pl.MemorySpace` is the enum's full name, `pl.Mem` its alias.
         space = ParseEnumValue<ir::MemorySpace>(std::string(what));
       } else if (is_tile && what == "TileView") {
+        if (tile_view) Fail(item, "Tile annotation can contain at most one pl.TileView(...)");
         Next();
         Next();
         Next();

@@ -517,6 +517,33 @@ class P:
   EXPECT_TRUE(absl::StrContains(bad.status().message(), "name 'x' is not defined")) << bad.status();
 }
 
+// As in the reference, unpacking a call's tuple into fewer names takes its leading elements.
+TEST(ParserConstructTest, UnpackingFewerNamesTakesLeadingElements) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 16], pl.FP32], o1: pl.Out[pl.Tensor[[16, 16], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> tuple[pl.Tensor[[16, 16], pl.FP32], pl.Tensor[[16, 16], pl.FP32]]:
+        t: pl.Tile[[16, 16], pl.FP32] = pl.load(x, [0, 0], [16, 16])
+        r1: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], o1)
+        r2: pl.Tensor[[16, 16], pl.FP32] = pl.store(t, [0, 0], o2)
+        return r1, r2
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def main(self, x: pl.Tensor[[16, 16], pl.FP32], o1: pl.Out[pl.Tensor[[16, 16], pl.FP32]], o2: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        a = self.k(x, o1, o2)
+        b, = self.k(x, o1, o2)
+        return b
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "main");
+  ASSERT_EQ(body.size(), 4u);  // a, _tuple_tmp, b, return
+  auto item = ir::As<ir::TupleGetItem>(ir::As<ir::AssignStmt>(body[2])->value());
+  ASSERT_NE(item, nullptr);
+  EXPECT_EQ(item->index(), 0);
+}
+
 TEST(ParserConstructTest, ShortSpellingsDispatchOnTypes) {
   auto p = MustParse(R"(from pypto import language as plx
 N = plx.dynamic("N")

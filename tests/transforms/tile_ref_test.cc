@@ -189,6 +189,21 @@ TEST(RefConvertTensorToTile, DivCastsToPromotedDtypeAndRowBroadcasts) {
                 "mode='round')\n");
 }
 
+// A rank-1 operand broadcast against a rank-2 one gives a result whose valid_shape has the
+// wrong rank; the reference rejects it where it is read, in these words (checked against the
+// reference's ConvertTensorToTileOps on this input).
+TEST(RefConvertTensorToTile, RankMismatchedValidShapeRejected) {
+  EXPECT_NE(PassErrorMessage(kConvert, R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main_incore_0(self, a: pl.Tensor[[128], pl.FP32], b: pl.Tensor[[128, 128], pl.FP32]) -> pl.Tensor[[128, 128], pl.FP32]:
+        z: pl.Tensor[[128, 128], pl.FP32] = pl.tensor.add(a, b)
+        return z
+)")
+                .find("TileType valid_shape rank (1) must match the physical shape rank (2): "
+                      "valid_shape [128] vs shape [128, 128]"),
+            std::string::npos);
+}
+
 // Mirrors test_div_rejects_integer_row_broadcast_conversion and
 // test_div_rejects_row_vector_lhs_broadcast_conversion.
 TEST(RefConvertTensorToTile, DivRowBroadcastRejections) {

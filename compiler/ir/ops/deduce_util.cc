@@ -457,13 +457,36 @@ void RequireNonEmptyReductionInput(const std::vector<ExprPtr>& valid, const std:
   }
 }
 
+namespace {
+
+// A valid_shape is read axis by axis against the physical shape: one of another rank is
+// rejected where it is read (the reference's check, in its words).
+const std::vector<ExprPtr>& CheckedValidShape(const ShapedType& type,
+                                              const std::vector<ExprPtr>& valid,
+                                              const char* type_kind) {
+  if (valid.size() != type.shape().size()) {
+    ThrowUserError(type.span(),
+                   absl::StrCat(type_kind, " valid_shape rank (", valid.size(),
+                                ") must match the physical shape rank (", type.shape().size(),
+                                "): valid_shape ", ShapeToString(valid), " vs shape ",
+                                ShapeToString(type.shape())));
+  }
+  return valid;
+}
+
+}  // namespace
+
 const std::vector<ExprPtr>& ValidShapeOf(const TileType& tile) {
-  if (tile.view() && !tile.view()->valid_shape.empty()) return tile.view()->valid_shape;
+  if (tile.view() && !tile.view()->valid_shape.empty()) {
+    return CheckedValidShape(tile, tile.view()->valid_shape, "TileType");
+  }
   return tile.shape();
 }
 
 const std::vector<ExprPtr>& ValidShapeOf(const TensorType& tensor) {
-  if (tensor.view() && !tensor.view()->valid_shape.empty()) return tensor.view()->valid_shape;
+  if (tensor.view() && !tensor.view()->valid_shape.empty()) {
+    return CheckedValidShape(tensor, tensor.view()->valid_shape, "TensorType");
+  }
   return tensor.shape();
 }
 
