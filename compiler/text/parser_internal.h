@@ -295,9 +295,11 @@ class Parser {
   template <typename E>
   E ParseEnumValue(absl::string_view qualifier);  // `pl.<Qualifier>.<member>`
   ir::VarPtr MemRefBase(absl::string_view name, const Span& span);
-  // Annotation vs deduced type (dsl.md §1.5).
+  // Annotation vs deduced type (dsl.md §1.5). `value`: the assigned expression, when the
+  // annotation is an assignment's (it decides where a flattened tile annotation is read).
   ir::TypePtr ReconcileAnnotation(absl::string_view name, const ir::TypePtr& annotated,
-                                  const ir::TypePtr& deduced, const Span& span);
+                                  const ir::TypePtr& deduced, const Span& span,
+                                  const ir::Expr* value = nullptr);
 
   // ---- statements (parser_stmts.cc)
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT

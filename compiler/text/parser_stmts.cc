@@ -557,7 +557,8 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     } else if (ann) {
       // An INDEX value (a bare integer literal included) under an integer
       // annotation keeps its dtype; the variable takes the annotated one.
-      type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start));
+      type = ReconcileAnnotation(targets[0].first.text(), ann, value->type(), SpanFrom(start),
+                                 value.get());
       // Where the annotation says more than the call deduces, the call takes
       // the annotated type (see annotated_call_type.h). Plain pointers, not
       // handles: this runs for every annotated assignment, and a handle copy

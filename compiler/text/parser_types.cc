@@ -724,7 +724,8 @@ bool SameAsDeduced(const ir::ShapedType& annotated, const std::optional<ir::Memo
 // The checks and messages are the reference's: kind, dtype, rank, then each
 // static dimension.
 ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePtr& annotated,
-                                        const ir::TypePtr& deduced, const Span& span) {
+                                        const ir::TypePtr& deduced, const Span& span,
+                                        const ir::Expr* value) {
   if (!deduced || ir::IsA<ir::UnknownType>(deduced)) return annotated;
   if (!annotated) return deduced;
   auto fail = [&](const std::string& what) {
@@ -747,17 +748,27 @@ ir::TypePtr Parser::ReconcileAnnotation(absl::string_view name, const ir::TypePt
   const auto* ded_shaped = ir::AsPtr<ir::ShapedType>(deduced);
   if (ann_shaped && ded_shaped) {
     // Lowered IR may annotate a flattened view of what the op deduces (a 2-D
-    // tile loaded or created from an N-D window after FlattenTileNdTo2D):
-    // there the annotation is accepted when it holds as many elements.
-    // (Element counts only matter, and are only computed, when the ranks differ.)
+    // tile loaded or created from an N-D window after FlattenTileNdTo2D). On an
+    // assignment the reference trusts such an annotation of a tile.load or
+    // tile.create of rank > 2 whatever its size; elsewhere it must hold as many
+    // elements. (Element counts are only computed when the ranks differ.)
     const bool same_rank = ann_shaped->rank() == ded_shaped->rank();
     auto element_count_matches = [&] {
       auto ann_n = ir::StaticNumElements(ann_shaped->shape());
       auto ded_n = ir::StaticNumElements(ded_shaped->shape());
       return ann_n && ded_n && *ann_n == *ded_n;
     };
+    auto flattened_load_or_create = [&] {
+      const auto* call = value != nullptr && ir::Call::Matches(value->kind())
+                             ? static_cast<const ir::Call*>(value)
+                             : nullptr;
+      return call != nullptr && ir::IsA<ir::TileType>(deduced) &&
+             (call->callee_name() == "tile.load" || call->callee_name() == "tile.create") &&
+             ann_shaped->rank() <= 2 && ded_shaped->rank() > 2;
+    };
     const bool flattened_tile =
-        !same_rank && ir::IsA<ir::TileType>(annotated) && element_count_matches();
+        !same_rank && ir::IsA<ir::TileType>(annotated) &&
+        (value != nullptr ? flattened_load_or_create() : element_count_matches());
     if (!same_rank && !flattened_tile) {
       fail(absl::StrCat("has rank ", ann_shaped->rank(), " but expression has rank ",
                         ded_shaped->rank()));
