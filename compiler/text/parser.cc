@@ -587,6 +587,7 @@ void Parser::CheckDefaultValueNames(const std::vector<Token>& names) const {
     if (t.text() == prefix_ || IsPythonBuiltin(t.text()) ||
         module_constants_.find(t.text()) != module_constants_.end() ||
         globals_.find(t.text()) != globals_.end() ||
+        sig_index_.find(t.text()) != sig_index_.end() ||  // a function defined above
         std::find(class_attributes_.begin(), class_attributes_.end(), t.text()) !=
             class_attributes_.end()) {
       continue;

@@ -645,7 +645,8 @@ class Parser {
   };
   NameKeyedMap<std::string, ModuleConstant> module_constants_;
   // Names the class body binds before the current function (`BLK = 16`): Python evaluates a
-  // parameter's default value where these, the module's names and the builtins are visible.
+  // parameter's default value where these, the functions defined above, the module's names
+  // and the builtins are visible.
   std::vector<std::string> class_attributes_;
   // Fails with Python's NameError when a name the default value of a parameter reads
   // (`names`: its name tokens other than attributes and keywords) is not visible where

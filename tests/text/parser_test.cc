@@ -503,7 +503,11 @@ class P:
     SCALE = 2.0
 
     @pl.function(type=pl.FunctionType.InCore)
-    def k(self, x: pl.Tensor[[16, 128], pl.FP32], s: pl.Scalar[pl.FP32] = SCALE * float(N), t: pl.Scalar[pl.INDEX] = max(N, 3), out: pl.Out[pl.Tensor[[16, 128], pl.FP32]] = None) -> pl.Tensor[[16, 128], pl.FP32]:
+    def first(self, x: pl.Tensor[[16, 128], pl.FP32]) -> pl.Tensor[[16, 128], pl.FP32]:
+        return x
+
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[16, 128], pl.FP32], s: pl.Scalar[pl.FP32] = SCALE * float(N), t: pl.Scalar[pl.INDEX] = max(N, 3), f: pl.Scalar[pl.INDEX] = len([first]), out: pl.Out[pl.Tensor[[16, 128], pl.FP32]] = None) -> pl.Tensor[[16, 128], pl.FP32]:
         a: pl.Tile[[16, 128], pl.FP32] = pl.load(x, [0, 0], [16, 128])
         out = pl.store(a, [0, 0], out)
         return out
