@@ -35,8 +35,8 @@ absl::Status VerificationFailed(const std::string& after, const IRPropertySet& p
 }
 
 absl::Status VerifyOrFail(const ir::ProgramPtr& program, const IRPropertySet& properties,
-                          const std::string& after) {
-  verify::VerificationReport report = verify::RunVerifier(program, properties);
+                          const std::string& after, verify::VerificationCache* cache) {
+  verify::VerificationReport report = verify::RunVerifier(program, properties, cache);
   if (!report.HasErrors()) return absl::OkStatus();
   return VerificationFailed(after, properties, report.Format());
 }
@@ -89,13 +89,15 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
   const PassContext* context = PassContext::Current();
   const bool verify = CurrentVerificationLevel() != VerificationLevel::kNone;
   IRPropertySet verified;
+  // The functions a pass leaves as they are need no second check.
+  verify::VerificationCache cache;
   ir::ProgramPtr current = program;
   if (verify) {
     // Invariants every stage must keep, checked once on the input; a
     // property checked here is not checked again after the pass that first
     // produces it.
     verified = InputVerifiedProperties();
-    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, verified, "pipeline_input"));
+    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, verified, "pipeline_input", &cache));
   } else if (!passes_.empty()) {
     // The passes index a loop's iter_args, yield values and results together:
     // a program whose counts disagree is rejected even without verification.
@@ -113,7 +115,7 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
     if (!verify) continue;
     IRPropertySet todo = NextToVerify(pass, &verified);
     if (todo.Empty()) continue;
-    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, todo, pass.GetName()));
+    PTOC_RETURN_IF_ERROR(VerifyOrFail(current, todo, pass.GetName(), &cache));
   }
   if (context != nullptr) {
     absl::Status status;

@@ -905,6 +905,107 @@ TEST_F(PassFrameworkTest, VerifierExceptionsBecomeDiagnostics) {
   EXPECT_EQ(report.diagnostics[0].message, "prog.py:2:3: cannot type");
 }
 
+// Registers a function-local verifier for `property` that appends
+// "<property>:<function>" to `calls` on every run and reports an error in a
+// function named "bad".
+void RegisterLocalRecording(IRProperty property, std::shared_ptr<std::vector<std::string>> calls) {
+  const std::string name(IRPropertyName(property));
+  verify::VerifierRegistry::Global().Register(verify::MakeFunctionLocalVerifier(
+      name, property,
+      [name, calls](const ir::FunctionPtr& f, std::vector<verify::Diagnostic>* out) {
+        calls->push_back(name + ":" + f->name());
+        if (f->name() == "bad") {
+          out->push_back({verify::DiagnosticSeverity::kError, name, "bad function", f->span(), 0});
+        }
+      }));
+}
+
+ir::ProgramPtr ProgramOf(std::vector<ir::FunctionPtr> functions) {
+  return std::make_shared<ir::Program>("prog", std::move(functions), MakeSpan("prog.py", 1, 1));
+}
+
+TEST_F(PassFrameworkTest, LocalVerifiersWalkFunctionByFunctionAndReportByProperty) {
+  auto calls = std::make_shared<std::vector<std::string>>();
+  RegisterLocalRecording(P::kSSAForm, calls);
+  RegisterLocalRecording(P::kTypeChecked, calls);
+  const std::vector<IRProperty> order = IRPropertySet({P::kSSAForm, P::kTypeChecked}).ToVector();
+  const std::string first(IRPropertyName(order[0]));
+  const std::string second(IRPropertyName(order[1]));
+  verify::VerificationReport report = verify::RunVerifier(
+      ProgramOf({MakeFunction("bad"), MakeFunction("main")}), {P::kSSAForm, P::kTypeChecked});
+  // Both properties of one function before the next function...
+  EXPECT_EQ(*calls, (std::vector<std::string>{first + ":bad", second + ":bad", first + ":main",
+                                              second + ":main"}));
+  // ...while the report lists the findings property by property.
+  ASSERT_EQ(report.diagnostics.size(), 2u);
+  EXPECT_EQ(report.diagnostics[0].rule_name, first);
+  EXPECT_EQ(report.diagnostics[1].rule_name, second);
+  EXPECT_EQ(report.checked, IRPropertySet({P::kSSAForm, P::kTypeChecked}));
+}
+
+TEST_F(PassFrameworkTest, VerificationCacheSkipsOnlyFunctionsFoundClean) {
+  auto calls = std::make_shared<std::vector<std::string>>();
+  RegisterLocalRecording(P::kSSAForm, calls);
+  verify::VerificationCache cache;
+  ir::FunctionPtr main = MakeFunction("main");
+  ir::FunctionPtr bad = MakeFunction("bad");
+  EXPECT_EQ(verify::RunVerifier(ProgramOf({main, bad}), {P::kSSAForm}, &cache).ErrorCount(), 1);
+  EXPECT_EQ(calls->size(), 2u);
+  EXPECT_TRUE(cache.IsClean(main.get(), P::kSSAForm));
+  EXPECT_FALSE(cache.IsClean(bad.get(), P::kSSAForm));
+  EXPECT_FALSE(cache.IsClean(main.get(), P::kTypeChecked));
+  // Same objects again: only the function with a finding is checked (and
+  // reported) again.
+  calls->clear();
+  verify::VerificationReport again =
+      verify::RunVerifier(ProgramOf({main, bad}), {P::kSSAForm}, &cache);
+  EXPECT_EQ(*calls, std::vector<std::string>{"SSAForm:bad"});
+  EXPECT_EQ(again.ErrorCount(), 1);
+  // A rebuilt function (a new object, same name) is checked; the functions
+  // left out of the program leave the cache.
+  calls->clear();
+  ir::FunctionPtr rebuilt = MakeFunction("main");
+  verify::RunVerifier(ProgramOf({rebuilt}), {P::kSSAForm}, &cache);
+  EXPECT_EQ(*calls, std::vector<std::string>{"SSAForm:main"});
+  EXPECT_EQ(cache.size(), 1u);
+  EXPECT_FALSE(cache.IsClean(main.get(), P::kSSAForm));
+  EXPECT_TRUE(cache.IsClean(rebuilt.get(), P::kSSAForm));
+}
+
+TEST_F(PassFrameworkTest, PipelineVerifiesAgainOnlyTheFunctionsAPassRebuilt) {
+  auto calls = std::make_shared<std::vector<std::string>>();
+  RegisterLocalRecording(P::kSSAForm, calls);
+  Pass produce = IdentityPass("ProduceSSA", {{}, {P::kSSAForm}, {}});
+  // Rebuilds "kernel" only and claims SSA form again, so it is re-verified.
+  Pass rebuild_kernel = CreateProgramPass("RebuildKernel", {{}, {P::kSSAForm}, {P::kSSAForm}},
+                                          [](const ir::ProgramPtr& p) {
+                                            std::vector<ir::FunctionPtr> functions = p->functions();
+                                            for (ir::FunctionPtr& f : functions) {
+                                              if (f->name() == "kernel")
+                                                f = f->WithFields(f->fields());
+                                            }
+                                            return ProgramOf(std::move(functions));
+                                          });
+  ASSERT_TRUE(PassPipeline({produce, rebuild_kernel}).Run(MakeProgram()).ok());
+  EXPECT_EQ(*calls, (std::vector<std::string>{"SSAForm:kernel", "SSAForm:main", "SSAForm:kernel"}));
+}
+
+TEST_F(PassFrameworkTest, LocalVerifierExceptionIsItsOnlyFinding) {
+  verify::VerifierRegistry::Global().Register(verify::MakeFunctionLocalVerifier(
+      "TypeCheck", P::kTypeChecked,
+      [](const ir::FunctionPtr& f, std::vector<verify::Diagnostic>* out) {
+        out->push_back(
+            {verify::DiagnosticSeverity::kError, "TypeCheck", "in " + f->name(), f->span(), 0});
+        if (f->name() == "kernel") ThrowUserError(MakeSpan("prog.py", 4, 2), "cannot type");
+      }));
+  verify::VerificationCache cache;
+  verify::VerificationReport report = verify::RunVerifier(MakeProgram(), {P::kTypeChecked}, &cache);
+  ASSERT_EQ(report.diagnostics.size(), 1u);
+  EXPECT_EQ(report.diagnostics[0].rule_name, "TypeChecked");
+  EXPECT_EQ(report.diagnostics[0].message, "prog.py:4:2: cannot type");
+  EXPECT_EQ(cache.size(), 0u);
+}
+
 TEST_F(PassFrameworkTest, WarningsOnlyReportPasses) {
   verify::Diagnostic w{verify::DiagnosticSeverity::kWarning, "UnusedVariable", "x unused",
                        MakeSpan("a.py", 1, 2), 0};

@@ -170,19 +170,15 @@ class SplitRegionChecker : public ir::IRVisitor {
   int axis_ = kNoRegion;  // split axis of the innermost enclosing region
 };
 
-std::vector<Diagnostic> VerifyAivSplitValid(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    if (f->body() != nullptr) SplitRegionChecker(&out).VisitStmt(f->body());
-  });
-  return out;
+void VerifyAivSplitValid(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  if (f->body() != nullptr) SplitRegionChecker(out).VisitStmt(f->body());
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(aiv_split_valid,
-                                MakePropertyVerifier("AivSplitValid",
-                                                     pass::IRProperty::kAivSplitValid,
-                                                     VerifyAivSplitValid));
+                                MakeFunctionLocalVerifier("AivSplitValid",
+                                                          pass::IRProperty::kAivSplitValid,
+                                                          VerifyAivSplitValid));
 
 }  // namespace ptoc::verify

@@ -76,32 +76,28 @@ class AddressChecker : public ir::IRVisitor {
   std::unordered_map<ir::MemorySpace, int64_t> high_water_;
 };
 
-std::vector<Diagnostic> VerifyAllocatedMemoryAddr(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
+void VerifyAllocatedMemoryAddr(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
   const backend::Soc& soc = backend::CurrentSoc();
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    if (f->body() == nullptr) return;
-    AddressChecker checker(&out);
-    checker.VisitStmt(f->body());
-    for (const auto& [space, used] : checker.high_water()) {
-      int64_t limit = soc.MemSize(space);
-      if (limit > 0 && used > limit) {
-        out.push_back(MakeError(
-            kRule, 1,
-            absl::StrCat("Function '", f->name(), "': ", MemorySpaceName(space), " buffer usage (",
-                         used, " bytes) exceeds platform limit (", limit, " bytes)"),
-            f->span()));
-      }
+  if (f->body() == nullptr) return;
+  AddressChecker checker(out);
+  checker.VisitStmt(f->body());
+  for (const auto& [space, used] : checker.high_water()) {
+    int64_t limit = soc.MemSize(space);
+    if (limit > 0 && used > limit) {
+      out->push_back(MakeError(
+          kRule, 1,
+          absl::StrCat("Function '", f->name(), "': ", MemorySpaceName(space), " buffer usage (",
+                       used, " bytes) exceeds platform limit (", limit, " bytes)"),
+          f->span()));
     }
-  });
-  return out;
+  }
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(allocated_memory_addr,
-                                MakePropertyVerifier("AllocatedMemoryAddr",
-                                                     pass::IRProperty::kAllocatedMemoryAddr,
-                                                     VerifyAllocatedMemoryAddr));
+                                MakeFunctionLocalVerifier("AllocatedMemoryAddr",
+                                                          pass::IRProperty::kAllocatedMemoryAddr,
+                                                          VerifyAllocatedMemoryAddr));
 
 }  // namespace ptoc::verify

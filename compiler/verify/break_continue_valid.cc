@@ -49,18 +49,15 @@ class LoopControlChecker : public ir::IRVisitor {
   std::vector<ir::ForKind> loops_;
 };
 
-std::vector<Diagnostic> VerifyBreakContinue(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program,
-                  [&](const ir::FunctionPtr& f) { LoopControlChecker(&out).VisitStmt(f->body()); });
-  return out;
+void VerifyBreakContinue(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  LoopControlChecker(out).VisitStmt(f->body());
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(break_continue_valid,
-                                MakePropertyVerifier("BreakContinueCheck",
-                                                     pass::IRProperty::kBreakContinueValid,
-                                                     VerifyBreakContinue));
+                                MakeFunctionLocalVerifier("BreakContinueCheck",
+                                                          pass::IRProperty::kBreakContinueValid,
+                                                          VerifyBreakContinue));
 
 }  // namespace ptoc::verify

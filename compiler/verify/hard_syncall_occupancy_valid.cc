@@ -14,6 +14,7 @@
 // every AIV core (and an `aiv_only` barrier), an AIC kernel every AIC core (and
 // an `aic_only` barrier), a mixed kernel (Group) every core group, i.e. every
 // AIC core. The rules and messages are the reference's.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -290,6 +291,14 @@ class OccupancyChecker {
 std::vector<Diagnostic> VerifyHardSyncallOccupancy(const ir::ProgramPtr& program) {
   std::vector<Diagnostic> out;
   if (program == nullptr) return out;
+  // Every finding is about a hard syncall in a launched kernel: a program
+  // without any (known from the functions' cached summaries) needs no walk.
+  const auto& functions = program->functions();
+  if (std::none_of(functions.begin(), functions.end(), [](const ir::FunctionPtr& fn) {
+        return fn != nullptr && ir::SummaryOf(*fn).HasCallee("system.syncall");
+      })) {
+    return out;
+  }
   OccupancyChecker(program, &out).Run();
   return out;
 }

@@ -56,20 +56,16 @@ class CarryChecker : public ir::IRVisitor {
   std::string func_name_;
 };
 
-std::vector<Diagnostic> VerifyIterArgCarry(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    if (f->body() == nullptr || f->func_type() != ir::FunctionType::kOrchestration) return;
-    CarryChecker(&out, f->name()).VisitStmt(f->body());
-  });
-  return out;
+void VerifyIterArgCarry(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  if (f->body() == nullptr || f->func_type() != ir::FunctionType::kOrchestration) return;
+  CarryChecker(out, f->name()).VisitStmt(f->body());
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(iter_arg_carry_classified,
-                                MakePropertyVerifier("IterArgCarryClassified",
-                                                     pass::IRProperty::kIterArgCarryClassified,
-                                                     VerifyIterArgCarry));
+                                MakeFunctionLocalVerifier("IterArgCarryClassified",
+                                                          pass::IRProperty::kIterArgCarryClassified,
+                                                          VerifyIterArgCarry));
 
 }  // namespace ptoc::verify

@@ -48,19 +48,15 @@ class ManualDepsChecker : public ir::IRVisitor {
   std::vector<Diagnostic>* out_;
 };
 
-std::vector<Diagnostic> VerifyManualDepsOnSubmitOnly(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    if (f->body() != nullptr) ManualDepsChecker(f->name(), &out).VisitStmt(f->body());
-  });
-  return out;
+void VerifyManualDepsOnSubmitOnly(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  if (f->body() != nullptr) ManualDepsChecker(f->name(), out).VisitStmt(f->body());
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(manual_deps_on_submit_only,
-                                MakePropertyVerifier("ManualDepsOnSubmitOnly",
-                                                     pass::IRProperty::kManualDepsOnSubmitOnly,
-                                                     VerifyManualDepsOnSubmitOnly));
+                                MakeFunctionLocalVerifier("ManualDepsOnSubmitOnly",
+                                                          pass::IRProperty::kManualDepsOnSubmitOnly,
+                                                          VerifyManualDepsOnSubmitOnly));
 
 }  // namespace ptoc::verify

@@ -401,35 +401,30 @@ class SplitKernelChecker {
   bool aic_;
 };
 
-std::vector<Diagnostic> VerifyMixedKernelExpanded(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    if (f->body() == nullptr) return;
-    if (f->func_type() == ir::FunctionType::kInCore) {
-      SideCollector sides;
-      sides.VisitStmt(f->body());
-      if (sides.cube && sides.vector) {
-        // The reference reports this without a location; the function's span
-        // is more useful and does not change the message.
-        out.push_back(MakeError(kRule, 0,
-                                "InCore function '" + f->name() +
-                                    "' contains both Cube and Vector tile ops (should have been "
-                                    "expanded)",
-                                f->span()));
-      }
-    } else if (f->func_type() == ir::FunctionType::kAIC ||
-               f->func_type() == ir::FunctionType::kAIV) {
-      SplitKernelChecker(&out, f).Run();
+void VerifyMixedKernelExpanded(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  if (f->body() == nullptr) return;
+  if (f->func_type() == ir::FunctionType::kInCore) {
+    SideCollector sides;
+    sides.VisitStmt(f->body());
+    if (sides.cube && sides.vector) {
+      // The reference reports this without a location; the function's span
+      // is more useful and does not change the message.
+      out->push_back(MakeError(kRule, 0,
+                               "InCore function '" + f->name() +
+                                   "' contains both Cube and Vector tile ops (should have been "
+                                   "expanded)",
+                               f->span()));
     }
-  });
-  return out;
+  } else if (f->func_type() == ir::FunctionType::kAIC || f->func_type() == ir::FunctionType::kAIV) {
+    SplitKernelChecker(out, f).Run();
+  }
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(mixed_kernel_expanded,
-                                MakePropertyVerifier("MixedKernelExpanded",
-                                                     pass::IRProperty::kMixedKernelExpanded,
-                                                     VerifyMixedKernelExpanded));
+                                MakeFunctionLocalVerifier("MixedKernelExpanded",
+                                                          pass::IRProperty::kMixedKernelExpanded,
+                                                          VerifyMixedKernelExpanded));
 
 }  // namespace ptoc::verify

@@ -5,12 +5,11 @@
 
 namespace ptoc::verify {
 
-PTOC_REGISTER_PROPERTY_VERIFIER(no_redundant_blocks,
-                                MakePropertyVerifier("NoRedundantBlocks",
-                                                     pass::IRProperty::kNoRedundantBlocks,
-                                                     [](const ir::ProgramPtr& program) {
-                                                       return CheckBlockStructure(
-                                                           program, "NoRedundantBlocks");
-                                                     }));
+PTOC_REGISTER_PROPERTY_VERIFIER(
+    no_redundant_blocks,
+    MakeFunctionLocalVerifier("NoRedundantBlocks", pass::IRProperty::kNoRedundantBlocks,
+                              [](const ir::FunctionPtr& function, std::vector<Diagnostic>* out) {
+                                CheckBlockStructure(function, "NoRedundantBlocks", out);
+                              }));
 
 }  // namespace ptoc::verify

@@ -4,12 +4,11 @@
 
 namespace ptoc::verify {
 
-PTOC_REGISTER_PROPERTY_VERIFIER(normalized_stmt_structure,
-                                MakePropertyVerifier("NormalizedStmtStructure",
-                                                     pass::IRProperty::kNormalizedStmtStructure,
-                                                     [](const ir::ProgramPtr& program) {
-                                                       return CheckBlockStructure(
-                                                           program, "NormalizedStmtStructure");
-                                                     }));
+PTOC_REGISTER_PROPERTY_VERIFIER(
+    normalized_stmt_structure,
+    MakeFunctionLocalVerifier("NormalizedStmtStructure", pass::IRProperty::kNormalizedStmtStructure,
+                              [](const ir::FunctionPtr& function, std::vector<Diagnostic>* out) {
+                                CheckBlockStructure(function, "NormalizedStmtStructure", out);
+                              }));
 
 }  // namespace ptoc::verify

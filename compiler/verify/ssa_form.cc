@@ -244,16 +244,14 @@ class SsaChecker : public ir::IRVisitor {
   std::vector<std::unordered_set<const ir::Var*>> scopes_ = {{}};
 };
 
-std::vector<Diagnostic> VerifySsaForm(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) { SsaChecker(&out, f->name()).Run(f); });
-  return out;
+void VerifySsaForm(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  SsaChecker(out, f->name()).Run(f);
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(ssa_form,
-                                MakePropertyVerifier("SSAVerify", pass::IRProperty::kSSAForm,
-                                                     VerifySsaForm));
+                                MakeFunctionLocalVerifier("SSAVerify", pass::IRProperty::kSSAForm,
+                                                          VerifySsaForm));
 
 }  // namespace ptoc::verify

@@ -329,16 +329,15 @@ class TypeChecker : public ir::IRVisitor {
   std::vector<Diagnostic>* out_;
 };
 
-std::vector<Diagnostic> VerifyTypeChecked(const ir::ProgramPtr& program) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) { TypeChecker(&out).CheckFunction(f); });
-  return out;
+void VerifyTypeChecked(const ir::FunctionPtr& f, std::vector<Diagnostic>* out) {
+  TypeChecker(out).CheckFunction(f);
 }
 
 }  // namespace
 
 PTOC_REGISTER_PROPERTY_VERIFIER(type_checked,
-                                MakePropertyVerifier("TypeCheck", pass::IRProperty::kTypeChecked,
-                                                     VerifyTypeChecked));
+                                MakeFunctionLocalVerifier("TypeCheck",
+                                                          pass::IRProperty::kTypeChecked,
+                                                          VerifyTypeChecked));
 
 }  // namespace ptoc::verify

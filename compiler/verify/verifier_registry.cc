@@ -1,6 +1,7 @@
 #include "compiler/verify/verifier_registry.h"
 
 #include <exception>
+#include <iterator>
 #include <utility>
 
 #include "absl/strings/cord.h"
@@ -26,6 +27,60 @@ class FunctionVerifier : public PropertyVerifier {
   VerifyFn fn_;
 };
 
+class FunctionLocalVerifier : public PropertyVerifier {
+ public:
+  FunctionLocalVerifier(std::string name, pass::IRProperty property, VerifyFunctionFn fn)
+      : name_(std::move(name)), property_(property), fn_(std::move(fn)) {}
+  std::string GetName() const override { return name_; }
+  pass::IRProperty GetProperty() const override { return property_; }
+  std::vector<Diagnostic> Verify(const ir::ProgramPtr& program) const override {
+    std::vector<Diagnostic> out;
+    if (program == nullptr) return out;
+    for (const ir::FunctionPtr& function : program->functions()) {
+      if (function != nullptr) fn_(function, &out);
+    }
+    return out;
+  }
+  bool IsFunctionLocal() const override { return true; }
+  void VerifyFunction(const ir::FunctionPtr& function,
+                      std::vector<Diagnostic>* out) const override {
+    fn_(function, out);
+  }
+
+ private:
+  std::string name_;
+  pass::IRProperty property_;
+  VerifyFunctionFn fn_;
+};
+
+// One requested property's verifier and what it found.
+struct PropertyRun {
+  pass::IRProperty property;
+  PropertyVerifierPtr verifier;
+  std::vector<Diagnostic> found;
+  bool crashed = false;
+};
+
+// A verifier that trips over malformed IR reports that as its only finding
+// (what it found before is dropped) instead of tearing down the pipeline.
+template <typename Check>
+void RunGuarded(const ir::ProgramPtr& program, PropertyRun* run, Check&& check) {
+  std::string message;
+  try {
+    check();
+    return;
+  } catch (const CompileError& e) {
+    message = std::string(e.status().message());
+  } catch (const std::exception& e) {
+    message = absl::StrCat("verifier crashed: ", e.what());
+  }
+  run->found.clear();
+  run->found.push_back(Diagnostic{DiagnosticSeverity::kError,
+                                  std::string(pass::IRPropertyName(run->property)),
+                                  std::move(message), program->span()});
+  run->crashed = true;
+}
+
 }  // namespace
 
 // Columns count from 0, as in the reference's report (spans keep 1-based
@@ -46,6 +101,39 @@ absl::string_view SeverityName(DiagnosticSeverity severity) {
 
 PropertyVerifierPtr MakePropertyVerifier(std::string name, pass::IRProperty property, VerifyFn fn) {
   return std::make_shared<FunctionVerifier>(std::move(name), property, std::move(fn));
+}
+
+PropertyVerifierPtr MakeFunctionLocalVerifier(std::string name, pass::IRProperty property,
+                                              VerifyFunctionFn fn) {
+  return std::make_shared<FunctionLocalVerifier>(std::move(name), property, std::move(fn));
+}
+
+bool VerificationCache::IsClean(const ir::Function* function, pass::IRProperty property) const {
+  auto it = entries_.find(function);
+  return it != entries_.end() && it->second.clean.Contains(property);
+}
+
+void VerificationCache::MarkClean(const ir::FunctionPtr& function, pass::IRProperty property) {
+  Entry& entry = entries_[function.get()];
+  entry.function = function;
+  entry.epoch = epoch_;
+  entry.clean.Insert(property);
+}
+
+void VerificationCache::RetainFunctionsOf(const ir::ProgramPtr& program) {
+  if (entries_.empty()) return;
+  // Marks the program's entries with a new epoch, then drops the others; no
+  // map is rebuilt (this runs after every verification of a pipeline).
+  ++epoch_;
+  if (program != nullptr) {
+    for (const ir::FunctionPtr& function : program->functions()) {
+      auto it = entries_.find(function.get());
+      if (it != entries_.end()) it->second.epoch = epoch_;
+    }
+  }
+  for (auto it = entries_.begin(); it != entries_.end();) {
+    it = it->second.epoch == epoch_ ? std::next(it) : entries_.erase(it);
+  }
 }
 
 VerifierRegistry& VerifierRegistry::Global() {
@@ -89,10 +177,11 @@ int VerificationReport::WarningCount() const {
 
 std::string VerificationReport::Format() const { return FormatVerificationReport(diagnostics); }
 
-VerificationReport RunVerifier(const ir::ProgramPtr& program,
-                               const pass::IRPropertySet& properties) {
+VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRPropertySet& properties,
+                               VerificationCache* cache) {
   VerificationReport report;
   if (program == nullptr) return report;
+  std::vector<PropertyRun> runs;
   for (pass::IRProperty property : properties.ToVector()) {
     PropertyVerifierPtr verifier = VerifierRegistry::Global().Find(property);
     if (verifier == nullptr) {
@@ -100,21 +189,29 @@ VerificationReport RunVerifier(const ir::ProgramPtr& program,
       continue;
     }
     report.checked.Insert(property);
-    // A verifier that trips over malformed IR reports that as a finding
-    // instead of tearing down the pipeline.
-    try {
-      std::vector<Diagnostic> found = verifier->Verify(program);
-      for (Diagnostic& d : found) report.diagnostics.push_back(std::move(d));
-    } catch (const CompileError& e) {
-      report.diagnostics.push_back(Diagnostic{DiagnosticSeverity::kError,
-                                              std::string(pass::IRPropertyName(property)),
-                                              std::string(e.status().message()), program->span()});
-    } catch (const std::exception& e) {
-      report.diagnostics.push_back(
-          Diagnostic{DiagnosticSeverity::kError, std::string(pass::IRPropertyName(property)),
-                     absl::StrCat("verifier crashed: ", e.what()), program->span()});
+    runs.push_back(PropertyRun{property, std::move(verifier), {}});
+  }
+  // Function by function: each function's IR is walked by all the local
+  // verifiers while it is in the caches, instead of once per property.
+  for (const ir::FunctionPtr& function : program->functions()) {
+    if (function == nullptr) continue;
+    for (PropertyRun& run : runs) {
+      if (!run.verifier->IsFunctionLocal() || run.crashed) continue;
+      if (cache != nullptr && cache->IsClean(function.get(), run.property)) continue;
+      const size_t before = run.found.size();
+      RunGuarded(program, &run, [&] { run.verifier->VerifyFunction(function, &run.found); });
+      if (cache != nullptr && !run.crashed && run.found.size() == before) {
+        cache->MarkClean(function, run.property);
+      }
     }
   }
+  for (PropertyRun& run : runs) {
+    if (!run.verifier->IsFunctionLocal()) {
+      RunGuarded(program, &run, [&] { run.found = run.verifier->Verify(program); });
+    }
+    for (Diagnostic& d : run.found) report.diagnostics.push_back(std::move(d));
+  }
+  if (cache != nullptr) cache->RetainFunctionsOf(program);
   return report;
 }
 

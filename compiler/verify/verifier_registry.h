@@ -5,11 +5,13 @@
 #ifndef PTOC_COMPILER_VERIFY_VERIFIER_REGISTRY_H_
 #define PTOC_COMPILER_VERIFY_VERIFIER_REGISTRY_H_
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "absl/status/status.h"
@@ -46,13 +48,26 @@ class PropertyVerifier {
   virtual std::string GetName() const = 0;
   virtual pass::IRProperty GetProperty() const = 0;
   virtual std::vector<Diagnostic> Verify(const ir::ProgramPtr& program) const = 0;
+  // True when what the verifier finds in a function depends on that function
+  // alone (not on the rest of the program). Verify is then VerifyFunction over
+  // the program's functions, and RunVerifier may check all such properties of
+  // one function together, or skip a function a VerificationCache knows clean.
+  virtual bool IsFunctionLocal() const { return false; }
+  // Appends the findings in `function`; used only when IsFunctionLocal().
+  virtual void VerifyFunction(const ir::FunctionPtr& /*function*/,
+                              std::vector<Diagnostic>* /*out*/) const {}
 };
 
 using PropertyVerifierPtr = std::shared_ptr<const PropertyVerifier>;
 using VerifyFn = std::function<std::vector<Diagnostic>(const ir::ProgramPtr&)>;
+using VerifyFunctionFn = std::function<void(const ir::FunctionPtr&, std::vector<Diagnostic>*)>;
 
 // A verifier from a plain function.
 PropertyVerifierPtr MakePropertyVerifier(std::string name, pass::IRProperty property, VerifyFn fn);
+// A function-local verifier (see PropertyVerifier::IsFunctionLocal): `fn`
+// checks one (non-null) function.
+PropertyVerifierPtr MakeFunctionLocalVerifier(std::string name, pass::IRProperty property,
+                                              VerifyFunctionFn fn);
 
 class VerifierRegistry {
  public:
@@ -93,10 +108,36 @@ struct VerificationReport {
   std::string Format() const;
 };
 
-// Runs the registered verifier of every property in `properties` (in enum
-// order) and collects all diagnostics.
-VerificationReport RunVerifier(const ir::ProgramPtr& program,
-                               const pass::IRPropertySet& properties);
+// Which functions were found clean of which function-local properties. IR
+// nodes are immutable, so a function object found clean stays clean: a
+// pipeline keeps one cache across its verifications and checks again only the
+// functions a pass rebuilt. Entries hold their function, so an address is
+// never reused by another function while it is cached.
+class VerificationCache {
+ public:
+  bool IsClean(const ir::Function* function, pass::IRProperty property) const;
+  void MarkClean(const ir::FunctionPtr& function, pass::IRProperty property);
+  // Drops the entries of functions no longer in `program`.
+  void RetainFunctionsOf(const ir::ProgramPtr& program);
+  size_t size() const { return entries_.size(); }
+
+ private:
+  struct Entry {
+    ir::FunctionPtr function;
+    pass::IRPropertySet clean;
+    uint64_t epoch = 0;  // the last RetainFunctionsOf that found it in its program
+  };
+  std::unordered_map<const ir::Function*, Entry> entries_;
+  uint64_t epoch_ = 0;
+};
+
+// Runs the registered verifier of every property in `properties` and collects
+// all diagnostics, in enum order of the properties (a property's findings in
+// the order of the functions). The function-local verifiers walk each function
+// together while its IR is in the processor's caches; with a `cache`, the
+// functions it knows clean are skipped and the clean ones found are added.
+VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRPropertySet& properties,
+                               VerificationCache* cache = nullptr);
 
 // The reference's report layout:
 //   IR Verification Report

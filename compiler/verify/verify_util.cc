@@ -91,12 +91,9 @@ class BlockStructureChecker : public ir::IRVisitor {
 };
 }  // namespace
 
-std::vector<Diagnostic> CheckBlockStructure(const ir::ProgramPtr& program, absl::string_view rule) {
-  std::vector<Diagnostic> out;
-  ForEachFunction(program, [&](const ir::FunctionPtr& f) {
-    BlockStructureChecker(&out, rule).VisitStmt(f->body());
-  });
-  return out;
+void CheckBlockStructure(const ir::FunctionPtr& function, absl::string_view rule,
+                         std::vector<Diagnostic>* out) {
+  BlockStructureChecker(out, rule).VisitStmt(function->body());
 }
 
 namespace {

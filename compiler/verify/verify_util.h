@@ -44,7 +44,8 @@ std::string ExprToString(const ir::ExprPtr& expr);
 // NoRedundantBlocks (which differ only in the rule name they report):
 // single-child SeqStmts, SeqStmts nested in SeqStmts, and yields before the
 // end of a sequence.
-std::vector<Diagnostic> CheckBlockStructure(const ir::ProgramPtr& program, absl::string_view rule);
+void CheckBlockStructure(const ir::FunctionPtr& function, absl::string_view rule,
+                         std::vector<Diagnostic>* out);
 
 // Appends an error under `rule` for every scope of one of `kinds` in `stmt`,
 // nested ones included: the outlining verifiers (ClusterOutlined,
