@@ -40,6 +40,7 @@
 #include "benchmark/benchmark.h"
 #include "compiler/base/heap_tuning.h"
 #include "compiler/ir/visitor.h"
+#include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
@@ -160,14 +161,19 @@ void BM_Print(benchmark::State& state, const std::string& name) {
   SetNodeCounters(state, input);
 }
 
-// The first `limit` runs of Default (fewer when not all run yet).
-void BM_Pipeline(benchmark::State& state, const std::string& name, int limit) {
+// The first `limit` runs of Default (fewer when not all run yet). With
+// `pass_by_pass`, an instrument that does nothing makes the pipeline run its
+// function-local passes one after the other over the whole program instead
+// of function by function (what an instrumented request does).
+void BM_Pipeline(benchmark::State& state, const std::string& name, int limit, bool pass_by_pass) {
   Input& input = GetAnalysedInput(name);
   const std::vector<pass::Pass> passes = DefaultPasses();
   const int count = std::min(limit, input.prefix.runnable);
   const pass::PassPipeline pipeline(
       std::vector<pass::Pass>(passes.begin(), passes.begin() + count));
-  pass::PassContext context({}, pass::VerificationLevel::kBasic);
+  std::vector<pass::PassInstrumentPtr> instruments;
+  if (pass_by_pass) instruments.push_back(std::make_shared<pass::CallbackInstrument>());
+  pass::PassContext context(instruments, pass::VerificationLevel::kBasic);
   pass::PassContext::Scope scope(context);
   for (auto _ : state) {
     absl::StatusOr<ir::ProgramPtr> result = pipeline.Run(input.program);
@@ -362,10 +368,14 @@ void RegisterAll() {
         ->Unit(benchmark::kMillisecond)
         ->ComputeStatistics("min", MinOf);
     benchmark::RegisterBenchmark(("passes_1_29/" + input).c_str(), BM_Pipeline, input,
-                                 kTileStageEnd)
+                                 kTileStageEnd, false)
         ->Unit(benchmark::kMillisecond)
         ->ComputeStatistics("min", MinOf);
-    benchmark::RegisterBenchmark(("default/" + input).c_str(), BM_Pipeline, input, all)
+    benchmark::RegisterBenchmark(("default/" + input).c_str(), BM_Pipeline, input, all, false)
+        ->Unit(benchmark::kMillisecond)
+        ->ComputeStatistics("min", MinOf);
+    benchmark::RegisterBenchmark(("default_pass_by_pass/" + input).c_str(), BM_Pipeline, input, all,
+                                 true)
         ->Unit(benchmark::kMillisecond)
         ->ComputeStatistics("min", MinOf);
   }

@@ -111,9 +111,24 @@ std::string FormatDiagnosticLine(const verify::Diagnostic& d, const std::string&
   return line;
 }
 
+namespace {
+thread_local std::vector<CapturedDiagnostics>* captured_diagnostics = nullptr;
+}  // namespace
+
+DiagnosticCapture::DiagnosticCapture(std::vector<CapturedDiagnostics>* into)
+    : previous_(captured_diagnostics) {
+  captured_diagnostics = into;
+}
+
+DiagnosticCapture::~DiagnosticCapture() { captured_diagnostics = previous_; }
+
 absl::Status EmitDiagnostics(const std::vector<verify::Diagnostic>& diagnostics,
                              const std::string& label) {
   if (diagnostics.empty()) return absl::OkStatus();
+  if (captured_diagnostics != nullptr) {
+    captured_diagnostics->push_back({diagnostics, label});
+    return absl::OkStatus();
+  }
   std::string log_path;
   if (const PassContext* context = PassContext::Current()) {
     if (const auto* report = context->FindInstrument<ReportInstrument>()) {

@@ -102,6 +102,27 @@ class DiagnosticInstrument : public PassInstrument {
 absl::Status EmitDiagnostics(const std::vector<verify::Diagnostic>& diagnostics,
                              const std::string& label);
 
+// One EmitDiagnostics call held back by a DiagnosticCapture.
+struct CapturedDiagnostics {
+  std::vector<verify::Diagnostic> diagnostics;
+  std::string label;
+};
+
+// While alive, EmitDiagnostics on this thread appends its arguments to `into`
+// instead of emitting them, so that a pipeline running passes function by
+// function can emit them afterwards in pass order (or drop them when it runs
+// the passes again one by one). Captures nest.
+class DiagnosticCapture {
+ public:
+  explicit DiagnosticCapture(std::vector<CapturedDiagnostics>* into);
+  ~DiagnosticCapture();
+  DiagnosticCapture(const DiagnosticCapture&) = delete;
+  DiagnosticCapture& operator=(const DiagnosticCapture&) = delete;
+
+ private:
+  std::vector<CapturedDiagnostics>* previous_;
+};
+
 // Formats one diagnostic as used by EmitDiagnostics, the reference's line:
 //   "[warning] [<rule>] (<label>) <message> at <file>:<line>:<col>" or
 //   "[perf_hint <code>] <rule>: <message> at <file>:<line>:<col>",

@@ -15,6 +15,8 @@ struct Pass::Impl {
   PassProperties properties;
   ProgramTransform transform;  // null: declared but not implemented
   IRPropertySet reference_checked;
+  // Set for a function-local pass: `transform` maps it over the functions.
+  FunctionTransform function_transform;
 };
 
 namespace {
@@ -51,6 +53,28 @@ const IRPropertySet& Pass::GetReferenceCheckedProperties() const {
 }
 
 bool Pass::IsImplemented() const { return impl_ != nullptr && impl_->transform != nullptr; }
+
+bool Pass::IsFunctionLocal() const {
+  return impl_ != nullptr && impl_->function_transform != nullptr;
+}
+
+absl::StatusOr<ir::FunctionPtr> Pass::RunOnFunction(const ir::FunctionPtr& function) const {
+  if (!IsFunctionLocal()) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", GetName(), " is not function-local"));
+  }
+  if (function == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " got a null function"));
+  }
+  ir::FunctionPtr result;
+  PTOC_RETURN_IF_ERROR(Guard(impl_->name, [&]() -> absl::Status {
+    result = impl_->function_transform(function);
+    return absl::OkStatus();
+  }));
+  if (result == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " returned a null function"));
+  }
+  return result;
+}
 
 absl::StatusOr<ir::ProgramPtr> Pass::RunTransformOnly(const ir::ProgramPtr& program) const {
   if (impl_ == nullptr) return ::ptoc::InternalError("cannot run a null pass");
@@ -101,8 +125,12 @@ ProgramTransform ForEachFunction(FunctionTransform transform) {
   };
 }
 
-Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform) {
-  return CreateProgramPass(std::move(name), properties, ForEachFunction(std::move(transform)));
+Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform,
+                        IRPropertySet reference_checked) {
+  ProgramTransform program_transform = transform ? ForEachFunction(transform) : nullptr;
+  return Pass(std::make_shared<const Pass::Impl>(
+      Pass::Impl{std::move(name), properties, std::move(program_transform), reference_checked,
+                 std::move(transform)}));
 }
 
 Pass CreateUnimplementedPass(std::string name, PassProperties properties,

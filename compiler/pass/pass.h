@@ -60,10 +60,19 @@ class Pass {
   // instruments themselves).
   absl::StatusOr<ir::ProgramPtr> RunTransformOnly(const ir::ProgramPtr& program) const;
 
+  // True for a pass made by CreateFunctionPass: what it makes of a function
+  // depends on that function alone, so a pipeline may run several such passes
+  // function by function (see PassPipeline::Run).
+  bool IsFunctionLocal() const;
+  // The per-function transform of a function-local pass, without instruments;
+  // errors as RunTransformOnly.
+  absl::StatusOr<ir::FunctionPtr> RunOnFunction(const ir::FunctionPtr& function) const;
+
   struct Impl;
 
  private:
   friend Pass CreateProgramPass(std::string, PassProperties, ProgramTransform, IRPropertySet);
+  friend Pass CreateFunctionPass(std::string, PassProperties, FunctionTransform, IRPropertySet);
   friend Pass CreateUnimplementedPass(std::string, PassProperties, IRPropertySet);
   explicit Pass(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
   std::shared_ptr<const Impl> impl_;
@@ -77,8 +86,10 @@ ProgramTransform ForEachFunction(FunctionTransform transform);
 // A pass whose transform sees the whole program.
 Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTransform transform,
                        IRPropertySet reference_checked = {});
-// A pass applying `transform` to each function (see ForEachFunction).
-Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform);
+// A function-local pass applying `transform` to each function (see
+// ForEachFunction); `transform` must not look at other functions.
+Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform,
+                        IRPropertySet reference_checked = {});
 // A declared pass without a transform: running it fails with UNIMPLEMENTED.
 Pass CreateUnimplementedPass(std::string name, PassProperties properties,
                              IRPropertySet reference_checked = {});

@@ -2,6 +2,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "compiler/base/status.h"
+#include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/verify/control_flow_arity.h"
 #include "compiler/verify/verifier_registry.h"
@@ -39,6 +40,70 @@ absl::Status VerifyOrFail(const ir::ProgramPtr& program, const IRPropertySet& pr
   verify::VerificationReport report = verify::RunVerifier(program, properties, cache);
   if (!report.HasErrors()) return absl::OkStatus();
   return VerificationFailed(after, properties, report.Format());
+}
+
+// The end of the longest run of function-local passes from `begin` whose
+// automatic verification (from the state `verified`) needs only
+// function-local verifiers.
+size_t FunctionLocalRunEnd(const std::vector<Pass>& passes, size_t begin, bool verify,
+                           IRPropertySet verified) {
+  size_t end = begin;
+  while (end < passes.size() && passes[end].IsFunctionLocal()) {
+    if (verify && !verify::AllVerifiersFunctionLocal(NextToVerify(passes[end], &verified))) break;
+    ++end;
+  }
+  return end;
+}
+
+// Runs `passes` function by function: each function goes through all of them,
+// and through the automatic verification after each (`todo`, one set per
+// pass), while its IR is in the processor's caches; one pass after the other
+// over the whole program would walk IR that no longer fits them. Returns null
+// when a pass or a verifier fails on some function, or the run is cancelled:
+// the caller then runs the passes one by one, which reports the failure as it
+// always does (the first pass that fails, on the whole program). Diagnostics
+// the passes emit are held back and emitted in pass order, as one by one.
+ir::ProgramPtr RunFunctionByFunction(const ir::ProgramPtr& program, const std::vector<Pass>& passes,
+                                     const std::vector<IRPropertySet>& todo,
+                                     const PassContext* context, verify::VerificationCache* cache) {
+  std::vector<std::vector<CapturedDiagnostics>> emitted(passes.size());
+  std::vector<ir::FunctionPtr> functions;
+  std::vector<IRPropertySet> clean;  // per function: verified on its final version
+  functions.reserve(program->functions().size());
+  clean.reserve(program->functions().size());
+  bool changed = false;
+  for (const ir::FunctionPtr& function : program->functions()) {
+    if (context != nullptr && !context->CheckCancelled().ok()) return nullptr;
+    ir::FunctionPtr current = function;
+    IRPropertySet current_clean;
+    for (size_t k = 0; k < passes.size(); ++k) {
+      absl::StatusOr<ir::FunctionPtr> next;
+      {
+        DiagnosticCapture capture(&emitted[k]);
+        next = passes[k].RunOnFunction(current);
+      }
+      if (!next.ok()) return nullptr;
+      if (*next != current) current_clean = {};
+      current = *std::move(next);
+      if (todo[k].Empty()) continue;
+      if (!verify::FunctionVerifiesClean(current, todo[k], cache)) return nullptr;
+      current_clean = current_clean.Union(todo[k]);
+    }
+    changed |= current != function;
+    functions.push_back(std::move(current));
+    clean.push_back(current_clean);
+  }
+  for (const auto& per_pass : emitted) {
+    for (const CapturedDiagnostics& call : per_pass) {
+      (void)EmitDiagnostics(call.diagnostics, call.label);
+    }
+  }
+  for (size_t i = 0; i < functions.size(); ++i) {
+    for (IRProperty property : clean[i].ToVector()) cache->MarkClean(functions[i], property);
+  }
+  ir::ProgramPtr result = changed ? program->WithFunctions(std::move(functions)) : program;
+  cache->RetainFunctionsOf(result);
+  return result;
 }
 
 }  // namespace
@@ -107,8 +172,28 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
                                 verify::FormatVerificationReport(arity));
     }
   }
-  for (const Pass& pass : passes_) {
+  // Instruments observe the program between passes, so with any of them the
+  // passes run one by one.
+  const bool by_function = context == nullptr || context->instruments().empty();
+  for (size_t index = 0; index < passes_.size(); ++index) {
     if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());
+    const size_t run_end =
+        by_function ? FunctionLocalRunEnd(passes_, index, verify, verified) : index;
+    if (run_end - index >= 2) {
+      std::vector<Pass> run(passes_.begin() + index, passes_.begin() + run_end);
+      IRPropertySet verified_after = verified;
+      std::vector<IRPropertySet> todo;
+      for (const Pass& pass : run) {
+        todo.push_back(verify ? NextToVerify(pass, &verified_after) : IRPropertySet());
+      }
+      if (ir::ProgramPtr result = RunFunctionByFunction(current, run, todo, context, &cache)) {
+        current = std::move(result);
+        verified = verified_after;
+        index = run_end - 1;
+        continue;
+      }
+    }
+    const Pass& pass = passes_[index];
     absl::StatusOr<ir::ProgramPtr> result = pass.Run(current);
     if (!result.ok()) return result.status();
     current = *std::move(result);

@@ -140,6 +140,17 @@ absl::Status PassRegistry::Declare(std::string name, PassProperties properties,
 }
 
 absl::Status PassRegistry::SetTransform(absl::string_view name, ProgramTransform transform) {
+  return SetTransforms(name, std::move(transform), nullptr);
+}
+
+absl::Status PassRegistry::SetFunctionTransform(absl::string_view name,
+                                                FunctionTransform transform) {
+  ProgramTransform program_transform = transform ? ForEachFunction(transform) : nullptr;
+  return SetTransforms(name, std::move(program_transform), std::move(transform));
+}
+
+absl::Status PassRegistry::SetTransforms(absl::string_view name, ProgramTransform transform,
+                                         FunctionTransform function_transform) {
   std::lock_guard<std::mutex> lock(mu_);
   auto it = entries_.find(name);
   if (it == entries_.end()) {
@@ -148,12 +159,8 @@ absl::Status PassRegistry::SetTransform(absl::string_view name, ProgramTransform
   }
   it->second.info.implemented = transform != nullptr;
   it->second.transform = std::move(transform);
+  it->second.function_transform = std::move(function_transform);
   return absl::OkStatus();
-}
-
-absl::Status PassRegistry::SetFunctionTransform(absl::string_view name,
-                                                FunctionTransform transform) {
-  return SetTransform(name, transform ? ForEachFunction(std::move(transform)) : nullptr);
 }
 
 void PassRegistry::ClearTransform(absl::string_view name) { (void)SetTransform(name, nullptr); }
@@ -166,6 +173,10 @@ absl::StatusOr<Pass> PassRegistry::GetPass(absl::string_view name) const {
   if (!entry.transform) {
     return CreateUnimplementedPass(entry.info.name, entry.info.properties,
                                    entry.info.reference_checked);
+  }
+  if (entry.function_transform) {
+    return CreateFunctionPass(entry.info.name, entry.info.properties, entry.function_transform,
+                              entry.info.reference_checked);
   }
   return CreateProgramPass(entry.info.name, entry.info.properties, entry.transform,
                            entry.info.reference_checked);

@@ -59,6 +59,7 @@ class PassRegistry {
   // Plugs in (or replaces) the transform of a declared pass; NOT_FOUND if the
   // name is not declared.
   absl::Status SetTransform(absl::string_view name, ProgramTransform transform);
+  // The same for a function-local pass (see CreateFunctionPass).
   absl::Status SetFunctionTransform(absl::string_view name, FunctionTransform transform);
   // Removes the transform again (tests).
   void ClearTransform(absl::string_view name);
@@ -75,7 +76,11 @@ class PassRegistry {
   struct Entry {
     PassInfo info;
     ProgramTransform transform;
+    FunctionTransform function_transform;  // set for a function-local pass
   };
+  absl::Status SetTransforms(absl::string_view name, ProgramTransform transform,
+                             FunctionTransform function_transform);
+
   mutable std::mutex mu_;
   std::vector<std::string> order_;
   std::map<std::string, Entry, std::less<>> entries_;

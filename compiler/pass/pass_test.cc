@@ -126,6 +126,112 @@ TEST_F(PassFrameworkTest, FunctionPassAppliesToEveryFunction) {
   EXPECT_EQ(*identity(input), input);
 }
 
+// A function pass that appends "<name>:<function>" to `calls`, marks the
+// function with the attribute <name>, and emits a warning labelled <name>.
+Pass RecordingFunctionPass(const std::string& name, std::vector<std::string>* calls,
+                           PassProperties properties = {}) {
+  return CreateFunctionPass(name, properties, [name, calls](const ir::FunctionPtr& f) {
+    calls->push_back(name + ":" + f->name());
+    (void)EmitDiagnostics(
+        {{verify::DiagnosticSeverity::kWarning, "Note", "saw " + f->name(), Span(), 0}}, name);
+    ir::Function::Fields fields = f->fields();
+    fields.attrs = fields.attrs.With(name, ir::AttrValue::Bool(true));
+    return f->WithFields(std::move(fields));
+  });
+}
+
+TEST_F(PassFrameworkTest, FunctionLocalPassesRunFunctionByFunctionWithoutInstruments) {
+  std::vector<std::string> calls;
+  PassPipeline pipeline({RecordingFunctionPass("A", &calls), RecordingFunctionPass("B", &calls)});
+  ::testing::internal::CaptureStderr();
+  absl::StatusOr<ir::ProgramPtr> fused = pipeline.Run(MakeProgram());
+  const std::string fused_stderr = ::testing::internal::GetCapturedStderr();
+  ASSERT_TRUE(fused.ok()) << fused.status();
+  EXPECT_EQ(calls, (std::vector<std::string>{"A:kernel", "B:kernel", "A:main", "B:main"}));
+  for (const auto& f : (*fused)->functions()) {
+    EXPECT_TRUE(f->attrs().Has("A") && f->attrs().Has("B")) << f->name();
+  }
+
+  // With an instrument, which sees the program between the passes, one pass
+  // after the other; the diagnostics come out in the same order either way.
+  calls.clear();
+  PassContext context({std::make_shared<CallbackInstrument>(nullptr, nullptr)});
+  PassContext::Scope scope(context);
+  ::testing::internal::CaptureStderr();
+  absl::StatusOr<ir::ProgramPtr> by_pass = pipeline.Run(MakeProgram());
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(), fused_stderr);
+  ASSERT_TRUE(by_pass.ok()) << by_pass.status();
+  EXPECT_EQ(calls, (std::vector<std::string>{"A:kernel", "A:main", "B:kernel", "B:main"}));
+  EXPECT_EQ(fused_stderr,
+            "[warning] [Note] (A) saw kernel\n[warning] [Note] (A) saw main\n"
+            "[warning] [Note] (B) saw kernel\n[warning] [Note] (B) saw main\n");
+}
+
+TEST_F(PassFrameworkTest, ProgramPassEndsAFunctionByFunctionRun) {
+  std::vector<std::string> calls;
+  Pass program_pass = CreateProgramPass("P", {}, [&calls](const ir::ProgramPtr& p) {
+    calls.push_back("P");
+    return p;
+  });
+  ::testing::internal::CaptureStderr();
+  ASSERT_TRUE(PassPipeline({RecordingFunctionPass("A", &calls), program_pass,
+                            RecordingFunctionPass("B", &calls)})
+                  .Run(MakeProgram())
+                  .ok());
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(calls, (std::vector<std::string>{"A:kernel", "A:main", "P", "B:kernel", "B:main"}));
+}
+
+TEST_F(PassFrameworkTest, FailureInAFunctionByFunctionRunIsThePassByPassOne) {
+  // Pass by pass, A fails on main before B runs at all; function by function,
+  // B meets kernel first. The error must be A's either way, and none of the
+  // warnings of the abandoned attempt may be emitted.
+  auto failing = [](const std::string& name, const std::string& victim) {
+    return CreateFunctionPass(name, {}, [name, victim](const ir::FunctionPtr& f) {
+      (void)EmitDiagnostics(
+          {{verify::DiagnosticSeverity::kWarning, "Note", "saw " + f->name(), Span(), 0}}, name);
+      if (f->name() == victim) ThrowUserError(f->span(), name + " fails on " + victim);
+      return f;
+    });
+  };
+  PassPipeline pipeline({failing("A", "main"), failing("B", "kernel")});
+  ::testing::internal::CaptureStderr();
+  absl::StatusOr<ir::ProgramPtr> out = pipeline.Run(MakeProgram());
+  const std::string emitted = ::testing::internal::GetCapturedStderr();
+  ASSERT_FALSE(out.ok());
+  EXPECT_EQ(std::string(out.status().message()), "prog.py:3:5: A fails on main");
+  EXPECT_EQ(emitted, "[warning] [Note] (A) saw kernel\n[warning] [Note] (A) saw main\n");
+}
+
+TEST_F(PassFrameworkTest, VerificationFailureInAFunctionByFunctionRunIsThePassByPassOne) {
+  // B produces SSAForm, which main does not have.
+  verify::VerifierRegistry::Global().Register(verify::MakeFunctionLocalVerifier(
+      "SSAVerify", P::kSSAForm, [](const ir::FunctionPtr& f, std::vector<verify::Diagnostic>* out) {
+        if (f->name() == "main") {
+          out->push_back(
+              {verify::DiagnosticSeverity::kError, "SSAVerify", "not SSA", f->span(), 0});
+        }
+      }));
+  std::vector<std::string> seen;
+  PassPipeline pipeline({RecordingFunctionPass("A", &seen),
+                         RecordingFunctionPass("B", &seen, {{}, {P::kSSAForm}, {}}),
+                         RecordingFunctionPass("C", &seen)});
+  ::testing::internal::CaptureStderr();
+  absl::StatusOr<ir::ProgramPtr> fused = pipeline.Run(MakeProgram());
+  absl::StatusOr<ir::ProgramPtr> by_pass;
+  {
+    PassContext context({std::make_shared<CallbackInstrument>(nullptr, nullptr)});
+    PassContext::Scope scope(context);
+    by_pass = pipeline.Run(MakeProgram());
+  }
+  ::testing::internal::GetCapturedStderr();
+  ASSERT_FALSE(fused.ok());
+  EXPECT_TRUE(verify::IsVerificationError(fused.status()));
+  EXPECT_TRUE(absl::StrContains(fused.status().message(), "Verification failed after 'B'"))
+      << fused.status();
+  EXPECT_EQ(fused.status(), by_pass.status());
+}
+
 TEST_F(PassFrameworkTest, CompileErrorInTransformBecomesStatus) {
   Pass pass = CreateProgramPass("Throwing", {}, [](const ir::ProgramPtr& p) -> ir::ProgramPtr {
     ThrowUserError(MakeSpan("prog.py", 7, 9), "bad thing");

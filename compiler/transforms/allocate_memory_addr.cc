@@ -50,7 +50,9 @@ class MemRefRewriter : public mr::RetypingMutator {
   std::unordered_map<const Call*, int64_t> reserve_bases_;
 };
 
-FunctionPtr AllocateInFunction(const FunctionPtr& func) {
+}  // namespace
+
+FunctionPtr AllocateMemoryAddrInFunction(const FunctionPtr& func) {
   if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
   ReserveBufferResolution reserve = ResolveReserveBuffers(func);
   std::unordered_map<const Call*, int64_t>& reserve_bases = reserve.bases;
@@ -110,16 +112,8 @@ FunctionPtr AllocateInFunction(const FunctionPtr& func) {
   return func->WithFields(std::move(fields));
 }
 
-}  // namespace
-
 ir::ProgramPtr AllocateMemoryAddr(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    functions.push_back(AllocateInFunction(f));
-    changed |= functions.back() != f;
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return ir::MapFunctions(program, AllocateMemoryAddrInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -739,12 +739,13 @@ class Tiler : public IRMutator {
 
 }  // namespace
 
+ir::FunctionPtr AutoTileMatmulL0InFunction(const ir::FunctionPtr& func) {
+  if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
+  return Tiler(backend::CurrentSoc()).MutateFunction(func);
+}
+
 ir::ProgramPtr AutoTileMatmulL0(const ir::ProgramPtr& program) {
-  const backend::Soc& soc = backend::CurrentSoc();
-  return MapFunctions(program, [&](const FunctionPtr& func) {
-    if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
-    return Tiler(soc).MutateFunction(func);
-  });
+  return MapFunctions(program, AutoTileMatmulL0InFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -295,19 +295,14 @@ StmtPtr CanonicalizeBody(const StmtPtr& body) {
 
 }  // namespace
 
+ir::FunctionPtr CanonicalizeTileSliceInFunction(const ir::FunctionPtr& f) {
+  if (!f->body() || !IsInCoreLike(f->func_type()) || !MayCall(f, "tile.slice")) return f;
+  StmtPtr body = CanonicalizeBody(f->body());
+  return body == f->body() ? f : f->WithBody(body);
+}
+
 ir::ProgramPtr CanonicalizeTileSlice(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const FunctionPtr& f : program->functions()) {
-    FunctionPtr nf = f;
-    if (f->body() && IsInCoreLike(f->func_type()) && MayCall(f, "tile.slice")) {
-      StmtPtr body = CanonicalizeBody(f->body());
-      if (body != f->body()) nf = f->WithBody(body);
-    }
-    changed |= nf != f;
-    functions.push_back(std::move(nf));
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return MapFunctions(program, CanonicalizeTileSliceInFunction);
 }
 
 }  // namespace ptoc::transforms

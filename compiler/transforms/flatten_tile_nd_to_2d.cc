@@ -1273,25 +1273,26 @@ void RejectDynamicNdTiles(const FunctionPtr& func) {
 
 }  // namespace
 
+ir::FunctionPtr FlattenTileNdTo2DInFunction(const ir::FunctionPtr& func) {
+  if (!IsInCoreLike(func->func_type())) return func;
+  RejectDynamicNdTiles(func);
+  RejectNdElementAccess(func);
+  bool has_comments = false;
+  ForEachStmt(func->body(),
+              [&](const StmtPtr& s) { has_comments = has_comments || s->has_leading_comments(); });
+  FunctionPtr out = Flattener(has_comments).MutateFunction(func);
+  // Only the body's tile ops are flattened: a declared N-D tile result
+  // keeps its type, as in the reference.
+  if (out != func && out->return_types() != func->return_types()) {
+    Function::Fields fields = out->fields();
+    fields.return_types = func->return_types();
+    out = out->WithFields(std::move(fields));
+  }
+  return out;
+}
+
 ir::ProgramPtr FlattenTileNdTo2D(const ir::ProgramPtr& program) {
-  return MapFunctions(program, [](const FunctionPtr& func) {
-    if (!IsInCoreLike(func->func_type())) return func;
-    RejectDynamicNdTiles(func);
-    RejectNdElementAccess(func);
-    bool has_comments = false;
-    ForEachStmt(func->body(), [&](const StmtPtr& s) {
-      has_comments = has_comments || s->has_leading_comments();
-    });
-    FunctionPtr out = Flattener(has_comments).MutateFunction(func);
-    // Only the body's tile ops are flattened: a declared N-D tile result
-    // keeps its type, as in the reference.
-    if (out != func && out->return_types() != func->return_types()) {
-      Function::Fields fields = out->fields();
-      fields.return_types = func->return_types();
-      out = out->WithFields(std::move(fields));
-    }
-    return out;
-  });
+  return MapFunctions(program, FlattenTileNdTo2DInFunction);
 }
 
 }  // namespace ptoc::transforms

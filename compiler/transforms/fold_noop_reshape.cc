@@ -96,20 +96,15 @@ class Folder : public mr::RetypingMutator {
 
 }  // namespace
 
+ir::FunctionPtr FoldNoOpReshapeInFunction(const ir::FunctionPtr& function) {
+  if (!IsInCoreLike(function->func_type()) || !function->body()) return function;
+  Folder folder;
+  StmtPtr body = mr::SyncFlattenedCallTypes(folder.MutateStmt(function->body()));
+  return body == function->body() ? function : function->WithBody(body);
+}
+
 ir::ProgramPtr FoldNoOpReshape(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    ir::FunctionPtr nf = f;
-    if (IsInCoreLike(f->func_type()) && f->body()) {
-      Folder folder;
-      StmtPtr body = mr::SyncFlattenedCallTypes(folder.MutateStmt(f->body()));
-      if (body != f->body()) nf = f->WithBody(body);
-    }
-    functions.push_back(nf);
-    changed |= nf != f;
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return ir::MapFunctions(program, FoldNoOpReshapeInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -186,12 +186,13 @@ class CastLegalizer : public IRMutator {
 
 }  // namespace
 
+ir::FunctionPtr LegalizeTileCastInFunction(const ir::FunctionPtr& f) {
+  if (f->level() == std::optional<Level>(Level::kHost) || !MayCall(f, "tile.cast")) return f;
+  return CastLegalizer(backend::CurrentSoc()).MutateFunction(f);
+}
+
 ir::ProgramPtr LegalizeTileCast(const ir::ProgramPtr& program) {
-  const backend::Soc& soc = backend::CurrentSoc();
-  return MapFunctions(program, [&](const FunctionPtr& f) {
-    if (f->level() == std::optional<Level>(Level::kHost) || !MayCall(f, "tile.cast")) return f;
-    return CastLegalizer(soc).MutateFunction(f);
-  });
+  return MapFunctions(program, LegalizeTileCastInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -1110,19 +1110,21 @@ ir::StmtPtr HalveStandaloneSplitKernel(const ir::FunctionPtr& func, ir::SplitMod
   return SubstituteVars(MakeSeq(std::move(stmts), func->body()->span()), lowering.replacements());
 }
 
+ir::FunctionPtr LowerAutoVectorSplitInFunction(const ir::FunctionPtr& func) {
+  // Regions are only lowered in InCore kernels (before ExpandMixedKernel);
+  // a hand-written AIC/AIV kernel keeps its regions, as in the reference.
+  if (func->func_type() != FunctionType::kInCore) return func;
+  if (MayContain(func, ScopeKind::kSplitAiv) && HasSplitAivRegion(func->body())) {
+    return LowerRegionFunction(func);
+  }
+  auto mode = FunctionSplitMode(func);
+  if (!mode || *mode == SplitMode::kNone || BoolAttr(func, "split_aiv")) return func;
+  if (BodyAffinity(func->body()) != Affinity::kMixed) return func;
+  return LowerFunction(func, *mode);
+}
+
 ir::ProgramPtr LowerAutoVectorSplit(const ir::ProgramPtr& program) {
-  return MapFunctions(program, [](const FunctionPtr& func) -> FunctionPtr {
-    // Regions are only lowered in InCore kernels (before ExpandMixedKernel);
-    // a hand-written AIC/AIV kernel keeps its regions, as in the reference.
-    if (func->func_type() != FunctionType::kInCore) return func;
-    if (MayContain(func, ScopeKind::kSplitAiv) && HasSplitAivRegion(func->body())) {
-      return LowerRegionFunction(func);
-    }
-    auto mode = FunctionSplitMode(func);
-    if (!mode || *mode == SplitMode::kNone || BoolAttr(func, "split_aiv")) return func;
-    if (BodyAffinity(func->body()) != Affinity::kMixed) return func;
-    return LowerFunction(func, *mode);
-  });
+  return MapFunctions(program, LowerAutoVectorSplitInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -217,21 +217,16 @@ class CompositeLowerer : public IRMutator {
 
 }  // namespace
 
+ir::FunctionPtr LowerCompositeOpsInFunction(const ir::FunctionPtr& func) {
+  // Host orchestration collectives are lowered later
+  // (SynthesizeAllReduceSignals + LowerHostTensorCollectives).
+  bool host = func->level() == Level::kHost && (func->func_type() == FunctionType::kOrchestration ||
+                                                func->role() == Role::kOrchestrator);
+  return CompositeLowerer(host).MutateFunction(func);
+}
+
 ir::ProgramPtr LowerCompositeOps(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    // Host orchestration collectives are lowered later
-    // (SynthesizeAllReduceSignals + LowerHostTensorCollectives).
-    bool host =
-        func->level() == Level::kHost &&
-        (func->func_type() == FunctionType::kOrchestration || func->role() == Role::kOrchestrator);
-    CompositeLowerer lowerer(host);
-    FunctionPtr f = lowerer.MutateFunction(func);
-    changed = changed || f != func;
-    functions.push_back(f);
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return MapFunctions(program, LowerCompositeOpsInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -21,13 +21,7 @@ ir::FunctionPtr MaterializeSemanticAliasesInFunction(const ir::FunctionPtr& func
 }
 
 ir::ProgramPtr MaterializeSemanticAliases(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    functions.push_back(MaterializeSemanticAliasesInFunction(f));
-    changed |= functions.back() != f;
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return ir::MapFunctions(program, MaterializeSemanticAliasesInFunction);
 }
 
 }  // namespace ptoc::transforms

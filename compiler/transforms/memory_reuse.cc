@@ -1104,7 +1104,9 @@ void ScanControlShape(const StmtPtr& s, ControlShape* out) {
   }
 }
 
-FunctionPtr ReuseInFunction(const FunctionPtr& func) {
+}  // namespace
+
+FunctionPtr MemoryReuseInFunction(const FunctionPtr& func) {
   if (func->func_type() == FunctionType::kOrchestration || !func->body()) return func;
   StmtPtr body = func->body();
   Lifetimes lt = ComputeLifetimes(body);
@@ -1131,16 +1133,8 @@ FunctionPtr ReuseInFunction(const FunctionPtr& func) {
   return func->WithBody(body);
 }
 
-}  // namespace
-
 ir::ProgramPtr MemoryReuse(const ir::ProgramPtr& program) {
-  std::vector<ir::FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& f : program->functions()) {
-    functions.push_back(ReuseInFunction(f));
-    changed |= functions.back() != f;
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return ir::MapFunctions(program, MemoryReuseInFunction);
 }
 
 }  // namespace ptoc::transforms

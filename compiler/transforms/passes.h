@@ -41,6 +41,15 @@ ir::ProgramPtr SkewCrossCorePipeline(const ir::ProgramPtr& program);
 ir::ProgramPtr LowerPipelineLoops(const ir::ProgramPtr& program);
 ir::ProgramPtr CanonicalizeIOOrder(const ir::ProgramPtr& program);
 ir::ProgramPtr MaterializeTensorStrides(const ir::ProgramPtr& program);
+// The function-local tile-stage passes, one function at a time (each pass is
+// this mapped over the program's functions).
+ir::FunctionPtr LowerCompositeOpsInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr FlattenTileNdTo2DInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr LegalizeTileCastInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr AutoTileMatmulL0InFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr CanonicalizeTileSliceInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr ResolveBackendOpLayoutsInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr LowerAutoVectorSplitInFunction(const ir::FunctionPtr& function);
 
 // Orchestration-stage passes (35-45 of the Default strategy, except Simplify).
 ir::ProgramPtr FuseCreateAssembleToSlice(const ir::ProgramPtr& program);
@@ -60,6 +69,12 @@ ir::ProgramPtr MaterializeSemanticAliases(const ir::ProgramPtr& program);
 ir::ProgramPtr MemoryReuse(const ir::ProgramPtr& program);
 ir::ProgramPtr AllocateMemoryAddr(const ir::ProgramPtr& program);
 ir::ProgramPtr FoldNoOpReshape(const ir::ProgramPtr& program);
+// The function-local passes above, one function at a time (each pass is this
+// mapped over the program's functions).
+ir::FunctionPtr MaterializeSemanticAliasesInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr MemoryReuseInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr AllocateMemoryAddrInFunction(const ir::FunctionPtr& function);
+ir::FunctionPtr FoldNoOpReshapeInFunction(const ir::FunctionPtr& function);
 
 }  // namespace ptoc::transforms
 

@@ -18,17 +18,18 @@ PTOC_REGISTER_PASS_TRANSFORM(OutlineHierarchyScopes, OutlineHierarchyScopes);
 PTOC_REGISTER_PASS_TRANSFORM(OutlineIncoreScopes, OutlineIncoreScopes);
 PTOC_REGISTER_PASS_TRANSFORM(OutlineClusterScopes, OutlineClusterScopes);
 
-// Tile-stage passes.
+// Tile-stage passes (the *InFunction ones are function-local: a pipeline may
+// run them function by function).
 PTOC_REGISTER_PASS_TRANSFORM(ConvertTensorToTileOps, ConvertTensorToTileOps);
 PTOC_REGISTER_PASS_TRANSFORM(OptimizeOrchTensors, OptimizeOrchTensors);
-PTOC_REGISTER_PASS_TRANSFORM(LowerCompositeOps, LowerCompositeOps);
-PTOC_REGISTER_PASS_TRANSFORM(FlattenTileNdTo2D, FlattenTileNdTo2D);
-PTOC_REGISTER_PASS_TRANSFORM(LegalizeTileCast, LegalizeTileCast);
-PTOC_REGISTER_PASS_TRANSFORM(AutoTileMatmulL0, AutoTileMatmulL0);
-PTOC_REGISTER_PASS_TRANSFORM(CanonicalizeTileSlice, CanonicalizeTileSlice);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(LowerCompositeOps, LowerCompositeOpsInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(FlattenTileNdTo2D, FlattenTileNdTo2DInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(LegalizeTileCast, LegalizeTileCastInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(AutoTileMatmulL0, AutoTileMatmulL0InFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(CanonicalizeTileSlice, CanonicalizeTileSliceInFunction);
 PTOC_REGISTER_PASS_TRANSFORM(InferTileMemorySpace, InferTileMemorySpace);
-PTOC_REGISTER_PASS_TRANSFORM(ResolveBackendOpLayouts, ResolveBackendOpLayouts);
-PTOC_REGISTER_PASS_TRANSFORM(LowerAutoVectorSplit, LowerAutoVectorSplit);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(ResolveBackendOpLayouts, ResolveBackendOpLayoutsInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(LowerAutoVectorSplit, LowerAutoVectorSplitInFunction);
 PTOC_REGISTER_PASS_TRANSFORM(ExpandMixedKernel, ExpandMixedKernel);
 PTOC_REGISTER_PASS_TRANSFORM(InjectGMPipeBuffer, InjectGMPipeBuffer);
 PTOC_REGISTER_PASS_TRANSFORM(SplitVectorKernel, SplitVectorKernel);
@@ -53,10 +54,11 @@ PTOC_REGISTER_PASS_TRANSFORM(ClassifyIterArgCarry, ClassifyIterArgCarry);
 
 // Memory-planning passes.
 PTOC_REGISTER_PASS_TRANSFORM(InitMemRef, InitMemRef);
-PTOC_REGISTER_PASS_TRANSFORM(MaterializeSemanticAliases, MaterializeSemanticAliases);
-PTOC_REGISTER_PASS_TRANSFORM(MemoryReuse, MemoryReuse);
-PTOC_REGISTER_PASS_TRANSFORM(AllocateMemoryAddr, AllocateMemoryAddr);
-PTOC_REGISTER_PASS_TRANSFORM(FoldNoOpReshape, FoldNoOpReshape);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(MaterializeSemanticAliases,
+                                      MaterializeSemanticAliasesInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(MemoryReuse, MemoryReuseInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(AllocateMemoryAddr, AllocateMemoryAddrInFunction);
+PTOC_REGISTER_FUNCTION_PASS_TRANSFORM(FoldNoOpReshape, FoldNoOpReshapeInFunction);
 
 }  // namespace
 }  // namespace ptoc::transforms

@@ -165,24 +165,16 @@ class LayoutRepairer : public IRMutator {
 
 }  // namespace
 
+ir::FunctionPtr ResolveBackendOpLayoutsInFunction(const ir::FunctionPtr& func) {
+  if (!IsInCoreLike(func->func_type())) return func;
+  LayoutRepairer repairer;
+  StmtPtr body = repairer.MutateStmt(func->body());
+  if (body == func->body()) return func;
+  return func->WithBody(MakeSeq(StmtList(body), body->span()));
+}
+
 ir::ProgramPtr ResolveBackendOpLayouts(const ir::ProgramPtr& program) {
-  std::vector<FunctionPtr> functions;
-  bool changed = false;
-  for (const auto& func : program->functions()) {
-    if (!IsInCoreLike(func->func_type())) {
-      functions.push_back(func);
-      continue;
-    }
-    LayoutRepairer repairer;
-    StmtPtr body = repairer.MutateStmt(func->body());
-    if (body == func->body()) {
-      functions.push_back(func);
-    } else {
-      functions.push_back(func->WithBody(MakeSeq(StmtList(body), body->span())));
-      changed = true;
-    }
-  }
-  return changed ? program->WithFunctions(std::move(functions)) : program;
+  return MapFunctions(program, ResolveBackendOpLayoutsInFunction);
 }
 
 }  // namespace ptoc::transforms

@@ -215,6 +215,31 @@ VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRProp
   return report;
 }
 
+bool AllVerifiersFunctionLocal(const pass::IRPropertySet& properties) {
+  for (pass::IRProperty property : properties.ToVector()) {
+    PropertyVerifierPtr verifier = VerifierRegistry::Global().Find(property);
+    if (verifier != nullptr && !verifier->IsFunctionLocal()) return false;
+  }
+  return true;
+}
+
+bool FunctionVerifiesClean(const ir::FunctionPtr& function, const pass::IRPropertySet& properties,
+                           const VerificationCache* cache) {
+  for (pass::IRProperty property : properties.ToVector()) {
+    PropertyVerifierPtr verifier = VerifierRegistry::Global().Find(property);
+    if (verifier == nullptr || !verifier->IsFunctionLocal()) continue;
+    if (cache != nullptr && cache->IsClean(function.get(), property)) continue;
+    std::vector<Diagnostic> found;
+    try {
+      verifier->VerifyFunction(function, &found);
+    } catch (const std::exception&) {
+      return false;
+    }
+    if (!found.empty()) return false;
+  }
+  return true;
+}
+
 std::string FormatVerificationReport(const std::vector<Diagnostic>& diagnostics) {
   int errors = 0;
   for (const Diagnostic& d : diagnostics) errors += d.severity == DiagnosticSeverity::kError;

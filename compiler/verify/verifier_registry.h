@@ -139,6 +139,17 @@ class VerificationCache {
 VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRPropertySet& properties,
                                VerificationCache* cache = nullptr);
 
+// True when every registered verifier of `properties` is function-local
+// (properties without a verifier are skipped by RunVerifier, so they count).
+bool AllVerifiersFunctionLocal(const pass::IRPropertySet& properties);
+
+// Whether the function-local verifiers of `properties` find nothing at all in
+// `function` (a verifier that throws counts as a finding). Functions `cache`
+// knows clean are not walked again; none are added (this checks functions a
+// pipeline holds only for a moment).
+bool FunctionVerifiesClean(const ir::FunctionPtr& function, const pass::IRPropertySet& properties,
+                           const VerificationCache* cache);
+
 // The reference's report layout:
 //   IR Verification Report
 //   ======================

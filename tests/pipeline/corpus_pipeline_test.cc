@@ -21,6 +21,7 @@
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_context.h"
 #include "compiler/pass/pass_manager.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/text/parser.h"
 #include "compiler/text/printer.h"
 #include "gtest/gtest.h"
@@ -317,6 +318,64 @@ TEST(CorpusPipelineArityTest, SizeMismatchesStopUnverifiedRunsToo) {
     EXPECT_EQ(passes_run, 0) << stem;
   }
   EXPECT_GE(programs, 3);
+}
+
+// Without instruments a pipeline runs its function-local passes (tile-stage
+// and memory-planning ones) function by function; with any instrument, as above,
+// one pass after the other. Both must give the same program, or the same
+// error, on every corpus program and in both strategies.
+TEST(CorpusPipelineFunctionByFunctionTest, SameResultAsPassByPass) {
+  for (const char* name :
+       {"LowerCompositeOps", "FlattenTileNdTo2D", "LegalizeTileCast", "AutoTileMatmulL0",
+        "CanonicalizeTileSlice", "ResolveBackendOpLayouts", "LowerAutoVectorSplit",
+        "MaterializeSemanticAliases", "MemoryReuse", "AllocateMemoryAddr", "FoldNoOpReshape"}) {
+    absl::StatusOr<pass::Pass> p = pass::PassRegistry::Global().GetPass(name);
+    ASSERT_TRUE(p.ok()) << name;
+    EXPECT_TRUE(p->IsFunctionLocal()) << name;
+  }
+  const std::string corpus_dir = RunfilePath("tests/corpus");
+  int compared = 0;
+  int succeeded = 0;
+  for (const std::string& file : ListDir(corpus_dir)) {
+    if (!absl::EndsWith(file, ".py")) continue;
+    auto parsed = text::ParseProgram(ReadFile(absl::StrCat(corpus_dir, "/", file)), {file});
+    if (!parsed.ok()) continue;
+    for (pass::OptimizationStrategy strategy :
+         {pass::OptimizationStrategy::kDefault,
+          pass::OptimizationStrategy::kDebugTileOptimization}) {
+      const pass::PassManager& manager = pass::PassManager::GetStrategy(strategy);
+      absl::StatusOr<ir::ProgramPtr> by_function;
+      {
+        pass::PassContext context({}, pass::VerificationLevel::kBasic);
+        pass::PassContext::Scope scope(context);
+        by_function = manager.RunPasses(*parsed);
+      }
+      absl::StatusOr<ir::ProgramPtr> by_pass;
+      {
+        pass::PassContext context({std::make_shared<pass::CallbackInstrument>(nullptr, nullptr)},
+                                  pass::VerificationLevel::kBasic);
+        pass::PassContext::Scope scope(context);
+        by_pass = manager.RunPasses(*parsed);
+      }
+      ++compared;
+      const std::string label = absl::StrCat(file, " (strategy ", static_cast<int>(strategy), ")");
+      ASSERT_EQ(by_function.ok(), by_pass.ok())
+          << label << ": " << by_function.status() << " / " << by_pass.status();
+      if (!by_pass.ok()) {
+        EXPECT_EQ(by_function.status(), by_pass.status()) << label;
+        continue;
+      }
+      ++succeeded;
+      text::PrintOptions explicit_view;
+      explicit_view.view_level = text::ViewLevel::kExplicit;
+      EXPECT_EQ(text::PrintProgram(*by_function, explicit_view),
+                text::PrintProgram(*by_pass, explicit_view))
+          << label;
+      EXPECT_TRUE(ir::StructuralEqual(*by_function, *by_pass)) << label;
+    }
+  }
+  EXPECT_GT(compared, 600);
+  EXPECT_GT(succeeded, 300);
 }
 
 }  // namespace
