@@ -175,14 +175,17 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
   // Instruments observe the program between passes, so with any of them the
   // passes run one by one.
   const bool by_function = context == nullptr || context->instruments().empty();
+  size_t one_by_one_until = 0;  // the end of an abandoned function-by-function run
   for (size_t index = 0; index < passes_.size(); ++index) {
     if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());
-    const size_t run_end =
-        by_function ? FunctionLocalRunEnd(passes_, index, verify, verified) : index;
+    const size_t run_end = by_function && index >= one_by_one_until
+                               ? FunctionLocalRunEnd(passes_, index, verify, verified)
+                               : index;
     if (run_end - index >= 2) {
       std::vector<Pass> run(passes_.begin() + index, passes_.begin() + run_end);
       IRPropertySet verified_after = verified;
       std::vector<IRPropertySet> todo;
+      todo.reserve(run.size());
       for (const Pass& pass : run) {
         todo.push_back(verify ? NextToVerify(pass, &verified_after) : IRPropertySet());
       }
@@ -192,6 +195,9 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
         index = run_end - 1;
         continue;
       }
+      // Abandoned (a failure, or cancelled meanwhile): one pass at a time.
+      one_by_one_until = run_end;
+      if (context != nullptr) PTOC_RETURN_IF_ERROR(context->CheckCancelled());
     }
     const Pass& pass = passes_[index];
     absl::StatusOr<ir::ProgramPtr> result = pass.Run(current);

@@ -232,6 +232,22 @@ TEST_F(PassFrameworkTest, VerificationFailureInAFunctionByFunctionRunIsThePassBy
   EXPECT_EQ(fused.status(), by_pass.status());
 }
 
+TEST_F(PassFrameworkTest, CancellationStopsAFunctionByFunctionRunBetweenFunctions) {
+  std::vector<std::string> calls;
+  PassContext context;
+  context.set_cancellation_check([&calls] {
+    return calls.size() >= 2 ? absl::CancelledError("request cancelled") : absl::OkStatus();
+  });
+  PassContext::Scope scope(context);
+  ::testing::internal::CaptureStderr();
+  absl::StatusOr<ir::ProgramPtr> out =
+      PassPipeline({RecordingFunctionPass("A", &calls), RecordingFunctionPass("B", &calls)})
+          .Run(MakeProgram());
+  ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kCancelled);
+  EXPECT_EQ(calls, (std::vector<std::string>{"A:kernel", "B:kernel"}));
+}
+
 TEST_F(PassFrameworkTest, CompileErrorInTransformBecomesStatus) {
   Pass pass = CreateProgramPass("Throwing", {}, [](const ir::ProgramPtr& p) -> ir::ProgramPtr {
     ThrowUserError(MakeSpan("prog.py", 7, 9), "bad thing");
