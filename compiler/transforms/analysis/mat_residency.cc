@@ -29,6 +29,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/op_registry.h"
 #include "compiler/ir/stmt.h"
+#include "compiler/ir/visitor.h"
 #include "compiler/transforms/analysis/core_split_repair.h"
 
 namespace ptoc::transforms {
@@ -1043,15 +1044,18 @@ class MarkerStripper : public IRMutator {
 
 ProgramPtr ApplyLoopInvariantMatResidency(const ProgramPtr& program) {
   if (!program) return program;
-  const auto safe_params = ProvenSafeReadParams(program);
+  // Only loops have loads to hoist: kernels without any (known from the cached
+  // summaries) need neither the analyses nor the program-wide evidence.
+  std::optional<std::unordered_set<const Var*>> safe_params;
   std::vector<FunctionPtr> functions;
   bool changed = false;
   for (const auto& f : program->functions()) {
     FunctionPtr out = f;
-    if (f->body() && f->func_type() == FunctionType::kInCore) {
+    if (f->body() && f->func_type() == FunctionType::kInCore && SummaryOf(*f).Has(NodeKind::kFor)) {
+      if (!safe_params) safe_params = ProvenSafeReadParams(program);
       Inventory inventory;
       inventory.Analyze(f->body());
-      Hoister hoister(program, f, inventory, safe_params);
+      Hoister hoister(program, f, inventory, *safe_params);
       out = hoister.MutateFunction(f);
     }
     out = MarkerStripper().MutateFunction(out);
