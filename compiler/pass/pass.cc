@@ -38,6 +38,25 @@ absl::Status Guard(const std::string& pass_name, Fn&& fn) {
   }
 }
 
+// Applies `transform` to `input` (a program or a function) under Guard; a
+// null input or result is an internal error naming the pass.
+template <typename Ptr, typename Transform>
+absl::StatusOr<Ptr> GuardedApply(const std::string& pass_name, const char* what,
+                                 const Transform& transform, const Ptr& input) {
+  if (input == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", pass_name, " got a null ", what));
+  }
+  Ptr result;
+  PTOC_RETURN_IF_ERROR(Guard(pass_name, [&]() -> absl::Status {
+    result = transform(input);
+    return absl::OkStatus();
+  }));
+  if (result == nullptr) {
+    return ::ptoc::InternalError(absl::StrCat("pass ", pass_name, " returned a null ", what));
+  }
+  return result;
+}
+
 }  // namespace
 
 const std::string& Pass::GetName() const { return impl_ ? impl_->name : NullPassName(); }
@@ -62,37 +81,15 @@ absl::StatusOr<ir::FunctionPtr> Pass::RunOnFunction(const ir::FunctionPtr& funct
   if (!IsFunctionLocal()) {
     return ::ptoc::InternalError(absl::StrCat("pass ", GetName(), " is not function-local"));
   }
-  if (function == nullptr) {
-    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " got a null function"));
-  }
-  ir::FunctionPtr result;
-  PTOC_RETURN_IF_ERROR(Guard(impl_->name, [&]() -> absl::Status {
-    result = impl_->function_transform(function);
-    return absl::OkStatus();
-  }));
-  if (result == nullptr) {
-    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " returned a null function"));
-  }
-  return result;
+  return GuardedApply(impl_->name, "function", impl_->function_transform, function);
 }
 
 absl::StatusOr<ir::ProgramPtr> Pass::RunTransformOnly(const ir::ProgramPtr& program) const {
   if (impl_ == nullptr) return ::ptoc::InternalError("cannot run a null pass");
-  if (program == nullptr) {
-    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " got a null program"));
-  }
-  if (impl_->transform == nullptr) {
+  if (program != nullptr && impl_->transform == nullptr) {
     return absl::UnimplementedError(absl::StrCat("not implemented: ", impl_->name));
   }
-  ir::ProgramPtr result;
-  PTOC_RETURN_IF_ERROR(Guard(impl_->name, [&]() -> absl::Status {
-    result = impl_->transform(program);
-    return absl::OkStatus();
-  }));
-  if (result == nullptr) {
-    return ::ptoc::InternalError(absl::StrCat("pass ", impl_->name, " returned a null program"));
-  }
-  return result;
+  return GuardedApply(impl_->name, "program", impl_->transform, program);
 }
 
 absl::StatusOr<ir::ProgramPtr> Pass::Run(const ir::ProgramPtr& program) const {
