@@ -49,23 +49,25 @@ size_t FunctionLocalRunEnd(const std::vector<Pass>& passes, size_t begin, bool v
                            IRPropertySet verified) {
   size_t end = begin;
   while (end < passes.size() && passes[end].IsFunctionLocal()) {
-    if (verify && !verify::AllVerifiersFunctionLocal(NextToVerify(passes[end], &verified))) break;
+    if (verify && !verify::FunctionLocalVerifiersOf(NextToVerify(passes[end], &verified))) break;
     ++end;
   }
   return end;
 }
 
 // Runs `passes` function by function: each function goes through all of them,
-// and through the automatic verification after each (`todo`, one set per
-// pass), while its IR is in the processor's caches; one pass after the other
-// over the whole program would walk IR that no longer fits them. Returns null
-// when a pass or a verifier fails on some function, or the run is cancelled:
-// the caller then runs the passes one by one, which reports the failure as it
-// always does (the first pass that fails, on the whole program). Diagnostics
-// the passes emit are held back and emitted in pass order, as one by one.
-ir::ProgramPtr RunFunctionByFunction(const ir::ProgramPtr& program, const std::vector<Pass>& passes,
-                                     const std::vector<IRPropertySet>& todo,
-                                     const PassContext* context, verify::VerificationCache* cache) {
+// and through the automatic verification after each (`checks`, the verifiers
+// of one pass's properties per pass, `todo` those properties), while its IR is in the processor's
+// caches; one pass after the other over the whole program would walk IR that no longer fits them.
+// Returns null when a pass or a verifier fails on some function, or the run is cancelled: the
+// caller then runs the passes one by one, which reports the failure as it always does (the first
+// pass that fails, on the whole program). Diagnostics the passes emit are held back and emitted in
+// pass order, as one by one.
+ir::ProgramPtr RunFunctionByFunction(
+    const ir::ProgramPtr& program, const std::vector<Pass>& passes,
+    const std::vector<IRPropertySet>& todo,
+    const std::vector<std::vector<verify::PropertyVerifierPtr>>& checks, const PassContext* context,
+    verify::VerificationCache* cache) {
   std::vector<std::vector<CapturedDiagnostics>> emitted(passes.size());
   std::vector<ir::FunctionPtr> functions;
   std::vector<IRPropertySet> clean;  // per function: verified on its final version
@@ -85,8 +87,8 @@ ir::ProgramPtr RunFunctionByFunction(const ir::ProgramPtr& program, const std::v
       if (!next.ok()) return nullptr;
       if (*next != current) current_clean = {};
       current = *std::move(next);
-      if (todo[k].Empty()) continue;
-      if (!verify::FunctionVerifiesClean(current, todo[k], cache)) return nullptr;
+      if (checks[k].empty()) continue;
+      if (!verify::FunctionVerifiesClean(current, checks[k], cache)) return nullptr;
       current_clean = current_clean.Union(todo[k]);
     }
     changed |= current != function;
@@ -185,11 +187,17 @@ absl::StatusOr<ir::ProgramPtr> PassPipeline::Run(const ir::ProgramPtr& program) 
       std::vector<Pass> run(passes_.begin() + index, passes_.begin() + run_end);
       IRPropertySet verified_after = verified;
       std::vector<IRPropertySet> todo;
+      std::vector<std::vector<verify::PropertyVerifierPtr>> checks;
       todo.reserve(run.size());
+      checks.reserve(run.size());
       for (const Pass& pass : run) {
         todo.push_back(verify ? NextToVerify(pass, &verified_after) : IRPropertySet());
+        // All function-local: FunctionLocalRunEnd stopped the run before any other.
+        checks.push_back(verify::FunctionLocalVerifiersOf(todo.back())
+                             .value_or(std::vector<verify::PropertyVerifierPtr>()));
       }
-      if (ir::ProgramPtr result = RunFunctionByFunction(current, run, todo, context, &cache)) {
+      if (ir::ProgramPtr result =
+              RunFunctionByFunction(current, run, todo, checks, context, &cache)) {
         current = std::move(result);
         verified = verified_after;
         index = run_end - 1;

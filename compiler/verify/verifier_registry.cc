@@ -2,6 +2,7 @@
 
 #include <exception>
 #include <iterator>
+#include <optional>
 #include <utility>
 
 #include "absl/strings/cord.h"
@@ -11,28 +12,35 @@
 namespace ptoc::verify {
 namespace {
 
-class FunctionVerifier : public PropertyVerifier {
+// A verifier's name and property; the subclasses add how it checks.
+class NamedVerifier : public PropertyVerifier {
  public:
-  FunctionVerifier(std::string name, pass::IRProperty property, VerifyFn fn)
-      : name_(std::move(name)), property_(property), fn_(std::move(fn)) {}
+  NamedVerifier(std::string name, pass::IRProperty property)
+      : name_(std::move(name)), property_(property) {}
   std::string GetName() const override { return name_; }
   pass::IRProperty GetProperty() const override { return property_; }
+
+ private:
+  std::string name_;
+  pass::IRProperty property_;
+};
+
+class FunctionVerifier : public NamedVerifier {
+ public:
+  FunctionVerifier(std::string name, pass::IRProperty property, VerifyFn fn)
+      : NamedVerifier(std::move(name), property), fn_(std::move(fn)) {}
   std::vector<Diagnostic> Verify(const ir::ProgramPtr& program) const override {
     return fn_(program);
   }
 
  private:
-  std::string name_;
-  pass::IRProperty property_;
   VerifyFn fn_;
 };
 
-class FunctionLocalVerifier : public PropertyVerifier {
+class FunctionLocalVerifier : public NamedVerifier {
  public:
   FunctionLocalVerifier(std::string name, pass::IRProperty property, VerifyFunctionFn fn)
-      : name_(std::move(name)), property_(property), fn_(std::move(fn)) {}
-  std::string GetName() const override { return name_; }
-  pass::IRProperty GetProperty() const override { return property_; }
+      : NamedVerifier(std::move(name), property), fn_(std::move(fn)) {}
   std::vector<Diagnostic> Verify(const ir::ProgramPtr& program) const override {
     std::vector<Diagnostic> out;
     if (program == nullptr) return out;
@@ -48,8 +56,6 @@ class FunctionLocalVerifier : public PropertyVerifier {
   }
 
  private:
-  std::string name_;
-  pass::IRProperty property_;
   VerifyFunctionFn fn_;
 };
 
@@ -215,20 +221,23 @@ VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRProp
   return report;
 }
 
-bool AllVerifiersFunctionLocal(const pass::IRPropertySet& properties) {
+std::optional<std::vector<PropertyVerifierPtr>> FunctionLocalVerifiersOf(
+    const pass::IRPropertySet& properties) {
+  std::vector<PropertyVerifierPtr> verifiers;
   for (pass::IRProperty property : properties.ToVector()) {
     PropertyVerifierPtr verifier = VerifierRegistry::Global().Find(property);
-    if (verifier != nullptr && !verifier->IsFunctionLocal()) return false;
+    if (verifier == nullptr) continue;
+    if (!verifier->IsFunctionLocal()) return std::nullopt;
+    verifiers.push_back(std::move(verifier));
   }
-  return true;
+  return verifiers;
 }
 
-bool FunctionVerifiesClean(const ir::FunctionPtr& function, const pass::IRPropertySet& properties,
+bool FunctionVerifiesClean(const ir::FunctionPtr& function,
+                           const std::vector<PropertyVerifierPtr>& verifiers,
                            const VerificationCache* cache) {
-  for (pass::IRProperty property : properties.ToVector()) {
-    PropertyVerifierPtr verifier = VerifierRegistry::Global().Find(property);
-    if (verifier == nullptr || !verifier->IsFunctionLocal()) continue;
-    if (cache != nullptr && cache->IsClean(function.get(), property)) continue;
+  for (const PropertyVerifierPtr& verifier : verifiers) {
+    if (cache != nullptr && cache->IsClean(function.get(), verifier->GetProperty())) continue;
     std::vector<Diagnostic> found;
     try {
       verifier->VerifyFunction(function, &found);

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -139,15 +140,18 @@ class VerificationCache {
 VerificationReport RunVerifier(const ir::ProgramPtr& program, const pass::IRPropertySet& properties,
                                VerificationCache* cache = nullptr);
 
-// True when every registered verifier of `properties` is function-local
-// (properties without a verifier are skipped by RunVerifier, so they count).
-bool AllVerifiersFunctionLocal(const pass::IRPropertySet& properties);
+// The registered verifiers of `properties` (in enum order), or nullopt when
+// one of them is not function-local (properties without a verifier are
+// skipped by RunVerifier, so they are left out).
+std::optional<std::vector<PropertyVerifierPtr>> FunctionLocalVerifiersOf(
+    const pass::IRPropertySet& properties);
 
-// Whether the function-local verifiers of `properties` find nothing at all in
-// `function` (a verifier that throws counts as a finding). Functions `cache`
-// knows clean are not walked again; none are added (this checks functions a
-// pipeline holds only for a moment).
-bool FunctionVerifiesClean(const ir::FunctionPtr& function, const pass::IRPropertySet& properties,
+// Whether the function-local `verifiers` find nothing at all in `function` (a
+// verifier that throws counts as a finding). Functions `cache` knows clean of
+// a property are not walked again for it; none are added (this checks
+// functions a pipeline holds only for a moment).
+bool FunctionVerifiesClean(const ir::FunctionPtr& function,
+                           const std::vector<PropertyVerifierPtr>& verifiers,
                            const VerificationCache* cache);
 
 // The reference's report layout:
