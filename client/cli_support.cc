@@ -10,7 +10,6 @@
 #include "absl/strings/string_view.h"
 #include "compiler/base/diagnostic_format.h"
 #include "compiler/text/parser.h"
-#include "compiler/verify/verifier_registry.h"
 
 namespace ptoc::client {
 namespace {
@@ -138,8 +137,7 @@ std::string FormatStatusDiagnostic(const absl::Status& status, const std::string
   // ("Verification failed after ..." with its report, kept line for line).
   absl::string_view message = status.message();
   if (absl::StartsWith(message, file + ": ")) message.remove_prefix(file.size() + 2);
-  const bool internal =
-      status.code() == absl::StatusCode::kInternal && !verify::IsVerificationError(status);
+  const bool internal = status.code() == absl::StatusCode::kInternal;
   std::string out = absl::StrCat(file, ": ", internal ? "internal error: " : "error: ", message);
   if (out.back() != '\n') out += '\n';
   return out;

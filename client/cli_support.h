@@ -67,9 +67,9 @@ absl::StatusOr<ir::ProgramPtr> LoadProgram(const std::string& path, std::string*
 // followed by the source line and a caret when `source` holds it (the
 // library's FormatDiagnostic) and by any further lines of the message (help
 // lines, a verification report). A location without a file ("line:col") and
-// a message without any location are attributed to `file`. Verification
-// failures are errors; other INTERNAL statuses "internal error"s. The result
-// ends with a newline.
+// a message without any location are attributed to `file`. INTERNAL statuses
+// are "internal error"s, all others (verification failures included) errors.
+// The result ends with a newline.
 std::string FormatStatusDiagnostic(const absl::Status& status, const std::string& file,
                                    absl::string_view source = {});
 

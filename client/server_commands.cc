@@ -363,6 +363,10 @@ int RunRemotePasses(const std::string& file, const Options& options) {
               << report.skipped() << "\n";
     for (const auto& m : report.messages()) std::cerr << "  " << m << "\n";
   }
+  // Warnings on stderr as a run in this process prints them (perf hints are in the report).
+  for (const auto& d : response.diagnostics()) {
+    if (d.severity() != v1::Diagnostic::SEVERITY_PERF_HINT) std::cerr << d.message() << "\n";
+  }
   if (Has(options, "json")) {
     std::cout << JsonSummary(response.program_digest(), response.cache_hit(),
                              Get(options, "target"), response.pass_timings(),

@@ -2,15 +2,12 @@
 
 #include <google/protobuf/io/coded_stream.h>
 #include <google/protobuf/io/zero_copy_stream_impl_lite.h>
-#include <stdlib.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "absl/strings/ascii.h"
+#include "absl/strings/cord.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -26,6 +23,7 @@
 #include "compiler/proto/ir_to_proto.h"
 #include "compiler/proto/proto_to_ir.h"
 #include "compiler/text/parser.h"
+#include "compiler/verify/verifier_registry.h"
 #include "server/sha256.h"
 
 namespace ptoc::server {
@@ -131,23 +129,48 @@ class RecorderInstrument : public pass::PassInstrument {
   pass::IRPropertySet properties_;
 };
 
-// A private directory for ReportInstrument output, removed afterwards.
-class TempDir {
- public:
-  TempDir() {
-    std::string pattern = "/tmp/ptocd-report-XXXXXX";
-    if (::mkdtemp(pattern.data()) != nullptr) path_ = pattern;
+// The passes' advisory output (warnings, perf hints) belongs to the request,
+// not to the daemon's stderr: the lines in the library's format
+// ("[warning] [Rule] (pass) message at file:line:col"), in emission order.
+// Perf hints only when the request asked for the report.
+std::vector<std::pair<verify::DiagnosticSeverity, std::string>> EmittedLines(
+    const std::vector<pass::CapturedDiagnostics>& emitted, bool with_hints) {
+  std::vector<std::pair<verify::DiagnosticSeverity, std::string>> lines;
+  for (const pass::CapturedDiagnostics& call : emitted) {
+    for (const verify::Diagnostic& d : call.diagnostics) {
+      if (d.severity == verify::DiagnosticSeverity::kPerfHint && !with_hints) continue;
+      lines.emplace_back(d.severity, pass::FormatDiagnosticLine(d, call.label));
+    }
   }
-  ~TempDir() {
-    if (path_.empty()) return;
-    std::remove((path_ + "/perf_hints.log").c_str());
-    ::rmdir(path_.c_str());
-  }
-  const std::string& path() const { return path_; }
+  return lines;
+}
 
- private:
-  std::string path_;
-};
+v1::Diagnostic::Severity ToProto(verify::DiagnosticSeverity severity) {
+  switch (severity) {
+    case verify::DiagnosticSeverity::kError:
+      return v1::Diagnostic::SEVERITY_ERROR;
+    case verify::DiagnosticSeverity::kWarning:
+      return v1::Diagnostic::SEVERITY_WARNING;
+    case verify::DiagnosticSeverity::kPerfHint:
+      return v1::Diagnostic::SEVERITY_PERF_HINT;
+  }
+  return v1::Diagnostic::SEVERITY_NOTE;
+}
+
+// A failed run's status with the warnings emitted before the failure appended
+// to its message (they often explain it: MemoryReuse's fallback before an
+// overflow); code and payloads unchanged.
+absl::Status WithEmittedLines(
+    const absl::Status& status,
+    const std::vector<std::pair<verify::DiagnosticSeverity, std::string>>& lines) {
+  if (lines.empty()) return status;
+  std::string message(status.message());
+  for (const auto& line : lines) absl::StrAppend(&message, "\n", line.second);
+  absl::Status out(status.code(), message);
+  status.ForEachPayload(
+      [&](absl::string_view url, const absl::Cord& payload) { out.SetPayload(url, payload); });
+  return out;
+}
 
 }  // namespace
 
@@ -387,25 +410,24 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
     roundtrip = std::make_shared<pass::RoundtripInstrument>();
     context.AddInstrument(roundtrip);
   }
-  std::unique_ptr<TempDir> report_dir;
-  if (spec.report) {
-    report_dir = std::make_unique<TempDir>();
-    context.AddInstrument(std::make_shared<pass::ReportInstrument>(report_dir->path()));
-  }
   for (const auto& [key, value] : spec.pass_options) context.SetOption(key, value);
   if (cancel_check) context.set_cancellation_check(cancel_check);
 
   absl::StatusOr<ir::ProgramPtr> output;
+  std::vector<pass::CapturedDiagnostics> emitted;
   {
     backend::ScopedSoc soc(spec.soc != nullptr ? *spec.soc : backend::DefaultSoc());
     pass::PassContext::Scope scope(context);
+    pass::DiagnosticCapture capture(&emitted);
     try {
       output = pass::PassPipeline(passes).Run(program.program);
     } catch (const CompileError& e) {
       output = e.status();
     }
   }
-  if (!output.ok()) return output.status();
+  const std::vector<std::pair<verify::DiagnosticSeverity, std::string>> emitted_lines =
+      EmittedLines(emitted, spec.report);
+  if (!output.ok()) return WithEmittedLines(output.status(), emitted_lines);
 
   result->final_program = *output;
   result->final_node_count = ir::CountNodes(*output);
@@ -426,21 +448,21 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
     report->set_checked(roundtrip->checked_count());
     report->set_skipped(roundtrip->skipped_count());
   }
-  if (report_dir != nullptr) {
-    v1::InstrumentReport* report = result->result.add_reports();
+  v1::InstrumentReport* report = nullptr;
+  if (spec.report) {
+    report = result->result.add_reports();
     report->set_instrument("ReportInstrument");
-    std::ifstream hints(report_dir->path() + "/perf_hints.log");
-    std::string line;
-    while (std::getline(hints, line)) {
-      if (line.empty()) continue;
-      report->add_messages(line);
-      v1::Diagnostic* diagnostic = result->result.add_diagnostics();
-      diagnostic->set_severity(v1::Diagnostic::SEVERITY_PERF_HINT);
-      diagnostic->set_message(line);
-      ParseTrailingLocation(line, diagnostic);
-    }
-    report->set_checked(report->messages_size());
   }
+  for (const auto& [severity, line] : emitted_lines) {
+    v1::Diagnostic* diagnostic = result->result.add_diagnostics();
+    diagnostic->set_severity(ToProto(severity));
+    diagnostic->set_message(line);
+    ParseTrailingLocation(line, diagnostic);
+    if (report != nullptr && severity == verify::DiagnosticSeverity::kPerfHint) {
+      report->add_messages(line);
+    }
+  }
+  if (report != nullptr) report->set_checked(report->messages_size());
   result->result.set_total_ms(MillisSince(start));
   return std::shared_ptr<const CachedResult>(std::move(result));
 }

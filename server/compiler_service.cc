@@ -269,8 +269,9 @@ grpc::ServerUnaryReactor* CompilerService::CompileProgram(grpc::CallbackServerCo
   grpc::Status parsed =
       grpc::SerializationTraits<v1::CompileRequest>::Deserialize(&copy, &call->request);
   if (!parsed.ok()) {
-    reactor->Finish(rc->Finish(
-        absl::Status(static_cast<absl::StatusCode>(parsed.error_code()), parsed.error_message())));
+    // gRPC calls an undecodable message INTERNAL; here it is the caller's bytes.
+    reactor->Finish(rc->Finish(absl::InvalidArgumentError(
+        absl::StrCat("the request is not a ptoc.v1.CompileRequest: ", parsed.error_message()))));
     return reactor;
   }
   absl::Status status = BeginCompile(*rc, call->request, &call->job);

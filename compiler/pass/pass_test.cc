@@ -992,7 +992,7 @@ TEST_F(PassFrameworkTest, FailingVerifierNamesPassPropertyAndLine) {
                          RegistryIdentityPass("FoldNoOpReshape")});
   absl::StatusOr<ir::ProgramPtr> out = pipeline.Run(MakeProgram());
   ASSERT_FALSE(out.ok());
-  EXPECT_EQ(out.status().code(), absl::StatusCode::kInternal);
+  EXPECT_EQ(out.status().code(), absl::StatusCode::kInvalidArgument);
   EXPECT_TRUE(verify::IsVerificationError(out.status()));
   EXPECT_EQ(std::string(out.status().message()), expected);
   EXPECT_EQ(after_failure, 0);

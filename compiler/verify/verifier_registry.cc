@@ -274,7 +274,7 @@ std::string FormatVerificationReport(const std::vector<Diagnostic>& diagnostics)
 }
 
 absl::Status VerificationError(absl::string_view message) {
-  absl::Status status = absl::InternalError(message);
+  absl::Status status = absl::InvalidArgumentError(message);
   status.SetPayload(kVerificationErrorPayload, absl::Cord("1"));
   return status;
 }

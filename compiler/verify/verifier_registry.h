@@ -167,9 +167,12 @@ bool FunctionVerifiesClean(const ir::FunctionPtr& function,
 //   Status: FAILED (E error(s) found)
 std::string FormatVerificationReport(const std::vector<Diagnostic>& diagnostics);
 
-// A failed verification as a Status: INTERNAL (an IR property a pass promised
-// does not hold is a compiler bug) with the payload below, so callers can tell
-// it from other internal errors.
+// A failed verification as a Status: INVALID_ARGUMENT, since the program as
+// written cannot be compiled (its own lines fail a property at the pipeline's
+// input, or a pass cannot establish a property for it, e.g. tiles that overflow
+// a memory space, or a loop-carried value ConvertToSSA cannot thread; the
+// reference rejects these programs at the same point), with the payload below
+// so that callers can tell a verification report from other errors.
 inline constexpr absl::string_view kVerificationErrorPayload =
     "type.googleapis.com/ptoc.VerificationError";
 absl::Status VerificationError(absl::string_view message);

@@ -241,12 +241,12 @@ TEST_F(ExactRequestTest, FailuresAreNeverStored) {
     Call(unknown_pass.SerializeAsString(), grpc::StatusCode::INVALID_ARGUMENT);
   }
   // Bytes that are no CompileRequest at all.
-  Call(std::string("\x0a\xff\xff\xff", 4), grpc::StatusCode::INTERNAL);
+  Call(std::string("\x0a\xff\xff\xff", 4), grpc::StatusCode::INVALID_ARGUMENT);
   EXPECT_EQ(server_->cache().exact_entries(), 0u);
   EXPECT_EQ(metrics.CacheExactHitCount(), 0u);
   EXPECT_EQ(metrics.CacheHitCount(), 0u);
-  EXPECT_EQ(metrics.HandledCount("CompileProgram", "INVALID_ARGUMENT"), 5u);
-  EXPECT_EQ(metrics.HandledCount("CompileProgram", "INTERNAL"), 1u);
+  EXPECT_EQ(metrics.HandledCount("CompileProgram", "INVALID_ARGUMENT"), 6u);
+  EXPECT_EQ(metrics.HandledCount("CompileProgram", "INTERNAL"), 0u);
 }
 
 TEST_F(ExactRequestTest, StoredAnswersStillNeedTheBearerToken) {

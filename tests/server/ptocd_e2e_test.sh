@@ -61,6 +61,17 @@ printf 'import pypto.language as pl\n@pl.program\nclass X:\n    def f(self) -> :
 grep -q "INVALID_ARGUMENT: $WORK/bad.py:[0-9]*:[0-9]*:" "$WORK/bad.err" || fail "no location"
 OUT=$("$PTOC" compile "$PROGRAM" --server "$SERVER" --passes NoSuchPass 2>&1)
 grep -q "INVALID_ARGUMENT: unknown pass: NoSuchPass" <<<"$OUT" || fail "unknown pass: $OUT"
+# A program whose tiles overflow Vec memory fails verification after AllocateMemoryAddr (as in
+# the reference): the caller's error, with the report, not an internal one.
+OUT=$("$PTOC" compile tests/corpus/21_vec_overflow_negative.py --server "$SERVER" 2>&1)
+[[ $? == 1 ]] || fail "overflowing program exit code: $OUT"
+grep -q "INVALID_ARGUMENT: Verification failed after 'AllocateMemoryAddr'" <<<"$OUT" ||
+  fail "overflowing program: $OUT"
+grep -q "exceeds platform limit" <<<"$OUT" || fail "overflowing program report: $OUT"
+# MemoryReuse's warning before the failure comes with the error (not in the daemon's log, whose
+# lines must all stay JSON: checked below).
+grep -q "^\[warning\] \[MemoryReuse\] (MemoryReuse) capacity-gated reuse" <<<"$OUT" ||
+  fail "overflowing program warning: $OUT"
 
 # Prometheus endpoint (port from the start-up log line).
 MPORT=$(grep -o 'metrics http://127.0.0.1:[0-9]*' "$WORK/ptocd.log" | grep -o '[0-9]*$')
