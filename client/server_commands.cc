@@ -187,6 +187,14 @@ std::string JsonSummary(const std::string& digest, bool cache_hit, const std::st
   return out;
 }
 
+// The passes' warnings on stderr, as a run in this process prints them (perf
+// hints are listed with the report).
+void PrintWarnings(const google::protobuf::RepeatedPtrField<v1::Diagnostic>& diagnostics) {
+  for (const v1::Diagnostic& d : diagnostics) {
+    if (d.severity() != v1::Diagnostic::SEVERITY_PERF_HINT) std::cerr << d.message() << "\n";
+  }
+}
+
 void PrintCompileSummary(const v1::CompileResponse& response) {
   std::cout << "digest     " << response.program_digest() << "\n"
             << "target     " << response.target() << "\n"
@@ -307,6 +315,7 @@ int RunDump(const std::string& file, const Options& options) {
                                : text::ViewLevel::kConcise;
     LocalRun run = RunLocally(request.program(), options, on_pass, view);
     if (!run.status.ok()) return Failure(run.status);
+    summary.mutable_diagnostics()->CopyFrom(run.result->result.diagnostics());
     summary.set_program_digest(run.program.digest);
     summary.set_pass_count(run.result->result.dumps_size());
     summary.set_changed_count(changed);
@@ -318,9 +327,10 @@ int RunDump(const std::string& file, const Options& options) {
   std::cerr << "passes " << summary.pass_count() << ", changed " << summary.changed_count()
             << ", cache_hit " << (summary.cache_hit() ? "true" : "false") << ", "
             << absl::StrFormat("%.3f", summary.total_ms()) << " ms\n";
+  PrintWarnings(summary.diagnostics());
   if (json) {
     std::cout << JsonSummary(summary.program_digest(), summary.cache_hit(), Get(options, "target"),
-                             collected.pass_timings(), collected.diagnostics(),
+                             collected.pass_timings(), summary.diagnostics(),
                              summary.final_properties(), summary.total_ms());
   }
   return kExitOk;
@@ -363,10 +373,7 @@ int RunRemotePasses(const std::string& file, const Options& options) {
               << report.skipped() << "\n";
     for (const auto& m : report.messages()) std::cerr << "  " << m << "\n";
   }
-  // Warnings on stderr as a run in this process prints them (perf hints are in the report).
-  for (const auto& d : response.diagnostics()) {
-    if (d.severity() != v1::Diagnostic::SEVERITY_PERF_HINT) std::cerr << d.message() << "\n";
-  }
+  PrintWarnings(response.diagnostics());
   if (Has(options, "json")) {
     std::cout << JsonSummary(response.program_digest(), response.cache_hit(),
                              Get(options, "target"), response.pass_timings(),

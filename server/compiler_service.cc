@@ -426,6 +426,7 @@ grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
   summary->set_cache_hit(outcome->hit);
   summary->mutable_final_properties()->CopyFrom(cached.result.final_properties());
   summary->set_cache_key(job.key);
+  summary->mutable_diagnostics()->CopyFrom(cached.result.diagnostics());
   if (!writer->Write(last)) return rc.Finish(absl::CancelledError("client went away"));
   return rc.Finish(absl::OkStatus());
 }

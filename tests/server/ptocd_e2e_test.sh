@@ -87,6 +87,18 @@ grep -q 'ptoc_cache_hits_total{tier="memory"} 2' <<<"$METRICS" || fail "metrics:
 # The disk tier has the entries.
 [[ $(find "$WORK/cache" -name '*.entry' | wc -l) -ge 1 ]] || fail "no disk cache entries"
 
+# A warning of a successful run is printed by the client, as in an offline run (after the
+# metrics checks: the dump is a cache hit of the run-passes entry).
+WARN=tests/server/testdata/legacy_packing_warning.py
+"$PTOC" run-passes "$WARN" --server "$SERVER" --passes InitMemRef,MemoryReuse --quiet \
+  2>"$WORK/warn.err" || fail "run-passes with a warning: $(cat "$WORK/warn.err")"
+grep -q "^\[warning\] \[MemoryReuse\] .*legacy packing.* at $WARN:8:4$" "$WORK/warn.err" ||
+  fail "run-passes warning: $(cat "$WORK/warn.err")"
+"$PTOC" dump "$WARN" --server "$SERVER" --passes InitMemRef,MemoryReuse >/dev/null \
+  2>"$WORK/warn.err" || fail "dump with a warning: $(cat "$WORK/warn.err")"
+grep -q "^\[warning\] \[MemoryReuse\] .*legacy packing" "$WORK/warn.err" ||
+  fail "dump warning: $(cat "$WORK/warn.err")"
+
 # SIGTERM: drains and exits 0; every log line is one JSON object.
 kill -TERM $PID
 wait $PID

@@ -374,6 +374,73 @@ class P:
   EXPECT_EQ(response.diagnostics_size(), 0);
 }
 
+// A pass's warning (MemoryReuse falls back to the legacy packing; the passes
+// run here succeed) is the requester's: in RunPasses' diagnostics with or
+// without the report, and in GetPassDump's summary; never on the daemon's
+// stderr.
+TEST_F(ServerTest, PassWarningsReachTheResponse) {
+  const std::string program = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kernel(self, la: pl.Tensor[[16, 128], pl.BF16], b: pl.Tensor[[128, 80], pl.BF16], o: pl.Out[pl.Tensor[[16, 80], pl.FP32]]) -> pl.Tensor[[16, 80], pl.FP32]:
+        b0m: pl.Tile[[128, 80], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [128, 80], [128, 80], target_memory=pl.Mem.Mat)
+        r0: pl.Tile[[128, 80], pl.BF16, pl.Mem.Right] = pl.tile.move(b0m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:0"})
+        b1m: pl.Tile[[128, 80], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [128, 80], [128, 80], target_memory=pl.Mem.Mat)
+        r1: pl.Tile[[128, 80], pl.BF16, pl.Mem.Right] = pl.tile.move(b1m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:1"})
+        b2m: pl.Tile[[128, 80], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [128, 80], [128, 80], target_memory=pl.Mem.Mat)
+        r2: pl.Tile[[128, 80], pl.BF16, pl.Mem.Right] = pl.tile.move(b2m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:2"})
+        b3m: pl.Tile[[128, 80], pl.BF16, pl.Mem.Mat] = pl.tile.load(b, [0, 0], [128, 80], [128, 80], target_memory=pl.Mem.Mat)
+        r3: pl.Tile[[128, 80], pl.BF16, pl.Mem.Right] = pl.tile.move(b3m, target_memory=pl.Mem.Right, attrs={"pipeline_membership": "0:3"})
+        lam: pl.Tile[[16, 128], pl.BF16, pl.Mem.Mat] = pl.tile.load(la, [0, 0], [16, 128], [16, 128], target_memory=pl.Mem.Mat)
+        lt: pl.Tile[[16, 128], pl.BF16, pl.Mem.Left] = pl.tile.move(lam, target_memory=pl.Mem.Left)
+        m0: pl.Tile[[16, 80], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, r0)
+        s0: pl.Tensor[[16, 80], pl.FP32] = pl.tile.store(m0, [0, 0], o)
+        m1: pl.Tile[[16, 80], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, r1)
+        s1: pl.Tensor[[16, 80], pl.FP32] = pl.tile.store(m1, [0, 0], o)
+        m2: pl.Tile[[16, 80], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, r2)
+        s2: pl.Tensor[[16, 80], pl.FP32] = pl.tile.store(m2, [0, 0], o)
+        m3: pl.Tile[[16, 80], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(lt, r3)
+        s3: pl.Tensor[[16, 80], pl.FP32] = pl.tile.store(m3, [0, 0], o)
+        return s3
+)";
+  auto check = [](const v1::Diagnostic& warning) {
+    EXPECT_EQ(warning.severity(), v1::Diagnostic::SEVERITY_WARNING);
+    EXPECT_TRUE(absl::StartsWith(warning.message(),
+                                 "[warning] [MemoryReuse] (MemoryReuse) capacity-gated reuse could "
+                                 "not fit memory space Right"))
+        << warning.message();
+    EXPECT_NE(warning.message().find("fell back to the legacy packing"), std::string::npos);
+    EXPECT_EQ(warning.line(), 6);
+    EXPECT_EQ(warning.column(), 5);
+  };
+  for (bool report : {false, true}) {
+    v1::RunPassesRequest request;
+    request.mutable_program()->set_dsl_text(program);
+    for (const char* name : {"InitMemRef", "MemoryReuse"}) {
+      request.mutable_pipeline()->mutable_passes()->add_names(name);
+    }
+    request.mutable_instruments()->set_report(report);
+    v1::RunPassesResponse response;
+    grpc::ClientContext context;
+    grpc::Status status = stub_->RunPasses(&context, request, &response);
+    ASSERT_TRUE(status.ok()) << status.error_message();
+    ASSERT_EQ(response.diagnostics_size(), 1) << report;
+    check(response.diagnostics(0));
+  }
+  v1::GetPassDumpRequest request;
+  request.mutable_program()->set_dsl_text(program);
+  request.mutable_pipeline()->set_text("InitMemRef,MemoryReuse");
+  grpc::Status status;
+  std::vector<v1::PassDump> messages = Dump(request, &status);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_FALSE(messages.empty());
+  ASSERT_TRUE(messages.back().has_summary());
+  ASSERT_EQ(messages.back().summary().diagnostics_size(), 1);
+  check(messages.back().summary().diagnostics(0));
+}
+
 TEST_F(ServerTest, ExplicitDumpLevelMatchesGolden) {
   v1::RunPassesRequest request;
   request.mutable_program()->set_dsl_text(VecAdd());
