@@ -97,6 +97,17 @@ std::shared_ptr<const ExactAnswer> MakeExactAnswer(const v1::CompileResponse& re
   return answer;
 }
 
+// Decodes the serialized request of a raw method; bytes that are no `Request`
+// are the caller's error.
+template <typename Request>
+absl::Status DecodeRequest(const grpc::ByteBuffer& bytes, Request* request) {
+  grpc::ByteBuffer copy(bytes);  // Deserialize consumes its buffer; this one shares the slices.
+  grpc::Status parsed = grpc::SerializationTraits<Request>::Deserialize(&copy, request);
+  if (parsed.ok()) return absl::OkStatus();
+  return absl::InvalidArgumentError(absl::StrCat(
+      "the request is not a ", Request::descriptor()->full_name(), ": ", parsed.error_message()));
+}
+
 }  // namespace
 
 absl::Status CompilerService::ResolveJob(RequestContext& rc, const v1::ProgramSource& source,
@@ -265,16 +276,8 @@ grpc::ServerUnaryReactor* CompilerService::CompileProgram(grpc::CallbackServerCo
     Job job;
   };
   auto call = std::make_shared<Call>();
-  grpc::ByteBuffer copy(*request);  // Deserialize consumes its buffer; this one shares the slices.
-  grpc::Status parsed =
-      grpc::SerializationTraits<v1::CompileRequest>::Deserialize(&copy, &call->request);
-  if (!parsed.ok()) {
-    // gRPC calls an undecodable message INTERNAL; here it is the caller's bytes.
-    reactor->Finish(rc->Finish(absl::InvalidArgumentError(
-        absl::StrCat("the request is not a ptoc.v1.CompileRequest: ", parsed.error_message()))));
-    return reactor;
-  }
-  absl::Status status = BeginCompile(*rc, call->request, &call->job);
+  absl::Status status = DecodeRequest(*request, &call->request);
+  if (status.ok()) status = BeginCompile(*rc, call->request, &call->job);
   if (!status.ok()) {
     reactor->Finish(rc->Finish(status));
     return reactor;
@@ -354,20 +357,32 @@ grpc::Status CompilerService::FinishRunPasses(RequestContext& rc,
 }
 
 grpc::ServerUnaryReactor* CompilerService::RunPasses(grpc::CallbackServerContext* context,
-                                                     const v1::RunPassesRequest* request,
-                                                     v1::RunPassesResponse* response) {
+                                                     const grpc::ByteBuffer* request,
+                                                     grpc::ByteBuffer* response) {
   grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
   auto rc = std::make_shared<RequestContext>(context, "RunPasses", config_, metrics_);
-  auto job = std::make_shared<Job>();
-  absl::Status status = BeginRunPasses(*rc, *request, job.get());
+  struct Call {
+    v1::RunPassesRequest request;
+    v1::RunPassesResponse response;
+    Job job;
+  };
+  auto call = std::make_shared<Call>();
+  // The token first: an unauthenticated caller learns nothing about its bytes.
+  absl::Status status = rc->CheckAuth();
+  if (status.ok()) status = DecodeRequest(*request, &call->request);
+  if (status.ok()) status = BeginRunPasses(*rc, call->request, &call->job);
   if (!status.ok()) {
     reactor->Finish(rc->Finish(status));
     return reactor;
   }
   // Building the IR protobuf is real work: only plain hits stay inline.
-  bool inline_ok = job->raw_hit != nullptr && !request->return_proto();
-  Complete(reactor, inline_ok, [this, rc, job, request, response] {
-    return FinishRunPasses(*rc, *request, *job, response);
+  bool inline_ok = call->job.raw_hit != nullptr && !call->request.return_proto();
+  Complete(reactor, inline_ok, [this, rc, call, response] {
+    grpc::Status finished = FinishRunPasses(*rc, call->request, call->job, &call->response);
+    if (!finished.ok()) return finished;
+    bool own_buffer = false;
+    return grpc::SerializationTraits<v1::RunPassesResponse>::Serialize(call->response, response,
+                                                                       &own_buffer);
   });
   return reactor;
 }

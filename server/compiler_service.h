@@ -23,8 +23,11 @@
 
 namespace ptoc::server {
 
+// The unary RPCs take serialized messages and decode them here, so that bytes
+// that are no request of theirs are INVALID_ARGUMENT (gRPC's own decoding
+// calls them INTERNAL) and CompileProgram can answer exact repeats unparsed.
 using CompilerServiceBase = v1::Compiler::WithRawCallbackMethod_CompileProgram<
-    v1::Compiler::WithCallbackMethod_RunPasses<v1::Compiler::Service>>;
+    v1::Compiler::WithRawCallbackMethod_RunPasses<v1::Compiler::Service>>;
 
 class CompilerService final : public CompilerServiceBase {
  public:
@@ -42,9 +45,10 @@ class CompilerService final : public CompilerServiceBase {
   grpc::ServerUnaryReactor* CompileProgram(grpc::CallbackServerContext* context,
                                            const grpc::ByteBuffer* request,
                                            grpc::ByteBuffer* response) override;
+  // A serialized v1::RunPassesRequest in, a serialized v1::RunPassesResponse out.
   grpc::ServerUnaryReactor* RunPasses(grpc::CallbackServerContext* context,
-                                      const v1::RunPassesRequest* request,
-                                      v1::RunPassesResponse* response) override;
+                                      const grpc::ByteBuffer* request,
+                                      grpc::ByteBuffer* response) override;
   grpc::Status GetPassDump(grpc::ServerContext* context, const v1::GetPassDumpRequest* request,
                            grpc::ServerWriter<v1::PassDump>* writer) override;
   grpc::Status ListPasses(grpc::ServerContext* context, const v1::ListPassesRequest* request,

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "proto/ptoc/v1/compiler.grpc.pb.h"
 #include "server/program_cache.h"
@@ -68,15 +69,16 @@ class ExactRequestTest : public ::testing::Test {
   // CompileProgram with `request_bytes` sent as they are; the response's
   // bytes as received.
   grpc::Status CallBytes(const std::string& request_bytes, std::string* response_bytes,
-                         const std::string& token = "") {
+                         const std::string& token = "",
+                         const std::string& method = "/ptoc.v1.Compiler/CompileProgram") {
     grpc::ClientContext context;
     context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
     if (!token.empty()) context.AddMetadata("authorization", "Bearer " + token);
     grpc::Slice slice(request_bytes);
     grpc::ByteBuffer request(&slice, 1), response;
     std::promise<grpc::Status> done;
-    stub_->UnaryCall(&context, "/ptoc.v1.Compiler/CompileProgram", grpc::StubOptions(), &request,
-                     &response, [&done](const grpc::Status& status) { done.set_value(status); });
+    stub_->UnaryCall(&context, method, grpc::StubOptions(), &request, &response,
+                     [&done](const grpc::Status& status) { done.set_value(status); });
     grpc::Status status = done.get_future().get();
     if (status.ok()) *response_bytes = Flatten(response);
     return status;
@@ -249,6 +251,35 @@ TEST_F(ExactRequestTest, FailuresAreNeverStored) {
   EXPECT_EQ(metrics.HandledCount("CompileProgram", "INTERNAL"), 0u);
 }
 
+// Bytes that decode as no request are the caller's error, for both unary
+// methods, with a message that says so; a RunPasses request still works.
+TEST_F(ExactRequestTest, UndecodableRequestsAreInvalidArguments) {
+  Start();
+  const std::string garbage("\x0a\xff\xff\xff", 4);
+  std::string bytes;
+  grpc::Status status = CallBytes(garbage, &bytes);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_TRUE(
+      absl::StartsWith(status.error_message(), "the request is not a ptoc.v1.CompileRequest: "))
+      << status.error_message();
+  status = CallBytes(garbage, &bytes, "", "/ptoc.v1.Compiler/RunPasses");
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_TRUE(
+      absl::StartsWith(status.error_message(), "the request is not a ptoc.v1.RunPassesRequest: "))
+      << status.error_message();
+  EXPECT_EQ(server_->metrics().HandledCount("RunPasses", "INVALID_ARGUMENT"), 1u);
+
+  v1::RunPassesRequest run;
+  run.mutable_program()->set_dsl_text(VecAdd());
+  run.mutable_pipeline()->set_text("ConvertToSSA");
+  status = CallBytes(run.SerializeAsString(), &bytes, "", "/ptoc.v1.Compiler/RunPasses");
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  v1::RunPassesResponse response;
+  ASSERT_TRUE(response.ParseFromString(bytes));
+  EXPECT_NE(response.ir_text().find("@pl.program"), std::string::npos) << response.ir_text();
+  EXPECT_EQ(response.program_digest().size(), 64u);
+}
+
 TEST_F(ExactRequestTest, StoredAnswersStillNeedTheBearerToken) {
   ServerConfig config;
   config.auth_token = "s3cret";
@@ -262,6 +293,10 @@ TEST_F(ExactRequestTest, StoredAnswersStillNeedTheBearerToken) {
   EXPECT_EQ(CallBytes(request, &bytes, "wrong").error_code(), grpc::StatusCode::UNAUTHENTICATED);
   EXPECT_EQ(server_->metrics().CacheExactHitCount(), 1u);
   EXPECT_EQ(server_->metrics().HandledCount("CompileProgram", "UNAUTHENTICATED"), 2u);
+  // The token is checked before the bytes are decoded.
+  EXPECT_EQ(
+      CallBytes(std::string("\x0a\xff", 2), &bytes, "", "/ptoc.v1.Compiler/RunPasses").error_code(),
+      grpc::StatusCode::UNAUTHENTICATED);
 }
 
 TEST_F(ExactRequestTest, StoredAnswersAreEvictedWithTheirEntry) {
