@@ -204,9 +204,8 @@ void PrintCompileSummary(const v1::CompileResponse& response) {
     std::cout << absl::StrFormat("  %2d %-32s %9.3f ms%s\n", t.index(), t.name(), t.wall_ms(),
                                  t.changed() ? "  changed" : "");
   }
-  for (const auto& d : response.diagnostics()) {
-    std::cout << SeverityName(d.severity()) << ": " << d.message() << "\n";
-  }
+  // Each message is the library's line, which starts with its severity.
+  for (const auto& d : response.diagnostics()) std::cout << d.message() << "\n";
   std::cout << "properties";
   for (const auto& p : response.final_properties()) std::cout << " " << p;
   std::cout << "\nartifacts  " << response.artifacts_size() << "\n";

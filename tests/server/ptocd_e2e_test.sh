@@ -98,6 +98,9 @@ grep -q "^\[warning\] \[MemoryReuse\] .*legacy packing.* at $WARN:8:4$" "$WORK/w
   2>"$WORK/warn.err" || fail "dump with a warning: $(cat "$WORK/warn.err")"
 grep -q "^\[warning\] \[MemoryReuse\] .*legacy packing" "$WORK/warn.err" ||
   fail "dump warning: $(cat "$WORK/warn.err")"
+OUT=$("$PTOC" compile "$WARN" --server "$SERVER" --passes InitMemRef,MemoryReuse) ||
+  fail "compile with a warning: $OUT"
+grep -q "^\[warning\] \[MemoryReuse\] .*legacy packing" <<<"$OUT" || fail "compile warning: $OUT"
 
 # SIGTERM: drains and exits 0; every log line is one JSON object.
 kill -TERM $PID
