@@ -8,7 +8,6 @@
 
 #include "absl/strings/ascii.h"
 #include "absl/strings/cord.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
@@ -48,25 +47,6 @@ std::string PrintOrExplain(const ir::ProgramPtr& program, text::ViewLevel level)
 }
 
 std::vector<std::string> Names(const pass::IRPropertySet& set) { return set.ToNames(); }
-
-// "... at file:line:col" at the end of a diagnostic line -> its location.
-// Diagnostic lines print the reference's 0-based column; the API's column is
-// 1-based (see compiler.proto), hence the + 1.
-void ParseTrailingLocation(const std::string& text, v1::Diagnostic* diagnostic) {
-  size_t at = text.rfind(" at ");
-  if (at == std::string::npos) return;
-  std::vector<std::string> parts = absl::StrSplit(text.substr(at + 4), ':');
-  if (parts.size() < 3) return;
-  int line = 0, column = 0;
-  if (!absl::SimpleAtoi(parts[parts.size() - 2], &line) ||
-      !absl::SimpleAtoi(parts.back(), &column)) {
-    return;
-  }
-  parts.resize(parts.size() - 2);
-  diagnostic->set_file(absl::StrJoin(parts, ":"));
-  diagnostic->set_line(line);
-  diagnostic->set_column(column + 1);
-}
 
 // Records every pass of one run: wall time, IR text, changed flag and the
 // properties guaranteed afterwards; forwards each record to the caller as
@@ -129,22 +109,6 @@ class RecorderInstrument : public pass::PassInstrument {
   pass::IRPropertySet properties_;
 };
 
-// The passes' advisory output (warnings, perf hints) belongs to the request,
-// not to the daemon's stderr: the lines in the library's format
-// ("[warning] [Rule] (pass) message at file:line:col"), in emission order.
-// Perf hints only when the request asked for the report.
-std::vector<std::pair<verify::DiagnosticSeverity, std::string>> EmittedLines(
-    const std::vector<pass::CapturedDiagnostics>& emitted, bool with_hints) {
-  std::vector<std::pair<verify::DiagnosticSeverity, std::string>> lines;
-  for (const pass::CapturedDiagnostics& call : emitted) {
-    for (const verify::Diagnostic& d : call.diagnostics) {
-      if (d.severity == verify::DiagnosticSeverity::kPerfHint && !with_hints) continue;
-      lines.emplace_back(d.severity, pass::FormatDiagnosticLine(d, call.label));
-    }
-  }
-  return lines;
-}
-
 v1::Diagnostic::Severity ToProto(verify::DiagnosticSeverity severity) {
   switch (severity) {
     case verify::DiagnosticSeverity::kError:
@@ -157,15 +121,36 @@ v1::Diagnostic::Severity ToProto(verify::DiagnosticSeverity severity) {
   return v1::Diagnostic::SEVERITY_NOTE;
 }
 
+// The passes' advisory output (warnings, perf hints) belongs to the request,
+// not to the daemon's stderr: in emission order, each with the library's line
+// ("[warning] [Rule] (pass) message at file:line:col") as its message and its
+// span as the location. Perf hints only when the request asked for the report.
+std::vector<v1::Diagnostic> EmittedDiagnostics(
+    const std::vector<pass::CapturedDiagnostics>& emitted, bool with_hints) {
+  std::vector<v1::Diagnostic> out;
+  for (const pass::CapturedDiagnostics& call : emitted) {
+    for (const verify::Diagnostic& d : call.diagnostics) {
+      if (d.severity == verify::DiagnosticSeverity::kPerfHint && !with_hints) continue;
+      v1::Diagnostic& diagnostic = out.emplace_back();
+      diagnostic.set_severity(ToProto(d.severity));
+      diagnostic.set_message(pass::FormatDiagnosticLine(d, call.label));
+      if (d.span.IsKnown()) {
+        diagnostic.set_file(d.span.FileName());
+        diagnostic.set_line(d.span.begin_line);
+        diagnostic.set_column(d.span.begin_col);
+      }
+    }
+  }
+  return out;
+}
+
 // A failed run's status with the warnings emitted before the failure appended
 // to its message (they often explain it: MemoryReuse's fallback before an
 // overflow); code and payloads unchanged.
-absl::Status WithEmittedLines(
-    const absl::Status& status,
-    const std::vector<std::pair<verify::DiagnosticSeverity, std::string>>& lines) {
-  if (lines.empty()) return status;
+absl::Status WithEmitted(const absl::Status& status, const std::vector<v1::Diagnostic>& emitted) {
+  if (emitted.empty()) return status;
   std::string message(status.message());
-  for (const auto& line : lines) absl::StrAppend(&message, "\n", line.second);
+  for (const v1::Diagnostic& d : emitted) absl::StrAppend(&message, "\n", d.message());
   absl::Status out(status.code(), message);
   status.ForEachPayload(
       [&](absl::string_view url, const absl::Cord& payload) { out.SetPayload(url, payload); });
@@ -425,9 +410,8 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
       output = e.status();
     }
   }
-  const std::vector<std::pair<verify::DiagnosticSeverity, std::string>> emitted_lines =
-      EmittedLines(emitted, spec.report);
-  if (!output.ok()) return WithEmittedLines(output.status(), emitted_lines);
+  std::vector<v1::Diagnostic> diagnostics = EmittedDiagnostics(emitted, spec.report);
+  if (!output.ok()) return WithEmitted(output.status(), diagnostics);
 
   result->final_program = *output;
   result->final_node_count = ir::CountNodes(*output);
@@ -453,14 +437,11 @@ absl::StatusOr<std::shared_ptr<const CachedResult>> RunJob(
     report = result->result.add_reports();
     report->set_instrument("ReportInstrument");
   }
-  for (const auto& [severity, line] : emitted_lines) {
-    v1::Diagnostic* diagnostic = result->result.add_diagnostics();
-    diagnostic->set_severity(ToProto(severity));
-    diagnostic->set_message(line);
-    ParseTrailingLocation(line, diagnostic);
-    if (report != nullptr && severity == verify::DiagnosticSeverity::kPerfHint) {
-      report->add_messages(line);
+  for (v1::Diagnostic& diagnostic : diagnostics) {
+    if (report != nullptr && diagnostic.severity() == v1::Diagnostic::SEVERITY_PERF_HINT) {
+      report->add_messages(diagnostic.message());
     }
+    *result->result.add_diagnostics() = std::move(diagnostic);
   }
   if (report != nullptr) report->set_checked(report->messages_size());
   result->result.set_total_ms(MillisSince(start));
