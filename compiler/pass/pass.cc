@@ -117,6 +117,7 @@ Pass CreateProgramPass(std::string name, PassProperties properties, ProgramTrans
 }
 
 ProgramTransform ForEachFunction(FunctionTransform transform) {
+  if (!transform) return nullptr;
   return [fn = std::move(transform)](const ir::ProgramPtr& program) -> ir::ProgramPtr {
     return ir::MapFunctions(program, fn);
   };
@@ -124,7 +125,7 @@ ProgramTransform ForEachFunction(FunctionTransform transform) {
 
 Pass CreateFunctionPass(std::string name, PassProperties properties, FunctionTransform transform,
                         IRPropertySet reference_checked) {
-  ProgramTransform program_transform = transform ? ForEachFunction(transform) : nullptr;
+  ProgramTransform program_transform = ForEachFunction(transform);
   return Pass(std::make_shared<const Pass::Impl>(
       Pass::Impl{std::move(name), properties, std::move(program_transform), reference_checked,
                  std::move(transform)}));

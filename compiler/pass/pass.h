@@ -81,6 +81,7 @@ class Pass {
 // Lifts a per-function transform to a program transform: maps it over every
 // function (the transform filters by function type itself) and rebuilds the
 // program with the same name/span; returns the input when nothing changed.
+// A null transform gives a null program transform.
 ProgramTransform ForEachFunction(FunctionTransform transform);
 
 // A pass whose transform sees the whole program.

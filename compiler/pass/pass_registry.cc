@@ -145,7 +145,7 @@ absl::Status PassRegistry::SetTransform(absl::string_view name, ProgramTransform
 
 absl::Status PassRegistry::SetFunctionTransform(absl::string_view name,
                                                 FunctionTransform transform) {
-  ProgramTransform program_transform = transform ? ForEachFunction(transform) : nullptr;
+  ProgramTransform program_transform = ForEachFunction(transform);
   return SetTransforms(name, std::move(program_transform), std::move(transform));
 }
 
