@@ -102,10 +102,14 @@ std::shared_ptr<const ExactAnswer> MakeExactAnswer(const v1::CompileResponse& re
 template <typename Request>
 absl::Status DecodeRequest(const grpc::ByteBuffer& bytes, Request* request) {
   grpc::ByteBuffer copy(bytes);  // Deserialize consumes its buffer; this one shares the slices.
+  const size_t size = bytes.Length();
   grpc::Status parsed = grpc::SerializationTraits<Request>::Deserialize(&copy, request);
   if (parsed.ok()) return absl::OkStatus();
-  return absl::InvalidArgumentError(absl::StrCat(
-      "the request is not a ", Request::descriptor()->full_name(), ": ", parsed.error_message()));
+  // gRPC's message is often empty: say what was received.
+  return absl::InvalidArgumentError(
+      absl::StrCat("the request is not a ", Request::descriptor()->full_name(), ": its ", size,
+                   " bytes do not parse as one", parsed.error_message().empty() ? "" : " (",
+                   parsed.error_message(), parsed.error_message().empty() ? "" : ")"));
 }
 
 }  // namespace
@@ -387,46 +391,65 @@ grpc::ServerUnaryReactor* CompilerService::RunPasses(grpc::CallbackServerContext
   return reactor;
 }
 
-grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
-                                          const v1::GetPassDumpRequest* request,
-                                          grpc::ServerWriter<v1::PassDump>* writer) {
+grpc::Status CompilerService::GetPassDumpBytes(grpc::ServerContext* context, Stream* stream) {
   RequestContext rc(context, "GetPassDump", config_, metrics_);
+  // The token first: an unauthenticated caller learns nothing about its bytes.
+  absl::Status status = rc.CheckAuth();
+  v1::GetPassDumpRequest request;
+  if (status.ok()) {
+    grpc::ByteBuffer bytes;
+    status = stream->Read(&bytes) ? DecodeRequest(bytes, &request)
+                                  : absl::InvalidArgumentError("no GetPassDumpRequest was sent");
+  }
+  if (status.ok()) status = StreamPassDumps(rc, request, stream);
+  return rc.Finish(status);
+}
+
+absl::Status CompilerService::StreamPassDumps(RequestContext& rc,
+                                              const v1::GetPassDumpRequest& request,
+                                              Stream* stream) {
   Job job;
   absl::StatusOr<pass::VerificationLevel> level =
-      ResolveVerificationLevel(request->verification_level(), config_->default_verification_level);
-  if (!level.ok()) return rc.Finish(level.status());
+      ResolveVerificationLevel(request.verification_level(), config_->default_verification_level);
+  if (!level.ok()) return level.status();
   job.spec.verification_level = *level;
-  job.spec.view_level = ViewLevelOf(request->dump_level());
-  job.spec.pass_options.insert(request->pass_options().begin(), request->pass_options().end());
-  absl::Status status = PrepareJob(rc, request->program(), request->target(), request->pipeline(),
-                                   request->skip_cache(), &job);
-  if (!status.ok()) return rc.Finish(status);
+  job.spec.view_level = ViewLevelOf(request.dump_level());
+  job.spec.pass_options.insert(request.pass_options().begin(), request.pass_options().end());
+  PTOC_RETURN_IF_ERROR(PrepareJob(rc, request.program(), request.target(), request.pipeline(),
+                                  request.skip_cache(), &job));
 
+  auto write = [stream](const v1::PassDump& message) {
+    grpc::ByteBuffer bytes;
+    bool own_buffer = false;
+    grpc::Status serialized =
+        grpc::SerializationTraits<v1::PassDump>::Serialize(message, &bytes, &own_buffer);
+    if (!serialized.ok()) return absl::InternalError(serialized.error_message());
+    if (!stream->Write(bytes)) return absl::CancelledError("client went away");
+    return absl::OkStatus();
+  };
   bool streamed_live = false;
   std::string previous_name(pass::kFrontendDumpName);
   auto send = [&](const v1::PassResult& record, const std::string& previous_text) {
     std::string from_name = previous_name;
     previous_name = pass::PassDumpFileName(record.index(), record.name());
-    if (request->only_changed() && !record.changed()) return absl::OkStatus();
+    if (request.only_changed() && !record.changed()) return absl::OkStatus();
     v1::PassDump message;
-    *message.mutable_pass() = ShapePassResult(record, previous_text, from_name, *request);
-    if (!writer->Write(message)) return absl::CancelledError("client went away");
-    return absl::OkStatus();
+    *message.mutable_pass() = ShapePassResult(record, previous_text, from_name, request);
+    return write(message);
   };
   PassCallback live = [&](const v1::PassResult& record, const std::string& previous_text) {
     streamed_live = true;
     return send(record, previous_text);
   };
-  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request->skip_cache(), live);
-  if (!outcome.ok()) return rc.Finish(outcome.status());
+  absl::StatusOr<ProgramCache::Outcome> outcome = Execute(rc, job, request.skip_cache(), live);
+  if (!outcome.ok()) return outcome.status();
 
   const CachedResult& cached = *outcome->result;
   if (!streamed_live) {
     // Served from the cache (or by another request's compile): replay.
     std::string previous = cached.input_text;
     for (const v1::PassResult& record : cached.result.dumps()) {
-      absl::Status sent = send(record, previous);
-      if (!sent.ok()) return rc.Finish(sent);
+      PTOC_RETURN_IF_ERROR(send(record, previous));
       previous = record.ir_text();
     }
   }
@@ -442,23 +465,16 @@ grpc::Status CompilerService::GetPassDump(grpc::ServerContext* context,
   summary->mutable_final_properties()->CopyFrom(cached.result.final_properties());
   summary->set_cache_key(job.key);
   summary->mutable_diagnostics()->CopyFrom(cached.result.diagnostics());
-  if (!writer->Write(last)) return rc.Finish(absl::CancelledError("client went away"));
-  return rc.Finish(absl::OkStatus());
+  return write(last);
 }
 
-grpc::Status CompilerService::ListPasses(grpc::ServerContext* context,
-                                         const v1::ListPassesRequest* request,
-                                         v1::ListPassesResponse* response) {
-  RequestContext rc(context, "ListPasses", config_, metrics_);
-  absl::Status auth = rc.CheckAuth();
-  if (!auth.ok()) return rc.Finish(auth);
+absl::Status CompilerService::ListPassesOf(const v1::ListPassesRequest& request,
+                                           v1::ListPassesResponse* response) {
   const pass::PassRegistry& registry = pass::PassRegistry::Global();
   std::vector<std::string> names = registry.Names();
-  if (!request->strategy().empty()) {
-    std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(request->strategy());
-    if (!strategy) {
-      return rc.Finish(absl::InvalidArgumentError("unknown strategy: " + request->strategy()));
-    }
+  if (!request.strategy().empty()) {
+    std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(request.strategy());
+    if (!strategy) return absl::InvalidArgumentError("unknown strategy: " + request.strategy());
     names = pass::StrategyPassNames(*strategy);
   }
   for (const std::string& name : names) {
@@ -471,18 +487,14 @@ grpc::Status CompilerService::ListPasses(grpc::ServerContext* context,
     for (const auto& p : info->properties.invalidated.ToNames()) descriptor->add_invalidated(p);
     descriptor->set_implemented(info->implemented);
   }
-  return rc.Finish(absl::OkStatus());
+  return absl::OkStatus();
 }
 
-grpc::Status CompilerService::GetStrategy(grpc::ServerContext* context,
-                                          const v1::GetStrategyRequest* request,
-                                          v1::GetStrategyResponse* response) {
-  RequestContext rc(context, "GetStrategy", config_, metrics_);
-  absl::Status auth = rc.CheckAuth();
-  if (!auth.ok()) return rc.Finish(auth);
-  std::string name = request->name().empty() ? "Default" : request->name();
+absl::Status CompilerService::DescribeStrategy(const v1::GetStrategyRequest& request,
+                                               v1::GetStrategyResponse* response) {
+  std::string name = request.name().empty() ? "Default" : request.name();
   std::optional<pass::OptimizationStrategy> strategy = pass::ParseStrategy(name);
-  if (!strategy) return rc.Finish(absl::InvalidArgumentError("unknown strategy: " + name));
+  if (!strategy) return absl::InvalidArgumentError("unknown strategy: " + name);
   response->set_name(std::string(pass::StrategyName(*strategy)));
   bool runnable = true;
   for (const std::string& pass_name : pass::StrategyPassNames(*strategy)) {
@@ -495,7 +507,49 @@ grpc::Status CompilerService::GetStrategy(grpc::ServerContext* context,
        {pass::OptimizationStrategy::kDefault, pass::OptimizationStrategy::kDebugTileOptimization}) {
     response->add_available(std::string(pass::StrategyName(s)));
   }
-  return rc.Finish(absl::OkStatus());
+  return absl::OkStatus();
+}
+
+namespace {
+
+// A cheap unary method on bytes, answered on the gRPC thread: the token, the
+// request decoded, `answer` run, the response serialized.
+template <typename Request, typename Response>
+grpc::ServerUnaryReactor* AnswerInline(grpc::CallbackServerContext* context, const char* method,
+                                       const ServerConfig* config, Metrics* metrics,
+                                       const grpc::ByteBuffer& request_bytes,
+                                       grpc::ByteBuffer* response_bytes,
+                                       absl::Status (*answer)(const Request&, Response*)) {
+  grpc::ServerUnaryReactor* reactor = context->DefaultReactor();
+  RequestContext rc(context, method, config, metrics);
+  Request request;
+  Response response;
+  absl::Status status = rc.CheckAuth();
+  if (status.ok()) status = DecodeRequest(request_bytes, &request);
+  if (status.ok()) status = answer(request, &response);
+  grpc::Status finished = rc.Finish(status);
+  if (finished.ok()) {
+    bool own_buffer = false;
+    finished =
+        grpc::SerializationTraits<Response>::Serialize(response, response_bytes, &own_buffer);
+  }
+  reactor->Finish(finished);
+  return reactor;
+}
+
+}  // namespace
+
+grpc::ServerUnaryReactor* CompilerService::ListPasses(grpc::CallbackServerContext* context,
+                                                      const grpc::ByteBuffer* request,
+                                                      grpc::ByteBuffer* response) {
+  return AnswerInline(context, "ListPasses", config_, metrics_, *request, response, &ListPassesOf);
+}
+
+grpc::ServerUnaryReactor* CompilerService::GetStrategy(grpc::CallbackServerContext* context,
+                                                       const grpc::ByteBuffer* request,
+                                                       grpc::ByteBuffer* response) {
+  return AnswerInline(context, "GetStrategy", config_, metrics_, *request, response,
+                      &DescribeStrategy);
 }
 
 }  // namespace ptoc::server

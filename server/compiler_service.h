@@ -3,10 +3,10 @@
 // (compile_job.h), through the program cache and the bounded compile queue.
 // CompileProgram and RunPasses use gRPC's callback API: an exact repeat
 // (a raw-index hit) is answered on the gRPC thread that received it; any
-// other request continues on a worker thread. CompileProgram takes its
-// request as bytes: a byte-identical repeat of a successful request is
-// answered with the response serialized the first time, without parsing the
-// request or building a response. The other methods are synchronous.
+// other request continues on a worker thread. A byte-identical repeat of a
+// successful CompileProgram request is answered with the response serialized
+// the first time, without parsing the request or building a response.
+// GetPassDump is synchronous; ListPasses and GetStrategy answer inline.
 #ifndef PTOC_SERVER_COMPILER_SERVICE_H_
 #define PTOC_SERVER_COMPILER_SERVICE_H_
 
@@ -23,11 +23,44 @@
 
 namespace ptoc::server {
 
-// The unary RPCs take serialized messages and decode them here, so that bytes
-// that are no request of theirs are INVALID_ARGUMENT (gRPC's own decoding
-// calls them INTERNAL) and CompileProgram can answer exact repeats unparsed.
+// GetPassDump as a synchronous streaming method that receives its request as
+// bytes (gRPC's generated code has no such variant): the handler reads the one
+// request message itself and writes serialized PassDump messages.
+template <class BaseClass>
+class WithRawRequestGetPassDump : public BaseClass {
+ public:
+  using Stream = grpc::ServerSplitStreamer<grpc::ByteBuffer, grpc::ByteBuffer>;
+
+  WithRawRequestGetPassDump() {
+    // The method's position in the service, which is its index among the
+    // service's methods in gRPC's generated code as well.
+    const int index = v1::GetPassDumpRequest::descriptor()
+                          ->file()
+                          ->FindServiceByName("Compiler")
+                          ->FindMethodByName("GetPassDump")
+                          ->index();
+    grpc::Service::MarkMethodStreamed(
+        index, new grpc::internal::SplitServerStreamingHandler<grpc::ByteBuffer, grpc::ByteBuffer>(
+                   [this](grpc::ServerContext* context, Stream* stream) {
+                     return this->GetPassDumpBytes(context, stream);
+                   }));
+  }
+  // The typed handler is never called once the method is marked streamed.
+  grpc::Status GetPassDump(grpc::ServerContext* /*context*/,
+                           const v1::GetPassDumpRequest* /*request*/,
+                           grpc::ServerWriter<v1::PassDump>* /*writer*/) final {
+    return grpc::Status(grpc::StatusCode::INTERNAL, "GetPassDump is served from bytes");
+  }
+  virtual grpc::Status GetPassDumpBytes(grpc::ServerContext* context, Stream* stream) = 0;
+};
+
+// Every RPC takes its request as bytes and decodes it here, so that bytes that
+// are no request of its type are INVALID_ARGUMENT (gRPC's own decoding calls
+// them INTERNAL), and CompileProgram can answer exact repeats unparsed.
 using CompilerServiceBase = v1::Compiler::WithRawCallbackMethod_CompileProgram<
-    v1::Compiler::WithRawCallbackMethod_RunPasses<v1::Compiler::Service>>;
+    v1::Compiler::WithRawCallbackMethod_RunPasses<v1::Compiler::WithRawCallbackMethod_ListPasses<
+        v1::Compiler::WithRawCallbackMethod_GetStrategy<
+            WithRawRequestGetPassDump<v1::Compiler::Service>>>>>;
 
 class CompilerService final : public CompilerServiceBase {
  public:
@@ -49,12 +82,17 @@ class CompilerService final : public CompilerServiceBase {
   grpc::ServerUnaryReactor* RunPasses(grpc::CallbackServerContext* context,
                                       const grpc::ByteBuffer* request,
                                       grpc::ByteBuffer* response) override;
-  grpc::Status GetPassDump(grpc::ServerContext* context, const v1::GetPassDumpRequest* request,
-                           grpc::ServerWriter<v1::PassDump>* writer) override;
-  grpc::Status ListPasses(grpc::ServerContext* context, const v1::ListPassesRequest* request,
-                          v1::ListPassesResponse* response) override;
-  grpc::Status GetStrategy(grpc::ServerContext* context, const v1::GetStrategyRequest* request,
-                           v1::GetStrategyResponse* response) override;
+  // A serialized v1::GetPassDumpRequest in, serialized v1::PassDump messages
+  // out (synchronous: the handler thread streams the passes as they run).
+  grpc::Status GetPassDumpBytes(grpc::ServerContext* context, Stream* stream) override;
+  // Serialized v1::ListPassesRequest / v1::GetStrategyRequest in, the
+  // serialized response out; answered on the gRPC thread (no compile).
+  grpc::ServerUnaryReactor* ListPasses(grpc::CallbackServerContext* context,
+                                       const grpc::ByteBuffer* request,
+                                       grpc::ByteBuffer* response) override;
+  grpc::ServerUnaryReactor* GetStrategy(grpc::CallbackServerContext* context,
+                                        const grpc::ByteBuffer* request,
+                                        grpc::ByteBuffer* response) override;
 
  private:
   struct Job {
@@ -97,6 +135,13 @@ class CompilerService final : public CompilerServiceBase {
   absl::Status BeginRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job* job);
   grpc::Status FinishRunPasses(RequestContext& rc, const v1::RunPassesRequest& request, Job& job,
                                v1::RunPassesResponse* response);
+  // The work of the streaming and introspection methods on decoded requests.
+  absl::Status StreamPassDumps(RequestContext& rc, const v1::GetPassDumpRequest& request,
+                               Stream* stream);
+  static absl::Status ListPassesOf(const v1::ListPassesRequest& request,
+                                   v1::ListPassesResponse* response);
+  static absl::Status DescribeStrategy(const v1::GetStrategyRequest& request,
+                                       v1::GetStrategyResponse* response);
   // Runs `finish` inline when `inline_ok`, else on a worker, then ends the
   // call with its status.
   void Complete(grpc::ServerUnaryReactor* reactor, bool inline_ok,

@@ -84,6 +84,51 @@ class ExactRequestTest : public ::testing::Test {
     return status;
   }
 
+  // A server-streaming call (GetPassDump) with `request_bytes` sent as they
+  // are: the messages received, then the call's status.
+  grpc::Status StreamBytes(const std::string& request_bytes, const std::string& method,
+                           std::vector<std::string>* messages) {
+    grpc::ClientContext context;
+    context.set_deadline(std::chrono::system_clock::now() + std::chrono::seconds(30));
+    grpc::CompletionQueue cq;
+    std::unique_ptr<grpc::GenericClientAsyncReaderWriter> call =
+        stub_->PrepareCall(&context, method, &cq);
+    // Each step waits for its own completion (one operation in flight); the
+    // tags are the addresses of `steps`' elements.
+    int steps[6] = {};
+    auto tag = [&steps](int id) -> void* { return &steps[id]; };
+    auto step = [&cq, &tag](int id) {
+      void* done = nullptr;
+      bool ok = false;
+      EXPECT_TRUE(cq.Next(&done, &ok));
+      EXPECT_EQ(done, tag(id));
+      return ok;
+    };
+    call->StartCall(tag(1));
+    step(1);
+    grpc::Slice slice(request_bytes);
+    grpc::ByteBuffer request(&slice, 1);
+    call->Write(request, tag(2));
+    step(2);
+    call->WritesDone(tag(3));
+    step(3);
+    while (true) {
+      grpc::ByteBuffer message;
+      call->Read(&message, tag(4));
+      if (!step(4)) break;
+      messages->push_back(Flatten(message));
+    }
+    grpc::Status status;
+    call->Finish(&status, tag(5));
+    step(5);
+    cq.Shutdown();
+    void* ignored_tag = nullptr;
+    bool ignored_ok = false;
+    while (cq.Next(&ignored_tag, &ignored_ok)) {
+    }
+    return status;
+  }
+
   // The same through a message: parses the answer.
   v1::CompileResponse Call(const std::string& request_bytes,
                            grpc::StatusCode expect_code = grpc::StatusCode::OK) {
@@ -262,12 +307,59 @@ TEST_F(ExactRequestTest, UndecodableRequestsAreInvalidArguments) {
   EXPECT_TRUE(
       absl::StartsWith(status.error_message(), "the request is not a ptoc.v1.CompileRequest: "))
       << status.error_message();
+  EXPECT_TRUE(absl::StrContains(status.error_message(), "its 4 bytes do not parse as one"))
+      << status.error_message();
   status = CallBytes(garbage, &bytes, "", "/ptoc.v1.Compiler/RunPasses");
   EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
   EXPECT_TRUE(
       absl::StartsWith(status.error_message(), "the request is not a ptoc.v1.RunPassesRequest: "))
       << status.error_message();
   EXPECT_EQ(server_->metrics().HandledCount("RunPasses", "INVALID_ARGUMENT"), 1u);
+
+  // The other methods decode their requests the same way.
+  for (const auto& [method, type] : std::vector<std::pair<std::string, std::string>>{
+           {"/ptoc.v1.Compiler/ListPasses", "ptoc.v1.ListPassesRequest"},
+           {"/ptoc.v1.Compiler/GetStrategy", "ptoc.v1.GetStrategyRequest"}}) {
+    status = CallBytes(garbage, &bytes, "", method);
+    EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << method;
+    EXPECT_TRUE(
+        absl::StartsWith(status.error_message(), absl::StrCat("the request is not a ", type, ": ")))
+        << status.error_message();
+  }
+  std::vector<std::string> dumps;
+  status = StreamBytes(garbage, "/ptoc.v1.Compiler/GetPassDump", &dumps);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT);
+  EXPECT_TRUE(
+      absl::StartsWith(status.error_message(), "the request is not a ptoc.v1.GetPassDumpRequest: "))
+      << status.error_message();
+  EXPECT_TRUE(dumps.empty());
+  EXPECT_EQ(server_->metrics().HandledCount("GetPassDump", "INVALID_ARGUMENT"), 1u);
+
+  // Well-formed bytes still work on each of them.
+  v1::GetPassDumpRequest dump;
+  dump.mutable_program()->set_dsl_text(VecAdd());
+  dump.mutable_pipeline()->set_text("ConvertToSSA,Simplify");
+  status = StreamBytes(dump.SerializeAsString(), "/ptoc.v1.Compiler/GetPassDump", &dumps);
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  ASSERT_EQ(dumps.size(), 3u);  // two passes and the summary
+  v1::PassDump first, last;
+  ASSERT_TRUE(first.ParseFromString(dumps[0]));
+  EXPECT_EQ(first.pass().name(), "ConvertToSSA");
+  ASSERT_TRUE(last.ParseFromString(dumps[2]));
+  EXPECT_EQ(last.summary().pass_count(), 2);
+  EXPECT_EQ(last.summary().program_digest().size(), 64u);
+  v1::GetStrategyRequest strategy;
+  strategy.set_name("DebugTileOptimization");
+  status = CallBytes(strategy.SerializeAsString(), &bytes, "", "/ptoc.v1.Compiler/GetStrategy");
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  v1::GetStrategyResponse strategy_response;
+  ASSERT_TRUE(strategy_response.ParseFromString(bytes));
+  EXPECT_EQ(strategy_response.name(), "DebugTileOptimization");
+  status = CallBytes("", &bytes, "", "/ptoc.v1.Compiler/ListPasses");
+  ASSERT_TRUE(status.ok()) << status.error_message();
+  v1::ListPassesResponse passes;
+  ASSERT_TRUE(passes.ParseFromString(bytes));
+  EXPECT_GT(passes.passes_size(), 40);
 
   v1::RunPassesRequest run;
   run.mutable_program()->set_dsl_text(VecAdd());
@@ -297,6 +389,13 @@ TEST_F(ExactRequestTest, StoredAnswersStillNeedTheBearerToken) {
   EXPECT_EQ(
       CallBytes(std::string("\x0a\xff", 2), &bytes, "", "/ptoc.v1.Compiler/RunPasses").error_code(),
       grpc::StatusCode::UNAUTHENTICATED);
+  std::vector<std::string> dumps;
+  EXPECT_EQ(
+      StreamBytes(std::string("\x0a\xff", 2), "/ptoc.v1.Compiler/GetPassDump", &dumps).error_code(),
+      grpc::StatusCode::UNAUTHENTICATED);
+  EXPECT_EQ(CallBytes(std::string("\x0a\xff", 2), &bytes, "", "/ptoc.v1.Compiler/GetStrategy")
+                .error_code(),
+            grpc::StatusCode::UNAUTHENTICATED);
 }
 
 TEST_F(ExactRequestTest, StoredAnswersAreEvictedWithTheirEntry) {
