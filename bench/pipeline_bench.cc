@@ -35,6 +35,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "bench/alloc_count.h"
 #include "bench/bench_util.h"
 #include "bench/program_gen.h"
 #include "benchmark/benchmark.h"
@@ -132,8 +133,14 @@ Input& GetAnalysedInput(const std::string& name) {
   return input;
 }
 
-void SetNodeCounters(benchmark::State& state, const Input& input) {
+// `allocations`: made by the timed loop of `state` (all its iterations).
+void SetNodeCounters(benchmark::State& state, const Input& input, uint64_t allocations) {
   state.counters["nodes"] = static_cast<double>(input.nodes);
+  if (state.iterations() > 0 && input.nodes > 0) {
+    state.counters["allocs_per_node"] = static_cast<double>(allocations) /
+                                        static_cast<double>(state.iterations()) /
+                                        static_cast<double>(input.nodes);
+  }
   // Seconds per node per iteration, printed with an SI prefix ("85n" = 85 ns).
   state.counters["s_per_node"] = benchmark::Counter(
       static_cast<double>(input.nodes),
@@ -144,21 +151,23 @@ void BM_Parse(benchmark::State& state, const std::string& name) {
   const Input& input = GetInput(name);
   text::ParseOptions options;
   options.filename = name + ".py";
+  const uint64_t allocations = AllocationsOnThisThread();
   for (auto _ : state) {
     absl::StatusOr<ir::ProgramPtr> program = text::ParseProgram(input.text, options);
     if (!program.ok()) state.SkipWithError(program.status().ToString().c_str());
     benchmark::DoNotOptimize(program);
   }
-  SetNodeCounters(state, input);
+  SetNodeCounters(state, input, AllocationsOnThisThread() - allocations);
 }
 
 void BM_Print(benchmark::State& state, const std::string& name) {
   const Input& input = GetInput(name);
+  const uint64_t allocations = AllocationsOnThisThread();
   for (auto _ : state) {
     std::string text = text::PrintProgram(input.program);
     benchmark::DoNotOptimize(text);
   }
-  SetNodeCounters(state, input);
+  SetNodeCounters(state, input, AllocationsOnThisThread() - allocations);
 }
 
 // The first `limit` runs of Default (fewer when not all run yet). With
@@ -175,12 +184,13 @@ void BM_Pipeline(benchmark::State& state, const std::string& name, int limit, bo
   if (pass_by_pass) instruments.push_back(std::make_shared<pass::CallbackInstrument>());
   pass::PassContext context(instruments, pass::VerificationLevel::kBasic);
   pass::PassContext::Scope scope(context);
+  const uint64_t allocations = AllocationsOnThisThread();
   for (auto _ : state) {
     absl::StatusOr<ir::ProgramPtr> result = pipeline.Run(input.program);
     if (!result.ok()) state.SkipWithError(result.status().ToString().c_str());
     benchmark::DoNotOptimize(result);
   }
-  SetNodeCounters(state, input);
+  SetNodeCounters(state, input, AllocationsOnThisThread() - allocations);
   std::string label = absl::StrCat("passes ", count, "/", limit);
   if (count < limit) {
     absl::StrAppend(&label, " (stops at ", input.prefix.failed_pass, ")");
@@ -202,12 +212,13 @@ void BM_SinglePass(benchmark::State& state, const std::string& name, int index) 
   const ir::ProgramPtr program = input.before_pass[index];
   pass::PassContext context({}, pass::VerificationLevel::kNone);
   pass::PassContext::Scope scope(context);
+  const uint64_t allocations = AllocationsOnThisThread();
   for (auto _ : state) {
     absl::StatusOr<ir::ProgramPtr> result = pass.Run(program);
     if (!result.ok()) state.SkipWithError(result.status().ToString().c_str());
     benchmark::DoNotOptimize(result);
   }
-  SetNodeCounters(state, input);
+  SetNodeCounters(state, input, AllocationsOnThisThread() - allocations);
 }
 
 std::string StripSuffix(const std::string& text, absl::string_view suffix) {
@@ -232,22 +243,30 @@ class CollectingReporter : public benchmark::ConsoleReporter {
       if (run.run_type == Run::RT_Aggregate && run.aggregate_name != "min") continue;
       // CPU milliseconds per iteration (every benchmark here uses ms); CPU
       // time is steadier than wall time on the shared machine.
-      times_ms_[run.run_type == Run::RT_Aggregate ? StripSuffix(run.benchmark_name(), "_min")
-                                                  : run.benchmark_name()] =
-          run.GetAdjustedCPUTime();
+      const std::string name = run.run_type == Run::RT_Aggregate
+                                   ? StripSuffix(run.benchmark_name(), "_min")
+                                   : run.benchmark_name();
+      times_ms_[name] = run.GetAdjustedCPUTime();
+      auto allocations = run.counters.find("allocs_per_node");
+      if (allocations != run.counters.end()) allocs_per_node_[name] = allocations->second.value;
     }
     ConsoleReporter::ReportRuns(runs);
   }
   // Time of a benchmark by the name it was registered with, or -1.
-  double TimeMs(const std::string& name) const {
-    for (const auto& [key, value] : times_ms_) {
+  double TimeMs(const std::string& name) const { return Find(times_ms_, name); }
+  // Heap allocations per IR node and iteration of a benchmark, or -1.
+  double AllocationsPerNode(const std::string& name) const { return Find(allocs_per_node_, name); }
+
+ private:
+  static double Find(const std::map<std::string, double>& values, const std::string& name) {
+    for (const auto& [key, value] : values) {
       if (key == name || absl::StartsWith(key, name + "/")) return value;
     }
     return -1;
   }
 
- private:
   std::map<std::string, double> times_ms_;
+  std::map<std::string, double> allocs_per_node_;
 };
 
 std::string PassBenchName(int index, const std::string& pass_name, const std::string& input) {
@@ -257,6 +276,18 @@ std::string PassBenchName(int index, const std::string& pass_name, const std::st
 double NodesOfInput(const std::string& input) {
   auto it = Inputs().find(input);
   return it == Inputs().end() ? -1 : static_cast<double>(it->second->nodes);
+}
+
+// One row of a scaling table: a value per scale (-1: not run) and the growth
+// between the last two scales.
+void PrintScalingRow(const char* kind, const std::vector<double>& per_node, int decimals) {
+  std::printf("%-14s", kind);
+  for (double v : per_node) std::printf(" %11.*f", decimals, v);
+  if (per_node.size() >= 2 && per_node[per_node.size() - 2] > 0 && per_node.back() > 0) {
+    const double growth = per_node.back() / per_node[per_node.size() - 2];
+    std::printf(" %8.2f%s", growth, growth > 1.3 ? "  <-- superlinear" : "");
+  }
+  std::printf("\n");
 }
 
 // Tables for one input family ("kernels" or "scopes").
@@ -283,13 +314,18 @@ void PrintSummary(const CollectingReporter& reporter, const std::string& family)
       const double nodes = NodesOfInput(input);
       per_node.push_back(nodes <= 0 || ms < 0 ? -1 : ms * 1e6 / nodes);
     }
-    std::printf("%-14s", kind);
-    for (double v : per_node) std::printf(" %11.1f", v);
-    if (per_node.size() >= 2 && per_node[per_node.size() - 2] > 0 && per_node.back() > 0) {
-      const double growth = per_node.back() / per_node[per_node.size() - 2];
-      std::printf(" %8.2f%s", growth, growth > 1.3 ? "  <-- superlinear" : "");
+    PrintScalingRow(kind, per_node, 1);
+  }
+  // The same runs in a unit the machine does not blur: what grows here is
+  // work, not cache misses.
+  std::printf("\nHeap allocations per IR node (exact counts; growth as above):\n");
+  for (const char* kind : {"parse", "print", "passes_1_29", "default"}) {
+    std::vector<double> per_node;
+    per_node.reserve(scales.size());
+    for (int scale : scales) {
+      per_node.push_back(reporter.AllocationsPerNode(absl::StrCat(kind, "/", family, "_x", scale)));
     }
-    std::printf("\n");
+    PrintScalingRow(kind, per_node, 2);
   }
 
   const std::vector<int>& pass_scales = PassScales(family);
