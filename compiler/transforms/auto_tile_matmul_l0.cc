@@ -741,6 +741,9 @@ class Tiler : public IRMutator {
 
 ir::FunctionPtr AutoTileMatmulL0InFunction(const ir::FunctionPtr& func) {
   if (!IsInCoreLike(func->func_type()) || !func->body()) return func;
+  // Both rewrites start from a matmul: a cast folds only when every read of
+  // its result is a matmul operand (FoldCast).
+  if (!MayCall(func, "tile.matmul") && !MayCall(func, "tile.matmul_acc")) return func;
   return Tiler(backend::CurrentSoc()).MutateFunction(func);
 }
 

@@ -155,9 +155,21 @@ ir::ProgramPtr InjectGMPipeBuffer(const ir::ProgramPtr& program) {
   if (backend::CurrentSoc().target_arch() != "a2a3") return program;
 
   std::vector<FunctionPtr> funcs = program->functions();
+  // Pipe functions not yet wired (most programs have none: then nothing
+  // else is looked at), then their callers up to (excluding) orchestration
+  // functions.
+  std::set<std::string> needs_param;
+  std::vector<std::string> worklist;
+  for (const auto& func : funcs) {
+    if (!GMBufferParam(func) && InitializesPipe(func)) {
+      needs_param.insert(func->name());
+      worklist.push_back(func->name());
+    }
+  }
+  if (needs_param.empty()) return program;
+
   std::unordered_map<std::string, size_t> index;
   for (size_t i = 0; i < funcs.size(); ++i) index[funcs[i]->name()] = i;
-
   // Static call graph over statement-level calls and submits.
   std::vector<std::set<std::string>> callees(funcs.size());
   std::unordered_map<std::string, std::set<size_t>> callers;
@@ -170,18 +182,6 @@ ir::ProgramPtr InjectGMPipeBuffer(const ir::ProgramPtr& program) {
       callers[callee].insert(i);
     });
   }
-
-  // Pipe functions not yet wired, then their callers up to (excluding)
-  // orchestration functions.
-  std::set<std::string> needs_param;
-  std::vector<std::string> worklist;
-  for (const auto& func : funcs) {
-    if (!GMBufferParam(func) && InitializesPipe(func)) {
-      needs_param.insert(func->name());
-      worklist.push_back(func->name());
-    }
-  }
-  if (needs_param.empty()) return program;
   while (!worklist.empty()) {
     std::string name = worklist.back();
     worklist.pop_back();
