@@ -13,6 +13,8 @@
 //  * Standalone AIV/AIC kernels whose split is only requested by a `split`
 //    attr or pipe-op `split=N` (no split_aiv marker) would need the per-lane
 //    halving of every tile; ptoc does not implement it and rejects them.
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -75,9 +77,20 @@ FunctionPtr WithAttrs(const FunctionPtr& func, Attrs attrs) {
   return func->WithFields(std::move(fields));
 }
 
+constexpr const char* kCrossCorePipeOps[] = {"tile.tpush_to_aiv", "tile.tpush_to_aic",
+                                             "tile.tpop_from_aiv", "tile.tpop_from_aic"};
+
 bool IsCrossCorePipeOp(const CallPtr& call) {
-  return IsOpCall(call, "tile.tpush_to_aiv") || IsOpCall(call, "tile.tpush_to_aic") ||
-         IsOpCall(call, "tile.tpop_from_aiv") || IsOpCall(call, "tile.tpop_from_aic");
+  return std::any_of(std::begin(kCrossCorePipeOps), std::end(kCrossCorePipeOps),
+                     [&](const char* name) { return IsOpCall(call, name); });
+}
+
+// Whether `func` may hold a cross-core pipe op, from its summary (usually
+// already computed by InjectGMPipeBuffer for this very function), so that
+// most functions need no walk.
+bool MayHoldCrossCorePipeOp(const FunctionPtr& func) {
+  return std::any_of(std::begin(kCrossCorePipeOps), std::end(kCrossCorePipeOps),
+                     [&](const char* name) { return MayCall(func, name); });
 }
 
 // The split mode requested by the `split=N` kwargs of the pipe ops written as
@@ -399,7 +412,8 @@ FunctionPtr ProcessFunction(const FunctionPtr& func) {
     return WithAttrs(func, WithDualDispatch(func, is_aiv));
   }
   std::optional<SplitMode> attr_mode = FunctionSplitMode(func);
-  std::optional<SplitMode> pipe_mode = PipeOpSplitMode(func->body());
+  std::optional<SplitMode> pipe_mode =
+      MayHoldCrossCorePipeOp(func) ? PipeOpSplitMode(func->body()) : std::nullopt;
   if (IsActive(attr_mode) && pipe_mode && *pipe_mode != *attr_mode) {
     ThrowUserError(func->span(),
                    "SplitVectorKernel found conflicting function split and cross-core op split");
