@@ -112,6 +112,13 @@ absl::Status DecodeRequest(const grpc::ByteBuffer& bytes, Request* request) {
                    parsed.error_message(), parsed.error_message().empty() ? "" : ")"));
 }
 
+// Serializes the response of a raw method into `bytes`.
+template <typename Response>
+grpc::Status EncodeResponse(const Response& response, grpc::ByteBuffer* bytes) {
+  bool own_buffer = false;
+  return grpc::SerializationTraits<Response>::Serialize(response, bytes, &own_buffer);
+}
+
 }  // namespace
 
 absl::Status CompilerService::ResolveJob(RequestContext& rc, const v1::ProgramSource& source,
@@ -249,8 +256,7 @@ grpc::Status CompilerService::FinishCompileBytes(RequestContext& rc,
   if (!request.skip_cache()) {
     cache_->AddExact(exact_key, job.key, used, MakeExactAnswer(message));
   }
-  bool own_buffer = false;
-  return grpc::SerializationTraits<v1::CompileResponse>::Serialize(message, response, &own_buffer);
+  return EncodeResponse(message, response);
 }
 
 grpc::ServerUnaryReactor* CompilerService::CompileProgram(grpc::CallbackServerContext* context,
@@ -384,9 +390,7 @@ grpc::ServerUnaryReactor* CompilerService::RunPasses(grpc::CallbackServerContext
   Complete(reactor, inline_ok, [this, rc, call, response] {
     grpc::Status finished = FinishRunPasses(*rc, call->request, call->job, &call->response);
     if (!finished.ok()) return finished;
-    bool own_buffer = false;
-    return grpc::SerializationTraits<v1::RunPassesResponse>::Serialize(call->response, response,
-                                                                       &own_buffer);
+    return EncodeResponse(call->response, response);
   });
   return reactor;
 }
@@ -420,9 +424,7 @@ absl::Status CompilerService::StreamPassDumps(RequestContext& rc,
 
   auto write = [stream](const v1::PassDump& message) {
     grpc::ByteBuffer bytes;
-    bool own_buffer = false;
-    grpc::Status serialized =
-        grpc::SerializationTraits<v1::PassDump>::Serialize(message, &bytes, &own_buffer);
+    grpc::Status serialized = EncodeResponse(message, &bytes);
     if (!serialized.ok()) return absl::InternalError(serialized.error_message());
     if (!stream->Write(bytes)) return absl::CancelledError("client went away");
     return absl::OkStatus();
@@ -528,11 +530,7 @@ grpc::ServerUnaryReactor* AnswerInline(grpc::CallbackServerContext* context, con
   if (status.ok()) status = DecodeRequest(request_bytes, &request);
   if (status.ok()) status = answer(request, &response);
   grpc::Status finished = rc.Finish(status);
-  if (finished.ok()) {
-    bool own_buffer = false;
-    finished =
-        grpc::SerializationTraits<Response>::Serialize(response, response_bytes, &own_buffer);
-  }
+  if (finished.ok()) finished = EncodeResponse(response, response_bytes);
   reactor->Finish(finished);
   return reactor;
 }
