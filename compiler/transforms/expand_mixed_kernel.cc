@@ -1271,23 +1271,30 @@ FunctionPtr Retype(const FunctionPtr& func, Affinity affinity) {
 }  // namespace
 
 ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
-  std::vector<std::string> incore_names;
+  std::unordered_set<std::string> incore_names;
   for (const auto& func : program->functions()) {
-    if (func->func_type() == FunctionType::kInCore) incore_names.push_back(func->name());
+    if (func->func_type() == FunctionType::kInCore) incore_names.insert(func->name());
   }
   if (incore_names.empty()) {
     std::vector<FunctionPtr> functions = program->functions();
     std::vector<FunctionPtr> normalized = NormalizeHandWrittenGroupAbis(functions, !IsA5());
     return normalized == functions ? program : program->WithFunctions(std::move(normalized));
   }
+  // Which kernels a Group calls and which something else calls; only a mixed
+  // kernel's expansion asks, so most programs never walk their callers.
   std::unordered_set<std::string> group_called, otherwise_called;
-  for (const auto& func : program->functions()) {
-    std::unordered_set<std::string> callees = TopLevelCallees(func);
-    for (const auto& name : incore_names) {
-      if (!callees.count(name)) continue;
-      (func->func_type() == FunctionType::kGroup ? group_called : otherwise_called).insert(name);
+  bool callers_known = false;
+  auto know_callers = [&] {
+    if (callers_known) return;
+    callers_known = true;
+    for (const auto& func : program->functions()) {
+      // Looked up from the callee side: a program of N kernels has N callers.
+      for (const auto& name : TopLevelCallees(func)) {
+        if (!incore_names.count(name)) continue;
+        (func->func_type() == FunctionType::kGroup ? group_called : otherwise_called).insert(name);
+      }
     }
-  }
+  };
 
   std::vector<FunctionPtr> functions;
   std::map<std::string, std::pair<std::string, std::string>> group_rewrites;
@@ -1303,6 +1310,7 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
       functions.push_back(Retype(func, combined));
       continue;
     }
+    know_callers();
     bool has_group_caller = group_called.count(func->name()) > 0;
     bool keeps_name = otherwise_called.count(func->name()) > 0;
     Expanded expanded = ExpandMixedFunction(func, keeps_name || !has_group_caller);
@@ -1315,9 +1323,15 @@ ir::ProgramPtr ExpandMixedKernel(const ir::ProgramPtr& program) {
   }
   for (auto& func : functions) {
     if (func->func_type() != FunctionType::kGroup || group_rewrites.empty()) continue;
-    const std::unordered_set<std::string> callees = TopLevelCallees(func);
-    for (const auto& [incore, names] : group_rewrites) {
-      if (callees.count(incore)) func = RewriteGroupCaller(func, incore, names.first, names.second);
+    // In the order of the kernels' names, as one pass over group_rewrites would.
+    std::vector<std::string> rewritten;
+    for (const auto& name : TopLevelCallees(func)) {
+      if (group_rewrites.count(name)) rewritten.push_back(name);
+    }
+    std::sort(rewritten.begin(), rewritten.end());
+    for (const auto& incore : rewritten) {
+      const auto& names = group_rewrites.at(incore);
+      func = RewriteGroupCaller(func, incore, names.first, names.second);
     }
   }
   return program->WithFunctions(NormalizeHandWrittenGroupAbis(std::move(functions), !IsA5()));
