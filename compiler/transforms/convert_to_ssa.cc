@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/structural_equal.h"
@@ -30,6 +31,7 @@ namespace {
 using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy file
 using VarSet = std::unordered_set<const Var*>;
 using VarMap = std::unordered_map<const Var*, VarPtr>;
+using VersionMap = absl::flat_hash_map<const Var*, VarPtr>;
 
 // Type a new version of an assigned variable takes: the value's type when it
 // carries full metadata (variables, tensors, tiles, tuples), the declared type
@@ -363,13 +365,66 @@ class SsaConverter {
     int v = NextVersion(key);
     auto var = std::make_shared<Var>(VersionedName(key->name_hint(), "ssa", v, key->span()),
                                      SubstType(type), span);
-    cur_[key] = var;
+    SetCurrent(key, var);
     return var;
   }
 
+  // ---- current versions, undone per branch and loop ----
+  // An if's branches and a loop's body each start from the versions before
+  // them, and the construct continues from those. Instead of copying cur_ at
+  // every if and loop (quadratic in a long function), each write while such a
+  // construct is open is logged with the version it replaced, and the
+  // construct undoes its own writes.
+
+  void SetCurrent(const Var* key, VarPtr version) {
+    auto [it, inserted] = cur_.try_emplace(key);
+    if (open_constructs_ > 0) undo_log_.push_back({key, inserted ? nullptr : it->second});
+    it->second = std::move(version);
+  }
+
+  // Starts logging for a construct; the mark is where its writes begin.
+  size_t BeginConstruct() {
+    ++open_constructs_;
+    return undo_log_.size();
+  }
+  void EndConstruct() {
+    if (--open_constructs_ == 0) undo_log_.clear();
+  }
+
+  // Each variable written since `mark`, with its version now.
+  VersionMap WrittenSince(size_t mark) const {
+    VersionMap written;
+    for (size_t i = mark; i < undo_log_.size(); ++i) {
+      const Var* key = undo_log_[i].key;
+      if (!written.contains(key)) written.emplace(key, cur_.at(key));
+    }
+    return written;
+  }
+
+  // Undoes the writes since `mark`; returns each variable they wrote with its
+  // version at `mark` (null: it had none).
+  VersionMap UndoTo(size_t mark) {
+    VersionMap prior;
+    while (undo_log_.size() > mark) {
+      PriorVersion& last = undo_log_.back();
+      if (last.version) {
+        cur_[last.key] = last.version;
+      } else {
+        cur_.erase(last.key);
+      }
+      prior[last.key] = std::move(last.version);  // the earliest write's is kept last
+      undo_log_.pop_back();
+    }
+    return prior;
+  }
+
+  // By name, and variables sharing a name in creation order: the callers
+  // collect from hash containers, whose order must not show in the output.
   static void SortByName(std::vector<const Var*>* v) {
-    std::sort(v->begin(), v->end(),
-              [](const Var* a, const Var* b) { return a->name_hint() < b->name_hint(); });
+    std::sort(v->begin(), v->end(), [](const Var* a, const Var* b) {
+      if (a->name_hint() != b->name_hint()) return a->name_hint() < b->name_hint();
+      return a->unique_id() < b->unique_id();
+    });
   }
 
   // Init value for an escaping variable: an Out/InOut param of the same type,
@@ -724,22 +779,32 @@ class SsaConverter {
   void RegisterIterArgs(const LoopPlan& plan) {
     for (const auto& ia : plan.iter_args) {
       auto it = plan.ia_source.find(ia.get());
-      if (it != plan.ia_source.end()) cur_[it->second] = ia;
-      cur_[ia.get()] = ia;
+      if (it != plan.ia_source.end()) SetCurrent(it->second, ia);
+      SetCurrent(ia.get(), ia);
     }
   }
 
-  // After the loop: outer versions plus the loop's results. Returns all
-  // return vars in iter_arg order and the rebuilt body with its yield.
+  // After the loop (begun at `mark`): outer versions plus the loop's results.
+  // Returns all return vars in iter_arg order and the rebuilt body with its
+  // yield.
   std::pair<std::vector<VarPtr>, StmtPtr> FinishLoop(const LoopPlan& plan,
                                                      const std::vector<VarPtr>& old_rvs,
-                                                     const StmtPtr& new_body, const VarMap& before,
+                                                     const StmtPtr& new_body, size_t mark,
                                                      const Span& span) {
-    VarMap after = cur_;
-    cur_ = before;
-    for (size_t i = 0; i < plan.carried.size(); ++i) cur_[plan.carried[i]] = plan.carried_rvs[i];
+    // The body's last versions of the carried and escaping variables.
+    std::vector<ExprPtr> carried_yields;
+    for (const Var* key : plan.carried) carried_yields.push_back(cur_.at(key));
+    for (const Var* key : plan.escaping) {
+      auto it = cur_.find(key);
+      if (it != cur_.end()) carried_yields.push_back(it->second);
+    }
+    UndoTo(mark);
+    EndConstruct();
+    for (size_t i = 0; i < plan.carried.size(); ++i) {
+      SetCurrent(plan.carried[i], plan.carried_rvs[i]);
+    }
     for (size_t i = 0; i < plan.escaping.size(); ++i) {
-      cur_[plan.escaping[i]] = plan.escaping_rvs[i];
+      SetCurrent(plan.escaping[i], plan.escaping_rvs[i]);
     }
     std::vector<VarPtr> rvs;
     for (const auto& rv : old_rvs) {
@@ -747,23 +812,19 @@ class SsaConverter {
       const bool same_type = type == rv->type();
       auto fresh = std::make_shared<Var>(rv->name_hint(), std::move(type), rv->span());
       if (same_type) version_tokens_[fresh.get()] = OriginalToken(rv.get());
-      cur_[rv.get()] = fresh;
+      SetCurrent(rv.get(), fresh);
       rvs.push_back(fresh);
     }
     for (size_t i = 0; i < plan.iter_args.size() && i < rvs.size(); ++i) {
       auto it = plan.ia_source.find(plan.iter_args[i].get());
-      if (it != plan.ia_source.end()) cur_[it->second] = rvs[i];
+      if (it != plan.ia_source.end()) SetCurrent(it->second, rvs[i]);
     }
     rvs.insert(rvs.end(), plan.carried_rvs.begin(), plan.carried_rvs.end());
     rvs.insert(rvs.end(), plan.escaping_rvs.begin(), plan.escaping_rvs.end());
 
     std::vector<ExprPtr> yields;
     if (auto y = TrailingYield(new_body)) yields = y->values();
-    for (const Var* key : plan.carried) yields.push_back(after.at(key));
-    for (const Var* key : plan.escaping) {
-      auto it = after.find(key);
-      if (it != after.end()) yields.push_back(it->second);
-    }
+    yields.insert(yields.end(), carried_yields.begin(), carried_yields.end());
     StmtPtr body = new_body;
     if (!yields.empty()) body = ReplaceOrAppendYield(new_body, yields, span);
     return {std::move(rvs), std::move(body)};
@@ -774,19 +835,19 @@ class SsaConverter {
     ExprPtr start = SubstExpr(op->start());
     ExprPtr stop = SubstExpr(op->stop());
     ExprPtr step = SubstExpr(op->step());
-    VarMap before = cur_;
+    const size_t mark = BeginConstruct();
     const Var* lv_key = op->loop_var().get();
-    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), lv_key, before, future, op->span());
+    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), lv_key, cur_, future, op->span());
 
     int lvv = NextVersion(lv_key);
     auto loop_var =
         std::make_shared<Var>(VersionedName(lv_key->name_hint(), "idx", lvv, lv_key->span()),
                               op->loop_var()->type(), op->loop_var()->span());
-    cur_[lv_key] = loop_var;
+    SetCurrent(lv_key, loop_var);
     version_tokens_[loop_var.get()] = {3, lv_key};
     RegisterIterArgs(plan);
     StmtPtr new_body = ConvertStmt(op->body());
-    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, before, op->span());
+    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, mark, op->span());
     return std::make_shared<ForStmt>(std::move(loop_var), std::move(start), std::move(stop),
                                      std::move(step), plan.iter_args, std::move(body),
                                      std::move(rvs), op->for_kind(), op->attrs(), op->span());
@@ -794,51 +855,58 @@ class SsaConverter {
 
   StmtPtr ConvertWhile(const WhileStmtPtr& op) {
     VarSet future = future_needs_;
-    VarMap before = cur_;
-    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), nullptr, before, future, op->span());
+    const size_t mark = BeginConstruct();
+    LoopPlan plan = PlanLoop(op->iter_args(), op->body(), nullptr, cur_, future, op->span());
     RegisterIterArgs(plan);
     ExprPtr cond = SubstExpr(op->condition());
     StmtPtr new_body = ConvertStmt(op->body());
-    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, before, op->span());
+    auto [rvs, body] = FinishLoop(plan, op->return_vars(), new_body, mark, op->span());
     return std::make_shared<WhileStmt>(std::move(cond), plan.iter_args, std::move(body),
                                        std::move(rvs), op->span());
   }
 
   StmtPtr ConvertIf(const IfStmtPtr& op) {
     ExprPtr cond = SubstExpr(op->condition());
-    VarMap before = cur_;
+    const size_t mark = BeginConstruct();
     StmtPtr new_then = ConvertStmt(op->then_body());
-    VarMap then_ver = cur_;
-    cur_ = before;
-    StmtPtr new_else = op->else_body() ? ConvertStmt(op->else_body()) : nullptr;
-    VarMap else_ver = op->else_body() ? cur_ : before;
+    const VersionMap then_written = WrittenSince(mark);
+    // Versions before the if of every variable either branch writes.
+    VersionMap before = UndoTo(mark);
+    StmtPtr new_else;
+    VersionMap else_written;
+    if (op->else_body()) {
+      new_else = ConvertStmt(op->else_body());
+      else_written = WrittenSince(mark);
+      for (auto& [key, version] : UndoTo(mark)) before.try_emplace(key, std::move(version));
+    }
+    EndConstruct();
+    // A variable's version at the end of a branch (null: it has none).
+    auto at_end = [&](const VersionMap& written, const Var* key) {
+      auto it = written.find(key);
+      return it != written.end() ? it->second : before.at(key);
+    };
 
+    // A variable needs a phi when a branch changed the version it had before
+    // the if, or when both branches define one it did not have.
     std::vector<const Var*> phis;
-    for (const auto& [key, v] : then_ver) {
-      auto bi = before.find(key);
-      if (bi != before.end()) {
-        auto ei = else_ver.find(key);
-        bool else_changed = ei != else_ver.end() && ei->second != bi->second;
-        if (bi->second != v || else_changed) phis.push_back(key);
-      } else if (else_ver.count(key)) {
+    for (const auto& [key, prior] : before) {
+      const VarPtr then_version = at_end(then_written, key);
+      const VarPtr else_version = at_end(else_written, key);
+      const bool changed = prior ? (then_version != prior || else_version != prior)
+                                 : (then_version != nullptr && else_version != nullptr);
+      if (changed) {
         phis.push_back(key);
       }
     }
-    for (const auto& [key, v] : else_ver) {
-      if (then_ver.count(key)) continue;
-      auto bi = before.find(key);
-      if (bi != before.end() && bi->second != v) phis.push_back(key);
-    }
     SortByName(&phis);
 
-    cur_ = before;
     std::vector<VarPtr> return_vars;
     auto version_existing = [&](const VarPtr& rv) {
       int v = NextVersion(rv.get());
       auto nrv = std::make_shared<Var>(VersionedName(rv->name_hint(), "rv", v, rv->span()),
                                        SubstType(rv->type()), rv->span());
       return_vars.push_back(nrv);
-      cur_[rv.get()] = nrv;
+      SetCurrent(rv.get(), nrv);
     };
     if (phis.empty()) {
       for (const auto& rv : op->return_vars()) version_existing(rv);
@@ -847,8 +915,8 @@ class SsaConverter {
     }
     std::vector<ExprPtr> then_yields, else_yields;
     for (const Var* key : phis) {
-      VarPtr tv = then_ver.count(key) ? then_ver.at(key) : before.at(key);
-      VarPtr ev = else_ver.count(key) ? else_ver.at(key) : before.at(key);
+      VarPtr tv = at_end(then_written, key);
+      VarPtr ev = at_end(else_written, key);
       int pv = NextVersion(key);
       auto phi = std::make_shared<Var>(VersionedName(key->name_hint(), "phi", pv, key->span()),
                                        tv->type(), op->span());
@@ -856,7 +924,7 @@ class SsaConverter {
       return_vars.push_back(phi);
       then_yields.push_back(tv);
       else_yields.push_back(ev);
-      cur_[key] = phi;
+      SetCurrent(key, phi);
     }
     // Return vars the if already had (an explicit-SSA if, e.g. one built by
     // CtrlFlowTransform around a break) get new versions after the phis. As in
@@ -916,6 +984,13 @@ class SsaConverter {
   }
 
   VarMap cur_;
+  // Writes to cur_ while an if or loop is open, newest last (see SetCurrent).
+  struct PriorVersion {
+    const Var* key;
+    VarPtr version;  // null: the variable had no version
+  };
+  std::vector<PriorVersion> undo_log_;
+  int open_constructs_ = 0;
   std::unordered_map<const Var*, int> ver_;
   VarSet future_needs_;
   std::vector<VarPtr> orig_params_;
