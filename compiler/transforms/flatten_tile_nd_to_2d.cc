@@ -943,8 +943,19 @@ class Flattener : public IRMutator {
       store_tensor = MutateExpr(store->args()[2]);
       auto offs = As<MakeTuple>(MutateExpr(store->args()[1]));
       auto tensor = TensorTypeOf(store_tensor);
-      if (!offs || !tensor || offs->elements().size() != out_batch.size() + 2) {
-        ThrowInternal("FlattenTileNdTo2D: a fused batch matmul store needs result-rank offsets");
+      // User errors, as in the reference: the store is written by the user.
+      if (!tensor) {
+        ThrowUserError(
+            store->span(),
+            "FlattenTileNdTo2D: tile.batch_matmul direct store target must be TensorType");
+      }
+      if (!offs) {
+        ThrowUserError(store->span(), "FlattenTileNdTo2D: tile.store offsets must be a MakeTuple");
+      }
+      if (offs->elements().size() != out_batch.size() + 2) {
+        ThrowUserError(store->span(),
+                       "FlattenTileNdTo2D: tile.store offsets rank must match batch_matmul result "
+                       "rank");
       }
       store_offsets = offs->elements();
       if (tensor->rank() > 2) {

@@ -537,8 +537,11 @@ class SimplifyMutator : public IRMutator {
       return MakeSeq(std::move(stmts), seq->span());
     }
     auto y = As<YieldStmt>(body);
+    // With the statement's location: some user programs reach this (the
+    // reference fails on them the same way and names the location too).
     PTOC_CHECK(y != nullptr && y->values().size() == count,
-               "control-flow body tail must be a yield matching the return vars");
+               absl::StrCat("control-flow body tail must be a yield matching the return vars [",
+                            body->span().ToString(), "]"));
     *yielded = y->values();
     return nullptr;
   }
