@@ -11,6 +11,8 @@
 // transparent, except that outlinable scopes stop escaping-variable promotion
 // of loops nested inside them.
 #include <algorithm>
+#include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -32,6 +34,27 @@ using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace): IR-heavy f
 using VarSet = std::unordered_set<const Var*>;
 using VarMap = std::unordered_map<const Var*, VarPtr>;
 using VersionMap = absl::flat_hash_map<const Var*, VarPtr>;
+
+// Per variable, the statements of a sequence that define it or read it from
+// outside (`read`; a statement doing both reads first), newest first.
+struct SuffixReads {
+  struct Event {
+    uint32_t index;
+    bool read;
+  };
+  absl::flat_hash_map<const Var*, std::vector<Event>> events;
+};
+
+constexpr uint64_t kNoRestriction = ~uint64_t{0};
+
+// The variables that the statements after `position` in a sequence read
+// before redefining them (none without a sequence), optionally restricted to
+// those that had a version before insertion number `versioned_before`.
+struct FutureNeeds {
+  std::shared_ptr<const SuffixReads> suffix;
+  size_t position = 0;
+  uint64_t versioned_before = kNoRestriction;
+};
 
 // Type a new version of an assigned variable takes: the value's type when it
 // carries full metadata (variables, tensors, tiles, tuples), the declared type
@@ -378,6 +401,7 @@ class SsaConverter {
 
   void SetCurrent(const Var* key, VarPtr version) {
     auto [it, inserted] = cur_.try_emplace(key);
+    if (inserted) inserted_at_[key] = next_insertion_++;
     if (open_constructs_ > 0) undo_log_.push_back({key, inserted ? nullptr : it->second});
     it->second = std::move(version);
   }
@@ -411,6 +435,7 @@ class SsaConverter {
         cur_[last.key] = last.version;
       } else {
         cur_.erase(last.key);
+        inserted_at_.erase(last.key);
       }
       prior[last.key] = std::move(last.version);  // the earliest write's is kept last
       undo_log_.pop_back();
@@ -671,28 +696,33 @@ class SsaConverter {
     CheckNoMidBodyYield(op);
     const auto& stmts = op->stmts();
     size_t n = stmts.size();
-    // One backward sweep keeps `live` = the variables read from outside by
-    // stmts[j..n). Only statements that hold loops or scopes read that set
-    // (as future_needs_), so only they get a copy: a long straight-line body
-    // with many live values stays linear.
-    std::vector<VarSet> future(n);
-    VarSet live;
+    // What each statement defines and reads from outside, so that a loop or
+    // scope statement can ask which variables the statements after it read
+    // (future_needs_) without a copy of that set per statement.
+    auto suffix = std::make_shared<SuffixReads>();
     for (size_t j = n; j > 0; --j) {
       const StmtPtr& stmt = stmts[j - 1];
-      if (!IsLeafStmt(stmt)) future[j - 1] = live;
+      const auto index = static_cast<uint32_t>(j - 1);
       VarSet defs;
       CollectAssignDefs(stmt, &defs);
-      for (const Var* v : defs) live.erase(v);
-      for (const Var* v : LiveIn(stmt)) live.insert(v);
+      for (const Var* v : defs) suffix->events[v].push_back({index, false});
+      for (const Var* v : LiveIn(stmt)) {
+        auto& events = suffix->events[v];
+        if (!events.empty() && events.back().index == index) {
+          events.back().read = true;
+        } else {
+          events.push_back({index, true});
+        }
+      }
     }
     std::vector<StmtPtr> out;
     out.reserve(n);
     for (size_t i = 0; i < n; ++i) {
-      if (!IsLeafStmt(stmts[i])) future_needs_ = std::move(future[i]);
+      if (!IsLeafStmt(stmts[i])) future_needs_ = FutureNeeds{suffix, i};
       out.push_back(ConvertStmt(stmts[i]));
     }
     // Nothing is read after the sequence from inside it.
-    future_needs_.clear();
+    future_needs_ = FutureNeeds{};
     return MakeSeq(std::move(out), op->span());
   }
 
@@ -706,7 +736,7 @@ class SsaConverter {
   };
 
   LoopPlan PlanLoop(const std::vector<IterArgPtr>& existing, const StmtPtr& body,
-                    const Var* loop_var_key, const VarMap& before, const VarSet& future,
+                    const Var* loop_var_key, const VarMap& before, const FutureNeeds& future,
                     const Span& span) {
     LoopPlan plan;
     plan.num_existing = existing.size();
@@ -727,7 +757,7 @@ class SsaConverter {
       if (v == loop_var_key || existing_set.count(v)) continue;
       if (before.count(v)) {
         plan.carried.push_back(v);
-      } else if (future.count(v)) {
+      } else if (Needed(future, v)) {
         plan.escaping.push_back(v);
       }
     }
@@ -831,7 +861,7 @@ class SsaConverter {
   }
 
   StmtPtr ConvertFor(const ForStmtPtr& op) {
-    VarSet future = future_needs_;
+    const FutureNeeds future = future_needs_;
     ExprPtr start = SubstExpr(op->start());
     ExprPtr stop = SubstExpr(op->stop());
     ExprPtr step = SubstExpr(op->step());
@@ -854,7 +884,7 @@ class SsaConverter {
   }
 
   StmtPtr ConvertWhile(const WhileStmtPtr& op) {
-    VarSet future = future_needs_;
+    const FutureNeeds future = future_needs_;
     const size_t mark = BeginConstruct();
     LoopPlan plan = PlanLoop(op->iter_args(), op->body(), nullptr, cur_, future, op->span());
     RegisterIterArgs(plan);
@@ -968,14 +998,11 @@ class SsaConverter {
     // loops inside it must not carry values only defined further down the
     // outer sequence.
     const bool boundary = !IsTransparentScope(op);
-    VarSet saved;
+    FutureNeeds saved;
     if (boundary) {
       saved = future_needs_;
-      VarSet restricted;
-      for (const Var* v : future_needs_) {
-        if (cur_.count(v)) restricted.insert(v);
-      }
-      future_needs_ = std::move(restricted);
+      // Only what has a version at the scope's entry.
+      future_needs_.versioned_before = std::min(future_needs_.versioned_before, next_insertion_);
     }
     StmtPtr body = ConvertStmt(op->body());
     if (boundary) future_needs_ = std::move(saved);
@@ -983,7 +1010,29 @@ class SsaConverter {
     return std::make_shared<ScopeStmt>(std::move(fields), std::move(body), op->span());
   }
 
+  // Whether a statement after `future`'s position in its sequence reads `v`
+  // before redefining it, and `v` had a version when the restriction began.
+  bool Needed(const FutureNeeds& future, const Var* v) const {
+    if (!future.suffix) return false;
+    auto it = future.suffix->events.find(v);
+    if (it == future.suffix->events.end()) return false;
+    // Events are newest statement first: the first one after `position` is
+    // the last of those with a larger index.
+    const auto& events = it->second;
+    auto end = std::partition_point(events.begin(), events.end(), [&](const SuffixReads::Event& e) {
+      return e.index > future.position;
+    });
+    if (end == events.begin() || !std::prev(end)->read) return false;
+    if (future.versioned_before == kNoRestriction) return true;
+    auto at = inserted_at_.find(v);
+    return at != inserted_at_.end() && at->second < future.versioned_before;
+  }
+
   VarMap cur_;
+  // When each key of cur_ got its first version (a counter), for FutureNeeds'
+  // restriction to what existed at a scope's entry.
+  absl::flat_hash_map<const Var*, uint64_t> inserted_at_;
+  uint64_t next_insertion_ = 0;
   // Writes to cur_ while an if or loop is open, newest last (see SetCurrent).
   struct PriorVersion {
     const Var* key;
@@ -992,7 +1041,7 @@ class SsaConverter {
   std::vector<PriorVersion> undo_log_;
   int open_constructs_ = 0;
   std::unordered_map<const Var*, int> ver_;
-  VarSet future_needs_;
+  FutureNeeds future_needs_;
   std::vector<VarPtr> orig_params_;
   VarSet orig_param_set_;  // OriginalToken asks once per assignment
   VarSet orig_loop_vars_;
