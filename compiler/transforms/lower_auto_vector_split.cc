@@ -286,7 +286,10 @@ class Lowering {
     auto assign = As<AssignStmt>(stmt);
     auto eval = As<EvalStmt>(stmt);
     CallPtr call = assign ? As<Call>(assign->value()) : eval ? As<Call>(eval->expr()) : nullptr;
-    if (assign && IsOp(call, "tile.move") && !call->args().empty()) {
+    // Moves between cube and vector memory become the lanes' shard / gather
+    // boundaries of a mixed kernel; in a whole (hand-written) kernel they are
+    // halved like any other leaf, as the reference's standalone path does.
+    if (!whole_kernel_ && assign && IsOp(call, "tile.move") && !call->args().empty()) {
       auto src = FirstTileArgSpace(call);
       auto dst = TargetMemoryKwarg(call);
       if (src && dst && IsCubeMemorySpace(*src) && !IsCubeMemorySpace(*dst)) {

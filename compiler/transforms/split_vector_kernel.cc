@@ -11,8 +11,8 @@
 //    valid shape, GM loads and views become empty `tile.create`s, and stores
 //    are dropped.
 //  * Standalone AIV/AIC kernels whose split is only requested by a `split`
-//    attr or pipe-op `split=N` (no split_aiv marker) would need the per-lane
-//    halving of every tile; ptoc does not implement it and rejects them.
+//    attr or pipe-op `split=N` (no split_aiv marker) are halved per lane here
+//    (HalveStandaloneSplitKernel): every leaf statement, tile.move included.
 #include <algorithm>
 #include <iterator>
 #include <optional>
