@@ -338,9 +338,15 @@ struct PNode {
 };
 using PNodePtr = std::shared_ptr<PNode>;
 
+// What a rule's variables matched: pointers to the matched expression's own
+// operand pointers, which outlive the attempt, so that trying a rule copies
+// no shared_ptr (every binary expression tries dozens of rules).
 struct Bindings {
-  ExprPtr e[kNumSlots];
-  int64_t c(int i) const { return As<ConstInt>(e[2 + i])->value(); }  // c(1) = c1
+  const ExprPtr* e[kNumSlots] = {};
+  const ExprPtr& at(int slot) const { return *e[slot]; }
+  int64_t c(int i) const {  // c(1) = c1; Match bound it to a ConstInt
+    return static_cast<const ConstInt&>(*at(2 + i)).value();
+  }
 };
 
 class PatternParser {
@@ -477,39 +483,39 @@ class PatternParser {
   size_t pos_ = 0;
 };
 
+// `e` must stay alive while `b` is used (see Bindings).
 bool Match(const PNode& p, const ExprPtr& e, Bindings* b) {
   switch (p.kind) {
     case PNode::kExpr:
       if (!b->e[p.slot]) {
-        b->e[p.slot] = e;
+        b->e[p.slot] = &e;
         return true;
       }
-      return ExprDeepEqual(b->e[p.slot], e);
+      return ExprDeepEqual(b->at(p.slot), e);
     case PNode::kConst: {
-      auto c = As<ConstInt>(e);
-      if (!c) return false;
+      if (!e || !ConstInt::Matches(e->kind())) return false;
       if (!b->e[p.slot]) {
-        b->e[p.slot] = e;
+        b->e[p.slot] = &e;
         return true;
       }
-      auto prev = As<ConstInt>(b->e[p.slot]);
-      return prev->value() == c->value() && prev->dtype() == c->dtype();
+      const auto& c = static_cast<const ConstInt&>(*e);
+      const auto& prev = static_cast<const ConstInt&>(*b->at(p.slot));
+      return prev.value() == c.value() && prev.dtype() == c.dtype();
     }
-    case PNode::kLit: {
-      auto c = As<ConstInt>(e);
-      return c && c->value() == p.lit;
-    }
-    case PNode::kBool: {
-      auto c = As<ConstBool>(e);
-      return c && c->value() == p.bval;
-    }
+    case PNode::kLit:
+      return e && ConstInt::Matches(e->kind()) && static_cast<const ConstInt&>(*e).value() == p.lit;
+    case PNode::kBool:
+      return e && ConstBool::Matches(e->kind()) &&
+             static_cast<const ConstBool&>(*e).value() == p.bval;
     case PNode::kBin: {
-      auto bin = As<BinaryExpr>(e);
-      return bin && bin->op() == p.bop && Match(*p.a, bin->lhs(), b) && Match(*p.b, bin->rhs(), b);
+      if (!e || !BinaryExpr::Matches(e->kind())) return false;
+      const auto& bin = static_cast<const BinaryExpr&>(*e);
+      return bin.op() == p.bop && Match(*p.a, bin.lhs(), b) && Match(*p.b, bin.rhs(), b);
     }
     case PNode::kUn: {
-      auto un = As<UnaryExpr>(e);
-      return un && un->op() == p.uop && Match(*p.a, un->operand(), b);
+      if (!e || !UnaryExpr::Matches(e->kind())) return false;
+      const auto& un = static_cast<const UnaryExpr&>(*e);
+      return un.op() == p.uop && Match(*p.a, un.operand(), b);
     }
   }
   return false;
@@ -519,7 +525,7 @@ ExprPtr Eval(const PNode& p, const Bindings& b, DataType lit_dtype) {
   switch (p.kind) {
     case PNode::kExpr:
     case PNode::kConst:
-      return b.e[p.slot];
+      return b.at(p.slot);
     case PNode::kLit:
       return ir::MakeConstInt(p.lit, lit_dtype);
     case PNode::kBool:
@@ -682,9 +688,9 @@ std::vector<Rule> MakeRules(
 }
 
 const Cond kAlways = nullptr;
-ExprPtr X(const Bindings& b) { return b.e[0]; }
-ExprPtr Y(const Bindings& b) { return b.e[1]; }
-ExprPtr Z(const Bindings& b) { return b.e[2]; }
+ExprPtr X(const Bindings& b) { return b.at(0); }
+ExprPtr Y(const Bindings& b) { return b.at(1); }
+ExprPtr Z(const Bindings& b) { return b.at(2); }
 // c2 > 0 and c1 % c2 == 0 (C++ remainder, as the reference).
 bool DivisibleByPositive(const Bindings& b) { return b.c(2) > 0 && b.c(1) % b.c(2) == 0; }
 
