@@ -1,5 +1,6 @@
 #include "compiler/ir/expr.h"
 
+#include <algorithm>
 #include <atomic>
 
 namespace ptoc::ir {
@@ -61,15 +62,57 @@ DataType ConstFloat::dtype() const { return ScalarTypeDType(type()); }
 ConstBool::ConstBool(bool value, Span span)
     : Expr(kKind, ScalarType::Get(DataType::kBool), span), value_(value) {}
 
+namespace {
+
+// The highest of the expressions an attribute value holds (lists included).
+int AttrHeight(const AttrValue& value) {
+  if (value.kind() == AttrValue::Kind::kExpr) return value.AsExpr() ? value.AsExpr()->height() : 0;
+  int height = 0;
+  if (value.kind() == AttrValue::Kind::kList) {
+    for (const AttrValue& element : value.AsList()) height = std::max(height, AttrHeight(element));
+  }
+  return height;
+}
+
+}  // namespace
+
+void Expr::SetHeightAbove(const ExprPtr& operand) {
+  if (operand) {
+    SetNodeCount(static_cast<uint16_t>(
+        std::max<int>(NodeCount(), std::min(operand->height() + 1, kMaxHeight))));
+  }
+}
+
+void Expr::SetHeightAbove(const std::vector<ExprPtr>* operands, const Attrs* attrs) {
+  int below = -1;  // the highest operand; none yet
+  if (operands != nullptr) {
+    for (const ExprPtr& operand : *operands) {
+      if (operand) below = std::max(below, operand->height());
+    }
+  }
+  if (attrs != nullptr) {
+    for (const auto& entry : *attrs) below = std::max(below, AttrHeight(entry.second));
+  }
+  if (below >= 0) {
+    SetNodeCount(
+        static_cast<uint16_t>(std::max<int>(NodeCount(), std::min(below + 1, kMaxHeight))));
+  }
+}
+
 BinaryExpr::BinaryExpr(BinaryOp op, ExprPtr lhs, ExprPtr rhs, DataType dtype, Span span)
     : Expr(kKind, ScalarType::Get(dtype), span),
       op_(op),
       lhs_(std::move(lhs)),
-      rhs_(std::move(rhs)) {}
+      rhs_(std::move(rhs)) {
+  SetHeightAbove(lhs_);
+  SetHeightAbove(rhs_);
+}
 DataType BinaryExpr::dtype() const { return ScalarTypeDType(type()); }
 
 UnaryExpr::UnaryExpr(UnaryOp op, ExprPtr operand, DataType dtype, Span span)
-    : Expr(kKind, ScalarType::Get(dtype), span), op_(op), operand_(std::move(operand)) {}
+    : Expr(kKind, ScalarType::Get(dtype), span), op_(op), operand_(std::move(operand)) {
+  SetHeightAbove(operand_);
+}
 DataType UnaryExpr::dtype() const { return ScalarTypeDType(type()); }
 
 absl::string_view BinaryOpName(BinaryOp op) {
@@ -141,10 +184,14 @@ TypePtr ElementType(const ExprPtr& tuple, int index) {
 }  // namespace
 
 MakeTuple::MakeTuple(std::vector<ExprPtr> elements, Span span)
-    : Expr(kKind, TupleTypeOf(elements), span), elements_(std::move(elements)) {}
+    : Expr(kKind, TupleTypeOf(elements), span), elements_(std::move(elements)) {
+  SetHeightAbove(&elements_);
+}
 
 TupleGetItem::TupleGetItem(ExprPtr tuple, int index, Span span)
-    : Expr(kKind, ElementType(tuple, index), span), tuple_(std::move(tuple)), index_(index) {}
+    : Expr(kKind, ElementType(tuple, index), span), tuple_(std::move(tuple)), index_(index) {
+  SetHeightAbove(tuple_);
+}
 
 ExprPtr MakeIndex(int64_t value, Span span) {
   return std::make_shared<ConstInt>(value, DataType::kIndex, span);

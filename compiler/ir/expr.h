@@ -24,11 +24,22 @@ class Expr : public Node {
   // type()->HasSymbolicDims(), kept in the node so that walks over many
   // references need not load each type to learn that it has none.
   bool TypeHasSymbolicDims() const { return NodeBit(); }
+  // How deeply operands nest below this expression (0 for variables and
+  // constants; keyword-argument expressions count), saturating at
+  // kMaxHeight. Recursive walks need stack in proportion, so the parser
+  // bounds it.
+  int height() const { return NodeCount(); }
+  static constexpr int kMaxHeight = 0xffff;
 
  protected:
   Expr(NodeKind kind, TypePtr type, Span span) : Node(kind, span), type_(std::move(type)) {
     SetNodeBit(type_ != nullptr && type_->HasSymbolicDims());
   }
+  // Raises height() to one more than the highest of `operands` and of the
+  // expressions in `attrs` (either may be null), or of `operand`.
+  void SetHeightAbove(const std::vector<std::shared_ptr<const Expr>>* operands,
+                      const Attrs* attrs = nullptr);
+  void SetHeightAbove(const std::shared_ptr<const Expr>& operand);
 
  private:
   TypePtr type_;
@@ -247,7 +258,9 @@ class Call : public Expr {
         op_(std::move(op)),
         args_(std::move(args)),
         kwargs_(std::move(kwargs)),
-        attrs_(std::move(attrs)) {}
+        attrs_(std::move(attrs)) {
+    SetHeightAbove(&args_, &kwargs_);
+  }
   const OpPtr& op() const { return op_; }
   const std::vector<ExprPtr>& args() const { return args_; }
   const Attrs& kwargs() const { return kwargs_; }
@@ -289,7 +302,12 @@ class Submit : public Expr {
         deps_(std::move(deps)),
         launch_(std::move(launch)),
         kwargs_(std::move(kwargs)),
-        attrs_(std::move(attrs)) {}
+        attrs_(std::move(attrs)) {
+    SetHeightAbove(&args_, &kwargs_);
+    SetHeightAbove(&deps_);
+    SetHeightAbove(launch_.core_num);
+    SetHeightAbove(launch_.predicate);
+  }
   const OpPtr& op() const { return op_; }
   const std::vector<ExprPtr>& args() const { return args_; }
   const std::vector<ExprPtr>& deps() const { return deps_; }

@@ -67,10 +67,14 @@ class Node {
   // subclass's: see Type::HasSymbolicDims.
   bool NodeBit() const { return node_bit_; }
   void SetNodeBit(bool value) { node_bit_ = value; }
+  // Per-kind derived count in the same padding (see Expr::height).
+  uint16_t NodeCount() const { return node_count_; }
+  void SetNodeCount(uint16_t value) { node_count_ = value; }
 
  private:
   NodeKind kind_;
   bool node_bit_ = false;
+  uint16_t node_count_ = 0;
   Span span_;
 };
 

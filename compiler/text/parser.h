@@ -21,6 +21,9 @@ struct ParseOptions {
   std::string filename = "<input>";
   // Limits that protect a service from hostile input.
   int max_nesting_depth = 256;
+  // Operands nested below one expression (a chain `a + a + ... + a` nests one
+  // level per operator): the passes walk expressions recursively.
+  int max_expression_height = 2048;
   size_t max_input_bytes = 64u << 20;
   // Tokens held at once (32 bytes each; a program has about one per 2.5
   // bytes, so 4M tokens cover 10 MB of text). Beyond this the parser drops

@@ -406,12 +406,22 @@ Value Parser::ParseBinary(int min_precedence) {
       const Token& op = Next();
       Value rhs = ParseBinary(kPrecCompare + 1);
       lhs = MakeCompare(op, bop, lhs, rhs);
+      CheckExpressionHeight(lhs, op);
       continue;
     }
     const Token& op = Next();
     Value rhs = ParseBinary(prec + 1);
     lhs = MakeBinary(op, bop, lhs, rhs);
+    CheckExpressionHeight(lhs, op);
   }
+}
+
+void Parser::CheckExpressionHeight(const Value& v, const Token& at) const {
+  if (ABSL_PREDICT_TRUE(!v.is_expr() || v.expr->height() <= options_.max_expression_height)) {
+    return;
+  }
+  Fail(at, absl::StrCat("expression nested too deeply (more than ", options_.max_expression_height,
+                        " levels)\nhelp: split it into several assignments"));
 }
 
 Value Parser::ParseNot() {
@@ -509,6 +519,7 @@ Value Parser::ParsePostfix() {
   const Token& start = Peek();
   Value v = ParsePrimary();
   while (PeekOp(Op::kLBracket)) {
+    CheckExpressionHeight(v, Peek());
     if (v.is_expr() && ir::IsA<ir::ShapedType>(v.expr->type())) {
       v = ParseShapedSubscript(start, v);
       continue;

@@ -208,6 +208,11 @@ class Parser {
     return PeekName(prefix_, k) && PeekOp(Op::kDot, k + 1) && PeekName(name, k + 2);
   }
 
+  // Fails at `at` when `v` nests deeper than options_.max_expression_height:
+  // chains of operators and subscripts are built in loops, not by recursion,
+  // so DepthGuard does not bound them.
+  void CheckExpressionHeight(const Value& v, const Token& at) const;
+
   // Recursion guard (statements and expressions).
   class DepthGuard {
    public:

@@ -1623,5 +1623,46 @@ class P:
                                 "8:9: Variable 'n' is already defined"));
 }
 
+// Operator chains are built in a loop, so the nesting-depth guard does not
+// bound them; their height is bounded instead (the passes walk expressions
+// recursively). A chain of exactly the limit parses; one more operator is an
+// error at that operator.
+TEST(ParserLimitsTest, OperatorChainsAreBoundedByExpressionHeight) {
+  auto program_with_terms = [](int terms) {
+    std::string chain = "n";
+    for (int i = 1; i < terms; ++i) chain += " + n";
+    return absl::StrCat(
+        "import pypto.language as pl\n\n@pl.program\nclass P:\n    @pl.function\n"
+        "    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+        "        b = ",
+        chain, "\n        return b\n");
+  };
+  ParseOptions options;
+  options.max_expression_height = 64;
+  auto at_limit = ParseProgram(program_with_terms(65), options);
+  ASSERT_TRUE(at_limit.ok()) << at_limit.status();
+  auto assign = ir::As<ir::AssignStmt>(BodyOf(*at_limit, "main")[0]);
+  ASSERT_NE(assign, nullptr);
+  EXPECT_EQ(assign->value()->height(), 64);
+
+  auto over = ParseProgram(program_with_terms(66), options);
+  ASSERT_FALSE(over.ok());
+  EXPECT_EQ(over.status().code(), absl::StatusCode::kInvalidArgument);
+  // The 65th '+' of "        b = n + n ...": column 15 + 4 * 64.
+  EXPECT_TRUE(
+      absl::StartsWith(over.status().message(), "<input>:7:271: expression nested too deeply"))
+      << over.status();
+
+  // Heights count every kind of operand: a call over a chain sits above it.
+  auto call = ParseProgram(
+      "import pypto.language as pl\n\n@pl.program\nclass P:\n    @pl.function\n"
+      "    def main(self, n: pl.Scalar[pl.INDEX]) -> pl.Scalar[pl.INDEX]:\n"
+      "        b = pl.min(n + n + n, n)\n        return b\n");
+  ASSERT_TRUE(call.ok()) << call.status();
+  auto call_assign = ir::As<ir::AssignStmt>(BodyOf(*call, "main")[0]);
+  ASSERT_NE(call_assign, nullptr);
+  EXPECT_GE(call_assign->value()->height(), 2);
+}
+
 }  // namespace
 }  // namespace ptoc::text
