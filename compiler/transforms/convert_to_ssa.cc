@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "compiler/base/status.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/structural_equal.h"
@@ -42,7 +43,8 @@ struct SuffixReads {
     uint32_t index;
     bool read;
   };
-  absl::flat_hash_map<const Var*, std::vector<Event>> events;
+  // Most variables have one or two events in a sequence: kept inline.
+  absl::flat_hash_map<const Var*, absl::InlinedVector<Event, 2>> events;
 };
 
 constexpr uint64_t kNoRestriction = ~uint64_t{0};
