@@ -172,6 +172,7 @@ absl::StatusOr<PreparedProgram> PrepareProgram(const v1::ProgramSource& source,
       text::ParseOptions options;
       options.filename = source.filename().empty() ? "<input>" : source.filename();
       options.max_nesting_depth = limits.max_nesting_depth;
+      options.max_expression_height = limits.max_expression_height;
       options.max_input_bytes = limits.max_program_bytes;
       absl::StatusOr<ir::ProgramPtr> program;
       try {

@@ -28,6 +28,9 @@ struct Limits {
   size_t max_program_bytes = size_t{16} << 20;  // DSL text or serialized IR
   int64_t max_ir_nodes = 2'000'000;             // statements + expressions
   int max_nesting_depth = 256;                  // parser / proto reader
+  // Operands nested below one expression in DSL text (`a + b + ...` nests one
+  // level per operator); passes walk expressions recursively.
+  int max_expression_height = 2048;
 };
 
 struct PreparedProgram {

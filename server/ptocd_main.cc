@@ -37,6 +37,9 @@ ABSL_FLAG(int, max_rpc_pollers, 16,
 ABSL_FLAG(uint64_t, max_program_bytes, uint64_t{16} << 20, "Largest accepted program.");
 ABSL_FLAG(int64_t, max_ir_nodes, 2'000'000, "Most IR nodes (statements + expressions).");
 ABSL_FLAG(int, max_nesting_depth, 256, "Deepest accepted nesting of the program.");
+ABSL_FLAG(int, max_expression_height, 2048,
+          "Most operands nested below one expression of DSL text (a + b + ... nests one "
+          "level per operator).");
 ABSL_FLAG(std::string, verify_level, "basic",
           "Verification level for requests that do not choose one: none|basic|roundtrip.");
 ABSL_FLAG(std::string, log_format, "text", "Log format: text|json.");
@@ -118,6 +121,11 @@ int main(int argc, char** argv) {
   config.limits.max_program_bytes = absl::GetFlag(FLAGS_max_program_bytes);
   config.limits.max_ir_nodes = absl::GetFlag(FLAGS_max_ir_nodes);
   config.limits.max_nesting_depth = absl::GetFlag(FLAGS_max_nesting_depth);
+  config.limits.max_expression_height = absl::GetFlag(FLAGS_max_expression_height);
+  if (config.limits.max_nesting_depth < 1 || config.limits.max_expression_height < 1) {
+    std::cerr << "ptocd: --max_nesting_depth and --max_expression_height must be at least 1\n";
+    return 2;
+  }
   auto level = ptoc::pass::ParseVerificationLevel(absl::GetFlag(FLAGS_verify_level));
   if (!level) {
     std::cerr << "ptocd: --verify_level must be none, basic or roundtrip\n";

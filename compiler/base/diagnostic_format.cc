@@ -1,5 +1,6 @@
 #include "compiler/base/diagnostic_format.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -33,6 +34,36 @@ std::optional<absl::string_view> SourceLine(absl::string_view source, int line) 
       source.substr(begin, end == absl::string_view::npos ? source.size() - begin : end - begin);
   if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
   return text;
+}
+
+// What of a source line the diagnostic shows, and where its caret goes.
+struct Excerpt {
+  std::string text;
+  int caret_column = 1;  // 1-based byte column within `text`
+};
+
+// A line longer than kMaxExcerptBytes (generated programs put thousands of
+// terms on one line) is cut to a window around `column`, with "..." marking
+// each cut end; cuts never split a UTF-8 sequence.
+Excerpt ExcerptAround(absl::string_view line, int column) {
+  constexpr size_t kMaxExcerptBytes = 120;
+  constexpr size_t kBytesBeforeCaret = 60;
+  constexpr absl::string_view kEllipsis = "...";
+  if (line.size() <= kMaxExcerptBytes) return {std::string(line), column};
+  const size_t at = std::min(static_cast<size_t>(std::max(column, 1) - 1), line.size());
+  auto is_continuation = [&](size_t i) {
+    return i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80;
+  };
+  size_t begin = at > kBytesBeforeCaret ? at - kBytesBeforeCaret : 0;
+  while (begin < at && is_continuation(begin)) ++begin;
+  size_t end = std::min(line.size(), begin + kMaxExcerptBytes);
+  while (end > at && is_continuation(end)) --end;
+  Excerpt excerpt;
+  if (begin > 0) excerpt.text = std::string(kEllipsis);
+  excerpt.caret_column = static_cast<int>(excerpt.text.size() + (at - begin)) + 1;
+  absl::StrAppend(&excerpt.text, line.substr(begin, end - begin));
+  if (end < line.size()) absl::StrAppend(&excerpt.text, kEllipsis);
+  return excerpt;
 }
 
 }  // namespace
@@ -70,12 +101,14 @@ std::string FormatDiagnostic(const absl::Status& status, absl::string_view sourc
   std::vector<absl::string_view> lines = absl::StrSplit(rest, '\n');
   std::string out = absl::StrCat(location->file, ":", location->line, ":", location->column, ": ",
                                  severity, ": ", lines.empty() ? "" : lines[0], "\n");
-  if (auto text = SourceLine(source, location->line)) {
-    absl::StrAppend(&out, "    ", *text, "\n");
+  if (auto line = SourceLine(source, location->line)) {
+    const Excerpt excerpt = ExcerptAround(*line, location->column);
+    const std::string& text = excerpt.text;
+    absl::StrAppend(&out, "    ", text, "\n");
     // Keep tabs so the caret lines up under the same column.
     std::string pad;
-    for (int i = 1; i < location->column && i - 1 < static_cast<int>(text->size()); ++i) {
-      pad.push_back((*text)[i - 1] == '\t' ? '\t' : ' ');
+    for (int i = 1; i < excerpt.caret_column && i - 1 < static_cast<int>(text.size()); ++i) {
+      pad.push_back(text[i - 1] == '\t' ? '\t' : ' ');
     }
     absl::StrAppend(&out, "    ", pad, "^\n");
   }

@@ -559,6 +559,29 @@ TEST(ServerLimitsTest, OverLimitRequests) {
   EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << status.error_message();
   EXPECT_EQ(status.error_message().rfind("<input>:", 0), 0u) << status.error_message();
   (*defaults)->Shutdown(milliseconds(0));
+
+  // An operator chain taller than the configured expression height: INVALID_ARGUMENT at the
+  // operator that crosses it, while the default limit accepts the same program.
+  std::string chain = "n";
+  for (int i = 0; i < 30; ++i) chain += " + n";  // a variable: constants would fold
+  std::string tall = VecAdd();
+  tall.replace(tall.find("[0, 0]"), 6, absl::StrCat("[", chain, ", 0]"));
+  tall.insert(tall.find("        dst: pl.Out"), "        n: pl.Scalar[pl.INDEX],\n");
+  ServerConfig low;
+  low.limits.max_expression_height = 20;
+  auto limited = PtocServer::Start(low);
+  ASSERT_TRUE(limited.ok());
+  status = CompileOn(limited->get(), tall);
+  EXPECT_EQ(status.error_code(), grpc::StatusCode::INVALID_ARGUMENT) << status.error_message();
+  EXPECT_NE(status.error_message().find("nested too deeply (more than 20 levels)"),
+            std::string::npos)
+      << status.error_message();
+  EXPECT_EQ(status.error_message().rfind("<input>:16:", 0), 0u) << status.error_message();
+  (*limited)->Shutdown(milliseconds(0));
+  auto roomy = PtocServer::Start(ServerConfig());
+  ASSERT_TRUE(roomy.ok());
+  EXPECT_TRUE(CompileOn(roomy->get(), tall).ok());
+  (*roomy)->Shutdown(milliseconds(0));
 }
 
 TEST_F(ServerTest, DeadlineIsCheckedBetweenPasses) {
