@@ -1574,7 +1574,17 @@ class ResolvingSubstituter : public ir::IRMutator {
       : values_(std::move(values)) {}
   ir::ExprPtr MutateVar(const ir::VarPtr& var) override {
     auto it = values_.find(var.get());
-    if (it == values_.end()) return var;
+    if (it == values_.end()) {
+      // A variable whose type mentions a bound variable (the caller's `x` of
+      // [N, 64] in `pl.tensor.dim(x, 0) // 2`, with N bound) becomes a fresh
+      // variable of the substituted type, as the reference's mutator mints
+      // one; it is its value for the rest of the expression.
+      ir::TypePtr type = MutateType(var->type());
+      if (type == var->type()) return var;
+      ir::ExprPtr fresh = std::make_shared<ir::Var>(var->name_hint(), std::move(type), var->span());
+      values_[var.get()] = fresh;
+      return fresh;
+    }
     ir::ExprPtr value = it->second;
     if (value.get() == var.get() || !resolving_.insert(var.get()).second) return value;
     ir::ExprPtr resolved = MutateExpr(value);

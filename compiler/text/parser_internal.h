@@ -698,6 +698,9 @@ class Parser {
   int cluster_depth_ = 0;                       // enclosing `with pl.cluster()` scopes
   int incore_scope_depth_ = 0;                  // enclosing InCore scopes and split regions
   std::vector<ir::SplitMode> split_aiv_modes_;  // enclosing `pl.split_aiv` regions
+  // yield_frames_.size() where each enclosing `for ... in pl.spmd(...)` /
+  // `pl.split_aiv(...)` body starts (see RejectBareYieldInCarryingLoop).
+  std::vector<size_t> loop_form_scope_frames_;
   int tmp_counter_ = 0;
 };
 

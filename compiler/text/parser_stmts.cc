@@ -747,12 +747,15 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
   std::vector<ir::ExprPtr> values = ParseYieldValues();
   if (yield_frames_.empty()) Fail(start, "yield_() outside of a for/if/while body");
   YieldFrame* frame = yield_frames_.back();
-  // As in the reference, the yield keeps every value and binds names only as
-  // far as there are values: names past the last value stay unbound, values
-  // past the last name are yielded without a result. A count that then does
-  // not fit the construct is reported by the loop (iter_args against results)
-  // or by the type check of the pipeline's input (yield values).
-  const size_t named = std::min(values.size(), targets.size());
+  // As in the reference, the yield keeps every value, and values past the
+  // last name are yielded without a result. A loop binds names only as far
+  // as there are values; an if binds every name its branches' yields assign
+  // (the reference finds them by scanning the branches before parsing them),
+  // and one no value types gets the fallback type of FinishYieldFrame. A
+  // count that then does not fit the construct is reported by the loop
+  // (iter_args against results) or by the type check of the pipeline's input
+  // (yield values).
+  const size_t named = frame->is_loop ? std::min(values.size(), targets.size()) : targets.size();
   // `x = pl.yield_(a, b)` gives `x` no value type: the reference's parser
   // records one only for a name bound to exactly one value.
   const bool typed_by_value = !(targets.size() == 1 && values.size() > 1);
@@ -767,15 +770,17 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
   // its own.
   for (size_t i = 0; i < named; ++i) {
     const absl::string_view name = targets[i].first.text();
+    const ir::TypePtr value_type =
+        typed_by_value && i < values.size() ? values[i]->type() : nullptr;
     auto known = first_yield ? frame->names.end()
                              : std::find(frame->names.begin(), frame->names.end(), name);
     if (known != frame->names.end()) {
       ir::TypePtr& type = frame->types[known - frame->names.begin()];
-      if (!type && typed_by_value) type = values[i]->type();
+      if (!type) type = value_type;
       continue;
     }
     frame->names.emplace_back(name);
-    ir::TypePtr type = typed_by_value ? values[i]->type() : nullptr;
+    ir::TypePtr type = value_type;
     // The annotation of a yield result is taken as written (it names the
     // phi's type, which may differ from one branch's value in memory space).
     // As in the reference, an if's result keeps the annotation of its first
@@ -939,6 +944,11 @@ std::vector<ir::ExprPtr> Parser::InitValuesOf(const Value& value) {
 void Parser::RejectBareYieldInCarryingLoop(const Token& yield_tok) {
   for (auto it = yield_frames_.rbegin(); it != yield_frames_.rend(); ++it) {
     if (!(*it)->is_loop) continue;
+    // The reference looks for bare yields in a loop's body without entering
+    // nested `for` statements, and `for i in pl.spmd(...)` / `pl.split_aiv`
+    // bodies are such statements although they parse to scopes.
+    const size_t loop_frames = static_cast<size_t>(yield_frames_.rend() - it);
+    if (!loop_form_scope_frames_.empty() && loop_form_scope_frames_.back() >= loop_frames) return;
     if ((*it)->carries_values) {
       Fail(yield_tok,
            absl::StrCat("Loop with init_values requires an assignment-form ", prefix_,
@@ -1511,7 +1521,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
     SsaEnterScope();
     SsaDefine(var_name.text(), SpanOf(var_name));
     ++incore_scope_depth_;
+    loop_form_scope_frames_.push_back(yield_frames_.size());
     for (auto& s : ParseBlock()) body.push_back(std::move(s));
+    loop_form_scope_frames_.pop_back();
     --incore_scope_depth_;
     SsaExitScope(/*leak=*/true);
     Span span = SpanFrom(start);
@@ -1599,7 +1611,9 @@ void Parser::ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start,
   SsaDefine(var_name.text(), SpanOf(var_name));
   ++incore_scope_depth_;
   split_aiv_modes_.push_back(fields.split);
+  loop_form_scope_frames_.push_back(yield_frames_.size());
   std::vector<ir::StmtPtr> body = ParseBlock();
+  loop_form_scope_frames_.pop_back();
   split_aiv_modes_.pop_back();
   --incore_scope_depth_;
   SsaExitScope(/*leak=*/true);

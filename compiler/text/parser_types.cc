@@ -227,9 +227,9 @@ ir::MemRefPtr Parser::ParseMemRef(const Token& start) {
     // A name no allocation binds is a base of its own, as if quoted (the
     // reference reads it so and prints it quoted).
     if (!base) base = MemRefBase(name.text(), SpanOf(name));
-    if (!ir::IsA<ir::PtrType>(base->type())) {
-      Fail(name, absl::StrCat("MemRef base '", name.text(), "' is not a pl.Ptr"));
-    }
+    // A bound name of another type (a tensor parameter, say) is still the
+    // base: the reference's parser takes whatever variable the name is bound
+    // to, and prints such a base quoted.
   }
   ir::MemRefPtr memref;
   int64_t slots = 0;

@@ -38,9 +38,18 @@ class SsaChecker : public ir::IRVisitor {
     VisitStmt(f->body());
   }
 
-  // Uses.
-  void VisitVar(const ir::VarPtr& var) override { CheckUse(var); }
-  void VisitIterArg(const ir::IterArgPtr& var) override { CheckUse(var); }
+  // Uses. As in the reference's verifier, a use also uses the variables in
+  // its tensor shape (which may name variables of their own), and an
+  // iter_arg's use also uses its init value.
+  void VisitVar(const ir::VarPtr& var) override {
+    CheckUse(var);
+    VisitTensorShape(var);
+  }
+  void VisitIterArg(const ir::IterArgPtr& var) override {
+    CheckUse(var);
+    VisitTensorShape(var);
+    if (var != nullptr) VisitExpr(var->init_value());
+  }
   void VisitMemRef(const ir::MemRefPtr&) override {}  // allocation detail, not a value use
   // Result types carry memrefs and dims whose variables are not SSA values.
   void VisitCall(const ir::CallPtr& call) override {
@@ -113,6 +122,12 @@ class SsaChecker : public ir::IRVisitor {
   void Error(int code, const std::string& message, const Span& span) {
     out_->push_back(
         MakeError(kRule, code, absl::StrCat(message, "\n  In function '", func_name_, "'"), span));
+  }
+
+  void VisitTensorShape(const ir::VarPtr& var) {
+    auto tensor = var != nullptr ? ir::As<ir::TensorType>(var->type()) : nullptr;
+    if (tensor == nullptr) return;
+    for (const auto& dim : tensor->shape()) VisitExpr(dim);
   }
 
   void Define(const ir::VarPtr& var) {

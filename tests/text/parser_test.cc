@@ -328,6 +328,30 @@ class P:
   EXPECT_EQ(text::PrintProgram(reread), printed);
 }
 
+// A bare MemRef base names whatever variable is bound to it, a tensor
+// parameter included, as the reference's parser reads it; such a base prints
+// quoted (the reference's print of the same program).
+TEST(ParserConstructTest, MemRefBaseMayNameAnyBoundVariable) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, x: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t: pl.Tile[[64, 64], pl.FP32, pl.MemRef(x, 0, 16384), pl.Mem.Vec] = pl.tile.load(x, [0, 0], [64, 64], [64, 64], target_memory=pl.Mem.Vec)
+        r: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [0, 0], out)
+        return r
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "main");
+  ASSERT_FALSE(body.empty());
+  auto tile = ir::As<ir::TileType>(ir::As<ir::AssignStmt>(body[0])->var()->type());
+  ASSERT_NE(tile, nullptr);
+  ASSERT_NE(tile->memref(), nullptr);
+  EXPECT_EQ(tile->memref()->base(), p->GetFunction("main")->params()[0]);
+  EXPECT_TRUE(absl::StrContains(text::PrintProgram(p), R"(pl.MemRef("x", 0, 16384), pl.Mem.Vec])"));
+}
+
 // A MemRef byte offset is an integer expression, kept as written (a typed
 // constant stays typed: the reference's dumps print InitMemRef's INT64
 // offsets that way and must read back to the same text).
@@ -414,6 +438,84 @@ class P:
 // As in the reference, which reads functions in source order: a call to a
 // function defined further down parses, its value has an unknown type and its
 // arguments are not counted; unpacking such a value is an error.
+// An if binds every name its yields assign, also past the last yielded
+// value, as the reference's parser does (it collects the names by scanning
+// the branches first); a result no value types gets the reference's fallback
+// type, a one-element INT32 tensor. ConvertToSSA dumps contain such ifs.
+TEST(ParserConstructTest, IfBindsEveryNameOfATupleYield) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32], n: pl.Scalar[pl.INDEX]) -> pl.Tensor[[16], pl.FP32]:
+        if n > 8:
+            flag: pl.Scalar[pl.BOOL] = True
+            done, extra = pl.yield_(flag)
+        else:
+            done, extra = pl.yield_(False)
+        if done:
+            y: pl.Tensor[[16], pl.FP32] = pl.tensor.add(x, x)
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  auto body = BodyOf(p, "f");
+  ASSERT_GE(body.size(), 2u);
+  auto phi = ir::As<ir::IfStmt>(body[0]);
+  ASSERT_NE(phi, nullptr);
+  ASSERT_EQ(phi->return_vars().size(), 2u);
+  EXPECT_EQ(phi->return_vars()[0]->name_hint(), "done");
+  EXPECT_EQ(PrintType(phi->return_vars()[0]->type()), "pl.Scalar[pl.BOOL]");
+  EXPECT_EQ(phi->return_vars()[1]->name_hint(), "extra");
+  EXPECT_EQ(PrintType(phi->return_vars()[1]->type()), "pl.Tensor[[1], pl.INT32]");
+  auto second = ir::As<ir::IfStmt>(body[1]);
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(second->condition(), phi->return_vars()[0]);
+}
+
+// The bare-yield check of a loop with init_values does not look inside a
+// nested `for` statement, and `for ... in pl.split_aiv(...)` is one although
+// it parses to a scope (the reference reads both programs this way).
+TEST(ParserConstructTest, BareYieldInsideSplitAivBodyIsNotTheLoops) {
+  auto p = MustParse(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            for i, (acc,) in pl.range(2, init_values=(out,)):
+                if i < 1:
+                    for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+                        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(a, [aiv_id * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+                        stored: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [aiv_id * 32, 0], acc)
+                        pl.yield_(stored)
+                    phi: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+                else:
+                    phi: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+                res: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(phi)
+        return res
+)");
+  ASSERT_NE(p, nullptr);
+  auto direct = ParseProgram(R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def main(self, a: pl.Tensor[[64, 64], pl.FP32], out: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        for i, (acc,) in pl.range(2, init_values=(out,)):
+            if i < 1:
+                pl.yield_(acc)
+            res: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+        return res
+)");
+  ASSERT_FALSE(direct.ok());
+  EXPECT_NE(direct.status().message().find(
+                ":9:17: Loop with init_values requires an assignment-form pl.yield_(...)"),
+            std::string::npos)
+      << direct.status();
+}
+
 TEST(ParserConstructTest, ForwardReferencedFunctionCall) {
   auto p = MustParse(R"(import pypto.language as pl
 

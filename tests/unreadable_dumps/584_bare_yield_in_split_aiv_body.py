@@ -1,0 +1,28 @@
+import pypto.language as pl
+
+
+# A bare pl.yield_ inside a `for ... in pl.split_aiv(...)` body nested in a loop
+# with init_values: the reference checks a loop's body for bare yields without
+# entering nested `for` statements, so it reads this program (and so does ptoc).
+@pl.program
+class BareYieldInSplitAivBody:
+    @pl.function(type=pl.FunctionType.Opaque)
+    def main(
+        self,
+        a: pl.Tensor[[64, 64], pl.FP32],
+        out: pl.Out[pl.Tensor[[64, 64], pl.FP32]],
+    ) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            for i, (acc,) in pl.range(2, init_values=(out,)):
+                if i < 1:
+                    for aiv_id in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+                        t: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(
+                            a, [aiv_id * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec
+                        )
+                        stored: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t, [aiv_id * 32, 0], acc)
+                        pl.yield_(stored)
+                    phi: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+                else:
+                    phi: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+                res: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(phi)
+        return res

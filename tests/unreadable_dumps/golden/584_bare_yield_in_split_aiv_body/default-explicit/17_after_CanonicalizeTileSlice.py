@@ -1,0 +1,22 @@
+# pypto.program: BareYieldInSplitAivBody
+import pypto.language as pl
+
+@pl.program
+class BareYieldInSplitAivBody:
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"split_aiv": True, "split": pl.SplitMode.UP_DOWN})
+    def main_incore_0(out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]], a__ssa_v0: pl.Tensor[[64, 64], pl.FP32]) -> pl.Tensor[[64, 64], pl.FP32]:
+        for i__idx_v0, (acc,) in pl.range(2, init_values=(out__ssa_v0,)):
+            if i__idx_v0 < 1:
+                for aiv_id__ssa_v0 in pl.split_aiv(2, mode=pl.SplitMode.UP_DOWN):
+                    t__ssa_v0: pl.Tile[[32, 64], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.row_major, slayout=pl.TileLayout.none_box, fractal=512)] = pl.tile.load(a__ssa_v0, [aiv_id__ssa_v0 * 32, 0], [32, 64], [32, 64], target_memory=pl.Mem.Vec)
+                    stored__ssa_v0: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t__ssa_v0, [aiv_id__ssa_v0 * 32, 0], acc)
+                    pl.yield_(stored__ssa_v0)
+                phi__rv_v0: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+            else:
+                phi__rv_v0: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(acc)
+            res: pl.Tensor[[64, 64], pl.FP32] = pl.yield_(phi__rv_v0)
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, a__ssa_v0: pl.Tensor[[64, 64], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        res: pl.Tensor[[64, 64], pl.FP32] = self.main_incore_0(out__ssa_v0, a__ssa_v0)
+        return res
