@@ -124,6 +124,15 @@ class InitMemRefMutator : public mr::RetypingMutator {
     return mr::RetypingMutator::MutateVar(var);
   }
 
+  // Likewise an iter_arg used outside its loop (a Group's loop iter_arg that
+  // a member reads after ExpandMixedKernel) takes its init value's buffer
+  // where it is first met, as the reference processes every iter_arg it
+  // visits.
+  ExprPtr MutateIterArg(const IterArgPtr& var) override {
+    if (!LookupVarRemap(var.get())) return ProcessIterArgs({var}).front();
+    return mr::RetypingMutator::MutateIterArg(var);
+  }
+
   StmtPtr MutateAssign(const AssignStmtPtr& op) override {
     ExprPtr value = MutateExpr(op->value());
     const VarPtr& var = op->var();

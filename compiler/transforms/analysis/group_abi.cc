@@ -125,6 +125,37 @@ class PeerFuncRenamer : public IRMutator {
   const std::unordered_map<std::string, std::string>& renames_;
 };
 
+// A Group's argument expression moved onto the adapter's parameters. As the
+// reference's mutator does, an iter_arg of the Group (a loop's, passed to a
+// member called in the loop) whose init value or type names a Group
+// parameter becomes a fresh iter_arg on the adapter's parameters, one per
+// original: the member reads it unbound (`__FREE_VAR`), and InitMemRef gives
+// it its init value's buffer.
+class AdapterArgMover : public IRMutator {
+ public:
+  explicit AdapterArgMover(const std::unordered_map<const Var*, ExprPtr>& group_to_adapter)
+      : group_to_adapter_(group_to_adapter) {}
+
+ protected:
+  ExprPtr MutateVar(const VarPtr& var) override {
+    auto it = group_to_adapter_.find(var.get());
+    return it != group_to_adapter_.end() ? it->second : var;
+  }
+  ExprPtr MutateIterArg(const IterArgPtr& var) override {
+    if (VarPtr moved = LookupVarRemap(var.get())) return moved;
+    ExprPtr init = MutateExpr(var->init_value());
+    TypePtr type = MutateType(var->type());
+    if (init == var->init_value() && type == var->type()) return var;
+    auto moved =
+        std::make_shared<IterArg>(var->name_hint(), std::move(type), std::move(init), var->span());
+    SetVarRemap(var, moved);
+    return moved;
+  }
+
+ private:
+  const std::unordered_map<const Var*, ExprPtr>& group_to_adapter_;
+};
+
 // The member rebuilt on a fresh copy of the Group's parameters: its own
 // parameters become the expressions the Group passed for them.
 FunctionPtr BuildAbiAdapter(const Function& group, const MemberCall& member,
@@ -144,13 +175,13 @@ FunctionPtr BuildAbiAdapter(const Function& group, const MemberCall& member,
     group_to_adapter.emplace(param.get(), params.back());
   }
   CloneOptions options;
+  AdapterArgMover mover(group_to_adapter);
   for (size_t i = 0; i < callee.params().size(); ++i) {
     // As the reference: a value computed inside the Group (e.g. the cube
     // member's result handed to the vector member) is not in the shared
     // payload; the rebuilt member reads the Group's variable, which is unbound
     // there (printed `__FREE_VAR`).
-    options.substitutions.emplace(callee.params()[i].get(),
-                                  SubstituteVars(member.args[i], group_to_adapter));
+    options.substitutions.emplace(callee.params()[i].get(), mover.MutateExpr(member.args[i]));
   }
   options.fresh_name = [](const Var& var, DefSite) -> std::optional<std::string> {
     return var.name_hint();
