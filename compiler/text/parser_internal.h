@@ -99,6 +99,9 @@ struct YieldFrame {
   // yield in it (or in an if nested in it) is rejected.
   bool is_loop = false;
   bool carries_values = false;
+  // A loop's result names as every yield assigns them, repeats included: the
+  // reference makes one result per entry, typed by the iter_arg at its index.
+  std::vector<std::string> loop_result_names;
 };
 
 // Edit distance counting insertions, deletions, substitutions and swaps of
@@ -309,7 +312,6 @@ class Parser {
   // ---- statements (parser_stmts.cc)
   std::vector<ir::StmtPtr> ParseBlock();  // ':' NEWLINE INDENT stmts DEDENT
   [[noreturn]] void FailSubmitNotUnpacked(const Token& at, const ir::ExprPtr& submit);
-  void CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const;
   void ParseStatement(std::vector<ir::StmtPtr>* out);
   void ParseStatementInner(std::vector<ir::StmtPtr>* out);
   void ParseSimpleStatement(std::vector<ir::StmtPtr>* out);

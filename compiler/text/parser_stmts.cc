@@ -277,7 +277,6 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
       ParseSimpleStatement(&stmts);
     }
     ExpectNewline();
-    CheckYieldIsLast(stmts);
     return stmts;
   }
   Next();
@@ -288,19 +287,7 @@ std::vector<ir::StmtPtr> Parser::ParseBlock() {
     ParseStatementWithComments(&stmts, first);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
-  CheckYieldIsLast(stmts);
   return stmts;
-}
-
-// A yield terminates its block: statements after it would be dead, and the
-// printer could not write them back (it prints only a trailing yield as
-// `name = pl.yield_(...)`).
-void Parser::CheckYieldIsLast(const std::vector<ir::StmtPtr>& stmts) const {
-  for (size_t i = 0; i + 1 < stmts.size(); ++i) {
-    if (ir::IsA<ir::YieldStmt>(stmts[i])) {
-      FailAt(stmts[i]->span(), "yield_() must be the last statement of its block");
-    }
-  }
 }
 
 // The `else:` clause of a for/while loop has no meaning in the DSL; the
@@ -761,6 +748,10 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
   const bool typed_by_value = !(targets.size() == 1 && values.size() > 1);
   frame->any_yield = true;
   frame->arity = values.size();
+  if (frame->is_loop) {
+    for (size_t i = 0; i < named; ++i)
+      frame->loop_result_names.emplace_back(targets[i].first.text());
+  }
   const bool first_yield = !frame->seen;
   frame->seen = true;
   // The results are the names the first yield binds (a name twice is two
@@ -883,6 +874,13 @@ namespace {
 std::string LoopResultCountMessage(absl::string_view loop, size_t iter_args, size_t results) {
   return absl::StrCat(loop, " loop has ", iter_args, " iteration arguments but ", results,
                       " return variables. They must match.");
+}
+
+// The reference's words when a loop's yields name more results than it has
+// iter_args (two yields of the same names count twice).
+std::string UntypedLoopResultMessage(absl::string_view name) {
+  return absl::StrCat("Cannot infer type for return_var '", name,
+                      "': no corresponding iter_arg found. Please provide explicit type.");
 }
 
 }  // namespace
@@ -1293,6 +1291,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   yield_frames_.pop_back();
   // As in the reference, a loop with init_values and no yield_() parses to a
   // loop whose results no name binds; the SSA verifier rejects it after ConvertToSSA.
+  if (!iter_args.empty() && frame.loop_result_names.size() > iter_args.size()) {
+    Fail(start, UntypedLoopResultMessage(frame.loop_result_names[iter_args.size()]));
+  }
   if (!iter_args.empty() && frame.any_yield && frame.names.size() != iter_args.size()) {
     Fail(start, LoopResultCountMessage("For", iter_args.size(), frame.names.size()));
   }
@@ -1433,11 +1434,13 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     ParseStatementWithComments(&body, first);
   }
   if (Peek().kind == TokenKind::kDedent) Next();
-  CheckYieldIsLast(body);
   loop_kinds_.pop_back();
   yield_frames_.pop_back();
   if (!frame.any_yield) {
     Fail(start, "a while_() loop must end with a yield_() of all carried values");
+  }
+  if (frame.loop_result_names.size() > iter_args.size()) {
+    Fail(start, UntypedLoopResultMessage(frame.loop_result_names[iter_args.size()]));
   }
   if (frame.names.size() != iter_args.size()) {
     Fail(start, LoopResultCountMessage("While", iter_args.size(), frame.names.size()));

@@ -1,4 +1,4 @@
-# error: 9:9: For loop has 1 iteration arguments but 2 return variables. They must match.
+# error: 9:9: Cannot infer type for return_var 'r2': no corresponding iter_arg found
 import pypto.language as pl
 
 
