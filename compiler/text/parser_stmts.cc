@@ -749,8 +749,9 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
   frame->any_yield = true;
   frame->arity = values.size();
   if (frame->is_loop) {
-    for (size_t i = 0; i < named; ++i)
+    for (size_t i = 0; i < named; ++i) {
       frame->loop_result_names.emplace_back(targets[i].first.text());
+    }
   }
   const bool first_yield = !frame->seen;
   frame->seen = true;
