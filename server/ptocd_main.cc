@@ -50,7 +50,10 @@ ABSL_FLAG(std::string, tls_key, "", "PEM server private key.");
 ABSL_FLAG(std::string, tls_client_ca, "", "PEM CA for client certificates (mutual TLS).");
 ABSL_FLAG(int, malloc_arenas, 2,
           "Most glibc malloc arenas (0 = glibc's default, 8 per core). Each thread that "
-          "compiles otherwise gets an arena of its own that keeps freed memory resident.");
+          "compiles otherwise gets an arena of its own that keeps freed memory resident. "
+          "Only for builds on glibc malloc (the sanitizer builds); the default build's jemalloc "
+          "returns freed memory to the kernel over seconds (MALLOC_CONF=narenas:N caps its "
+          "arenas).");
 ABSL_FLAG(double, shutdown_grace_seconds, 10, "Time in-flight calls get on SIGTERM.");
 ABSL_FLAG(double, shutdown_delay_seconds, 0,
           "On SIGTERM, report NOT_SERVING this long before refusing new calls.");
@@ -78,7 +81,8 @@ int main(int argc, char** argv) {
       "Usage: ptocd [--port=N] [--cache_dir=DIR] [--metrics_port=N] ...");
   absl::ParseCommandLine(argc, argv);
   // Before any thread starts: threads pick their arena on first use.
-  if (int arenas = absl::GetFlag(FLAGS_malloc_arenas); arenas > 0) {
+  if (int arenas = absl::GetFlag(FLAGS_malloc_arenas);
+      arenas > 0 && !ptoc::JemallocIsTheAllocator()) {
     mallopt(M_ARENA_MAX, arenas);
   }
   // Keep freed memory (up to 512 MiB per arena) for the next compilation instead of returning

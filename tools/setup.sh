@@ -12,7 +12,7 @@ PKGS=(
   build-essential pkg-config
   protobuf-compiler protobuf-compiler-grpc libprotobuf-dev libgrpc++-dev
   libabsl-dev libspdlog-dev libfmt-dev libssl-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libjemalloc-dev
   # Formatting and linting (.clang-format, .clang-tidy).
   clang-format clang-tidy
   # libFuzzer + sanitizer runtimes for the parser fuzz target (tools/fuzz_parser.sh).

@@ -13,9 +13,16 @@
 #include <malloc.h>
 #endif
 
+// jemalloc's control interface; null unless jemalloc is linked in.
+extern "C" int mallctl(const char* name, void* oldp, size_t* oldlenp, void* newp, size_t newlen)
+    __attribute__((weak));
+
 namespace ptoc {
 
+bool JemallocIsTheAllocator() { return mallctl != nullptr; }
+
 bool TuneHeapForLargePrograms(size_t keep_free_bytes) {
+  if (JemallocIsTheAllocator()) return true;
 #if defined(__GLIBC__)
   // mallopt takes an int; -1 turns trimming off altogether (documented in mallopt(3)), which
   // is what a request to keep more than INT_MAX bytes amounts to.
@@ -60,7 +67,7 @@ bool ThpInMadviseMode() {
 
 void ReexecWithHugePagesIfUseful(char** argv) {
 #if defined(__GLIBC__)
-  if (argv == nullptr || argv[0] == nullptr) return;
+  if (argv == nullptr || argv[0] == nullptr || JemallocIsTheAllocator()) return;
   const char* disabled = std::getenv("PTOC_HEAP_REEXEC");
   if (disabled != nullptr && std::strcmp(disabled, "0") == 0) return;
   // Under valgrind /proc/self/exe is the valgrind tool, which refuses to be started directly.

@@ -8,20 +8,24 @@
 
 namespace ptoc {
 
-// Keeps up to `keep_free_bytes` of freed memory mapped in the process (no trimming below that;
-// above INT_MAX bytes, no trimming at all),
-// grows the heap in large steps and serves large blocks from the heap too rather than from
-// mappings of their own, so that they are reused. Call early in main, before threads start.
-// Returns false if glibc rejected a setting (other libcs: no-op, false).
+// Whether malloc is jemalloc's (a binary linked with //third_party:jemalloc), which brings its
+// own configuration: the glibc settings below are then skipped.
+bool JemallocIsTheAllocator();
+
+// For glibc malloc: keeps up to `keep_free_bytes` of freed memory mapped in the process (no
+// trimming below that; above INT_MAX bytes, no trimming at all), grows the heap in large steps
+// and serves large blocks from the heap too rather than from mappings of their own, so that they
+// are reused. Call early in main, before threads start. Returns false if glibc rejected a
+// setting (other libcs: no-op, false); with jemalloc, does nothing and returns true.
 bool TuneHeapForLargePrograms(size_t keep_free_bytes = size_t{1} << 30);
 
 // When transparent huge pages are in "madvise" mode and glibc (>= 2.35) was not started with
 // the `glibc.malloc.hugetlb` tunable, re-executes /proc/self/exe with the same arguments and
 // GLIBC_TUNABLES extended by `glibc.malloc.hugetlb=1`, so that malloc asks for huge pages on
 // its heaps (fewer page faults and TLB misses on IRs of hundreds of MB). Returns only if no
-// re-execution happened (already set, not applicable, under valgrind, disabled by
-// PTOC_HEAP_REEXEC=0, or
-// execv failed). Call first thing in main, before threads start. `argv` as passed to main.
+// re-execution happened (already set, not applicable, jemalloc is the allocator, under
+// valgrind, disabled by PTOC_HEAP_REEXEC=0, or execv failed). Call first thing in main, before
+// threads start. `argv` as passed to main.
 void ReexecWithHugePagesIfUseful(char** argv);
 
 }  // namespace ptoc
