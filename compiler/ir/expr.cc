@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <atomic>
 
+#include "absl/strings/str_cat.h"
+#include "compiler/base/status.h"
+
 namespace ptoc::ir {
 namespace {
 
@@ -214,6 +217,21 @@ std::optional<DataType> ScalarDataType(const ExprPtr& expr) {
   if (!expr) return std::nullopt;
   if (const auto* s = AsPtr<ScalarType>(expr->type())) return s->dtype();
   return std::nullopt;
+}
+
+void CheckScalarOperandCategories(const char* op, const ExprPtr& lhs, const ExprPtr& rhs,
+                                  const Span& span) {
+  const auto l = ScalarDataType(lhs);
+  const auto r = ScalarDataType(rhs);
+  if (!l || !r) return;
+  if (IsBool(*l) || IsBool(*r)) {
+    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op, "' does not accept bool dtype"));
+  }
+  if (IsFloat(*l) != IsFloat(*r)) {
+    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op,
+                                      "' requires same numeric dtype category, got ",
+                                      DataTypeString(*l), " and ", DataTypeString(*r)));
+  }
 }
 
 CallPtr SubmitCallView(const Submit& submit) {

@@ -383,6 +383,13 @@ CallPtr CallOrSubmitView(const ExprPtr& expr);
 // Scalar dtype of an expression of ScalarType; nullopt otherwise.
 std::optional<DataType> ScalarDataType(const ExprPtr& expr);
 
+// The reference's operand check of a scalar binary op it builds itself (a
+// loop's trip count or bound): a user error (TypeError) at `span` when either
+// scalar operand is a bool, or one is a float and the other not. `op` is the
+// reference's operator name ("lt", "add", ...). Non-scalar operands pass.
+void CheckScalarOperandCategories(const char* op, const ExprPtr& lhs, const ExprPtr& rhs,
+                                  const Span& span);
+
 }  // namespace ptoc::ir
 
 #endif  // PTOC_COMPILER_IR_EXPR_H_

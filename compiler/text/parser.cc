@@ -316,9 +316,14 @@ void Parser::ParseDecorator(FuncSig* sig) {
   Next();
   Next();
   if (AcceptOp(Op::kLParen)) {
+    std::vector<absl::string_view> keys;
     while (!PeekOp(Op::kRParen)) {
       const Token& key = ExpectName("of a decorator keyword");
       ExpectOp(Op::kAssign);
+      if (std::find(keys.begin(), keys.end(), key.text()) != keys.end()) {
+        Fail(key, absl::StrCat("keyword argument repeated: ", key.text()));
+      }
+      keys.push_back(key.text());
       if (key.text() == "type") {
         sig->fields.func_type = ParseEnumValue<ir::FunctionType>("FunctionType");
       } else if (key.text() == "level") {
@@ -425,6 +430,24 @@ void Parser::CheckExplicitLevelAndRole(const FuncSig& sig) const {
 
 namespace {
 
+// A name that is an operand (not a reserved word, except the constants).
+bool IsOperandName(const Token& t) {
+  return t.kind == TokenKind::kName &&
+         (!IsReserved(t.kw) || t.kw == Kw::kTrue || t.kw == Kw::kFalse || t.kw == Kw::kNone_);
+}
+
+// Whether `t` can end an operand / begin one (for the skipped default values).
+bool EndsOperand(const Token& t) {
+  return IsOperandName(t) || t.kind == TokenKind::kInt || t.kind == TokenKind::kFloat ||
+         t.kind == TokenKind::kString ||
+         (t.kind == TokenKind::kOp &&
+          (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace));
+}
+bool StartsOperand(const Token& t) {
+  return IsOperandName(t) || t.kind == TokenKind::kInt || t.kind == TokenKind::kFloat ||
+         t.kind == TokenKind::kString;
+}
+
 // Python's builtin names (`dir(builtins)` without the underscored ones), sorted.
 // clang-format off
 constexpr absl::string_view kPythonBuiltins[] = {
@@ -530,11 +553,20 @@ void Parser::ParseSignature(FuncSig* sig) {
       std::vector<Token> names;
       bool binds_names = false;
       bool after_dot = false;
+      Token previous;  // kEnd: none yet
       while (Peek().kind != TokenKind::kEnd &&
              !(depth == 0 && (PeekOp(Op::kComma) || PeekOp(Op::kRParen)))) {
         if (PeekOp(Op::kLParen) || PeekOp(Op::kLBracket) || PeekOp(Op::kLBrace)) ++depth;
         if (PeekOp(Op::kRParen) || PeekOp(Op::kRBracket) || PeekOp(Op::kRBrace)) --depth;
         const Token& t = Peek();
+        // Skipped, not parsed: still one expression, as Python requires (two
+        // operands in a row, e.g. a missing comma before the next parameter, are
+        // a syntax error; adjacent string literals are one).
+        if (EndsOperand(previous) && StartsOperand(t) &&
+            !(previous.kind == TokenKind::kString && t.kind == TokenKind::kString)) {
+          Fail(t, "invalid syntax. Perhaps you forgot a comma?");
+        }
+        previous = t;
         binds_names |= t.kw == Kw::kLambda || t.kw == Kw::kFor;
         if (t.kind == TokenKind::kName && t.kw == Kw::kNone && !after_dot &&
             !PeekOp(Op::kAssign, 1)) {

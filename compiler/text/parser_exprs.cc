@@ -1028,23 +1028,32 @@ Value Parser::ParseMaskPattern(const Token& start) {
                    true);
 }
 
+void Parser::CheckKeywordNotRepeated(const Token& key, const std::vector<Kwarg>& kwargs,
+                                     bool seen_elsewhere) const {
+  // A Python syntax error: the reference's parser never sees such a call.
+  const bool repeated =
+      seen_elsewhere || std::any_of(kwargs.begin(), kwargs.end(),
+                                    [&](const Kwarg& k) { return k.name == key.text(); });
+  if (repeated) Fail(key, absl::StrCat("keyword argument repeated: ", key.text()));
+}
+
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,
                            std::vector<int64_t>* no_dep_indices, AttrDictUse attrs_use) {
   ExpectOp(Op::kLParen);
   // Most calls have a few arguments: one allocation instead of regrowth.
   args->reserve(4);
-  bool keyword_seen = false;  // `attrs=` is not kept among the kwargs
+  bool keyword_seen = false;
+  bool attrs_seen = false;  // `attrs=` is not kept among the kwargs
   while (!PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
       Next();
       keyword_seen = true;
+      CheckKeywordNotRepeated(key, *kwargs, key.text() == "attrs" && attrs_seen);
       if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
+        attrs_seen = true;
         *attrs = ParseAttrDict(attrs_use);
       } else {
-        for (const auto& k : *kwargs) {
-          if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
-        }
         const size_t first = pos_;
         const bool negated = PeekOp(Op::kMinus);
         const Token& number = Peek(negated ? 1 : 0);

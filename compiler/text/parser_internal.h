@@ -102,6 +102,12 @@ struct YieldFrame {
   // A loop's result names as every yield assigns them, repeats included: the
   // reference makes one result per entry, typed by the iter_arg at its index.
   std::vector<std::string> loop_result_names;
+  // An if: whether its else branch is being read, and how many of `names`
+  // the then branch's yields gave.
+  bool in_else = false;
+  size_t then_names = 0;
+  // An if: per name, the type of the first yield that binds it to one value.
+  std::vector<std::pair<std::string, ir::TypePtr>> first_value_types;
 };
 
 // Edit distance counting insertions, deletions, substitutions and swaps of
@@ -324,6 +330,13 @@ class Parser {
   ir::Attrs MergeDumpTags(const std::vector<ir::ExprPtr>& args, ir::Attrs attrs) const;
   // `pl.yield_(v, ...)` (the next token is the prefix): its values.
   std::vector<ir::ExprPtr> ParseYieldValues();
+  // Fails with Python's message when `key` repeats a keyword of `kwargs` (or
+  // `seen_elsewhere`: one not kept among them, such as `attrs=`).
+  void CheckKeywordNotRepeated(const Token& key, const std::vector<Kwarg>& kwargs,
+                               bool seen_elsewhere) const;
+  void AddIfYieldNames(const AssignTargets& targets, const std::vector<ir::ExprPtr>& values,
+                       bool typed_by_value, YieldFrame* frame) const;
+  void FinishIfResultTypes(YieldFrame* frame) const;
   void ParseYieldAssign(const AssignTargets& targets, const Token& start,
                         std::vector<ir::StmtPtr>* out);
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);

@@ -488,8 +488,20 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   } else {
     targets.push_back({Next(), nullptr});
   }
+  // `p: pl.Ptr = pl.tile.alloc(...)` (as the printer writes an allocation)
+  // always defines a new variable, also over a name already bound: the
+  // reference reads this form apart from other assignments (spelled with
+  // `pl`, whatever the program's prefix).
+  bool printed_alloc = false;
   if (targets.size() == 1 && start.kind == TokenKind::kName && AcceptOp(Op::kColon)) {
+    auto is_ptr_type = [&](size_t k) { return PeekName("Ptr", k) || PeekName("MemRefType", k); };
+    const bool ptr_annotation =
+        (PeekName("pl") && PeekOp(Op::kDot, 1) && is_ptr_type(2) && PeekOp(Op::kAssign, 3)) ||
+        (is_ptr_type(0) && PeekOp(Op::kAssign, 1));
     targets[0].second = ParseType();
+    printed_alloc = ptr_annotation && PeekOp(Op::kAssign) && PeekName("pl", 1) &&
+                    PeekOp(Op::kDot, 2) && (PeekName("tile", 3) || PeekName("tensor", 3)) &&
+                    PeekOp(Op::kDot, 4) && PeekName("alloc", 5) && PeekOp(Op::kLParen, 6);
   } else {
     while (AcceptOp(Op::kComma)) {
       unpack = true;
@@ -629,7 +641,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     }
     // Non-SSA input: re-assigning a name keeps its Var (as Python rebinding
     // of the same variable); ConvertToSSA versions it later.
-    if (ir::VarPtr existing = ReusableVar(name.text())) {
+    if (ir::VarPtr existing = printed_alloc ? nullptr : ReusableVar(name.text())) {
       if (!SameValueType(existing->type(), type)) {
         FailAt(SpanFrom(start), ReassignTypeMessage(name.text(), existing->type(), type));
       }
@@ -729,9 +741,51 @@ std::vector<ir::ExprPtr> Parser::ParseYieldValues() {
   return values;
 }
 
+// An if's results are the names its branches' yields assign, as the reference
+// finds them by scanning the branches before reading them: every name of every
+// yield of the then branch, repeats included (a name twice is two results),
+// then each name of an else-branch yield that the then branch does not assign.
+// A result's type is its yield's annotation, else the type of the first yield
+// in either branch that binds its name to one value (FinishIfResultTypes).
+void Parser::AddIfYieldNames(const AssignTargets& targets, const std::vector<ir::ExprPtr>& values,
+                             bool typed_by_value, YieldFrame* frame) const {
+  const auto then_begin = frame->names.begin();
+  const auto then_end = then_begin + static_cast<std::ptrdiff_t>(frame->then_names);
+  std::vector<std::string> added;  // appended after the loop: `names` holds the iterators
+  for (size_t i = 0; i < targets.size(); ++i) {
+    const std::string name(targets[i].first.text());
+    if (typed_by_value && i < values.size()) {
+      auto& firsts = frame->first_value_types;
+      if (std::none_of(firsts.begin(), firsts.end(),
+                       [&](const auto& entry) { return entry.first == name; })) {
+        firsts.emplace_back(name, values[i]->type());
+      }
+    }
+    if (frame->in_else && std::find(then_begin, then_end, name) != then_end) continue;
+    added.push_back(name);
+    frame->types.push_back(targets[i].second);
+    frame->annotated.push_back(targets[i].second != nullptr);
+    frame->spans.push_back(SpanOf(targets[i].first));
+  }
+  for (auto& name : added) frame->names.push_back(std::move(name));
+  if (!frame->in_else) frame->then_names = frame->names.size();
+}
+
+void Parser::FinishIfResultTypes(YieldFrame* frame) const {
+  for (size_t i = 0; i < frame->names.size(); ++i) {
+    if (frame->annotated[i]) continue;
+    for (const auto& [name, type] : frame->first_value_types) {
+      if (name == frame->names[i]) frame->types[i] = type;
+    }
+  }
+}
+
 void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
                               std::vector<ir::StmtPtr>* out) {
+  // The yield is located at its call (`pl.yield_(...)`), as in the reference.
+  const Token call = Peek();
   std::vector<ir::ExprPtr> values = ParseYieldValues();
+  const Span yield_span = SpanFrom(call);
   if (yield_frames_.empty()) Fail(start, "yield_() outside of a for/if/while body");
   YieldFrame* frame = yield_frames_.back();
   // As in the reference, the yield keeps every value, and values past the
@@ -753,13 +807,17 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
       frame->loop_result_names.emplace_back(targets[i].first.text());
     }
   }
+  if (!frame->is_loop) {
+    AddIfYieldNames(targets, values, typed_by_value, frame);
+    out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), yield_span));
+    return;
+  }
   const bool first_yield = !frame->seen;
   frame->seen = true;
-  // The results are the names the first yield binds (a name twice is two
-  // results), then those a later branch's yield adds; the values are taken by
-  // position, so an if's branches may list the same names in another order.
-  // A result's type comes from the first yield that binds it to a value of
-  // its own.
+  // A loop's results are the names its first yield binds (a name twice is two
+  // results), then those a later yield adds (in a nested if's other branch);
+  // the values are taken by position. A result's type comes from the first
+  // yield that binds it to a value of its own.
   for (size_t i = 0; i < named; ++i) {
     const absl::string_view name = targets[i].first.text();
     const ir::TypePtr value_type =
@@ -793,12 +851,13 @@ void Parser::ParseYieldAssign(const AssignTargets& targets, const Token& start,
     frame->spans.push_back(SpanOf(targets[i].first));
   }
   // Under strict_ssa the reference defines the names of a tuple yield made
-  // in a loop body (not in an if) in the loop's scope.
+  // in a loop body (not in an if) in the loop's scope (this is a loop's yield,
+  // an if's returned above).
   if (targets.size() > 1 && std::all_of(yield_frames_.begin(), yield_frames_.end(),
                                         [](const YieldFrame* f) { return f->is_loop; })) {
     for (const auto& target : targets) SsaDefine(target.first.text(), SpanFrom(start));
   }
-  out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), SpanFrom(start)));
+  out->push_back(std::make_shared<ir::YieldStmt>(std::move(values), yield_span));
 }
 
 // Types of loop results that the text does not spell out.
@@ -1046,6 +1105,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   const int then_col = (Peek(1).kind == TokenKind::kNewline ? Peek(3).col : Peek(1).col) - 1;
   SsaEnterScope();
   std::vector<ir::StmtPtr> then_stmts = ParseBlock();
+  frame.in_else = true;
   SsaExitScope(/*leak=*/!scoped);
   if (scoped) RestoreScope(mark);
   if (!pending_comments_.empty() && (PeekKw(Kw::kElif) || PeekKw(Kw::kElse))) {
@@ -1083,6 +1143,7 @@ void Parser::ParseIf(std::vector<ir::StmtPtr>* out, const Token& start) {
   // An if that yields without an else parses, as in the reference; SSAForm
   // verification rejects it after ConvertToSSA.
   Span span = SpanFrom(start);
+  FinishIfResultTypes(&frame);
   std::vector<ir::VarPtr> rvs = FinishYieldFrame(frame, span);
   for (const std::string& name : frame.names) SsaDefine(name, span);
   out->push_back(std::make_shared<ir::IfStmt>(cond, BodyOf(std::move(then_stmts), span), else_body,

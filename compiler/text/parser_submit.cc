@@ -516,7 +516,7 @@ Value Parser::ParseTaskDummy(const Token& start) {
                                "'\nhelp: use ", construct,
                                "(deps=[task_id]) where each dep is a TaskId value"));
     }
-    if (has_deps) Fail(key, "duplicate keyword 'deps'");
+    if (has_deps) Fail(key, "keyword argument repeated: deps");
     if (!PeekOp(Op::kLBracket)) {
       Fail(Peek(), absl::StrCat(construct, " deps= must be a list of TaskId values"));
     }
@@ -570,18 +570,18 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
   ir::Attrs attrs;
   std::vector<ir::ExprPtr> deps;
   std::vector<int64_t> no_dep_indices;
-  bool keyword_seen = false;  // `attrs=` is not kept among the kwargs
+  bool keyword_seen = false;
+  bool attrs_seen = false;  // `attrs=` is not kept among the kwargs
   while (AcceptOp(Op::kComma) && !PeekOp(Op::kRParen)) {
     if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) {
       const Token& key = Next();
       Next();
       keyword_seen = true;
+      CheckKeywordNotRepeated(key, kwargs, key.text() == "attrs" && attrs_seen);
       if (key.text() == "attrs" && PeekOp(Op::kLBrace)) {
+        attrs_seen = true;
         attrs = ParseAttrDict();
         continue;
-      }
-      for (const auto& k : kwargs) {
-        if (k.name == key.text()) Fail(key, absl::StrCat("duplicate keyword '", key.text(), "'"));
       }
       if (key.text() == "deps" && PeekOp(Op::kLBracket)) {
         deps = ParseDepsList(absl::StrCat("'", callee, "'"), &start);

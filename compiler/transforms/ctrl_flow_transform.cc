@@ -421,6 +421,9 @@ class CtrlFlowMutator : public IRMutator {
     body = SubstituteVars(body, {{op->loop_var().get(), counter}});
     std::optional<int64_t> step = ConstIntValue(op->step());
     const bool descending = step && *step < 0;
+    // Built with the reference's operand check (an INDEX counter against a
+    // float bound is its TypeError here).
+    ir::CheckScalarOperandCategories(descending ? "gt" : "lt", counter, op->stop(), span);
     ExprPtr bound = std::make_shared<BinaryExpr>(descending ? BinaryOp::kGt : BinaryOp::kLt,
                                                  counter, op->stop(), DataType::kBool, span);
     ExprPtr cond = And(bound, Not(flag, span), span);

@@ -88,11 +88,6 @@ bool IsOp(const CallPtr& call, const char* name) {
   return call && !call->IsFunctionCall() && call->callee_name() == name;
 }
 
-bool IsPipeOp(const CallPtr& call) {
-  return IsOp(call, "tile.tpush_to_aiv") || IsOp(call, "tile.tpush_to_aic") ||
-         IsOp(call, "tile.tpop_from_aiv") || IsOp(call, "tile.tpop_from_aic");
-}
-
 bool IsSingleton(const ExprPtr& dim) {
   auto c = As<ConstInt>(dim);
   return c && c->value() == 1;
@@ -303,9 +298,10 @@ class Lowering {
     }
     if (call && !call->IsFunctionCall()) {
       Affinity aff = CallAffinity(call);
-      // Pipe ops (only in hand-written AIV kernels; ExpandMixedKernel adds
-      // them after this pass) take the split, and a pop from the cube its half.
-      if (aff == Affinity::kVector || IsPipeOp(call) || whole_kernel_) {
+      // As in the reference, only vector work is halved in a mixed kernel: a
+      // hand-written pipe op of the vector lane takes the split (and a pop from
+      // the cube its half), one of the cube lane stays as written.
+      if (aff == Affinity::kVector || whole_kernel_) {
         HalveLeaf(stmt, assign, eval, call, out);
         return;
       }

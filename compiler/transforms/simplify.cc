@@ -25,24 +25,6 @@ namespace {
 using namespace ::ptoc::ir;  // NOLINT(google-build-using-namespace)
 using arith::Analyzer;
 
-// The reference builds the trip-count tests of a loop with its typed scalar
-// operators, which reject a BOOL operand, then operands of different numeric
-// categories, with a TypeError.
-void CheckTripCountOperands(const char* op, const ExprPtr& lhs, const ExprPtr& rhs,
-                            const Span& span) {
-  const auto l = ir::ScalarDataType(lhs);
-  const auto r = ir::ScalarDataType(rhs);
-  if (!l || !r) return;
-  if (ir::IsBool(*l) || ir::IsBool(*r)) {
-    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op, "' does not accept bool dtype"));
-  }
-  if (ir::IsFloat(*l) != ir::IsFloat(*r)) {
-    ThrowUserError(span, absl::StrCat("TypeError: Operator '", op,
-                                      "' requires same numeric dtype category, got ",
-                                      ir::DataTypeString(*l), " and ", ir::DataTypeString(*r)));
-  }
-}
-
 // ---------------------------------------------------------------------------
 // Helpers
 
@@ -322,12 +304,12 @@ class SimplifyMutator : public IRMutator {
       // The trip-count tests `stop <= start` and `start + step` are typed, as
       // in the reference: a BOOL bound, or a float bound against an integer
       // one, is a type error here.
-      CheckTripCountOperands("le", stop, start, sp);
+      ir::CheckScalarOperandCategories("le", stop, start, sp);
       int trips = -1;
       if (an_->CanProve(arith::MakeBinary(BinaryOp::kLe, stop, start, sp))) {
         trips = 0;
       } else {
-        CheckTripCountOperands("add", start, step, sp);
+        ir::CheckScalarOperandCategories("add", start, step, sp);
         if (an_->CanProve(arith::MakeBinary(
                 BinaryOp::kAnd, arith::MakeBinary(BinaryOp::kLt, start, stop, sp),
                 arith::MakeBinary(BinaryOp::kLe, stop,

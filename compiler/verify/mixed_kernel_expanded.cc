@@ -155,21 +155,21 @@ class SplitKernelChecker {
 
   // Cross-core transfers by direction; a transfer of a tile whose size is not
   // static has no slot size.
+  // A direction is sized when one of its transfers has a static tile shape
+  // (the reference takes the slot size from those, and ignores the others).
   struct PipeUse {
     bool c2v = false, v2c = false;
-    bool c2v_sized = true, v2c_sized = true;
+    bool c2v_sized = false, v2c_sized = false;
   };
   static void RecordTransfer(const ir::TypePtr& type, bool* used, bool* sized) {
     *used = true;
     auto tile = ir::As<ir::TileType>(type);
-    if (!tile) {
-      *sized = false;
-      return;
-    }
+    if (!tile) return;
     for (const auto& d : tile->shape()) {
       auto c = ir::As<ir::ConstInt>(d);
-      if (!c || c->value() < 0) *sized = false;
+      if (!c || c->value() < 0) return;
     }
+    *sized = true;
   }
   static bool RecordPipeUse(const ir::StmtPtr& stmt, PipeUse* use) {
     ir::CallPtr call = TopLevelCall(stmt);

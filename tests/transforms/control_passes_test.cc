@@ -1121,6 +1121,21 @@ TEST(CtrlFlowTransformTest, ContinueThenConvertToSSA) {
   CheckCtrlFlowThenSsa(in, want);
 }
 
+// The counter test a loop with a break becomes is built with the reference's
+// typed comparison: an INDEX counter against a float bound is its TypeError.
+TEST(CtrlFlowTransformTest, FloatBoundOfLoopWithBreakRejected) {
+  CheckError("CtrlFlowTransform", Prog(R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def main(self, x: pl.Tensor[[64], pl.FP32], n: pl.Scalar[pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        for i in pl.range(n):
+            if i > 5:
+                break
+            x = pl.add(x, 1.0)
+        return x
+)"),
+             "TypeError: Operator 'lt' requires same numeric dtype category, got index and fp32");
+}
+
 TEST(CtrlFlowTransformTest, PassContract) {
   auto pass = pass::PassRegistry::Global().GetPass("CtrlFlowTransform");
   ASSERT_TRUE(pass.ok());

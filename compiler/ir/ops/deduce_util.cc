@@ -1434,6 +1434,11 @@ std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, c
                                     "or pl.AtomicType.Add"));
 }
 
+bool IsAtomicAddDType(DataType d) {
+  return d == DataType::kFP32 || d == DataType::kBF16 || d == DataType::kFP16 ||
+         d == DataType::kInt32 || d == DataType::kInt16 || d == DataType::kInt8;
+}
+
 std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
                                        const std::string& op, const Span& span) {
   const AttrValue* v = kwargs.Find(key);

@@ -264,6 +264,8 @@ std::optional<int64_t> KwargInt(const Attrs& kwargs, const std::string& key, con
 // stores the int (the parser converts the printed `pl.AtomicType.Add`), but
 // the enum member is accepted too.
 std::optional<int64_t> KwargAtomic(const Attrs& kwargs, const std::string& op, const Span& span);
+// The dtypes the hardware's atomic add supports (FP32, BF16, FP16, INT32, INT16, INT8).
+bool IsAtomicAddDType(DataType dtype);
 std::optional<std::string> KwargString(const Attrs& kwargs, const std::string& key,
                                        const std::string& op, const Span& span);
 

@@ -181,6 +181,17 @@ TEST(Registry, Metadata) {
   EXPECT_EQ(reg.Find("tile.cast")->kwarg_names, (std::vector<std::string>{"target_type", "mode"}));
 }
 
+// As in the reference, a pipe push does not check what it pushes (its
+// result is untyped either way).
+TEST(Registry, PipePushTakesAnyValue) {
+  for (const char* name : {"tile.tpush_to_aic", "tile.tpush_to_aiv"}) {
+    auto tensor = TensorVar("b", {16, 16}, DataType::kFP32);
+    auto result = MakeOpCall(name, {tensor}, {{"split", AttrValue::Int(0)}}, At(3, 4));
+    ASSERT_TRUE(result.ok()) << name << ": " << result.status();
+    EXPECT_TRUE(IsA<UnknownType>((*result)->type())) << name;
+  }
+}
+
 TEST(Registry, RebuildKeepsAttrsAndRededuces) {
   auto t = TileVar("t", {16, 16}, DataType::kFP32);
   auto call = Make("tile.exp", {t});

@@ -122,8 +122,17 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs& kw) {
   }
   auto source = a.Tensor(1);
   const auto& offsets = a.TupleElems(2);
-  // The dtypes are not compared, as in the reference.
-  KwargAtomic(kw, a.op(), a.span());
+  // The dtypes are not compared, as in the reference; an atomic add needs a
+  // target the hardware adds into.
+  if (auto atomic = KwargAtomic(kw, a.op(), a.span()); atomic && *atomic != 0) {
+    if (!IsAtomicAddDType(target->dtype())) {
+      ThrowUserError(a.span(), absl::StrCat(a.op(),
+                                            " with atomic=AtomicType.Add requires an "
+                                            "fp32/bf16/fp16/int32/int16/int8 target (hardware "
+                                            "atomic-add dtypes), but got ",
+                                            DataTypeName(target->dtype())));
+    }
+  }
   // As in the reference, a write whose source or offsets do not share the
   // target's rank is a reinterpreting one (OptimizeOrchTensors gives it
   // strides), not a rectangle on the target's axes: no bounds check, and the

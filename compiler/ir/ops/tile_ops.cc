@@ -538,11 +538,9 @@ TypePtr DeduceStore(const ArgReader& a, const Attrs& kw) {
     }
   }
   if (auto atomic = KwargAtomic(kw, a.op(), a.span()); atomic && *atomic != 0) {
-    const DataType d = tile->dtype();
-    if (d != DataType::kFP32 && d != DataType::kBF16 && d != DataType::kFP16 &&
-        d != DataType::kInt32 && d != DataType::kInt16 && d != DataType::kInt8) {
+    if (!IsAtomicAddDType(tile->dtype())) {
       a.Fail(absl::StrCat("atomic add requires an fp32/bf16/fp16/int32/int16/int8 tile, got ",
-                          DataTypeName(d)));
+                          DataTypeName(tile->dtype())));
     }
   }
   // As in the reference, bounds and the valid-region union are derived only
@@ -942,10 +940,6 @@ TypePtr DeduceWrite(const ArgReader& a, const Attrs&) {
 
 TypePtr DeduceIndex(const ArgReader&, const Attrs&) { return ScalarType::Get(DataType::kIndex); }
 TypePtr DeduceUnknown(const ArgReader&, const Attrs&) { return UnknownType::Get(); }
-TypePtr DeducePush(const ArgReader& a, const Attrs&) {
-  a.Tile(0);
-  return UnknownType::Get();
-}
 
 void RegisterTileOps() {
   // Unary elementwise.
@@ -1341,15 +1335,16 @@ void RegisterTileOps() {
 
   // Cube <-> vector pipes. A popped tile's type comes from the assignment's
   // annotation, so the call itself is untyped.
+  // As in the reference, the pushed value's type is not checked.
   OpDef("tile.tpush_to_aiv", {"tile"})
       .Kwargs({"split", "id"})
       .Affinity(CoreAffinity::kCube)
-      .Deduce(DeducePush)
+      .Deduce(DeduceUnknown)
       .Register();
   OpDef("tile.tpush_to_aic", {"tile"})
       .Kwargs({"split", "id"})
       .Affinity(CoreAffinity::kVector)
-      .Deduce(DeducePush)
+      .Deduce(DeduceUnknown)
       .Register();
   OpDef("tile.tpop_from_aic", {})
       .Kwargs({"split", "id"})

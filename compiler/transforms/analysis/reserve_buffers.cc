@@ -55,8 +55,21 @@ ReserveBufferResolution ResolveReserveBuffers(const FunctionPtr& func) {
   };
   walk(func->body());
   if (calls.empty()) return out;
-  MemorySpace space =
-      func->func_type() == FunctionType::kAIC ? MemorySpace::kMat : MemorySpace::kVec;
+  // The function's cross-core space: Mat on the cube, Vec on the vector lane
+  // (and in an InCore kernel); any other function has none to reserve in.
+  MemorySpace space = MemorySpace::kVec;
+  switch (func->func_type()) {
+    case FunctionType::kAIC:
+      space = MemorySpace::kMat;
+      break;
+    case FunctionType::kAIV:
+    case FunctionType::kInCore:
+      break;
+    default:
+      ThrowUserError(func->span(),
+                     absl::StrCat("cannot resolve reserve_buffer memory space for function '",
+                                  func->name(), "' with type ", EnumName(func->func_type())));
+  }
   int64_t next = 0;
   std::map<int64_t, int64_t> ranges;
   for (const auto& call : calls) {
