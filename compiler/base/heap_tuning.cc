@@ -2,7 +2,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,10 +18,33 @@
 // jemalloc's control interface; null unless jemalloc is linked in.
 extern "C" int mallctl(const char* name, void* oldp, size_t* oldlenp, void* newp, size_t newlen)
     __attribute__((weak));
+extern "C" size_t nallocx(size_t size, int flags) __attribute__((weak));
 
 namespace ptoc {
 
 bool JemallocIsTheAllocator() { return mallctl != nullptr; }
+
+size_t HeapBlockBytes(size_t request) {
+  if (nallocx != nullptr && JemallocIsTheAllocator()) return nallocx(request == 0 ? 1 : request, 0);
+  return std::max<size_t>(32, (request + 8 + 15) & ~size_t{15});
+}
+
+size_t HeapBytesInUse() {
+  if (JemallocIsTheAllocator()) {
+    mallctl("thread.tcache.flush", nullptr, nullptr, nullptr, 0);
+    uint64_t epoch = 1;
+    size_t epoch_size = sizeof(epoch);
+    mallctl("epoch", &epoch, &epoch_size, &epoch, epoch_size);  // refreshes the statistics
+    size_t allocated = 0;
+    size_t size = sizeof(allocated);
+    return mallctl("stats.allocated", &allocated, &size, nullptr, 0) == 0 ? allocated : 0;
+  }
+#if defined(__GLIBC__)
+  return mallinfo2().uordblks;
+#else
+  return 0;
+#endif
+}
 
 bool TuneHeapForLargePrograms(size_t keep_free_bytes) {
   if (JemallocIsTheAllocator()) return true;

@@ -12,6 +12,16 @@ namespace ptoc {
 // own configuration: the glibc settings below are then skipped.
 bool JemallocIsTheAllocator();
 
+// The bytes a heap block for a request of `request` bytes occupies: jemalloc's size class, or
+// glibc's chunk (request + 8-byte header, rounded up to 16, at least 32). Memory accounting
+// (the daemon's cache) charges blocks with this.
+size_t HeapBlockBytes(size_t request);
+
+// Bytes the application holds on the heap right now: jemalloc's `stats.allocated` (after this
+// thread's cache is flushed, so that blocks cached for reuse do not count) or glibc's
+// `mallinfo2().uordblks`; 0 where neither is available (sanitizer allocators report 0 too).
+size_t HeapBytesInUse();
+
 // For glibc malloc: keeps up to `keep_free_bytes` of freed memory mapped in the process (no
 // trimming below that; above INT_MAX bytes, no trimming at all), grows the heap in large steps
 // and serves large blocks from the heap too rather than from mappings of their own, so that they

@@ -1,10 +1,11 @@
 // The program cache's byte accounting is checked against what the heap
-// really grows by (glibc's mallinfo2: bytes in use), so --cache_bytes bounds
-// the daemon's memory rather than a fraction of it; and the raw-request
-// index lives and dies with the entries it points to.
+// really grows by (bytes in use as the allocator reports them), so
+// --cache_bytes bounds the daemon's memory rather than a fraction of it; and
+// the raw-request index lives and dies with the entries it points to. Built
+// twice: with glibc's malloc and with jemalloc, ptocd's allocator.
 #include <gtest/gtest.h>
-#include <malloc.h>
 
+#include <cstdio>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "compiler/base/heap_tuning.h"
 #include "server/compile_job.h"
 #include "server/program_cache.h"
 #include "server/sha256.h"
@@ -26,13 +28,13 @@ std::string ReadFile(const std::string& path) {
   return buffer.str();
 }
 
-size_t HeapInUse() { return mallinfo2().uordblks; }
+size_t HeapInUse() { return HeapBytesInUse(); }
 
-// Sanitizers bring their own allocator, which glibc's statistics do not see.
+// Sanitizers bring their own allocator, which the statistics do not see.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-constexpr bool kGlibcAllocator = false;
+constexpr bool kMeasurableAllocator = false;
 #else
-constexpr bool kGlibcAllocator = true;
+constexpr bool kMeasurableAllocator = true;
 #endif
 
 // One Default-strategy run of a corpus program, as the service caches it.
@@ -55,8 +57,16 @@ std::string Key(const std::string& tag, int i) { return Sha256Hex(absl::StrCat(t
 const char* const kPrograms[] = {"01_vec_add_scope.py", "29_post_block_large.py",
                                  "35_scalar_expr_zoo.py"};
 
+TEST(CacheAccountingTest, MeasuresTheAllocatorItWasBuiltWith) {
+#ifdef PTOC_JEMALLOC
+  EXPECT_TRUE(JemallocIsTheAllocator());
+#else
+  EXPECT_FALSE(JemallocIsTheAllocator());
+#endif
+}
+
 TEST(CacheAccountingTest, ResultByteSizeIsItsHeapFootprint) {
-  if (!kGlibcAllocator) GTEST_SKIP() << "not glibc's allocator";
+  if (!kMeasurableAllocator) GTEST_SKIP() << "a sanitizer's allocator";
   for (const char* program : kPrograms) {
     Compile(program);  // first-use allocations (registries, interned names) out of the way
     constexpr int kResults = 4;
@@ -65,16 +75,18 @@ TEST(CacheAccountingTest, ResultByteSizeIsItsHeapFootprint) {
     results.reserve(kResults);
     for (int i = 0; i < kResults; ++i) results.push_back(Compile(program));
     size_t after = HeapInUse();
-    if (after <= before) GTEST_SKIP() << "mallinfo2 reports nothing (sanitizer allocator?)";
+    if (after <= before) GTEST_SKIP() << "the allocator reports nothing";
     double heap = static_cast<double>(after - before) / kResults;
     double counted = static_cast<double>(results[0]->ByteSize());
+    std::printf("%s: counted %.0f bytes, heap %.0f bytes (%.3f)\n", program, counted, heap,
+                counted / heap);
     EXPECT_GT(counted, 0.9 * heap) << program << ": counted " << counted << ", heap " << heap;
     EXPECT_LT(counted, 1.1 * heap) << program << ": counted " << counted << ", heap " << heap;
   }
 }
 
 TEST(CacheAccountingTest, CacheBytesAreTheHeapItHolds) {
-  if (!kGlibcAllocator) GTEST_SKIP() << "not glibc's allocator";
+  if (!kMeasurableAllocator) GTEST_SKIP() << "a sanitizer's allocator";
   ProgramCache cache(CacheOptions{uint64_t{1} << 30, ""}, nullptr);
   Compile(kPrograms[0]);
   Compile(kPrograms[1]);
@@ -86,11 +98,12 @@ TEST(CacheAccountingTest, CacheBytesAreTheHeapItHolds) {
     for (int r = 0; r < 3; ++r) cache.AddRaw(Key(key, r), key);
   }
   size_t after = HeapInUse();
-  if (after <= before) GTEST_SKIP() << "mallinfo2 reports nothing (sanitizer allocator?)";
+  if (after <= before) GTEST_SKIP() << "the allocator reports nothing";
   EXPECT_EQ(cache.entries(), 12u);
   EXPECT_EQ(cache.raw_entries(), 36u);
   double heap = static_cast<double>(after - before);
   double counted = static_cast<double>(cache.bytes());
+  std::printf("cache: counted %.0f bytes, heap %.0f bytes (%.3f)\n", counted, heap, counted / heap);
   EXPECT_GT(counted, 0.9 * heap) << "counted " << counted << ", heap " << heap;
   EXPECT_LT(counted, 1.1 * heap) << "counted " << counted << ", heap " << heap;
 }
