@@ -321,7 +321,7 @@ void Parser::ParseDecorator(FuncSig* sig) {
       const Token& key = ExpectName("of a decorator keyword");
       ExpectOp(Op::kAssign);
       if (std::find(keys.begin(), keys.end(), key.text()) != keys.end()) {
-        Fail(key, absl::StrCat("keyword argument repeated: ", key.text()));
+        FailRepeatedKeyword(key);
       }
       keys.push_back(key.text());
       if (key.text() == "type") {
@@ -379,7 +379,7 @@ void Parser::ParseProgramDecoratorArgs() {
     if (key.text() != "strict_ssa") {
       Fail(key, absl::StrCat("program() got an unexpected keyword argument '", key.text(), "'"));
     }
-    if (strict_ssa_seen) Fail(key, "keyword argument repeated: strict_ssa");
+    if (strict_ssa_seen) FailRepeatedKeyword(key);
     strict_ssa_seen = true;
     Next();
     Next();

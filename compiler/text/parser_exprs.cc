@@ -1034,7 +1034,11 @@ void Parser::CheckKeywordNotRepeated(const Token& key, const std::vector<Kwarg>&
   const bool repeated =
       seen_elsewhere || std::any_of(kwargs.begin(), kwargs.end(),
                                     [&](const Kwarg& k) { return k.name == key.text(); });
-  if (repeated) Fail(key, absl::StrCat("keyword argument repeated: ", key.text()));
+  if (repeated) FailRepeatedKeyword(key);
+}
+
+void Parser::FailRepeatedKeyword(const Token& key) const {
+  Fail(key, absl::StrCat("keyword argument repeated: ", key.text()));
 }
 
 void Parser::ParseCallArgs(std::vector<Value>* args, std::vector<Kwarg>* kwargs, ir::Attrs* attrs,

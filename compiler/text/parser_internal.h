@@ -334,6 +334,8 @@ class Parser {
   // `seen_elsewhere`: one not kept among them, such as `attrs=`).
   void CheckKeywordNotRepeated(const Token& key, const std::vector<Kwarg>& kwargs,
                                bool seen_elsewhere) const;
+  // Python's message for a keyword given twice in one call (or decorator).
+  [[noreturn]] void FailRepeatedKeyword(const Token& key) const;
   void AddIfYieldNames(const AssignTargets& targets, const std::vector<ir::ExprPtr>& values,
                        bool typed_by_value, YieldFrame* frame) const;
   void FinishIfResultTypes(YieldFrame* frame) const;

@@ -516,7 +516,7 @@ Value Parser::ParseTaskDummy(const Token& start) {
                                "'\nhelp: use ", construct,
                                "(deps=[task_id]) where each dep is a TaskId value"));
     }
-    if (has_deps) Fail(key, "keyword argument repeated: deps");
+    if (has_deps) FailRepeatedKeyword(key);
     if (!PeekOp(Op::kLBracket)) {
       Fail(Peek(), absl::StrCat(construct, " deps= must be a list of TaskId values"));
     }
