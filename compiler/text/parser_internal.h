@@ -341,11 +341,19 @@ class Parser {
   void FinishIfResultTypes(YieldFrame* frame) const;
   void ParseYieldAssign(const AssignTargets& targets, const Token& start,
                         std::vector<ir::StmtPtr>* out);
+  // `a = b = value` (at `start`, a name of the source text).
+  [[noreturn]] void FailChainedAssignment(const Token& start) const;
   void ParseIf(std::vector<ir::StmtPtr>* out, const Token& start);
   void ParseFor(std::vector<ir::StmtPtr>* out);
   void ParseWhile(std::vector<ir::StmtPtr>* out);
+  // `for (names...) in pl.while_(init_values=(...))`; `names_pos`: where the
+  // carried names start (their '(' or first name).
   void ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
-                          const Token& call_start, const std::vector<Token>& names);
+                          const Token& call_start, const std::vector<Token>& names,
+                          size_t names_pos);
+  // The error for a loop whose carried names and init_values differ in number.
+  [[noreturn]] void FailCarriedNamesMismatch(const Token& names_start, size_t names,
+                                             size_t inits) const;
   void ParseSpmdFor(std::vector<ir::StmtPtr>* out, const Token& start, const Token& var_name);
   // The arguments of a scope header `pl.<kind>(...)`.
   struct ScopeArgs {

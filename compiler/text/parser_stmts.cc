@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compiler/ir/annotated_call_type.h"
@@ -472,6 +473,20 @@ bool Parser::PeekParenthesizedTargets() const {
   return PeekOp(Op::kRParen, k) && PeekOp(Op::kAssign, k + 1);
 }
 
+void Parser::FailChainedAssignment(const Token& start) const {
+  // The statement's line as written (the reference prints it unparsed),
+  // without a trailing comment.
+  const bool in_source =
+      start.data >= source_.data() && start.data < source_.data() + source_.size();
+  absl::string_view line =
+      in_source ? source_.substr(static_cast<size_t>(start.data - source_.data())) : start.text();
+  line = line.substr(0, line.find('\n'));
+  if (line.find_first_of("'\"") == absl::string_view::npos) line = line.substr(0, line.find('#'));
+  Fail(start, absl::StrCat("Unsupported assignment: ", absl::StripTrailingAsciiWhitespace(line),
+                           "\nhelp: Use simple variable assignments or tuple unpacking with ",
+                           prefix_, ".yield_()"));
+}
+
 void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   const Token& start = Peek();
   AssignTargets targets;
@@ -510,6 +525,9 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
     }
   }
   ExpectOp(Op::kAssign, "in an assignment");
+  // `a = b = value`: Python's chained assignment, which the reference rejects
+  // before it reads the value (an unbound `b` is not the error).
+  if (Peek().kind == TokenKind::kName && PeekOp(Op::kAssign, 1)) FailChainedAssignment(start);
   // The yield may be parenthesised, as code formatters wrap a long line.
   const size_t parens = YieldParensAt(0);
   if (PeekPrefixed("yield_", parens) && PeekOp(Op::kLParen, parens + 3)) {
@@ -522,6 +540,7 @@ void Parser::ParseAssignment(std::vector<ir::StmtPtr>* out) {
   }
   const Token& value_tok = Peek();
   Value v = ParseValue();
+  if (PeekOp(Op::kAssign)) FailChainedAssignment(start);
   if (PeekOp(Op::kComma)) {
     // `a, b = b, a`: Python builds the tuple on the right first, then unpacks it.
     std::vector<ir::ExprPtr> elems{ToExpr(v, "a tuple element")};
@@ -1229,7 +1248,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
     if (has_loop_name || !has_iter_tuple) {
       Fail(start, "while_() loops take a parenthesised tuple of names: for (a, b) in ...");
     }
-    return ParseWhileIterForm(out, start, iter_tok, iter_names);
+    return ParseWhileIterForm(out, start, iter_tok, iter_names, iter_tuple_pos);
   }
   if (kind == "spmd" || kind == "split_aiv") {
     if (!has_loop_name || has_iter_tuple) {
@@ -1321,10 +1340,7 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
   for (const auto& [k, v] : attrs) loop_attrs.emplace_back(k, v);
   if (for_kind == ir::ForKind::kUnroll) CheckUnrollBounds(iter_tok, !inits.empty(), lo, hi, step);
   if (iter_names.size() != inits.size()) {
-    // Located at the carried names, as the reference does.
-    Fail(tokens_[iter_tuple_pos],
-         absl::StrCat("the loop has ", iter_names.size(), " carried names but ", inits.size(),
-                      " init_values"));
+    FailCarriedNamesMismatch(tokens_[iter_tuple_pos], iter_names.size(), inits.size());
   }
   auto loop_var = std::make_shared<ir::Var>(
       std::string(loop_name.text()), ir::ScalarType::Get(LoopVarDType(bounds)), SpanOf(loop_name));
@@ -1437,8 +1453,16 @@ void Parser::ParseWhile(std::vector<ir::StmtPtr>* out) {
                                                  std::vector<ir::VarPtr>{}, span));
 }
 
+void Parser::FailCarriedNamesMismatch(const Token& names_start, size_t names, size_t inits) const {
+  // Located at the carried names, in the reference's words.
+  Fail(names_start, absl::StrCat("Mismatch: ", names, " iter_args but ", inits,
+                                 " init_values\nhelp: Provide exactly ", inits,
+                                 " iteration variable(s) to match init_values"));
+}
+
 void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& start,
-                                const Token& call_start, const std::vector<Token>& names) {
+                                const Token& call_start, const std::vector<Token>& names,
+                                size_t names_pos) {
   std::vector<Value> args;
   std::vector<Kwarg> kwargs;
   ir::Attrs attrs;
@@ -1454,10 +1478,12 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     if (k.name != "init_values") Fail(call_tok, absl::StrCat("unknown keyword '", k.name, "'"));
     inits = InitValuesOf(k.value);
   }
-  if (inits.size() != names.size()) {
-    Fail(call_tok, absl::StrCat("the loop has ", names.size(), " carried names but ", inits.size(),
-                                " init_values"));
+  if (inits.empty()) {
+    Fail(call_start, absl::StrCat(prefix_, ".while_() requires init_values\nhelp: Provide ",
+                                  "init_values: ", prefix_, ".while_(init_values=(val1, val2))"));
   }
+  if (inits.size() != names.size())
+    FailCarriedNamesMismatch(tokens_[names_pos], names.size(), inits.size());
   std::vector<ir::IterArgPtr> iter_args;
   const size_t mark = ScopeMark();  // the loop's names end with it (see ParseFor)
   for (size_t i = 0; i < inits.size(); ++i) {

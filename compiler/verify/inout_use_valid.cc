@@ -15,6 +15,7 @@
 
 #include "absl/container/node_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "compiler/ir/type.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/verify/verify_util.h"
 
@@ -41,8 +42,12 @@ class StaleReadChecker : public ir::IRVisitor {
                    LoopEffects* loop_effects)
       : program_(program), out_(out), loop_effects_(loop_effects) {}
 
-  void VisitVar(const ir::VarPtr& v) override { CheckRead(v); }
-  void VisitIterArg(const ir::IterArgPtr& v) override { CheckRead(v); }
+  void VisitVar(const ir::VarPtr& v) override { Read(v); }
+  void VisitIterArg(const ir::IterArgPtr& v) override {
+    Read(v);
+    // As in the reference's walk, reading an iter_arg reads its initial value too.
+    if (v->init_value() != nullptr) VisitExpr(v->init_value());
+  }
   void VisitMemRef(const ir::MemRefPtr&) override {}
 
   void VisitCall(const ir::CallPtr& call) override {
@@ -127,6 +132,16 @@ class StaleReadChecker : public ir::IRVisitor {
     for (const ir::Var* v : rebound) {
       stale_.erase(v);
       origin_.erase(v);
+    }
+  }
+
+  // A read of a variable also reads the extents of its tensor type (a dynamic
+  // extent variable passed as Out is read by every later use of a tensor
+  // shaped by it), as the reference's walk has it.
+  void Read(const ir::VarPtr& v) {
+    CheckRead(v);
+    if (const auto* tensor = ir::AsPtr<ir::TensorType>(v->type())) {
+      for (const auto& dim : tensor->shape()) VisitExpr(dim);
     }
   }
 

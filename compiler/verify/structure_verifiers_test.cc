@@ -550,6 +550,55 @@ TEST(InOutUseValidTest, DeeplyNestedLoopsAreScannedOncePerLevel) {
   for (const Diagnostic& d : found) EXPECT_THAT(d.message, HasSubstr("variable 'd'"));
 }
 
+// As in the reference's walk, reading an iter_arg reads its initial value, and
+// reading a variable reads the extents of its tensor type. The first case
+// gives the oracle's three reports (names, order and locations); in the
+// second, a dynamic extent passed as an Out argument is read by the return of
+// a tensor it shapes.
+TEST(InOutUseValidTest, IterArgInitialValuesAndTensorExtentsAreRead) {
+  const std::string body = std::string(kFillKernel) + R"(
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[16, 64], pl.FP32]) -> pl.Tensor[[16, 64], pl.FP32]:
+        b: pl.Tensor[[16, 64], pl.FP32] = pl.create_tensor([16, 64], dtype=pl.FP32)
+        c: pl.Tensor[[16, 64], pl.FP32] = pl.create_tensor([16, 64], dtype=pl.FP32)
+        for i, (acc,) in pl.range(2, init_values=(c,)):
+            r: pl.Tensor[[16, 64], pl.FP32] = self.fill(x, c)
+            r2: pl.Tensor[[16, 64], pl.FP32] = self.fill(acc, b)
+            acc2 = pl.yield_(r2)
+        return acc2
+)";
+  std::vector<Diagnostic> found = Verify(IRProperty::kInOutUseValid, Parse(body));
+  ASSERT_EQ(found.size(), 3u);
+  EXPECT_THAT(found[0].message, HasSubstr("variable 'c' was passed as InOut/Out at "));
+  EXPECT_THAT(found[1].message, HasSubstr("variable 'c' was passed as InOut/Out at "));
+  EXPECT_THAT(found[2].message, HasSubstr("variable 'b' was passed as InOut/Out at "));
+  EXPECT_EQ(found[0].span.begin_line, LineOf(body, "c: pl.Tensor"));
+  EXPECT_EQ(found[1].span.begin_line, LineOf(body, "c: pl.Tensor"));
+  EXPECT_EQ(found[2].span.begin_line, LineOf(body, "b: pl.Tensor"));
+
+  absl::StatusOr<ir::ProgramPtr> extent = text::ParseProgram(R"(import pypto.language as pl
+
+N = pl.dynamic("N")
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(self, out: pl.Out[pl.Tensor[[N, 64], pl.FP32]]) -> pl.Tensor[[N, 64], pl.FP32]:
+        t: pl.Tile[[16, 64], pl.FP32] = pl.tile.full([16, 64], dtype=pl.FP32, value=1.0)
+        out = pl.store(t, [0, 0], out)
+        return out
+
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[N, 64], pl.FP32]) -> pl.Tensor[[N, 64], pl.FP32]:
+        h = self.kern(N)
+        return h
+)");
+  ASSERT_TRUE(extent.ok()) << extent.status();
+  found = Verify(IRProperty::kInOutUseValid, *extent);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_THAT(found[0].message, HasSubstr("variable 'N' was passed as InOut/Out at "));
+}
+
 // ---------------------------------------------------------------------------
 // ReturnParamsExplicit
 

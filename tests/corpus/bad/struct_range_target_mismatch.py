@@ -1,4 +1,4 @@
-# error: 9:16: 2 carried names but 1 init_values
+# error: 9:16: Mismatch: 2 iter_args but 1 init_values
 import pypto.language as pl
 
 
