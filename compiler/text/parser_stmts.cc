@@ -1482,8 +1482,9 @@ void Parser::ParseWhileIterForm(std::vector<ir::StmtPtr>* out, const Token& star
     Fail(call_start, absl::StrCat(prefix_, ".while_() requires init_values\nhelp: Provide ",
                                   "init_values: ", prefix_, ".while_(init_values=(val1, val2))"));
   }
-  if (inits.size() != names.size())
+  if (inits.size() != names.size()) {
     FailCarriedNamesMismatch(tokens_[names_pos], names.size(), inits.size());
+  }
   std::vector<ir::IterArgPtr> iter_args;
   const size_t mark = ScopeMark();  // the loop's names end with it (see ParseFor)
   for (size_t i = 0; i < inits.size(); ++i) {
