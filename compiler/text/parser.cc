@@ -221,20 +221,49 @@ void Parser::ParseHeader() {
 
 void Parser::ParseModuleDecl() {
   // NAME = pl.dynamic("NAME") | pl.<dtype> | a constant expression (numbers, True/False,
-  // earlier constants)
-  const Token& name = ExpectName("of a module-level declaration");
-  // `NAME: int = 64`: Python ignores the annotation.
-  if (AcceptOp(Op::kColon)) {
-    int depth = 0;
-    while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd &&
-           !(depth == 0 && PeekOp(Op::kAssign))) {
-      const Token& t = Next();
-      if (t.kind != TokenKind::kOp) continue;
-      if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
-      if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+  // earlier constants, elements of constant lists) | an earlier dynamic dimension | a list
+  // of these. As Python reads it: `A, B = 32, 64` and `(A, B) = SHAPE` unpack, `A = B = 32`
+  // binds both names.
+  struct Targets {
+    std::vector<Token> names;
+    bool unpack = false;  // a target list (`A, B` or `(A,)`), even of one name
+  };
+  const Token statement = Peek();
+  std::vector<Targets> all_targets;
+  do {
+    Targets targets;
+    if (AcceptOp(Op::kLParen)) {
+      targets.unpack = true;
+      while (!PeekOp(Op::kRParen)) {
+        targets.names.push_back(ExpectName("of a module-level declaration"));
+        if (!AcceptOp(Op::kComma)) break;
+      }
+      ExpectOp(Op::kRParen);
+    } else {
+      targets.names.push_back(ExpectName("of a module-level declaration"));
+      // `NAME: int = 64`: Python ignores the annotation.
+      if (all_targets.empty() && AcceptOp(Op::kColon)) {
+        int depth = 0;
+        while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd &&
+               !(depth == 0 && PeekOp(Op::kAssign))) {
+          const Token& t = Next();
+          if (t.kind != TokenKind::kOp) continue;
+          if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
+          if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+        }
+      }
     }
-  }
-  ExpectOp(Op::kAssign);
+    while (AcceptOp(Op::kComma)) {
+      targets.unpack = true;
+      if (PeekOp(Op::kAssign)) break;
+      targets.names.push_back(ExpectName("of a module-level declaration"));
+    }
+    ExpectOp(Op::kAssign);
+    all_targets.push_back(std::move(targets));
+  } while ((Peek().kind == TokenKind::kName && (PeekOp(Op::kAssign, 1) || PeekOp(Op::kComma, 1))) ||
+           (PeekOp(Op::kLParen) && Peek(1).kind == TokenKind::kName &&
+            (PeekOp(Op::kComma, 2) || PeekOp(Op::kRParen, 2)) && ModuleTargetsAhead()));
+  const Token value_start = Peek();
   if (PeekPrefixed("dynamic")) {
     Next();
     Next();
@@ -247,61 +276,145 @@ void Parser::ParseModuleDecl() {
     const std::string hint = DynamicDimName(Next());
     ExpectOp(Op::kRParen);
     ExpectNewline();
-    module_constants_.erase(name.text());
-    globals_[name.text()] =
-        std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex), SpanOf(name));
+    auto var = std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex),
+                                         SpanOf(all_targets.front().names.front()));
+    for (const Targets& targets : all_targets) {
+      if (targets.unpack) Fail(value_start, "cannot unpack a pl.dynamic() dimension");
+      module_constants_.erase(targets.names.front().text());
+      globals_[targets.names.front().text()] = var;
+    }
     return;
   }
-  using Kind = ModuleConstant::Kind;
-  ModuleConstant c{Kind::kInt};
-  const Token value_start = Peek();
-  auto unsupported = [&] {
-    Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
-                                   ".dynamic(...)', a dtype such as '", prefix_,
-                                   ".FP32', a constant expression of numbers, True/False and "
-                                   "earlier constants (such as '2 * ROWS'), or a list of them"));
+  // The right-hand side: one value, or a tuple display without brackets.
+  std::vector<Value> values{ParseModuleValue()};
+  bool display = false;
+  while (AcceptOp(Op::kComma)) {
+    display = true;
+    if (Peek().kind == TokenKind::kNewline) break;
+    values.push_back(ParseModuleValue());
+  }
+  if (Peek().kind != TokenKind::kNewline) FailModuleValue(value_start);  // `pl.FP32 if ...`
+  ExpectNewline();
+  // What a single name binds: the value, or the tuple the display builds.
+  auto whole = [&]() {
+    if (!display) return values.front();
+    std::vector<ir::ExprPtr> elements;
+    for (const Value& v : values) {
+      if (!v.is_expr()) FailModuleValue(value_start);
+      elements.push_back(v.expr);
+    }
+    return ExprValue(std::make_shared<ir::MakeTuple>(std::move(elements), SpanOf(value_start)),
+                     SpanOf(value_start));
   };
-  if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
-      TryDTypeName(Peek(2).text())) {
-    c.kind = Kind::kDType;
-    c.dtype = ParseDType();
-  } else {
-    // Python evaluates the right-hand side when the module loads: the expression parser folds
-    // literals and earlier constants the same way (`ROWS = 4 * TILE`, `SCALE = 1.0 / COLS`).
-    in_module_value_ = true;
-    const Value v = ParseValue();
-    in_module_value_ = false;
-    if (!v.is_expr()) {
-      if (v.attr.kind() != ir::AttrValue::Kind::kDataType) unsupported();
-      c.kind = Kind::kDType;
-      c.dtype = v.attr.AsDataType();
-    } else if (auto tuple = ir::As<ir::MakeTuple>(v.expr)) {
-      // `SHAPE = [256, 128]`: a list (or tuple) of integers and dynamic dimensions.
-      c.kind = Kind::kList;
-      for (const ir::ExprPtr& e : tuple->elements()) {
-        auto i = ir::As<ir::ConstInt>(e);
-        auto var = ir::As<ir::Var>(e);
-        bool dynamic = false;
-        for (const auto& [global_name, global] : globals_) {
-          dynamic = dynamic || (var && global == var);
-        }
-        if (!i && !dynamic) unsupported();
-        c.elements.push_back(e);
+  for (const Targets& targets : all_targets) {
+    if (!targets.unpack) {
+      BindModuleValue(targets.names.front(), whole(), value_start);
+      continue;
+    }
+    // Unpacking: the elements of the tuple display, list or list constant.
+    std::vector<Value> elements = values;
+    if (!display) {
+      const Value& v = values.front();
+      auto tuple = v.is_expr() ? ir::As<ir::MakeTuple>(v.expr) : nullptr;
+      if (tuple == nullptr) {
+        const char* type = !v.is_expr()                      ? nullptr
+                           : ir::IsA<ir::ConstBool>(v.expr)  ? "bool"
+                           : ir::IsA<ir::ConstInt>(v.expr)   ? "int"
+                           : ir::IsA<ir::ConstFloat>(v.expr) ? "float"
+                                                             : nullptr;
+        if (type == nullptr) FailModuleValue(value_start);
+        Fail(statement, absl::StrCat("cannot unpack non-iterable ", type, " object"));
       }
-    } else if (auto b = ir::As<ir::ConstBool>(v.expr)) {
-      c.kind = Kind::kBool;
-      c.int_value = b->value() ? 1 : 0;
-    } else if (auto i = ir::As<ir::ConstInt>(v.expr); i && v.literal) {
-      c.int_value = i->value();
-    } else if (auto f = ir::As<ir::ConstFloat>(v.expr); f && v.literal) {
-      c.kind = Kind::kFloat;
-      c.float_value = f->value();
-    } else {
-      unsupported();
+      elements.clear();
+      for (const ir::ExprPtr& e : tuple->elements()) {
+        elements.push_back(ExprValue(e, v.span, /*literal=*/ir::IsA<ir::ConstInt>(e)));
+      }
+    }
+    if (elements.size() != targets.names.size()) {
+      FailUnpack(statement, targets.names.size(), elements.size());
+    }
+    for (size_t i = 0; i < elements.size(); ++i) {
+      BindModuleValue(targets.names[i], elements[i], value_start);
     }
   }
-  if (Peek().kind != TokenKind::kNewline) unsupported();  // `pl.FP32 if ...`
-  ExpectNewline();
+}
+
+bool Parser::ModuleTargetsAhead() const {
+  // `(A, B) = ...` after an `=`: a parenthesised name list followed by another `=`.
+  size_t k = 1;
+  while (Peek(k).kind == TokenKind::kName && (PeekOp(Op::kComma, k + 1))) k += 2;
+  if (Peek(k).kind == TokenKind::kName) ++k;
+  return PeekOp(Op::kRParen, k) && PeekOp(Op::kAssign, k + 1);
+}
+
+Value Parser::ParseModuleValue() {
+  if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
+      TryDTypeName(Peek(2).text())) {
+    const Token& at = Peek();
+    return AttrValueOf(ir::AttrValue::DType(ParseDType()), SpanOf(at));
+  }
+  // Python evaluates the right-hand side when the module loads: the expression parser folds
+  // literals and earlier constants the same way (`ROWS = 4 * TILE`, `SCALE = 1.0 / COLS`).
+  in_module_value_ = true;
+  Value v = ParseValue();
+  in_module_value_ = false;
+  return v;
+}
+
+void Parser::FailModuleValue(const Token& value_start) const {
+  Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
+                                 ".dynamic(...)', a dtype such as '", prefix_,
+                                 ".FP32', a constant expression of numbers, True/False and "
+                                 "earlier constants (such as '2 * ROWS'), or a list of them"));
+}
+
+void Parser::FailUnpack(const Token& statement, size_t names, size_t values) const {
+  // Python's ValueError when the module runs, located at the statement as the reference does.
+  if (values > names) {
+    Fail(statement, absl::StrCat("too many values to unpack (expected ", names, ")"));
+  }
+  Fail(statement,
+       absl::StrCat("not enough values to unpack (expected ", names, ", got ", values, ")"));
+}
+
+void Parser::BindModuleValue(const Token& name, const Value& v, const Token& value_start) {
+  using Kind = ModuleConstant::Kind;
+  ModuleConstant c{Kind::kInt};
+  auto is_dynamic = [&](const ir::ExprPtr& e) {
+    auto var = ir::As<ir::Var>(e);
+    if (var == nullptr) return false;
+    for (const auto& [global_name, global] : globals_) {
+      if (global == var) return true;
+    }
+    return false;
+  };
+  if (!v.is_expr()) {
+    if (v.attr.kind() != ir::AttrValue::Kind::kDataType) FailModuleValue(value_start);
+    c.kind = Kind::kDType;
+    c.dtype = v.attr.AsDataType();
+  } else if (is_dynamic(v.expr)) {
+    // `ROWS = N`: another name of the same dynamic dimension.
+    module_constants_.erase(name.text());
+    globals_[name.text()] = ir::As<ir::Var>(v.expr);
+    return;
+  } else if (auto tuple = ir::As<ir::MakeTuple>(v.expr)) {
+    // `SHAPE = [256, 128]`: a list (or tuple) of integers and dynamic dimensions.
+    c.kind = Kind::kList;
+    for (const ir::ExprPtr& e : tuple->elements()) {
+      if (!ir::IsA<ir::ConstInt>(e) && !is_dynamic(e)) FailModuleValue(value_start);
+      c.elements.push_back(e);
+    }
+  } else if (auto b = ir::As<ir::ConstBool>(v.expr)) {
+    c.kind = Kind::kBool;
+    c.int_value = b->value() ? 1 : 0;
+  } else if (auto i = ir::As<ir::ConstInt>(v.expr); i && v.literal) {
+    c.int_value = i->value();
+  } else if (auto f = ir::As<ir::ConstFloat>(v.expr); f && v.literal) {
+    c.kind = Kind::kFloat;
+    c.float_value = f->value();
+  } else {
+    FailModuleValue(value_start);
+  }
   globals_.erase(name.text());
   module_constants_[name.text()] = c;
 }
@@ -763,7 +876,9 @@ ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while (Peek().kind == TokenKind::kName && (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1))) {
+  while ((Peek().kind == TokenKind::kName &&
+          (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1) || PeekOp(Op::kComma, 1))) ||
+         (PeekOp(Op::kLParen) && Peek(1).kind == TokenKind::kName && ModuleTargetsAhead())) {
     ParseModuleDecl();
   }
   // Docstring-like string statements are ignored.

@@ -23,21 +23,6 @@
 namespace ptoc::text::internal {
 namespace {
 
-Value ExprValue(ir::ExprPtr e, Span span, bool literal = false) {
-  Value v;
-  v.expr = std::move(e);
-  v.span = span;
-  v.literal = literal;
-  return v;
-}
-
-Value AttrValueOf(ir::AttrValue a, Span span) {
-  Value v;
-  v.attr = std::move(a);
-  v.span = span;
-  return v;
-}
-
 ir::DataType PromoteScalar(ir::DataType a, ir::DataType b) {
   if (a == b) return a;
   if (ir::IsFloat(a) != ir::IsFloat(b)) return ir::IsFloat(a) ? a : b;
@@ -548,6 +533,13 @@ Value Parser::ParsePostfix() {
       Fail(br, absl::StrCat("tuple index ", index, " out of range for a tuple of ", n));
     }
     Span span = SpanFrom(start);
+    if (auto display = ir::As<ir::MakeTuple>(tuple)) {
+      // A list or tuple written out (or a module-level list constant): Python indexes it
+      // before the DSL sees the value.
+      const ir::ExprPtr& element = display->elements()[static_cast<size_t>(index)];
+      v = ExprValue(element, span, v.literal || ir::IsA<ir::ConstInt>(element));
+      continue;
+    }
     v = ExprValue(std::make_shared<ir::TupleGetItem>(tuple, static_cast<int>(index), span), span);
   }
   return v;

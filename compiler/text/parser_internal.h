@@ -52,6 +52,21 @@ struct Value {
   bool is_expr() const { return expr != nullptr; }
 };
 
+inline Value ExprValue(ir::ExprPtr e, Span span, bool literal = false) {
+  Value v;
+  v.expr = std::move(e);
+  v.span = span;
+  v.literal = literal;
+  return v;
+}
+
+inline Value AttrValueOf(ir::AttrValue a, Span span) {
+  Value v;
+  v.attr = std::move(a);
+  v.span = span;
+  return v;
+}
+
 struct Kwarg {
   std::string name;
   Value value;
@@ -252,6 +267,14 @@ class Parser {
   // ---- program / functions (parser.cc)
   void ParseHeader();
   void ParseModuleDecl();  // NAME = pl.dynamic(...) | constant
+  // Whether a parenthesised target list `(A, B) =` starts at the current token.
+  bool ModuleTargetsAhead() const;
+  Value ParseModuleValue();
+  // Records `name` as a module constant (or another name of a dynamic
+  // dimension) for the value `v` of the declaration starting at `value_start`.
+  void BindModuleValue(const Token& name, const Value& v, const Token& value_start);
+  [[noreturn]] void FailModuleValue(const Token& value_start) const;
+  [[noreturn]] void FailUnpack(const Token& statement, size_t names, size_t values) const;
   void CollectSignature(const Token& class_tok);
   void ParseDecorator(FuncSig* sig);
   void ParseProgramDecoratorArgs();

@@ -793,14 +793,9 @@ TypePtr DeduceAssemble(const ArgReader& a, const Attrs&) {
   }
   if (offsets.size() != target->rank()) {
     // As in the reference, a write whose offsets do not match the target's
-    // rank (an N-D assemble after FlattenTileNdTo2D) is a reinterpreting one:
-    // accepted when the source has no more elements than the target, with the
-    // target's whole physical extent as the result's valid region.
-    auto n_src = StaticNumElements(source->shape());
-    auto n_dst = StaticNumElements(target->shape());
-    if (offsets.empty() || (n_src && n_dst && *n_src > *n_dst)) {
-      a.Fail(absl::StrCat("requires one offset per target dimension, got ", offsets.size()));
-    }
+    // rank (an N-D assemble after FlattenTileNdTo2D, or none at all) is a
+    // reinterpreting one, not checked against the target: the result's valid
+    // region is the target's whole physical extent.
     TileView view = target->EffectiveView();
     view.valid_shape = target->shape();
     return MakeTile(target->shape(), target->dtype(), std::move(view));
