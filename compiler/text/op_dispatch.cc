@@ -221,6 +221,72 @@ bool IsTensor(const Value& v) { return v.is_expr() && ir::IsA<ir::TensorType>(v.
 bool IsTile(const Value& v) { return v.is_expr() && ir::IsA<ir::TileType>(v.expr->type()); }
 bool IsScalarLike(const Value& v) { return v.is_expr() && ir::IsA<ir::ScalarType>(v.expr->type()); }
 
+// The reference's unified `pl.<op>` wrappers that dispatch on the levels of
+// their leading operands and reject every other combination with one message
+// (unified_ops.py's dispatch error): the message for `args`, or empty.
+std::string UnifiedLevelError(absl::string_view prefix, absl::string_view name,
+                              const std::vector<Value>& args) {
+  // Tensor or Tile first, any non-tile second (a scalar: the `*s` forms); for
+  // the first four, two scalars make a scalar expression.
+  static const auto* const kScalarSecond = new absl::flat_hash_set<std::string>{
+      "add", "sub", "mul", "div", "fmod", "maximum", "minimum", "cmp"};
+  // Every operand of one level.
+  static const auto* const kSameLevel = new absl::flat_hash_map<std::string, size_t>{
+      {"part_add", 2},       {"part_mul", 2},       {"part_max", 2},       {"part_min", 2},
+      {"row_expand", 2},     {"row_expand_add", 2}, {"row_expand_sub", 2}, {"row_expand_mul", 2},
+      {"row_expand_div", 2}, {"row_expand_max", 2}, {"row_expand_min", 2}, {"row_expand_expdif", 2},
+      {"col_expand", 2},     {"col_expand_add", 2}, {"col_expand_sub", 2}, {"col_expand_mul", 2},
+      {"col_expand_div", 2}, {"col_expand_max", 2}, {"col_expand_min", 2}, {"col_expand_expdif", 2},
+      {"concat", 2},         {"matmul", 2},         {"matmul_acc", 3},     {"col_sum", 1},
+      {"col_max", 1},        {"col_min", 1},        {"col_prod", 1}};
+  const std::string key(name);
+  const bool scalar_second = kScalarSecond->contains(key);
+  auto same = kSameLevel->find(key);
+  if (!scalar_second && same == kSameLevel->end() && key != "fmods") return "";
+  const size_t arity = scalar_second || key == "fmods" ? 2 : same->second;
+  if (args.size() < arity) return "";  // operands by keyword: the op's own checks
+  const Value& first = args[0];
+  bool ok = false;
+  if (key == "fmods") {
+    ok = IsTensor(first) || IsTile(first);
+  } else if (scalar_second) {
+    const Value& second = args[1];
+    ok = (IsTensor(first) && !IsTile(second)) || (IsTile(first) && !IsTensor(second)) ||
+         (key != "fmod" && key != "maximum" && key != "minimum" && key != "cmp" &&
+          IsScalarLike(first) && IsScalarLike(second));
+  } else {
+    const bool tensors = std::all_of(args.begin(), args.begin() + arity, IsTensor);
+    ok = tensors || std::all_of(args.begin(), args.begin() + arity, IsTile);
+  }
+  if (ok) return "";
+  bool has_tensor = false, has_tile = false;
+  std::vector<std::string> types;
+  for (size_t i = 0; i < arity; ++i) {
+    const Value& v = args[i];
+    has_tensor |= IsTensor(v);
+    has_tile |= IsTile(v);
+    // The Python type the wrapper sees: a DSL tensor, tile or scalar, or the IR constant the
+    // parser makes of a literal.
+    const char* type = IsTensor(v)                                    ? "Tensor"
+                       : IsTile(v)                                    ? "Tile"
+                       : !v.is_expr()                                 ? "object"
+                       : ir::IsA<ir::ConstFloat>(v.expr) && v.literal ? "ConstFloat"
+                       : ir::IsA<ir::ConstInt>(v.expr) && v.literal   ? "ConstInt"
+                       : ir::IsA<ir::ConstBool>(v.expr)               ? "ConstBool"
+                                                                      : "Scalar";
+    types.emplace_back(type);
+  }
+  const std::string qualified = absl::StrCat(prefix, ".", name);
+  if (has_tensor && has_tile) {
+    return absl::StrCat(qualified, ": cannot mix Tensor and Tile arguments (",
+                        absl::StrJoin(types, ", "),
+                        "). All operands must be the same type level \u2014 either all Tensor or "
+                        "all Tile");
+  }
+  return absl::StrCat(qualified, ": expected Tensor or Tile operands, got (",
+                      absl::StrJoin(types, ", "), ")");
+}
+
 // Keyword arguments the reference keeps as plain ints but prints as enum
 // members, `atomic=pl.AtomicType.Add` and `pipe=pl.PipeType.MTE2`: the
 // qualifier the printed form uses and the member names in int order. Null
@@ -1478,6 +1544,9 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
   if (!args->empty() && (*args)[0].is_expr() && ir::IsA<ir::ScalarType>((*args)[0].expr->type()) &&
       kDispatchOnFirst->contains(name)) {
     Fail(start, absl::StrCat(prefix_, ".", name, ": expected Tensor or Tile, got Scalar"));
+  }
+  if (std::string error = UnifiedLevelError(prefix_, name, *args); !error.empty()) {
+    Fail(start, error);
   }
   // Arguments the call's level ignores are dropped before they are bound (a positional bool
   // that would be an error in an attribute's place is simply not passed on).

@@ -1,5 +1,5 @@
-# error: 17:41: requires second argument to be a TileType, but got ScalarType
-# (the reference rejects it at parse too)
+# error: 17:41: pl.part_add: expected Tensor or Tile operands, got (Tile, ConstFloat)
+# (the reference rejects it at parse with the same words)
 import pypto.language as pl
 
 
