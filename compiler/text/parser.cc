@@ -260,9 +260,7 @@ void Parser::ParseModuleDecl() {
     }
     ExpectOp(Op::kAssign);
     all_targets.push_back(std::move(targets));
-  } while ((Peek().kind == TokenKind::kName && (PeekOp(Op::kAssign, 1) || PeekOp(Op::kComma, 1))) ||
-           (PeekOp(Op::kLParen) && Peek(1).kind == TokenKind::kName &&
-            (PeekOp(Op::kComma, 2) || PeekOp(Op::kRParen, 2)) && ModuleTargetsAhead()));
+  } while (ModuleTargetsAhead());
   const Token value_start = Peek();
   if (PeekPrefixed("dynamic")) {
     Next();
@@ -340,11 +338,16 @@ void Parser::ParseModuleDecl() {
 }
 
 bool Parser::ModuleTargetsAhead() const {
-  // `(A, B) = ...` after an `=`: a parenthesised name list followed by another `=`.
-  size_t k = 1;
-  while (Peek(k).kind == TokenKind::kName && (PeekOp(Op::kComma, k + 1))) k += 2;
-  if (Peek(k).kind == TokenKind::kName) ++k;
-  return PeekOp(Op::kRParen, k) && PeekOp(Op::kAssign, k + 1);
+  // `A =`, `A, B =`, `(A, B) =` (a trailing comma allowed): names bound by an `=` ahead, which
+  // `A = B, C` (a tuple of two values) is not.
+  const bool paren = PeekOp(Op::kLParen);
+  size_t k = paren ? 1 : 0;
+  if (Peek(k).kind != TokenKind::kName) return false;
+  ++k;
+  while (PeekOp(Op::kComma, k) && Peek(k + 1).kind == TokenKind::kName) k += 2;
+  if (PeekOp(Op::kComma, k)) ++k;
+  if (paren && !PeekOp(Op::kRParen, k++)) return false;
+  return PeekOp(Op::kAssign, k);
 }
 
 Value Parser::ParseModuleValue() {
@@ -876,9 +879,7 @@ ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while ((Peek().kind == TokenKind::kName &&
-          (PeekOp(Op::kAssign, 1) || PeekOp(Op::kColon, 1) || PeekOp(Op::kComma, 1))) ||
-         (PeekOp(Op::kLParen) && Peek(1).kind == TokenKind::kName && ModuleTargetsAhead())) {
+  while ((Peek().kind == TokenKind::kName && PeekOp(Op::kColon, 1)) || ModuleTargetsAhead()) {
     ParseModuleDecl();
   }
   // Docstring-like string statements are ignored.

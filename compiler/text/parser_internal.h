@@ -267,7 +267,7 @@ class Parser {
   // ---- program / functions (parser.cc)
   void ParseHeader();
   void ParseModuleDecl();  // NAME = pl.dynamic(...) | constant
-  // Whether a parenthesised target list `(A, B) =` starts at the current token.
+  // Whether module-level assignment targets (`A =`, `A, B =`, `(A, B) =`) start here.
   bool ModuleTargetsAhead() const;
   Value ParseModuleValue();
   // Records `name` as a module constant (or another name of a dynamic
