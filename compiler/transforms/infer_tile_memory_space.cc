@@ -335,7 +335,10 @@ class SpaceInferrer : public IRMutator {
         *var_tile->memory_space() != *written && As<TileType>(value->type())) {
       return WriteInSpace(stmt, AsOpCall(value), *written);
     }
-    if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space()) {
+    // As in the reference, only a variable defined by a call or as another variable's alias gets
+    // a space here: one taken from a tuple element (`m = t[0]`) keeps the type it has.
+    const bool inferred = IsA<Call>(value) || IsA<Var>(value);
+    if (auto tile = As<TileType>(var->type()); tile && !tile->memory_space() && inferred) {
       MemorySpace space = SpaceOf(value).value_or(MemorySpace::kVec);
       auto fresh =
           std::make_shared<Var>(var->name_hint(), WithMemorySpace(tile, space), var->span());
