@@ -226,8 +226,9 @@ bool IsScalarLike(const Value& v) { return v.is_expr() && ir::IsA<ir::ScalarType
 // (unified_ops.py's dispatch error): the message for `args`, or empty.
 std::string UnifiedLevelError(absl::string_view prefix, absl::string_view name,
                               const std::vector<Value>& args) {
-  // Tensor or Tile first, any non-tile second (a scalar: the `*s` forms); for
-  // the first four, two scalars make a scalar expression.
+  // A Tensor first with anything but a Tile second, or a Tile first with
+  // anything but a Tensor second (a scalar: the `*s` forms); for the first
+  // four, two scalars also make a scalar expression.
   static const auto* const kScalarSecond = new absl::flat_hash_set<std::string>{
       "add", "sub", "mul", "div", "fmod", "maximum", "minimum", "cmp"};
   // Every operand of one level.
