@@ -153,10 +153,9 @@ class SplitKernelChecker {
     return v->AsInt();
   }
 
-  // Cross-core transfers by direction; a transfer of a tile whose size is not
-  // static has no slot size.
-  // A direction is sized when one of its transfers has a static tile shape
-  // (the reference takes the slot size from those, and ignores the others).
+  // Cross-core transfers by direction. A direction is sized when one of its
+  // transfers has a static tile shape (the reference takes the slot size from
+  // those and ignores transfers of other values).
   struct PipeUse {
     bool c2v = false, v2c = false;
     bool c2v_sized = false, v2c_sized = false;
