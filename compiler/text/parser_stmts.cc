@@ -1283,10 +1283,9 @@ void Parser::ParseFor(std::vector<ir::StmtPtr>* out) {
                                 "at least the stop value: ",
                                 prefix_, ".", kind, "(10) or ", prefix_, ".", kind, "(0, 10)"));
   }
-  if (args.size() > 3) {
-    FailAt(args[3].span,
-           absl::StrCat(loop_api, " takes at most 3 positional arguments (start, stop, step)"));
-  }
+  // The reference reads start, stop and step and ignores any further
+  // positional argument (it never looks at them, so neither is it checked).
+  if (args.size() > 3) args.erase(args.begin() + 3, args.end());
   std::vector<ir::ExprPtr> bounds;
   for (const auto& a : args) {
     ir::ExprPtr e = ToExpr(a, "a loop bound");

@@ -1154,6 +1154,31 @@ class P:
                 "Undefined variable 'res'");
 }
 
+// The reference reads a range's start, stop and step and never looks at a
+// further positional argument (its print of `pl.range(0, 4, 1, 7)` is
+// `pl.range(4)`).
+TEST(ParserConstructTest, RangeIgnoresPositionalArgumentsAfterTheStep) {
+  const std::string head = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16], pl.FP32]) -> pl.Tensor[[16], pl.FP32]:
+)";
+  const std::string body = R"(
+            x = pl.tensor.add(x, x)
+        return x
+)";
+  auto four = MustParse(head + "        for i in pl.parallel(0, 4, 1, 7, \"extra\"):" + body);
+  auto three = MustParse(head + "        for i in pl.parallel(0, 4, 1):" + body);
+  ASSERT_NE(four, nullptr);
+  ASSERT_NE(three, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(four, three));
+  auto loop = ir::As<ir::ForStmt>(BodyOf(four, "f")[0]);
+  ASSERT_NE(loop, nullptr);
+  EXPECT_EQ(loop->for_kind(), ir::ForKind::kParallel);
+}
+
 // As in the reference, a loop with init_values whose body has no yield_() parses to a
 // loop whose results are bound to no name (the SSA verifier rejects it later, after
 // ConvertToSSA); its names end with it.
