@@ -13,6 +13,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
+#include "compiler/text/python_math.h"
 
 namespace ptoc::text {
 namespace internal {
@@ -199,6 +200,7 @@ void Parser::ParseHeader() {
       // A plain `import pypto.language` binds no short name; like Python, it
       // leaves an alias given by another import line in place.
       if (module == "pypto.language" && alias != module) prefix_ = alias;
+      if (module == "math") math_names_[alias] = "";
       ExpectNewline();
     } else if (PeekKw(Kw::kFrom)) {
       Next();
@@ -210,6 +212,7 @@ void Parser::ParseHeader() {
         std::string alias = name;
         if (AcceptKw(Kw::kAs)) alias = std::string(ExpectName("after 'as'").text());
         if (module == "pypto" && name == "language") prefix_ = alias;
+        if (module == "math") math_names_[alias] = name;
         if (!AcceptOp(Op::kComma)) break;
       }
       ExpectNewline();
@@ -278,6 +281,7 @@ void Parser::ParseModuleDecl() {
                                          SpanOf(all_targets.front().names.front()));
     for (const Targets& targets : all_targets) {
       if (targets.unpack) Fail(value_start, "cannot unpack a pl.dynamic() dimension");
+      math_names_.erase(targets.names.front().text());
       module_constants_.erase(targets.names.front().text());
       globals_[targets.names.front().text()] = var;
     }
@@ -364,6 +368,57 @@ Value Parser::ParseModuleValue() {
   return v;
 }
 
+Value Parser::ParseMathValue(const Token& name_tok, std::string member) {
+  Next();
+  if (member.empty()) {
+    if (!AcceptOp(Op::kDot)) Fail(name_tok, "unsupported module-level value: the math module");
+    member = std::string(ExpectName("after 'math.'").text());
+  }
+  const std::string call = absl::StrCat("math.", member);
+  std::optional<double> constant = PythonMathConstant(member);
+  if (constant && !PeekOp(Op::kLParen)) {
+    const Span span = SpanFrom(name_tok);
+    return ExprValue(std::make_shared<ir::ConstFloat>(*constant, ir::DataType::kFP32, span), span,
+                     true);
+  }
+  if (!IsPythonMathFunction(member)) {
+    Fail(name_tok, absl::StrCat("unsupported: ", call,
+                                " (module-level constants may use math's pi, e, tau, inf and nan "
+                                "and its number functions, such as sqrt, log, exp, ceil and gcd)"));
+  }
+  if (!PeekOp(Op::kLParen)) Fail(name_tok, absl::StrCat("unsupported module-level value: ", call));
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!kwargs.empty() || !attrs.empty()) {
+    Fail(name_tok, absl::StrCat("TypeError: ", call, "() takes no keyword arguments"));
+  }
+  std::vector<PyNumber> numbers;
+  for (const Value& a : args) {
+    const ir::ExprPtr& e = a.expr;
+    if (auto i = ir::As<ir::ConstInt>(e); i && a.literal) {
+      numbers.push_back(PyNumber::Int(i->value()));
+    } else if (auto f = ir::As<ir::ConstFloat>(e); f && a.literal) {
+      numbers.push_back(PyNumber::Float(f->value()));
+    } else if (auto b = ir::As<ir::ConstBool>(e)) {
+      numbers.push_back(PyNumber::Int(b->value() ? 1 : 0));
+    } else {
+      FailAt(a.span, absl::StrCat(call, "() takes numbers: literals and module-level constants"));
+    }
+  }
+  absl::StatusOr<PyNumber> result = CallPythonMath(member, numbers);
+  if (!result.ok()) Fail(name_tok, result.status().message());
+  const Span span = SpanFrom(name_tok);
+  if (result->is_float) {
+    return ExprValue(
+        std::make_shared<ir::ConstFloat>(result->float_value, ir::DataType::kFP32, span), span,
+        true);
+  }
+  return ExprValue(std::make_shared<ir::ConstInt>(result->int_value, ir::DataType::kIndex, span),
+                   span, true);
+}
+
 void Parser::FailModuleValue(const Token& value_start) const {
   Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
                                  ".dynamic(...)', a dtype such as '", prefix_,
@@ -382,6 +437,7 @@ void Parser::FailUnpack(const Token& statement, size_t names, size_t values) con
 
 void Parser::BindModuleValue(const Token& name, const Value& v, const Token& value_start) {
   using Kind = ModuleConstant::Kind;
+  math_names_.erase(name.text());
   ModuleConstant c{Kind::kInt};
   auto is_dynamic = [&](const ir::ExprPtr& e) {
     auto var = ir::As<ir::Var>(e);
@@ -881,6 +937,7 @@ ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
   while ((Peek().kind == TokenKind::kName && PeekOp(Op::kColon, 1)) || ModuleTargetsAhead()) {
     ParseModuleDecl();
+    ParseHeader();  // imports between the declarations
   }
   // Docstring-like string statements are ignored.
   while (Peek().kind == TokenKind::kString) {

@@ -598,6 +598,18 @@ Value Parser::ParsePrimary() {
         Next();
         return ParsePrefixed(t);
       }
+      if (!math_names_.empty()) {
+        auto math = math_names_.find(name);
+        if (math != math_names_.end() && !Lookup(name)) {
+          if (in_module_value_) return ParseMathValue(t, math->second);
+          // Function bodies call DSL operations only (Python's own functions are rejected).
+          if (math->second.empty() && PeekOp(Op::kDot, 1) && PeekOp(Op::kLParen, 3)) {
+            Fail(t, absl::StrCat("Unsupported operation call: ", UnparseCallAhead(),
+                                 "\nhelp: use pl.*, pl.tensor.*, pl.tile.*, or pl.system.* "
+                                 "operations"));
+          }
+        }
+      }
       if (kw == Kw::kSelf && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
           PeekOp(Op::kLParen, 3)) {
         Next();

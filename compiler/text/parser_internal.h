@@ -270,6 +270,9 @@ class Parser {
   // Whether module-level assignment targets (`A =`, `A, B =`, `(A, B) =`) start here.
   bool ModuleTargetsAhead() const;
   Value ParseModuleValue();
+  // `math.<member>` or a name imported from math (`member` is then set), at
+  // `name_tok`: Python's value in a module-level constant.
+  Value ParseMathValue(const Token& name_tok, std::string member);
   // Records `name` as a module constant (or another name of a dynamic
   // dimension) for the value `v` of the declaration starting at `value_start`.
   void BindModuleValue(const Token& name, const Value& v, const Token& value_start);
@@ -697,6 +700,9 @@ class Parser {
     ir::DataType dtype = ir::DataType::kIndex;
   };
   NameKeyedMap<std::string, ModuleConstant> module_constants_;
+  // Names the module's imports bind to Python's math module (mapped to "") or
+  // to one of its members (`from math import sqrt`: "sqrt" -> "sqrt").
+  absl::flat_hash_map<std::string, std::string> math_names_;
   // Names the class body binds before the current function (`BLK = 16`): Python evaluates a
   // parameter's default value where these, the functions defined above, the module's names
   // and the builtins are visible.

@@ -879,6 +879,60 @@ class P:
   ExpectErrorAt("import pypto.language as pl\nN = K + 1\n", 2, 5, "Undefined variable 'K'");
 }
 
+// The reference runs the module's top level as Python, so `import math` and
+// its functions compute constants (values and messages as CPython's).
+TEST(ParserConstructTest, ModuleConstantsFromTheMathModule) {
+  auto computed = MustParse(R"(import math
+from math import sqrt, pi as PI
+import pypto.language as pl
+HEAD = 64
+SCALE = 1.0 / math.sqrt(HEAD)
+BLOCKS = math.ceil(100 / 16)
+import math as m
+TURN = 2 * PI + m.floor(-2.5) + sqrt(4)
+N = math.gcd(12, 18)
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[BLOCKS, 128], pl.FP32]) -> pl.Tensor[[BLOCKS, 128], pl.FP32]:
+        for i in pl.range(N):
+            s = SCALE * TURN
+        return x
+)");
+  auto literal = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[7, 128], pl.FP32]) -> pl.Tensor[[7, 128], pl.FP32]:
+        for i in pl.range(6):
+            s = 0.125 * 5.283185307179586
+        return x
+)");
+  ASSERT_NE(computed, nullptr);
+  ASSERT_NE(literal, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(computed, literal))
+      << PrintProgram(computed) << PrintProgram(literal);
+  const std::string header = "import math\nimport pypto.language as pl\n";
+  ExpectErrorAt(header + "N = math.sqrt(-1)\n", 3, 5, "ValueError: math domain error");
+  ExpectErrorAt(header + "N = math.log(8, 1)\n", 3, 5, "ZeroDivisionError");
+  ExpectErrorAt(header + "N = math.sqrt(1, 2)\n", 3, 5, "takes exactly one argument (2 given)");
+  ExpectErrorAt(header + "N = math.fsum([1])\n", 3, 5, "unsupported: math.fsum");
+  ExpectErrorAt(header + "M = pl.dynamic(\"M\")\nN = math.sqrt(M)\n", 4, 15, "takes numbers");
+  ExpectErrorAt("import pypto.language as pl\nN = math.sqrt(4)\n", 2, 5,
+                "Undefined variable 'math'");
+  // A module-level name rebinds the import's.
+  ExpectErrorAt(header + "math = 3\nN = math.sqrt(4)\n", 4, 5, "unsupported module-level value");
+  // Function bodies call DSL operations only, as in the reference.
+  ExpectErrorAt(header + R"(@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[64], pl.FP32]) -> pl.Tensor[[64], pl.FP32]:
+        y = pl.mul(x, math.sqrt(2.0))
+        return y
+)",
+                7, 23, "Unsupported operation call: math.sqrt(2.0)");
+}
+
 // `deps=` element reads, also from a comprehension over Python values, are
 // gathered into a fresh TaskId array before the launch (as the reference
 // prints it: manual_scope_parsing goldens).

@@ -1,0 +1,33 @@
+# pypto.program: MathScaledSoftmax
+import pypto.language as pl
+
+@pl.program
+class MathScaledSoftmax:
+    @pl.function(type=pl.FunctionType.AIV, level=pl.Level.AIV, role=pl.Role.SubWorker)
+    def main_incore_0(s__ssa_v0: pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 12288)], b__idx_v0: pl.Scalar[pl.INDEX], out__iter_v1: pl.Out[pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 12288)]]) -> pl.Tensor[[48, 64], pl.FP32]:
+        mem_vec_2: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_3: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_4: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_5: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        mem_vec_6: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_7: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        mem_vec_8: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 8192)
+        mem_vec_9: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 64)
+        mem_vec_10: pl.Ptr = pl.tile.alloc(pl.Mem.Vec, 4096)
+        blk__tile: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_2, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.load(s__ssa_v0, [b__idx_v0 * 16, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        scaled__tile: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_3, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.muls(blk__tile, 0.18033688011112042)
+        tmp_tile: pl.Tile[[16, 128], pl.FP32, pl.MemRef(mem_vec_4, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        m__tile: pl.Tile[[16, 1], pl.FP32, pl.MemRef(mem_vec_5, pl.const(0, pl.INT64), 64), pl.Mem.Vec] = pl.tile.row_max(scaled__tile, tmp_tile)
+        e__tile: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_6, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_sub(scaled__tile, m__tile)
+        x__tile: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_7, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.exp(e__tile)
+        tmp_tile_1: pl.Tile[[16, 128], pl.FP32, pl.MemRef(mem_vec_8, pl.const(0, pl.INT64), 8192), pl.Mem.Vec] = pl.tile.create([16, 128], dtype=pl.FP32, target_memory=pl.Mem.Vec)
+        z__tile: pl.Tile[[16, 1], pl.FP32, pl.MemRef(mem_vec_9, pl.const(0, pl.INT64), 64), pl.Mem.Vec] = pl.tile.row_sum(x__tile, tmp_tile_1)
+        p__tile: pl.Tile[[16, 64], pl.FP32, pl.MemRef(mem_vec_10, pl.const(0, pl.INT64), 4096), pl.Mem.Vec] = pl.tile.row_expand_div(x__tile, z__tile)
+        out__tile: pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 12288)] = pl.tile.store(p__tile, [b__idx_v0 * 16, 0], out__iter_v1)
+        return out__iter_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def main(self, s__ssa_v0: pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_0", pl.const(0, pl.INT64), 12288)], out__ssa_v0: pl.Out[pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_1", pl.const(0, pl.INT64), 12288)]]) -> pl.Tensor[[48, 64], pl.FP32]:
+        for b__idx_v0, (out__iter_v1,) in pl.range(3, init_values=(out__ssa_v0,)):
+            out__ssa_v3: pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_2", pl.const(0, pl.INT64), 12288)] = self.main_incore_0(s__ssa_v0, b__idx_v0, out__iter_v1)
+            out__rv_v2: pl.Tensor[[48, 64], pl.FP32, pl.MemRef("mem_ddr_3", pl.const(0, pl.INT64), 12288)] = pl.yield_(out__ssa_v3)
+        return out__rv_v2
