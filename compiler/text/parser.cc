@@ -358,7 +358,12 @@ Value Parser::ParseModuleValue() {
   if (PeekName(prefix_) && PeekOp(Op::kDot, 1) && Peek(2).kind == TokenKind::kName &&
       TryDTypeName(Peek(2).text())) {
     const Token& at = Peek();
-    return AttrValueOf(ir::AttrValue::DType(ParseDType()), SpanOf(at));
+    Value dtype = AttrValueOf(ir::AttrValue::DType(ParseDType()), SpanOf(at));
+    if (!PeekKw(Kw::kIf)) return dtype;
+    in_module_value_ = true;
+    Value chosen = ParseModuleConditional(std::move(dtype));
+    in_module_value_ = false;
+    return chosen;
   }
   // Python evaluates the right-hand side when the module loads: the expression parser folds
   // literals and earlier constants the same way (`ROWS = 4 * TILE`, `SCALE = 1.0 / COLS`).

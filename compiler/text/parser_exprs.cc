@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -246,11 +247,50 @@ Value Parser::ParseValue() {
   }
   DepthGuard guard(this, first);
   Value v = ParseBinary(kMinPrecedence);
-  // `x if c else y`: Python, but not an expression the reference reads.
+  // `x if c else y`: Python, but not an expression the reference reads in a function; at module
+  // level Python computes it (the condition must then be a constant here).
   if (PeekKw(Kw::kIf)) {
-    FailAt(v.span, "unsupported expression type: conditional expression (x if c else y)");
+    if (!in_module_value_) {
+      FailAt(v.span, "unsupported expression type: conditional expression (x if c else y)");
+    }
+    return ParseModuleConditional(std::move(v));
   }
   return v;
+}
+
+Value Parser::ParseModuleConditional(Value if_true) {
+  ExpectKw(Kw::kIf);
+  const Value condition = ParseBinary(kMinPrecedence);
+  ExpectKw(Kw::kElse);
+  Value if_false = ParseValue();
+  std::optional<bool> truth = ModuleTruthValue(condition);
+  if (!truth) {
+    FailAt(condition.span,
+           "the condition of a module-level conditional expression must be a constant");
+  }
+  return *truth ? std::move(if_true) : std::move(if_false);
+}
+
+std::optional<bool> Parser::ModuleTruthValue(const Value& v) const {
+  // Python's truth of the value: numbers are true unless zero, containers unless empty, a
+  // dtype like any object.
+  if (!v.is_expr()) {
+    switch (v.attr.kind()) {
+      case ir::AttrValue::Kind::kNone:
+        return false;
+      case ir::AttrValue::Kind::kString:
+        return !v.attr.AsString().empty();
+      case ir::AttrValue::Kind::kDataType:
+        return true;
+      default:
+        return std::nullopt;
+    }
+  }
+  if (auto b = ir::As<ir::ConstBool>(v.expr)) return b->value();
+  if (auto i = ir::As<ir::ConstInt>(v.expr); i && v.literal) return i->value() != 0;
+  if (auto f = ir::As<ir::ConstFloat>(v.expr); f && v.literal) return f->value() != 0;
+  if (auto t = ir::As<ir::MakeTuple>(v.expr)) return !t->elements().empty();
+  return std::nullopt;
 }
 
 namespace {
@@ -413,6 +453,11 @@ Value Parser::ParseNot() {
   const Token& op = Next();
   DepthGuard guard(this, op);
   Value operand = ParseBinary(kPrecNot);
+  if (in_module_value_) {
+    if (std::optional<bool> truth = ModuleTruthValue(operand)) {
+      return ExprValue(std::make_shared<ir::ConstBool>(!*truth, SpanFrom(op)), SpanFrom(op));
+    }
+  }
   ir::ExprPtr e = ToExpr(operand, "an operand of 'not'");
   if (!ir::IsA<ir::ScalarType>(e->type())) Fail(op, "'not' needs a scalar operand");
   return ExprValue(
@@ -1117,6 +1162,12 @@ ir::Attrs Parser::WithNoDepOverrides(ir::Attrs attrs, const std::vector<int64_t>
 
 Value Parser::MakeBinary(const Token& op_tok, ir::BinaryOp op, const Value& lhs_v,
                          const Value& rhs_v) {
+  // Python's `and` / `or` on module-level constants give one of the operands.
+  if (in_module_value_ && (op == ir::BinaryOp::kAnd || op == ir::BinaryOp::kOr)) {
+    if (std::optional<bool> truth = ModuleTruthValue(lhs_v); truth && ModuleTruthValue(rhs_v)) {
+      return *truth == (op == ir::BinaryOp::kAnd) ? rhs_v : lhs_v;
+    }
+  }
   ir::ExprPtr lhs = ToExpr(lhs_v, "an operand");
   ir::ExprPtr rhs = ToExpr(rhs_v, "an operand");
   auto ldt = ir::ScalarDataType(lhs);
@@ -1377,6 +1428,48 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   Span span = lhs_v.span;
   span.end_line = rhs_v.span.end_line;
   span.end_col = rhs_v.span.end_col;
+  if (in_module_value_) {
+    // Python compares module-level numbers (bools are 0 and 1) when the module loads.
+    auto number = [](const Value& v, const ir::ExprPtr& e) -> std::optional<double> {
+      if (auto b = ir::As<ir::ConstBool>(e)) return b->value() ? 1.0 : 0.0;
+      if (auto i = ir::As<ir::ConstInt>(e); i && v.literal) return static_cast<double>(i->value());
+      if (auto f = ir::As<ir::ConstFloat>(e); f && v.literal) return f->value();
+      return std::nullopt;
+    };
+    auto li = ir::As<ir::ConstInt>(lhs), ri = ir::As<ir::ConstInt>(rhs);
+    std::optional<double> a = number(lhs_v, lhs), b = number(rhs_v, rhs);
+    if (a && b) {
+      // Two ints compare exactly (a double holds only 53 bits).
+      const int order = li && ri && lhs_v.literal && rhs_v.literal
+                            ? (li->value() < ri->value()) - (li->value() > ri->value())
+                            : (*a < *b) - (*a > *b);
+      const bool unordered = std::isnan(*a) || std::isnan(*b);
+      bool result = false;
+      switch (op) {
+        case ir::BinaryOp::kEq:
+          result = !unordered && order == 0;
+          break;
+        case ir::BinaryOp::kNe:
+          result = unordered || order != 0;
+          break;
+        case ir::BinaryOp::kLt:
+          result = !unordered && order > 0;
+          break;
+        case ir::BinaryOp::kLe:
+          result = !unordered && order >= 0;
+          break;
+        case ir::BinaryOp::kGt:
+          result = !unordered && order < 0;
+          break;
+        case ir::BinaryOp::kGe:
+          result = !unordered && order <= 0;
+          break;
+        default:
+          break;
+      }
+      return ExprValue(std::make_shared<ir::ConstBool>(result, span), span);
+    }
+  }
   CheckScalarOperands(op, lhs, rhs, nullptr);
   PromoteOperands(&lhs, &rhs, span);
   return ExprValue(std::make_shared<ir::BinaryExpr>(op, lhs, rhs, ir::DataType::kBool, span), span);

@@ -270,6 +270,10 @@ class Parser {
   // Whether module-level assignment targets (`A =`, `A, B =`, `(A, B) =`) start here.
   bool ModuleTargetsAhead() const;
   Value ParseModuleValue();
+  // `<if_true> if COND else VALUE` at module level (the `if` is next): Python's choice.
+  Value ParseModuleConditional(Value if_true);
+  // Python's truth value of a module-level constant; nullopt when not a constant.
+  std::optional<bool> ModuleTruthValue(const Value& v) const;
   // `math.<member>` or a name imported from math (`member` is then set), at
   // `name_tok`: Python's value in a module-level constant.
   Value ParseMathValue(const Token& name_tok, std::string member);

@@ -933,6 +933,42 @@ class P:
                 7, 23, "Unsupported operation call: math.sqrt(2.0)");
 }
 
+// Python evaluates conditional expressions, comparisons and `and` / `or` /
+// `not` at module level (corpus 606 checks more against the reference).
+TEST(ParserConstructTest, ModuleConditionalsAndComparisons) {
+  auto computed = MustParse(R"(import pypto.language as pl
+ROWS = 48
+BIG = ROWS > 32
+TILE = 16 if BIG else 8
+N = (ROWS // TILE if not BIG else 2) if TILE != 0 else 0
+DT = pl.FP16 if ROWS < 10 else pl.FP32
+E = 1 if "" else 2 if None else 3
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[TILE, 128], DT]) -> pl.Tensor[[TILE, 128], DT]:
+        for i in pl.range(N + E):
+            x = pl.add(x, x)
+        return x
+)");
+  auto literal = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[16, 128], pl.FP32]) -> pl.Tensor[[16, 128], pl.FP32]:
+        for i in pl.range(5):
+            x = pl.add(x, x)
+        return x
+)");
+  ASSERT_NE(computed, nullptr);
+  ASSERT_NE(literal, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(computed, literal))
+      << PrintProgram(computed) << PrintProgram(literal);
+  ExpectErrorAt("import pypto.language as pl\nM = pl.dynamic(\"M\")\nN = 4 if M else 8\n", 3, 10,
+                "must be a constant");
+  ExpectErrorAt("import pypto.language as pl\nN = 4 if 1 > 0\n", 2, 15, "expected 'else'");
+}
+
 // `deps=` element reads, also from a comprehension over Python values, are
 // gathered into a fresh TaskId array before the launch (as the reference
 // prints it: manual_scope_parsing goldens).
