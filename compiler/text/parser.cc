@@ -424,6 +424,30 @@ Value Parser::ParseMathValue(const Token& name_tok, std::string member) {
                    span, true);
 }
 
+void Parser::ParseModuleAssert() {
+  // Python checks the condition when the module loads and builds the message only when it fails.
+  const Token statement = Next();
+  const Value condition = ParseModuleValue();
+  std::optional<bool> holds = ModuleTruthValue(condition);
+  if (!holds) FailAt(condition.span, "the condition of a module-level assert must be a constant");
+  std::string message;
+  if (AcceptOp(Op::kComma)) {
+    if (*holds) {
+      while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd) Next();
+    } else if (Peek().kind == TokenKind::kString) {
+      Value text = ParseModuleValue();
+      if (!text.is_expr() && text.attr.kind() == ir::AttrValue::Kind::kString) {
+        message = absl::StrCat(": ", text.attr.AsString());
+      }
+    } else {
+      message = absl::StrCat(" (its message, which ptoc does not evaluate, starts at column ",
+                             Peek().col, ")");
+    }
+  }
+  if (!*holds) Fail(statement, absl::StrCat("AssertionError", message));
+  ExpectNewline();
+}
+
 void Parser::FailModuleValue(const Token& value_start) const {
   Fail(value_start, absl::StrCat("unsupported module-level value: expected '", prefix_,
                                  ".dynamic(...)', a dtype such as '", prefix_,
@@ -940,8 +964,14 @@ ir::Attrs Parser::ParseAttrDict(AttrDictUse use) {
 
 ir::ProgramPtr Parser::ParseProgram() {
   ParseHeader();
-  while ((Peek().kind == TokenKind::kName && PeekOp(Op::kColon, 1)) || ModuleTargetsAhead()) {
-    ParseModuleDecl();
+  while (true) {
+    if ((Peek().kind == TokenKind::kName && PeekOp(Op::kColon, 1)) || ModuleTargetsAhead()) {
+      ParseModuleDecl();
+    } else if (PeekKw(Kw::kAssert)) {
+      ParseModuleAssert();
+    } else {
+      break;
+    }
     ParseHeader();  // imports between the declarations
   }
   // Docstring-like string statements are ignored.

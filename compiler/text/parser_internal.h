@@ -270,6 +270,8 @@ class Parser {
   // Whether module-level assignment targets (`A =`, `A, B =`, `(A, B) =`) start here.
   bool ModuleTargetsAhead() const;
   Value ParseModuleValue();
+  // `assert COND[, MESSAGE]` at module level: Python's AssertionError when COND is false.
+  void ParseModuleAssert();
   // `<if_true> if COND else VALUE` at module level (the `if` is next): Python's choice.
   Value ParseModuleConditional(Value if_true);
   // Python's truth value of a module-level constant; nullopt when not a constant.

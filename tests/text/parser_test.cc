@@ -969,6 +969,23 @@ class P:
   ExpectErrorAt("import pypto.language as pl\nN = 4 if 1 > 0\n", 2, 15, "expected 'else'");
 }
 
+// A module-level assert is checked when the module loads; the reference
+// reports a failing one as "AssertionError: <message>" at its line.
+TEST(ParserConstructTest, ModuleLevelAsserts) {
+  const std::string head = "import pypto.language as pl\nR = 32\n";
+  const std::string program = R"(@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[R, 128], pl.FP32]) -> pl.Tensor[[R, 128], pl.FP32]:
+        return x
+)";
+  EXPECT_NE(MustParse(head + "assert R % 16 == 0, f\"{R}\"\nassert R\n" + program), nullptr);
+  ExpectErrorAt(head + "assert R > 64, \"too small\"\n" + program, 3, 1,
+                "AssertionError: too small");
+  ExpectErrorAt(head + "assert R > 64\n" + program, 3, 1, "AssertionError");
+  ExpectErrorAt(head + "M = pl.dynamic(\"M\")\nassert M\n" + program, 4, 8, "must be a constant");
+}
+
 // `deps=` element reads, also from a comprehension over Python values, are
 // gathered into a fresh TaskId array before the launch (as the reference
 // prints it: manual_scope_parsing goldens).
