@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
@@ -434,18 +435,244 @@ void Parser::ParseModuleAssert() {
   if (AcceptOp(Op::kComma)) {
     if (*holds) {
       while (Peek().kind != TokenKind::kNewline && Peek().kind != TokenKind::kEnd) Next();
-    } else if (Peek().kind == TokenKind::kString) {
-      Value text = ParseModuleValue();
-      if (!text.is_expr() && text.attr.kind() == ir::AttrValue::Kind::kString) {
-        message = absl::StrCat(": ", text.attr.AsString());
-      }
     } else {
-      message = absl::StrCat(" (its message, which ptoc does not evaluate, starts at column ",
-                             Peek().col, ")");
+      // Python's str() of the message where ptoc has it exactly: a string, an int, a bool, or a
+      // list of ints (not an f-string, whose prefix reads as a name before its string).
+      const Token& at = Peek();
+      const bool f_string = at.kind == TokenKind::kName && Peek(1).kind == TokenKind::kString;
+      std::optional<std::string> text;
+      if (!f_string) {
+        const Value v = ParseModuleValue();
+        auto str = [](const ir::ExprPtr& e) -> std::optional<std::string> {
+          if (auto i = ir::As<ir::ConstInt>(e)) return absl::StrCat(i->value());
+          if (auto b = ir::As<ir::ConstBool>(e)) return std::string(b->value() ? "True" : "False");
+          return std::nullopt;
+        };
+        if (!v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kString) {
+          text = v.attr.AsString();
+        } else if (auto tuple = v.is_expr() ? ir::As<ir::MakeTuple>(v.expr) : nullptr) {
+          std::vector<std::string> items;
+          for (const ir::ExprPtr& e : tuple->elements()) {
+            if (auto item = str(e)) items.push_back(*item);
+          }
+          if (items.size() == tuple->elements().size()) {
+            text = absl::StrCat("[", absl::StrJoin(items, ", "), "]");
+          }
+        } else if (v.is_expr() && (v.literal || ir::IsA<ir::ConstBool>(v.expr))) {
+          text = str(v.expr);
+        }
+      }
+      message = text
+                    ? absl::StrCat(": ", *text)
+                    : absl::StrCat(" (its message, which ptoc does not evaluate, starts at column ",
+                                   at.col, ")");
     }
   }
   if (!*holds) Fail(statement, absl::StrCat("AssertionError", message));
   ExpectNewline();
+}
+
+void Parser::ParseModuleDef() {
+  Next();
+  const Token name = ExpectName("of a function");
+  auto f = std::make_shared<ModuleFunction>();
+  ExpectOp(Op::kLParen);
+  auto skip_annotation = [&](Op stop) {
+    int depth = 0;
+    while (Peek().kind != TokenKind::kEnd &&
+           !(depth == 0 && (PeekOp(stop) || PeekOp(Op::kComma) || PeekOp(Op::kRParen)))) {
+      const Token& t = Next();
+      if (t.kind != TokenKind::kOp) continue;
+      if (t.op == Op::kLParen || t.op == Op::kLBracket || t.op == Op::kLBrace) ++depth;
+      if (t.op == Op::kRParen || t.op == Op::kRBracket || t.op == Op::kRBrace) --depth;
+    }
+  };
+  while (!PeekOp(Op::kRParen)) {
+    const Token& param = ExpectName("of a parameter");
+    f->params.emplace_back(param.text());
+    if (AcceptOp(Op::kColon)) skip_annotation(Op::kAssign);
+    std::optional<Value> default_value;
+    if (AcceptOp(Op::kAssign)) {
+      default_value = ParseModuleValue();
+    } else if (!f->defaults.empty() && f->defaults.back()) {
+      Fail(param, "SyntaxError: non-default argument follows default argument");
+    }
+    f->defaults.push_back(std::move(default_value));
+    if (!AcceptOp(Op::kComma)) break;
+  }
+  ExpectOp(Op::kRParen);
+  if (AcceptOp(Op::kArrow)) skip_annotation(Op::kColon);
+  ExpectOp(Op::kColon);
+  ExpectNewline();
+  if (Peek().kind != TokenKind::kIndent) Fail(Peek(), "expected an indented block");
+  Next();
+  if (Peek().kind == TokenKind::kString) {  // a docstring
+    Next();
+    ExpectNewline();
+  }
+  // Assignments `NAME = EXPR` and a final `return EXPR`; anything else is kept unread (Python
+  // runs a body only when it is called) and reported at a call.
+  int depth = 1;
+  bool returned = false;
+  while (depth > 0 && Peek().kind != TokenKind::kEnd) {
+    const Token& t = Peek();
+    if (t.kind == TokenKind::kIndent || t.kind == TokenKind::kDedent) {
+      depth += t.kind == TokenKind::kIndent ? 1 : -1;
+      Next();
+      continue;
+    }
+    const bool assignment =
+        depth == 1 && t.kind == TokenKind::kName && t.kw == Kw::kNone && PeekOp(Op::kAssign, 1);
+    const bool is_return = depth == 1 && t.kw == Kw::kReturn;
+    if (f->unsupported.empty() && !returned && (assignment || is_return)) {
+      ModuleFunction::Statement statement;
+      if (assignment) statement.target = std::string(Next().text());
+      Next();  // `=` or `return`
+      const Token& first = Peek();
+      const Token* last = nullptr;
+      int brackets = 0;
+      while (Peek().kind != TokenKind::kEnd &&
+             !(brackets == 0 && Peek().kind == TokenKind::kNewline)) {
+        const Token& e = Next();
+        if (e.kind == TokenKind::kString) last = nullptr;  // not a view of the source
+        if (e.kind == TokenKind::kOp && (e.op == Op::kLParen || e.op == Op::kLBracket)) ++brackets;
+        if (e.kind == TokenKind::kOp && (e.op == Op::kRParen || e.op == Op::kRBracket)) --brackets;
+        if (e.kind != TokenKind::kString) last = &e;
+      }
+      if (first.kind == TokenKind::kString || first.kind == TokenKind::kNewline || !last) {
+        f->unsupported = "a statement it cannot read again";
+        f->unsupported_at = SpanOf(first);
+      } else {
+        statement.text =
+            source_.substr(first.data - source_.data(), last->data + last->size - first.data);
+        statement.line = first.line;
+        statement.col = first.col;
+        f->body.push_back(std::move(statement));
+        returned = is_return;
+      }
+      ExpectNewline();
+      continue;
+    }
+    if (f->unsupported.empty()) {
+      f->unsupported = returned ? "statements after its return"
+                                : "a statement other than an "
+                                  "assignment or a return";
+      f->unsupported_at = SpanOf(t);
+    }
+    Next();
+  }
+  if (f->unsupported.empty() && !returned) {
+    f->unsupported = "a body without a return";
+    f->unsupported_at = SpanOf(name);
+  }
+  math_names_.erase(name.text());
+  module_constants_.erase(name.text());
+  module_functions_[std::string(name.text())] = std::move(f);
+}
+
+Value Parser::CallModuleFunction(const Token& name_tok) {
+  const std::string name(Next().text());
+  const std::shared_ptr<const ModuleFunction> f = module_functions_.at(name);
+  std::vector<Value> args;
+  std::vector<Kwarg> kwargs;
+  ir::Attrs attrs;
+  ParseCallArgs(&args, &kwargs, &attrs);
+  if (!f->unsupported.empty()) {
+    FailAt(f->unsupported_at, absl::StrCat("unsupported in module-level function '", name,
+                                           "' called by a constant: ", f->unsupported));
+  }
+  // Python's binding of the arguments, and its messages.
+  std::vector<std::optional<Value>> bound(f->params.size());
+  if (args.size() > f->params.size()) {
+    const size_t required = static_cast<size_t>(
+        std::find_if(f->defaults.begin(), f->defaults.end(),
+                     [](const std::optional<Value>& d) { return d.has_value(); }) -
+        f->defaults.begin());
+    const std::string count = required == f->params.size()
+                                  ? absl::StrCat(required)
+                                  : absl::StrCat("from ", required, " to ", f->params.size());
+    Fail(name_tok, absl::StrCat("TypeError: ", name, "() takes ", count, " positional argument",
+                                f->params.size() == 1 ? "" : "s", " but ", args.size(),
+                                args.size() == 1 ? " was" : " were", " given"));
+  }
+  for (size_t i = 0; i < args.size(); ++i) bound[i] = args[i];
+  for (const Kwarg& k : kwargs) {
+    auto at = std::find(f->params.begin(), f->params.end(), k.name);
+    if (at == f->params.end()) {
+      Fail(name_tok, absl::StrCat("TypeError: ", name, "() got an unexpected keyword argument '",
+                                  k.name, "'"));
+    }
+    std::optional<Value>& slot = bound[at - f->params.begin()];
+    if (slot) {
+      Fail(name_tok,
+           absl::StrCat("TypeError: ", name, "() got multiple values for argument '", k.name, "'"));
+    }
+    slot = k.value;
+  }
+  std::vector<std::string> missing;
+  for (size_t i = 0; i < bound.size(); ++i) {
+    if (!bound[i]) bound[i] = f->defaults[i];
+    if (!bound[i]) missing.push_back(absl::StrCat("'", f->params[i], "'"));
+  }
+  if (!missing.empty()) {
+    // Python's list: 'a', 'a' and 'b', 'a', 'b', and 'c'.
+    std::string names = missing.back();
+    if (missing.size() >= 2) {
+      names = absl::StrCat(absl::StrJoin(missing.begin(), missing.end() - 1, ", "),
+                           missing.size() > 2 ? ", and " : " and ", missing.back());
+    }
+    Fail(name_tok, absl::StrCat("TypeError: ", name, "() missing ", missing.size(),
+                                " required positional argument", missing.size() == 1 ? "" : "s",
+                                ": ", names));
+  }
+  if (module_call_depth_ >= 32) {
+    Fail(name_tok, "RecursionError: maximum recursion depth exceeded (module-level functions)");
+  }
+  constexpr int kMaxModuleCalls = 10000;
+  if (++*module_calls_ > kMaxModuleCalls) {
+    Fail(name_tok, absl::StrCat("more than ", kMaxModuleCalls,
+                                " calls of module-level functions while computing the constants"));
+  }
+  // The body's names: the module's, then the parameters and the body's own assignments.
+  NameKeyedMap<std::string, ModuleConstant> frame = module_constants_;
+  NameMap frame_dims = globals_;  // names of dynamic dimensions
+  auto bind = [&](Parser* p, absl::string_view target, const Value& v) {
+    Token target_tok = name_tok;
+    target_tok.data = target.data();
+    target_tok.size = static_cast<uint32_t>(target.size());
+    p->BindModuleValue(target_tok, v, name_tok);
+  };
+  for (const ModuleFunction::Statement& statement : f->body) {
+    // The statement at its own line and column (inside brackets, so that its indentation does
+    // not count), for located diagnostics.
+    std::string text(static_cast<size_t>(std::max(0, statement.line - 2)), '\n');
+    absl::StrAppend(&text, "(\n", std::string(static_cast<size_t>(statement.col - 1), ' '),
+                    statement.text, "\n)\n");
+    Parser sub(text, options_, file_);
+    sub.prefix_ = prefix_;
+    sub.globals_ = frame_dims;
+    sub.depth_ = depth_;  // one bound on the nesting of all the calls
+    sub.math_names_ = math_names_;
+    sub.module_functions_ = module_functions_;
+    sub.module_call_depth_ = module_call_depth_ + 1;
+    sub.module_calls_ = module_calls_;
+    sub.module_constants_ = frame;
+    for (size_t i = 0; i < f->params.size(); ++i) {
+      sub.math_names_.erase(f->params[i]);
+      sub.module_functions_.erase(f->params[i]);
+      bind(&sub, f->params[i], *bound[i]);
+    }
+    sub.ExpectOp(Op::kLParen);
+    sub.in_module_value_ = true;
+    Value v = sub.ParseValue();
+    sub.in_module_value_ = false;
+    sub.ExpectOp(Op::kRParen, "(end of the statement)");
+    if (statement.target.empty()) return v;
+    bind(&sub, statement.target, v);
+    frame = std::move(sub.module_constants_);
+    frame_dims = std::move(sub.globals_);
+  }
+  return Value();  // unreachable: the body ends with its return
 }
 
 void Parser::FailModuleValue(const Token& value_start) const {
@@ -969,6 +1196,8 @@ ir::ProgramPtr Parser::ParseProgram() {
       ParseModuleDecl();
     } else if (PeekKw(Kw::kAssert)) {
       ParseModuleAssert();
+    } else if (PeekKw(Kw::kDef)) {
+      ParseModuleDef();
     } else {
       break;
     }

@@ -673,6 +673,10 @@ Value Parser::ParsePrimary() {
         ParseCallArgs(&args, &kwargs, &attrs);
         return MakeBuiltin(t, name, args, kwargs, attrs);
       }
+      if (in_module_value_ && !module_functions_.empty() && PeekOp(Op::kLParen, 1) &&
+          module_functions_.count(name) != 0 && !Lookup(name)) {
+        return CallModuleFunction(t);
+      }
       if (PeekOp(Op::kLParen, 1)) {
         // Any other bare call (Python builtins, variables, unknown names).
         Fail(t, absl::StrCat("Unsupported function call: ", UnparseCallAhead(),

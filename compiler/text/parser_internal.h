@@ -272,6 +272,10 @@ class Parser {
   Value ParseModuleValue();
   // `assert COND[, MESSAGE]` at module level: Python's AssertionError when COND is false.
   void ParseModuleAssert();
+  // `def NAME(PARAMS): ...` at module level: a helper the module's constants may call.
+  void ParseModuleDef();
+  // A call of a module-level helper at `name_tok` (the name is next): Python's result.
+  Value CallModuleFunction(const Token& name_tok);
   // `<if_true> if COND else VALUE` at module level (the `if` is next): Python's choice.
   Value ParseModuleConditional(Value if_true);
   // Python's truth value of a module-level constant; nullopt when not a constant.
@@ -709,6 +713,27 @@ class Parser {
   // Names the module's imports bind to Python's math module (mapped to "") or
   // to one of its members (`from math import sqrt`: "sqrt" -> "sqrt").
   absl::flat_hash_map<std::string, std::string> math_names_;
+  // A module-level helper: Python runs its body (assignments, then a return) when a constant
+  // calls it; each statement's source is read again then, with the parameters bound.
+  struct ModuleFunction {
+    struct Statement {
+      std::string target;  // empty for the return
+      absl::string_view text;
+      int line = 0;
+      int col = 0;
+    };
+    std::vector<std::string> params;
+    std::vector<std::optional<Value>> defaults;  // per parameter (Python evaluates them at the def)
+    std::vector<Statement> body;
+    std::string unsupported;  // why the body cannot be run (a message), or empty
+    Span unsupported_at;
+  };
+  absl::flat_hash_map<std::string, std::shared_ptr<const ModuleFunction>> module_functions_;
+  int module_call_depth_ = 0;
+  // Calls of module-level helpers in the whole parse (shared with the parsers of their bodies):
+  // bounded, so that helpers calling each other twice per level cannot run for hours.
+  int module_calls_storage_ = 0;
+  int* module_calls_ = &module_calls_storage_;
   // Names the class body binds before the current function (`BLK = 16`): Python evaluates a
   // parameter's default value where these, the functions defined above, the module's names
   // and the builtins are visible.

@@ -986,6 +986,76 @@ class P:
   ExpectErrorAt(head + "M = pl.dynamic(\"M\")\nassert M\n" + program, 4, 8, "must be a constant");
 }
 
+// Module-level helpers (`def cdiv(a, b): return (a + b - 1) // b`) run when a
+// constant calls them, with Python's argument binding and messages.
+TEST(ParserConstructTest, ModuleLevelHelperFunctions) {
+  const std::string helpers = R"(import math
+import pypto.language as pl
+
+
+def cdiv(a, b):
+    """Ceiling division."""
+    return (a + b - 1) // b
+
+
+def scale_for(d: int, twice: bool = False) -> float:
+    inv = 1.0 / math.sqrt(d)
+    return inv * 2 if twice else inv
+
+
+def unread(a):
+    if a:
+        return 1
+    return 2
+
+
+)";
+  auto computed = MustParse(helpers + R"(ROWS = 100
+BLOCKS = cdiv(ROWS, 16)
+SCALE = scale_for(64, twice=True)
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[BLOCKS, 128], pl.FP32]) -> pl.Tensor[[BLOCKS, 128], pl.FP32]:
+        y = pl.mul(x, SCALE)
+        return y
+)");
+  auto literal = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function
+    def f(self, x: pl.Tensor[[7, 128], pl.FP32]) -> pl.Tensor[[7, 128], pl.FP32]:
+        y = pl.mul(x, 0.25)
+        return y
+)");
+  ASSERT_NE(computed, nullptr);
+  ASSERT_NE(literal, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(computed, literal))
+      << PrintProgram(computed) << PrintProgram(literal);
+  // Errors at the call (Python's TypeError words) or inside the helper's body.
+  ExpectErrorAt(helpers + "N = cdiv(1, 2, 3)\n", 21, 5,
+                "TypeError: cdiv() takes 2 positional arguments but 3 were given");
+  ExpectErrorAt(helpers + "N = scale_for()\n", 21, 5,
+                "TypeError: scale_for() missing 1 required positional argument: 'd'");
+  ExpectErrorAt(helpers + "N = cdiv(1, c=2)\n", 21, 5, "unexpected keyword argument 'c'");
+  ExpectErrorAt(helpers + "N = cdiv(4, 1 - 1)\n", 7, 24, "division by zero");
+  ExpectErrorAt(helpers + "N = scale_for(-1)\n", 11, 17, "ValueError: math domain error");
+  ExpectErrorAt(helpers + "N = unread(3)\n", 16, 5,
+                "unsupported in module-level function 'unread'");
+  ExpectErrorAt("import pypto.language as pl\ndef r(a):\n    return r(a)\nN = r(1)\n", 3, 12,
+                "RecursionError");
+  // Two calls per level, 2^20 in all: stopped by the bound on calls, not run to the end.
+  std::string doubling = "import pypto.language as pl\ndef f0(a):\n    return a\n";
+  for (int i = 1; i <= 20; ++i) {
+    absl::StrAppend(&doubling, "def f", i, "(a):\n    return f", i - 1, "(a) + f", i - 1, "(a)\n");
+  }
+  absl::StrAppend(&doubling, "N = f20(1)\n");
+  auto result = ParseProgram(doubling);
+  ASSERT_FALSE(result.ok());
+  EXPECT_TRUE(absl::StrContains(result.status().message(), "calls of module-level functions"))
+      << result.status();
+}
+
 // `deps=` element reads, also from a comprehension over Python values, are
 // gathered into a fresh TaskId array before the launch (as the reference
 // prints it: manual_scope_parsing goldens).
