@@ -703,10 +703,12 @@ void Parser::BindModuleValue(const Token& name, const Value& v, const Token& val
     }
     return false;
   };
-  if (!v.is_expr()) {
-    if (v.attr.kind() != ir::AttrValue::Kind::kDataType) FailModuleValue(value_start);
+  if (!v.is_expr() && v.attr.kind() == ir::AttrValue::Kind::kDataType) {
     c.kind = Kind::kDType;
     c.dtype = v.attr.AsDataType();
+  } else if (!v.is_expr()) {
+    c.kind = Kind::kAttr;
+    c.attr = v.attr;
   } else if (is_dynamic(v.expr)) {
     // `ROWS = N`: another name of the same dynamic dimension.
     module_constants_.erase(name.text());

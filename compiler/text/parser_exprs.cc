@@ -137,6 +137,9 @@ bool Parser::ModuleConstantValue(absl::string_view name, const Span& span, Value
     case ModuleConstant::Kind::kDType:
       *out = AttrValueOf(ir::AttrValue::DType(c.dtype), span);
       return true;
+    case ModuleConstant::Kind::kAttr:
+      *out = AttrValueOf(c.attr, span);
+      return true;
     case ModuleConstant::Kind::kList: {
       std::vector<ir::ExprPtr> elements;
       elements.reserve(c.elements.size());

@@ -702,12 +702,15 @@ class Parser {
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.
   struct ModuleConstant {
-    enum class Kind { kInt, kFloat, kBool, kDType, kList } kind;
+    // kAttr: another Python value the DSL reads as an attribute (a string, an enum member
+    // such as `pl.Mem.Vec`, None), kept in `attr`.
+    enum class Kind { kInt, kFloat, kBool, kDType, kList, kAttr } kind;
     int64_t int_value = 0;
     // kList: a list or tuple of integer constants and `pl.dynamic` names (a shape).
     std::vector<ir::ExprPtr> elements;
     double float_value = 0;
     ir::DataType dtype = ir::DataType::kIndex;
+    ir::AttrValue attr;
   };
   NameKeyedMap<std::string, ModuleConstant> module_constants_;
   // Names the module's imports bind to Python's math module (mapped to "") or

@@ -986,6 +986,36 @@ class P:
   ExpectErrorAt(head + "M = pl.dynamic(\"M\")\nassert M\n" + program, 4, 8, "must be a constant");
 }
 
+// Strings, enum members and None bound at module level stand for their values
+// in keyword arguments, as Python passes them (the reference's prints match).
+TEST(ParserConstructTest, ModuleConstantsOfStringsAndEnumMembers) {
+  auto named = MustParse(R"(import pypto.language as pl
+MODE = "round"
+MEM = pl.Mem.Vec
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[64, 128], pl.FP32], y: pl.Out[pl.Tensor[[64, 128], pl.BF16]]) -> pl.Tensor[[64, 128], pl.BF16]:
+        t: pl.Tile[[64, 128], pl.FP32] = pl.load(x, [0, 0], [64, 128], target_memory=MEM)
+        u: pl.Tile[[64, 128], pl.BF16] = pl.cast(t, target_type=pl.BF16, mode=MODE)
+        y = pl.store(u, [0, 0], y)
+        return y
+)");
+  auto written = MustParse(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.InCore)
+    def k(self, x: pl.Tensor[[64, 128], pl.FP32], y: pl.Out[pl.Tensor[[64, 128], pl.BF16]]) -> pl.Tensor[[64, 128], pl.BF16]:
+        t: pl.Tile[[64, 128], pl.FP32] = pl.load(x, [0, 0], [64, 128], target_memory=pl.Mem.Vec)
+        u: pl.Tile[[64, 128], pl.BF16] = pl.cast(t, target_type=pl.BF16, mode="round")
+        y = pl.store(u, [0, 0], y)
+        return y
+)");
+  ASSERT_NE(named, nullptr);
+  ASSERT_NE(written, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(named, written)) << PrintProgram(named) << PrintProgram(written);
+}
+
 // Module-level helpers (`def cdiv(a, b): return (a + b - 1) // b`) run when a
 // constant calls them, with Python's argument binding and messages.
 TEST(ParserConstructTest, ModuleLevelHelperFunctions) {
