@@ -543,6 +543,8 @@ class Parser {
   // `call` (a submit's first token): where the reference locates the
   // errors of a comprehension; otherwise at the comprehension.
   std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner, const Token* call = nullptr);
+  // Whether a tuple display (`()`, `(a,)`, `(a, b)`; not a parenthesised value) starts here.
+  bool TupleDisplayAhead() const;
   struct DepsEntry {
     Token at;
     std::string text;  // source text, for messages

@@ -1978,7 +1978,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
     } else if (key.text() == "deps" && (kind == "at" || kind == "spmd")) {
       args.deps_span = SpanOf(Peek());
       const std::string owner = absl::StrCat("'", prefix_, ".", kind, "()'");
-      if (!PeekOp(Op::kLBracket)) {
+      if (!PeekOp(Op::kLBracket) && !TupleDisplayAhead()) {
         const Token& value_tok = Peek();
         ParseValue();
         Fail(value_tok,
@@ -1989,14 +1989,16 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
       // Bare names of tensors visible in the enclosing function: tensors to
       // dump, or arguments the launch must not track dependencies on.
       const bool dumps = key.text() == "dumps";
-      if (!PeekOp(Op::kLBracket)) {
+      // A tuple display reads as the list (as in the reference).
+      const bool tuple = TupleDisplayAhead();
+      if (!PeekOp(Op::kLBracket) && !tuple) {
         Fail(Peek(), absl::StrCat(prefix_, ".at(", key.text(),
                                   "=...) must be a list literal of tensor names"));
       }
+      const Op close = tuple ? Op::kRParen : Op::kRBracket;
       Next();
-      while (!PeekOp(Op::kRBracket)) {
-        if (Peek().kind != TokenKind::kName ||
-            !(PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1))) {
+      while (!PeekOp(close)) {
+        if (Peek().kind != TokenKind::kName || !(PeekOp(Op::kComma, 1) || PeekOp(close, 1))) {
           Fail(Peek(), absl::StrCat(prefix_, ".at(", key.text(),
                                     "=[...]) entries must be bare tensor names"));
         }
@@ -2017,7 +2019,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
         list.push_back(var);
         if (!AcceptOp(Op::kComma)) break;
       }
-      ExpectOp(Op::kRBracket);
+      ExpectOp(close);
     } else if (key.text() == "predicate" && kind == "spmd") {
       args.predicate = ParseDispatchPredicate(absl::StrCat(prefix_, ".spmd()"));
     } else if (key.text() == "allow_early_resolve" && (kind == "at" || kind == "spmd")) {

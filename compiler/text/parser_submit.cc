@@ -415,6 +415,7 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
     if (!keep) continue;
     Seek(body);
     const size_t body_end = ScanDepth0(0, Kw::kFor, false);
+    if (PeekKw(Kw::kNone_) && body_end == 1) continue;  // "no producer yet", as in a list
     entries->push_back({Peek(), SourceText(0, body_end), ToExpr(ParseValue(), "a dependency")});
   }
   module_constants_.erase(loop_name);
@@ -423,13 +424,23 @@ void Parser::UnrollDepsComprehension(const std::string& owner, const Token& at,
   Seek(end);
 }
 
+bool Parser::TupleDisplayAhead() const {
+  if (!PeekOp(Op::kLParen)) return false;
+  if (PeekOp(Op::kRParen, 1)) return true;  // ()
+  const size_t end = ScanDepth0(1, std::nullopt, true);
+  return PeekOp(Op::kComma, end);
+}
+
 std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner, const Token* call) {
-  const Token& open = ExpectOp(Op::kLBracket);
+  // A list, or a tuple display, which the reference reads as a list.
+  const bool tuple = PeekOp(Op::kLParen);
+  const Token& open = tuple ? ExpectOp(Op::kLParen) : ExpectOp(Op::kLBracket);
+  const Op close = tuple ? Op::kRParen : Op::kRBracket;
   std::vector<DepsEntry> entries;
-  if (PeekKw(Kw::kFor, ScanDepth0(0, Kw::kFor, true))) {
+  if (!tuple && PeekKw(Kw::kFor, ScanDepth0(0, Kw::kFor, true))) {
     UnrollDepsComprehension(owner, call ? *call : open, &entries);
   } else {
-    while (!PeekOp(Op::kRBracket)) {
+    while (!PeekOp(close)) {
       const Token& entry = Peek();
       const size_t entry_end = ScanDepth0(0, std::nullopt, true);
       if (PeekKw(Kw::kNone_) && entry_end == 1) {
@@ -445,7 +456,7 @@ std::vector<ir::ExprPtr> Parser::ParseDepsList(const std::string& owner, const T
       if (!AcceptOp(Op::kComma)) break;
     }
   }
-  ExpectOp(Op::kRBracket);
+  ExpectOp(close);
 
   // Whole TaskIds and arrays are kept as they are; element reads are gathered
   // into a fresh `_submit_deps_buf` array (the reference's runtime fences on a
@@ -517,7 +528,7 @@ Value Parser::ParseTaskDummy(const Token& start) {
                                "(deps=[task_id]) where each dep is a TaskId value"));
     }
     if (has_deps) FailRepeatedKeyword(key);
-    if (!PeekOp(Op::kLBracket)) {
+    if (!PeekOp(Op::kLBracket) && !TupleDisplayAhead()) {
       Fail(Peek(), absl::StrCat(construct, " deps= must be a list of TaskId values"));
     }
     deps = ParseDepsList(construct);
@@ -583,7 +594,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         attrs = ParseAttrDict();
         continue;
       }
-      if (key.text() == "deps" && PeekOp(Op::kLBracket)) {
+      if (key.text() == "deps" && (PeekOp(Op::kLBracket) || TupleDisplayAhead())) {
         deps = ParseDepsList(absl::StrCat("'", callee, "'"), &start);
         Value marker;
         marker.attr = ir::AttrValue::Bool(true);

@@ -1122,13 +1122,20 @@ TEST(ParserConstructTest, DepsElementReadsAndComprehensions) {
   auto nested =
       MustParse(DepsProgram("b, _ = pl.submit(self.step, x, deps=[tids[0], [tids[k] for k in "
                             "(2, 3)]])"));
+  // A tuple display reads as the list, and a comprehension's None as no edge (the reference's
+  // prints agree).
+  auto tuple = MustParse(
+      DepsProgram("b, _ = pl.submit(self.step, x, deps=(tids[0], None, tids[2], tids[3]))"));
+  auto nones = MustParse(DepsProgram(
+      "b, _ = pl.submit(self.step, x, deps=[tids[0], [None for k in range(2)], tids[2], "
+      "tids[3]])"));
   auto written = MustParse(DepsProgram(R"(_submit_deps_buf = pl.array.create(3, dtype=pl.TASK_ID)
             _submit_deps_buf_1 = pl.array.update_element(_submit_deps_buf, 0, pl.array.get_element(tids, 0))
             _submit_deps_buf_2 = pl.array.update_element(_submit_deps_buf_1, 1, pl.array.get_element(tids, 2))
             _submit_deps_buf_3 = pl.array.update_element(_submit_deps_buf_2, 2, pl.array.get_element(tids, 3))
             b, _ = pl.submit(self.step, x, deps=[_submit_deps_buf_3]))"));
   ASSERT_NE(written, nullptr);
-  for (const auto& p : {gathered, listed, nested}) {
+  for (const auto& p : {gathered, listed, nested, tuple, nones}) {
     ASSERT_NE(p, nullptr);
     EXPECT_TRUE(ir::StructuralEqual(p, written)) << PrintProgram(p) << PrintProgram(written);
   }
@@ -1159,6 +1166,31 @@ TEST(ParserErrorTest, DepsFormsTheReferenceRejects) {
          "comprehension target must be a single name");
   expect("b, _ = pl.submit(self.step, x, deps=[x])",
          "deps= entries must be a TaskId variable, a TASK_ID array element");
+  // A parenthesised value is no tuple.
+  expect("b, _ = pl.submit(self.step, x, deps=(tids))",
+         "'step' deps= must be a list / tuple / comprehension of TaskId values");
+}
+
+// `pl.at(no_dep_args=..., dumps=...)` take a tuple display as they take a list.
+TEST(ParserConstructTest, ScopeTensorListsAcceptTupleDisplays) {
+  auto program = [](const std::string& keywords) {
+    return MustParse(absl::StrCat(R"(import pypto.language as pl
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+    def run(self, x: pl.Tensor[[16, 32], pl.FP32], y: pl.InOut[pl.Tensor[[16, 32], pl.FP32]]) -> pl.Tensor[[16, 32], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP, )",
+                                  keywords, R"():
+            y = pl.assemble(y, pl.exp(x), [0, 0])
+        return y
+)"));
+  };
+  auto tuples = program("no_dep_args=(y,), dumps=(x, y)");
+  auto lists = program("no_dep_args=[y], dumps=[x, y]");
+  ASSERT_NE(tuples, nullptr);
+  ASSERT_NE(lists, nullptr);
+  EXPECT_TRUE(ir::StructuralEqual(tuples, lists)) << PrintProgram(tuples) << PrintProgram(lists);
+  EXPECT_NE(PrintProgram(tuples), PrintProgram(program("dumps=[]")));
 }
 
 // Subscripts of tensors and tiles are the reference's numpy-style sugar for
