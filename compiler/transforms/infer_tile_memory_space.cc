@@ -135,6 +135,11 @@ class CarryAnalysis {
   // Iter-arg / loop result -> space of the yielded value.
   absl::flat_hash_map<const Var*, MemorySpace> carried_spaces;
 
+  // Whether the forward rules give `v` a space. They follow assignments and `for` loops only:
+  // the result of an `if` or a `while` (and a plain copy of one) has none, so the reference
+  // moves no such value into the space its consumer needs.
+  bool Tracks(const Var* v) const { return mem_.count(v) != 0; }
+
  private:
   static std::optional<MemorySpace> Annotated(const ExprPtr& e) { return SpaceOf(e); }
 
@@ -252,7 +257,8 @@ using MoveKey = std::pair<const Var*, MemorySpace>;
 class SpaceInferrer : public IRMutator {
  public:
   SpaceInferrer(const CarryAnalysis& carry, absl::flat_hash_map<const Var*, MemorySpace> demands)
-      : promoted_(carry.init_spaces),
+      : carry_(carry),
+        promoted_(carry.init_spaces),
         carried_(carry.carried_spaces),
         demands_(std::move(demands)) {}
 
@@ -507,6 +513,7 @@ class SpaceInferrer : public IRMutator {
       if (original && static_cast<size_t>(index) < original->args().size()) {
         if (auto written = As<Var>(original->args()[index])) key_var = written.get();
       }
+      if (!carry_.Tracks(key_var)) continue;
       const MoveKey key{key_var, allowed.front()};
       if (std::find(allowed.begin(), allowed.end(), *space) != allowed.end()) {
         // Allowed as it is, but another consumer needs the value in this
@@ -655,6 +662,7 @@ class SpaceInferrer : public IRMutator {
     return std::make_shared<AssignStmt>(fresh, new_value, stmt->span());
   }
 
+  const CarryAnalysis& carry_;
   absl::flat_hash_map<const Var*, MemorySpace> promoted_;
   absl::flat_hash_map<const Var*, MemorySpace>
       carried_;  // iter-args / loop results -> carried space

@@ -9,6 +9,7 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/type.h"
 #include "compiler/text/printer.h"
+#include "compiler/transforms/passes.h"
 #include "gtest/gtest.h"
 #include "tests/testing/dsl_pass_check.h"
 #include "tests/testing/pass_test_env.h"
@@ -54,6 +55,73 @@ TEST(InferTileMemorySpaceRules, MovesInsertedAtFirstConsumer) {
         out_0_store: pl.Tensor[[4, 64], pl.FP32] = pl.tile.store(acc1, [0, 0], out_0)
         return out_0_store
 )");
+}
+
+// The reference's forward rules give spaces to assignments and `for` loops
+// only, so an Acc tile coming out of an `if` or a `pl.while_` is read by a
+// vector op as it is, without the Acc -> Vec move a plain Acc variable gets
+// (the reference's dumps of these two kernels are unchanged by the pass). Its
+// own TileMemoryInferred property flags the result; its pipeline does not
+// check that property at the default (basic) level, so the pass is run
+// directly here, unverified.
+TEST(InferTileMemorySpaceRules, IfAndWhileResultsAreNotMoved) {
+  auto unchanged = [](const char* kernel) {
+    ir::ProgramPtr program = ParseBody(kernel);
+    ASSERT_NE(program, nullptr);
+    ::ptoc::testing::ExpectSameProgram(InferTileMemorySpace(program), ParseBody(kernel),
+                                       ::ptoc::testing::kCompareWithText);
+  };
+  const char* if_kernel = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(a: pl.Tensor[[16, 16], pl.FP16], f: pl.Scalar[pl.INDEX], c: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        br: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        acc0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, br)
+        if 0 < f:
+            acc1: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc0, al, br)
+            acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.yield_(acc1)
+        else:
+            acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.yield_(acc0)
+        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(acc)
+        c1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], c)
+        return c1
+)";
+  unchanged(if_kernel);
+  const char* while_kernel = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(a: pl.Tensor[[16, 16], pl.FP16], f: pl.Scalar[pl.INDEX], c: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        br: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        acc0: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, br)
+        for (i, acc) in pl.while_(init_values=(0, acc0)):
+            pl.cond(i < f)
+            n: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul_acc(acc, al, br)
+            i2: pl.Scalar[pl.INDEX] = i + 1
+            io, ao = pl.yield_(i2, n)
+        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec, pl.TileView(blayout=pl.TileLayout.col_major, slayout=pl.TileLayout.row_major)] = pl.tile.exp(ao)
+        c1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], c)
+        return c1
+)";
+  unchanged(while_kernel);
+  // A plain Acc variable read by the same vector op is moved (the reference's
+  // TestAutoMoveInsertion cases).
+  const std::string plain = R"(
+    @pl.function(type=pl.FunctionType.InCore)
+    def kern(a: pl.Tensor[[16, 16], pl.FP16], c: pl.Out[pl.Tensor[[16, 16], pl.FP32]]) -> pl.Tensor[[16, 16], pl.FP32]:
+        am: pl.Tile[[16, 16], pl.FP16, pl.Mem.Mat] = pl.tile.load(a, [0, 0], [16, 16], [16, 16], target_memory=pl.Mem.Mat)
+        al: pl.Tile[[16, 16], pl.FP16, pl.Mem.Left] = pl.tile.move(am, target_memory=pl.Mem.Left)
+        br: pl.Tile[[16, 16], pl.FP16, pl.Mem.Right] = pl.tile.move(am, target_memory=pl.Mem.Right)
+        acc: pl.Tile[[16, 16], pl.FP32, pl.Mem.Acc] = pl.tile.matmul(al, br)
+        e: pl.Tile[[16, 16], pl.FP32, pl.Mem.Vec] = pl.tile.exp(acc)
+        c1: pl.Tensor[[16, 16], pl.FP32] = pl.tile.store(e, [0, 0], c)
+        return c1
+)";
+  const std::string printed =
+      ::ptoc::text::PrintProgram(RunPassesOrFail({kInfer}, ParseBody(plain)));
+  EXPECT_NE(printed.find("pl.tile.move(acc, target_memory=pl.Mem.Vec"), std::string::npos)
+      << printed;
 }
 
 // TestInferTileMemorySpaceSSAAlias::test_ssa_alias_chain_feeds_matmul: both
