@@ -1175,6 +1175,11 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     // reference's "Unsupported kwarg type".
     if (value.kind() == ir::AttrValue::Kind::kExpr && value.AsExpr() &&
         ir::IsA<ir::ShapedType>(value.AsExpr()->type())) {
+      // A keyword the op does not have is Python's TypeError first, whatever its value.
+      if (std::find(info->kwarg_names.begin(), info->kwarg_names.end(), k.name) ==
+          info->kwarg_names.end()) {
+        FailUnknownKeyword(start, spelling.empty() ? name : spelling, k.name, *info);
+      }
       FailAt(k.value.span,
              absl::StrCat(name, ": unsupported value for keyword argument '", k.name, "': a ",
                           IsTile(k.value) ? "Tile" : "Tensor", " cannot be an attribute"));
@@ -1229,14 +1234,7 @@ Value Parser::CallRegisteredOp(const Token& start, const std::string& full_name,
     if (at == absl::string_view::npos || message.find('\n') != absl::string_view::npos) throw;
     absl::string_view key = message.substr(at + kUnknownKwarg.size());
     key = key.substr(0, key.find('\''));
-    // In the words of the Python function the DSL spelling names (as the
-    // reference reports the TypeError), with the closest valid keyword.
-    const absl::string_view called = spelling.empty() ? name : spelling;
-    absl::string_view function = called.substr(called.rfind('.') + 1);
-    if (function == "create_tensor") function = "create";
-    if (function == "arange") function = "ci";
-    const std::string help = DidYouMean(key, info->kwarg_names);
-    Fail(start, absl::StrCat(function, "() got an unexpected keyword argument '", key, "'", help));
+    FailUnknownKeyword(start, spelling.empty() ? name : spelling, key, *info);
   }
   if (TextIs(name, "tensor.write")) ir::CheckTensorWriteValueDType(call);
   // Only the `pl.tensor.dim` spelling folds onto the symbol, as in the
@@ -1483,6 +1481,17 @@ void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value
 
 }  // namespace
 
+void Parser::FailUnknownKeyword(const Token& start, absl::string_view called, absl::string_view key,
+                                const ir::OpInfo& info) const {
+  // In the words of the Python function the DSL spelling names (as the
+  // reference reports the TypeError), with the closest valid keyword.
+  absl::string_view function = called.substr(called.rfind('.') + 1);
+  if (function == "create_tensor") function = "create";
+  if (function == "arange") function = "ci";
+  const std::string help = DidYouMean(key, info.kwarg_names);
+  Fail(start, absl::StrCat(function, "() got an unexpected keyword argument '", key, "'", help));
+}
+
 // The unified row reductions need their scratch tile on tiles; the reference's
 // DSL function says so before any op sees the call.
 void Parser::RequireTileReductionScratch(const Token& start, absl::string_view name,
@@ -1492,6 +1501,13 @@ void Parser::RequireTileReductionScratch(const Token& start, absl::string_view n
   if (!arg_reduction && name != "row_max" && name != "row_sum" && name != "row_min" &&
       name != "row_prod") {
     return;
+  }
+  // Python binds the call to `name(input, tmp_tile=None)` first: another keyword is its
+  // TypeError.
+  for (const Kwarg& k : kwargs) {
+    if (k.name != "tmp_tile" && k.name != "input") {
+      Fail(start, absl::StrCat(name, "() got an unexpected keyword argument '", k.name, "'"));
+    }
   }
   if (args.size() >= 2) return;
   for (const Kwarg& k : kwargs) {

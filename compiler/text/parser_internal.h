@@ -616,6 +616,10 @@ class Parser {
   // parameter list) is an attribute of the op.
   absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
       attr_params_;
+  // Python's TypeError for keyword `key` of the DSL function `called` (a spelling), which
+  // the op `info` does not have, with the closest valid keyword.
+  [[noreturn]] void FailUnknownKeyword(const Token& start, absl::string_view called,
+                                       absl::string_view key, const ir::OpInfo& info) const;
   void RequireTileReductionScratch(const Token& start, absl::string_view name,
                                    const std::vector<Value>& args,
                                    const std::vector<Kwarg>& kwargs) const;
