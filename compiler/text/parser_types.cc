@@ -565,7 +565,23 @@ ir::TypePtr Parser::ParseTypeAfterPrefix(const Token& start) {
   if (k == "Tensor" || k == "Tile") {
     bool is_tile = k == "Tile";
     ExpectOp(Op::kLBracket);
+    const Token& shape_start = Peek();
     std::vector<ir::ExprPtr> shape = ParseShape(/*type_shape=*/true);
+    if (PeekOp(Op::kRBracket)) {
+      // No dtype: the reference's words for the subscript's forms.
+      Fail(shape_start,
+           is_tile ? absl::StrCat("Tile subscript requires [shape, dtype], [shape, dtype, "
+                                  "tileview_or_memory_space], [shape, dtype, memref, "
+                                  "memory_space], or [shape, dtype, memref, memory_space, "
+                                  "tileview], got: [",
+                                  absl::StrJoin(shape, ", ",
+                                                [](std::string* out, const ir::ExprPtr& d) {
+                                                  out->append(PrintExpr(d));
+                                                }),
+                                  "]")
+                   : std::string("Tensor requires [shape, dtype], [shape, dtype, "
+                                 "layout_or_memref], or [shape, dtype, layout, memref] notation"));
+    }
     ExpectOp(Op::kComma, "after the shape");
     ir::DataType dtype = ParseDType();
     ir::MemRefPtr memref;
