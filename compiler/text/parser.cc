@@ -14,7 +14,6 @@
 #include "compiler/ir/mutator.h"
 #include "compiler/ir/visitor.h"
 #include "compiler/text/parser_internal.h"
-#include "compiler/text/python_math.h"
 
 namespace ptoc::text {
 namespace internal {
@@ -402,16 +401,11 @@ Value Parser::ParseMathValue(const Token& name_tok, std::string member) {
   }
   std::vector<PyNumber> numbers;
   for (const Value& a : args) {
-    const ir::ExprPtr& e = a.expr;
-    if (auto i = ir::As<ir::ConstInt>(e); i && a.literal) {
-      numbers.push_back(PyNumber::Int(i->value()));
-    } else if (auto f = ir::As<ir::ConstFloat>(e); f && a.literal) {
-      numbers.push_back(PyNumber::Float(f->value()));
-    } else if (auto b = ir::As<ir::ConstBool>(e)) {
-      numbers.push_back(PyNumber::Int(b->value() ? 1 : 0));
-    } else {
+    std::optional<PyNumber> n = ModuleNumber(a);
+    if (!n) {
       FailAt(a.span, absl::StrCat(call, "() takes numbers: literals and module-level constants"));
     }
+    numbers.push_back(*n);
   }
   absl::StatusOr<PyNumber> result = CallPythonMath(member, numbers);
   if (!result.ok()) Fail(name_tok, result.status().message());

@@ -289,10 +289,17 @@ std::optional<bool> Parser::ModuleTruthValue(const Value& v) const {
         return std::nullopt;
     }
   }
-  if (auto b = ir::As<ir::ConstBool>(v.expr)) return b->value();
-  if (auto i = ir::As<ir::ConstInt>(v.expr); i && v.literal) return i->value() != 0;
-  if (auto f = ir::As<ir::ConstFloat>(v.expr); f && v.literal) return f->value() != 0;
+  if (std::optional<PyNumber> n = ModuleNumber(v)) return n->AsDouble() != 0;
   if (auto t = ir::As<ir::MakeTuple>(v.expr)) return !t->elements().empty();
+  return std::nullopt;
+}
+
+std::optional<PyNumber> Parser::ModuleNumber(const Value& v) {
+  if (!v.is_expr()) return std::nullopt;
+  if (auto b = ir::As<ir::ConstBool>(v.expr)) return PyNumber::Int(b->value() ? 1 : 0);
+  if (!v.literal) return std::nullopt;
+  if (auto i = ir::As<ir::ConstInt>(v.expr)) return PyNumber::Int(i->value());
+  if (auto f = ir::As<ir::ConstFloat>(v.expr)) return PyNumber::Float(f->value());
   return std::nullopt;
 }
 
@@ -1437,20 +1444,13 @@ Value Parser::MakeCompare(const Token& op_tok, ir::BinaryOp op, const Value& lhs
   span.end_col = rhs_v.span.end_col;
   if (in_module_value_) {
     // Python compares module-level numbers (bools are 0 and 1) when the module loads.
-    auto number = [](const Value& v, const ir::ExprPtr& e) -> std::optional<double> {
-      if (auto b = ir::As<ir::ConstBool>(e)) return b->value() ? 1.0 : 0.0;
-      if (auto i = ir::As<ir::ConstInt>(e); i && v.literal) return static_cast<double>(i->value());
-      if (auto f = ir::As<ir::ConstFloat>(e); f && v.literal) return f->value();
-      return std::nullopt;
-    };
-    auto li = ir::As<ir::ConstInt>(lhs), ri = ir::As<ir::ConstInt>(rhs);
-    std::optional<double> a = number(lhs_v, lhs), b = number(rhs_v, rhs);
+    std::optional<PyNumber> a = ModuleNumber(lhs_v), b = ModuleNumber(rhs_v);
     if (a && b) {
       // Two ints compare exactly (a double holds only 53 bits).
-      const int order = li && ri && lhs_v.literal && rhs_v.literal
-                            ? (li->value() < ri->value()) - (li->value() > ri->value())
-                            : (*a < *b) - (*a > *b);
-      const bool unordered = std::isnan(*a) || std::isnan(*b);
+      const bool ints = !a->is_float && !b->is_float;
+      const int order = ints ? (a->int_value < b->int_value) - (a->int_value > b->int_value)
+                             : (a->AsDouble() < b->AsDouble()) - (a->AsDouble() > b->AsDouble());
+      const bool unordered = std::isnan(a->AsDouble()) || std::isnan(b->AsDouble());
       bool result = false;
       switch (op) {
         case ir::BinaryOp::kEq:

@@ -23,6 +23,7 @@
 #include "compiler/text/lexer.h"
 #include "compiler/text/name_hash.h"
 #include "compiler/text/parser.h"
+#include "compiler/text/python_math.h"
 
 namespace ptoc::text::internal {
 
@@ -280,6 +281,9 @@ class Parser {
   Value ParseModuleConditional(Value if_true);
   // Python's truth value of a module-level constant; nullopt when not a constant.
   std::optional<bool> ModuleTruthValue(const Value& v) const;
+  // The Python number a module-level value stands for (a literal, a constant folded from
+  // literals, or a bool, which Python counts as an int); nullopt for anything else.
+  static std::optional<PyNumber> ModuleNumber(const Value& v);
   // `math.<member>` or a name imported from math (`member` is then set), at
   // `name_tok`: Python's value in a module-level constant.
   Value ParseMathValue(const Token& name_tok, std::string member);
@@ -545,6 +549,8 @@ class Parser {
   std::vector<ir::ExprPtr> ParseDepsList(const std::string& owner, const Token* call = nullptr);
   // Whether a tuple display (`()`, `(a,)`, `(a, b)`; not a parenthesised value) starts here.
   bool TupleDisplayAhead() const;
+  // Whether a `deps=` list (or a tuple display, read as one) starts here.
+  bool DepsListAhead() const { return PeekOp(Op::kLBracket) || TupleDisplayAhead(); }
   struct DepsEntry {
     Token at;
     std::string text;  // source text, for messages

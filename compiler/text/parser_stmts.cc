@@ -1978,7 +1978,7 @@ Parser::ScopeArgs Parser::ParseScopeArgs(const std::string& kind, const Token& s
     } else if (key.text() == "deps" && (kind == "at" || kind == "spmd")) {
       args.deps_span = SpanOf(Peek());
       const std::string owner = absl::StrCat("'", prefix_, ".", kind, "()'");
-      if (!PeekOp(Op::kLBracket) && !TupleDisplayAhead()) {
+      if (!DepsListAhead()) {
         const Token& value_tok = Peek();
         ParseValue();
         Fail(value_tok,

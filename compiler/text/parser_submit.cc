@@ -528,7 +528,7 @@ Value Parser::ParseTaskDummy(const Token& start) {
                                "(deps=[task_id]) where each dep is a TaskId value"));
     }
     if (has_deps) FailRepeatedKeyword(key);
-    if (!PeekOp(Op::kLBracket) && !TupleDisplayAhead()) {
+    if (!DepsListAhead()) {
       Fail(Peek(), absl::StrCat(construct, " deps= must be a list of TaskId values"));
     }
     deps = ParseDepsList(construct);
@@ -594,7 +594,7 @@ Value Parser::ParseSubmit(const Token& start, bool spmd) {
         attrs = ParseAttrDict();
         continue;
       }
-      if (key.text() == "deps" && (PeekOp(Op::kLBracket) || TupleDisplayAhead())) {
+      if (key.text() == "deps" && DepsListAhead()) {
         deps = ParseDepsList(absl::StrCat("'", callee, "'"), &start);
         Value marker;
         marker.attr = ir::AttrValue::Bool(true);
