@@ -655,6 +655,59 @@ TEST(OutlineIncoreScopesBehaviour, ReturnInsideScopeWithLoopCarriedValueRejected
       << out.status();
 }
 
+// A scope storing into `out`, then a loop carrying `out` with another storing
+// scope inside: the launch of the first renames `out`, so the loop gets a fresh
+// iter_arg. The reference substitutes the fresh iter_arg into the second
+// scope's body, but its parameter replaces the old one, and the launch passes
+// the old one: both are left unbound (printed `__FREE_VAR`), and the kernel
+// returns the store's result. ptoc reproduces this (the reference's dumps
+// around the pass for this input).
+TEST(OutlineIncoreScopesBehaviour, LoopAfterAStoringScopeLeavesItsIterArgUnbound) {
+  const std::string before = Prog(
+      R"(    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        with pl.at(level=pl.Level.CORE_GROUP):
+            t__tmp_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+            out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t__tmp_v0, [0, 0], out__ssa_v0)
+        for i__idx_v0, (out__iter_v2,) in pl.range(2, init_values=(out__ssa_v1,)):
+            with pl.at(level=pl.Level.CORE_GROUP):
+                t__tmp_v1: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+                out__ssa_v4: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t__tmp_v1, [0, 0], out__iter_v2)
+            out__rv_v3: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(out__ssa_v4)
+        return out__rv_v3
+)");
+  const std::string expected =
+      "# pypto.program: P\n" +
+      Prog(
+          R"(    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def run_incore_0(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.InOut[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        t__tmp_v0: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        out__ssa_v1: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t__tmp_v0, [0, 0], out__ssa_v0)
+        out__store: pl.Tensor[[32, 128], pl.FP32] = out__ssa_v1
+        return out__ssa_v0
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker)
+    def run_incore_1(x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__iter_v2: pl.Tensor[[32, 128], pl.FP32]) -> pl.Tensor[[32, 128], pl.FP32]:
+        t__tmp_v1: pl.Tile[[32, 128], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [32, 128], [32, 128], target_memory=pl.Mem.Vec)
+        out__ssa_v4: pl.Tensor[[32, 128], pl.FP32] = pl.tile.store(t__tmp_v1, [0, 0], out__iter_v2_1__FREE_VAR)
+        return out__ssa_v4
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[32, 128], pl.FP32], out__ssa_v0: pl.Out[pl.Tensor[[32, 128], pl.FP32]]) -> pl.Tensor[[32, 128], pl.FP32]:
+        out__ssa_v2: pl.Tensor[[32, 128], pl.FP32] = self.run_incore_0(x__ssa_v0, out__ssa_v0)
+        for i__idx_v0, (out__iter_v2,) in pl.range(2, init_values=(out__ssa_v2,)):
+            out__ssa_v4: pl.Tensor[[32, 128], pl.FP32] = self.run_incore_1(x__ssa_v0, out__iter_v2_1__FREE_VAR)
+            out__rv_v3: pl.Tensor[[32, 128], pl.FP32] = pl.yield_(out__ssa_v4)
+        return out__rv_v3
+)");
+  // Not in SSA form and not readable back (free variables): compared as text,
+  // without the after-pass checks.
+  ::ptoc::testing::ScopedTestChecks unverified(pass::VerificationMode::kBefore,
+                                               /*roundtrip=*/false,
+                                               "the reference leaves free variables");
+  absl::StatusOr<ir::ProgramPtr> after = RunRegisteredPass("OutlineIncoreScopes", Parse(before));
+  ASSERT_TRUE(after.ok()) << after.status();
+  EXPECT_EQ(text::PrintProgram(*after), expected);
+}
+
 // A standalone Spmd scope becomes a Spmd function carrying the launch size;
 // it returns the parameter the kernel writes through.
 TEST(OutlineClusterScopesBehaviour, StandaloneSpmdBecomesSpmdFunction) {

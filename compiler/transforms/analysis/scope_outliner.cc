@@ -313,13 +313,18 @@ class VarSubstituter : public IRMutator {
   }
 };
 
-// Rewrites uses of variables renamed at a call site (store targets).
+// Rewrites uses of variables renamed at a call site (store targets) and of
+// iter_args a loop replaced because their initial value was renamed.
 class RenameUses : public IRMutator {
  public:
   explicit RenameUses(const std::unordered_map<const Var*, VarPtr>* renames) : renames_(renames) {}
   ExprPtr MutateVar(const VarPtr& var) override {
     auto it = renames_->find(var.get());
     return it != renames_->end() ? ExprPtr(it->second) : IRMutator::MutateVar(var);
+  }
+  ExprPtr MutateIterArg(const IterArgPtr& var) override {
+    auto it = renames_->find(var.get());
+    return it != renames_->end() ? ExprPtr(it->second) : IRMutator::MutateIterArg(var);
   }
 
  private:
@@ -807,7 +812,17 @@ class Outliner {
     size_t saved_known = known_log_.size();
     func_name_ = name;
     counter_ = 0;
+    // Renamed store targets stay outside (the body's parameters stand for
+    // them), but the fresh iter_args of enclosing loops whose initial value an
+    // earlier outline renamed are still substituted into the body, as the
+    // reference's mutator does. The inputs were collected from the body before
+    // that substitution, so their parameters do not replace the fresh
+    // iter_args, and the launch passes the old ones: the reference leaves both
+    // unbound (printed `__FREE_VAR`), and so does ptoc, to stay comparable.
     renames_.clear();
+    for (const auto& [old_var, fresh] : saved_renames) {
+      if (old_var->kind() == NodeKind::kIterArg) renames_.emplace(old_var, fresh);
+    }
     required_.Clear();
     for (const auto& o : outputs) required_.Insert(o.get());
     for (const auto& [k, v] : scope_objects) AddKnownName(v->name_hint());
@@ -954,7 +969,9 @@ class Outliner {
     // Call site.
     std::vector<ExprPtr> args;
     for (const auto& in : inputs) {
-      auto it = renames_.find(in.get());
+      // Only renamed store targets: an iter_arg is passed as the body knew it
+      // (see the body's renames above).
+      auto it = IsA<IterArg>(in) ? renames_.end() : renames_.find(in.get());
       args.push_back(it != renames_.end() ? ExprPtr(it->second) : ExprPtr(in));
     }
     // Launch metadata of `pl.at(..., deps=[...]) as tid`: a TaskId binding,
