@@ -141,6 +141,62 @@ TEST(OrchWindowize, DirectOutCallRewritesToWindowedClone) {
 )");
 }
 
+// A windowize kernel launched by `pl.submit` in a manual scope is windowed
+// like a call: the launch is rebuilt on the `__windowed` clone with its
+// dependencies, and its TaskId is passed through beside the assembled output
+// (the reference's dumps around the pass for this input; the outlined launch
+// of `pl.at(..., windowize=True) as tid` takes the same path).
+TEST(OrchWindowize, SubmitInManualScopeIsWindowedAsALaunch) {
+  ExpectPassResult(
+      kPass,
+      R"(    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"windowize": True})
+    def k(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t__tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t__tmp_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            prev__ssa_v0: pl.Scalar[pl.TASK_ID] = pl.system.task_invalid()
+            for i__idx_v0, (prev__iter_v1, y__iter_v1) in pl.range(4, init_values=(prev__ssa_v0, y__ssa_v0)):
+                _submit_tmp__ssa_v0: pl.Tuple[pl.Tensor[[64, 64], pl.FP32], pl.Scalar[pl.TASK_ID]] = pl.submit(self.k, x__ssa_v0, i__idx_v0 * 16, y__iter_v1, deps=[prev__iter_v1])
+                y__ssa_v3: pl.Tensor[[64, 64], pl.FP32] = _submit_tmp__ssa_v0[0]
+                prev__ssa_v3: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0[1]
+                prev__rv_v2, y__rv_v2 = pl.yield_(prev__ssa_v3, y__ssa_v3)
+        return y__rv_v2
+)",
+      R"(    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"windowize": True})
+    def k(x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [r__ssa_v0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t__tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        y__ssa_v1: pl.Tensor[[64, 64], pl.FP32] = pl.tile.store(t__tmp_v0, [r__ssa_v0, 0], y__ssa_v0)
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.InCore, level=pl.Level.CHIP_DIE, role=pl.Role.SubWorker, attrs={"windowize": True})
+    def k__windowed(x__ssa_v0: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)], r__ssa_v0: pl.Scalar[pl.INDEX], y__ssa_v0: pl.InOut[pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)]]) -> pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)]:
+        t__ssa_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.load(x__ssa_v0, [0, 0], [16, 64], [16, 64], target_memory=pl.Mem.Vec)
+        t__tmp_v0: pl.Tile[[16, 64], pl.FP32, pl.Mem.Vec] = pl.tile.exp(t__ssa_v0)
+        y__ssa_v1: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)] = pl.tile.store(t__tmp_v0, [0, 0], y__ssa_v0)
+        return y__ssa_v1
+    @pl.function(type=pl.FunctionType.Orchestration, level=pl.Level.CHIP, role=pl.Role.Orchestrator)
+    def run(self, x__ssa_v0: pl.Tensor[[64, 64], pl.FP32], y__ssa_v0: pl.InOut[pl.Tensor[[64, 64], pl.FP32]]) -> pl.Tensor[[64, 64], pl.FP32]:
+        with pl.scope(mode=pl.ScopeMode.MANUAL):
+            prev__ssa_v0: pl.Scalar[pl.TASK_ID] = pl.system.task_invalid()
+            for i__idx_v0, (prev__iter_v1, y__iter_v1) in pl.range(4, init_values=(prev__ssa_v0, y__ssa_v0)):
+                x__ssa_v0__window: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.slice(x__ssa_v0, [16, 64], [i__idx_v0 * 16, 0])
+                y__iter_v1__window: pl.Tensor[[16, 64], pl.FP32] = pl.tensor.slice(y__iter_v1, [16, 64], [i__idx_v0 * 16, 0])
+                _submit_tmp__ssa_v0__windowed: pl.Tuple[pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)], pl.Scalar[pl.TASK_ID]] = pl.submit(self.k__windowed, x__ssa_v0__window, i__idx_v0 * 16, y__iter_v1__window, deps=[prev__iter_v1])
+                _submit_tmp__ssa_v0__windowed_0: pl.Tensor[[16, 64], pl.FP32, pl.TensorView(stride=[64, 1], layout=pl.TensorLayout.ND)] = _submit_tmp__ssa_v0__windowed[0]
+                _submit_tmp__ssa_v0__assembled_0_0: pl.Tensor[[64, 64], pl.FP32] = pl.tensor.assemble(y__iter_v1, _submit_tmp__ssa_v0__windowed_0, [i__idx_v0 * 16, 0])
+                _submit_tmp__ssa_v0__pass_1: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0__windowed[1]
+                _submit_tmp__ssa_v0: pl.Tuple[pl.Tensor[[64, 64], pl.FP32], pl.Scalar[pl.TASK_ID]] = [_submit_tmp__ssa_v0__assembled_0_0, _submit_tmp__ssa_v0__pass_1]
+                y__ssa_v3: pl.Tensor[[64, 64], pl.FP32] = _submit_tmp__ssa_v0__assembled_0_0
+                prev__ssa_v3: pl.Scalar[pl.TASK_ID] = _submit_tmp__ssa_v0__pass_1
+                prev__rv_v2, y__rv_v2 = pl.yield_(prev__ssa_v3, y__ssa_v3)
+        return y__rv_v2
+)");
+}
+
 // test_optimize_orch_tensors.py
 // TestOutWindowExternalizer::test_output_window_uses_visible_loop_init_parent
 // (the reference's pipeline has removed the one-trip loop by then; kept here,

@@ -167,6 +167,14 @@ const Var* VarOf(const ExprPtr& e) {
 
 TensorTypePtr TensorOf(const TypePtr& t) { return As<TensorType>(t); }
 
+// A tuple type whose last element is a TaskId: the result of a task launch.
+bool ReturnsTaskId(const TypePtr& type) {
+  auto tuple = As<TupleType>(type);
+  if (!tuple || tuple->types().empty()) return false;
+  auto last = As<ScalarType>(tuple->types().back());
+  return last && last->dtype() == DataType::kTaskId;
+}
+
 bool IsOutLike(ParamDirection d) {
   return d == ParamDirection::kOut || d == ParamDirection::kInOut;
 }
@@ -1279,7 +1287,8 @@ class CallSiteRewriter : public IRMutator {
         }
       }
     }
-    auto call = As<Call>(a->value());
+    // A task launch writes its outputs as a call does.
+    auto call = CallOrSubmitView(a->value());
     if (!call) return;
     if (!call->IsFunctionCall()) {
       if (call->callee_name() == "tensor.slice" && !call->args().empty() &&
@@ -1400,7 +1409,11 @@ class CallSiteRewriter : public IRMutator {
   std::optional<Bundle> TryRewriteCall(const AssignStmtPtr& site,
                                        const std::unordered_map<const Var*, size_t>& assembled_at,
                                        size_t index) {
-    auto call = As<Call>(site->value());
+    // A task launch (`pl.submit`, an outlined `pl.at(...) as tid`) is windowed
+    // like a call, on its call view, and rebuilt as a launch with its
+    // dependencies; one that writes no window is left as it is.
+    auto submit = As<Submit>(site->value());
+    auto call = submit ? SubmitCallView(*submit) : As<Call>(site->value());
     if (!call || !call->IsFunctionCall()) return std::nullopt;
     const std::string& name = call->callee_name();
     auto ait = analyses_.find(name);
@@ -1410,6 +1423,7 @@ class CallSiteRewriter : public IRMutator {
     const Analysis& a = ait->second;
     const FunctionPtr& clone = cit->second;
     if (a.outputs.empty() && a.inputs.empty()) return std::nullopt;
+    if (submit && a.outputs.empty()) return std::nullopt;
     const auto& args = call->args();
     VarMap callsite;
     for (size_t i = 0; i < callee->params().size() && i < args.size(); ++i) {
@@ -1483,7 +1497,14 @@ class CallSiteRewriter : public IRMutator {
     }
     if (tensors > 32 || scalars > 16) return std::nullopt;
 
-    const std::vector<TypePtr>& result_types = clone->return_types();
+    std::vector<TypePtr> result_types = clone->return_types();
+    // A launch's result ends with its TaskId (a call may return one too).
+    const bool launch = ReturnsTaskId(call->type());
+    if (launch) {
+      auto tuple = As<TupleType>(call->type());
+      if (tuple->types().size() != result_types.size() + 1) return std::nullopt;
+      result_types.push_back(tuple->types().back());
+    }
     TypePtr ret_type =
         result_types.size() == 1 ? result_types[0] : std::make_shared<TupleType>(result_types);
     // Call-site arg directions are re-derived later; manual dependencies on
@@ -1507,9 +1528,16 @@ class CallSiteRewriter : public IRMutator {
       }
       if (changed) attrs = attrs.With("manual_dep_edges", AttrValue::List(std::move(rewritten)));
     }
-    auto new_call =
-        std::make_shared<Call>(std::make_shared<GlobalVar>(clone->name()), std::move(new_args),
-                               call->kwargs(), std::move(attrs), ret_type, call->span());
+    ExprPtr new_call;
+    if (submit) {
+      new_call = std::make_shared<Submit>(
+          std::make_shared<GlobalVar>(clone->name()), std::move(new_args), submit->deps(),
+          submit->launch(), submit->kwargs(), std::move(attrs), ret_type, submit->span());
+    } else {
+      new_call =
+          std::make_shared<Call>(std::make_shared<GlobalVar>(clone->name()), std::move(new_args),
+                                 call->kwargs(), std::move(attrs), ret_type, call->span());
+    }
     used.insert(name);
     const VarPtr& result = site->var();
     if (a.outputs.empty()) {
@@ -1519,7 +1547,7 @@ class CallSiteRewriter : public IRMutator {
     auto windowed =
         std::make_shared<Var>(result->name_hint() + "__windowed", ret_type, result->span());
     bundle.stmts.push_back(std::make_shared<AssignStmt>(windowed, new_call, span));
-    if (a.outputs.size() == 1 && result_types.size() == 1) {
+    if (!launch && a.outputs.size() == 1 && result_types.size() == 1) {
       const OutSlice& s = out_slices.at(a.outputs[0].param_index);
       auto assemble =
           MakeOpCallOrThrow("tensor.assemble", {s.parent, windowed, s.offsets}, {}, span);
@@ -1527,7 +1555,7 @@ class CallSiteRewriter : public IRMutator {
       if (const Var* p = VarOf(s.parent)) bundle.parent_substs.emplace_back(p, result);
       return bundle;
     }
-    const size_t visible = callee->return_types().size();
+    const size_t visible = callee->return_types().size() + (launch ? 1 : 0);
     Exprs assembled(visible);
     std::map<size_t, VarPtr> items;
     for (const auto& o : a.outputs) {
@@ -1559,10 +1587,12 @@ class CallSiteRewriter : public IRMutator {
         assembled[i] = windowed;
         continue;
       }
+      // The TaskId is the last element of the windowed result.
+      const size_t source = launch && i + 1 == visible ? result_types.size() - 1 : i;
       auto v = std::make_shared<Var>(result->name_hint() + "__pass_" + std::to_string(i),
-                                     result_types[i], result->span());
+                                     result_types[source], result->span());
       bundle.stmts.push_back(std::make_shared<AssignStmt>(
-          v, std::make_shared<TupleGetItem>(windowed, static_cast<int>(i), span), span));
+          v, std::make_shared<TupleGetItem>(windowed, static_cast<int>(source), span), span));
       assembled[i] = v;
     }
     if (visible == 1) {
