@@ -16,6 +16,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
+#include "compiler/ir/prefetch.h"
 #include "compiler/text/var_names.h"
 
 namespace ptoc::text {
@@ -1163,6 +1164,7 @@ class Printer {
     if (stmt && stmt->kind() == NodeKind::kSeq) {
       const auto& stmts = static_cast<const ir::SeqStmts&>(*stmt).stmts();
       for (size_t i = 0; i < stmts.size(); ++i) {
+        ir::PrefetchStmtsAhead(stmts, i);
         if (ShouldSuppressPlaceholder(stmts, i)) continue;
         PrintStmtBlock(stmts[i]);
         if (i + 1 < stmts.size()) out_ += "\n";
@@ -1196,6 +1198,7 @@ class Printer {
       case NodeKind::kSeq: {
         const auto& stmts = static_cast<const ir::SeqStmts&>(*stmt).stmts();
         for (size_t i = 0; i < stmts.size(); ++i) {
+          ir::PrefetchStmtsAhead(stmts, i);
           if (ShouldSuppressPlaceholder(stmts, i)) continue;
           PrintStmtBlock(stmts[i]);
           if (i + 1 < stmts.size()) out_ += "\n";

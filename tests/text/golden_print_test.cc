@@ -100,6 +100,8 @@ constexpr NotTextFixpoint kNotTextFixpoints[] = {
     // InitMemRef, the tuple takes its elements' types, MemRefs included
     // (DebugTile's InitMemRef is run 25, Default's 30).
     {"215_tuple_swap", 25, 45, "tuple annotation without the elements' MemRefs"},
+    {"609_windowize_submit_in_manual_scope", 30, 45,
+     "tuple annotation without the elements' MemRefs"},
     {"465_if_result_pad_reader", 11, 13, "pad only in the value's type"},
     {"468_kloop_result_if_layout", 11, 13, "layout only in the value's type"},
 };
