@@ -1023,7 +1023,11 @@ void Parser::ParseSignature(FuncSig* sig) {
       }
       ExpectOp(Op::kRBracket);
     } else if (PeekKw(Kw::kNone_)) {
-      Next();
+      // No return value is written as no annotation (the reference's type
+      // resolver has no reading of `None`).
+      Fail(Peek(),
+           "Unsupported type annotation: None\nhelp: leave out the return annotation of a "
+           "function that returns nothing");
     } else {
       sig->fields.return_types.push_back(ParseType());
     }

@@ -961,6 +961,14 @@ Value Parser::ParsePrefixed(const Token& start) {
         TextIs(name, "while_") || TextIs(name, "func_attr")) {
       Fail(name_tok, absl::StrCat("'", prefix_, ".", name, "' is not allowed here"));
     }
+    // An unknown name is reported before its arguments are read, as the
+    // reference looks the operation up first.
+    const bool builtin = TextIs(name, "min") || TextIs(name, "max") || TextIs(name, "abs") ||
+                         TextIs(name, "aiv_shard") || TextIs(name, "aic_gather");
+    if (!builtin && !IsDslShortOp(name)) {
+      Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
+                               DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+    }
     std::vector<Value> args;
     std::vector<Kwarg> kwargs;
     ir::Attrs attrs;

@@ -178,14 +178,28 @@ std::vector<ir::ExprPtr> Parser::ParseShape(bool type_shape) {
       return tuple->elements();
     }
   }
-  if (!PeekOp(Op::kLBracket)) FailIfUnboundPythonName(start);
-  ExpectOp(Op::kLBracket, "to start a shape");
+  // A type's shape is a list or a tuple (Python evaluates the annotation); an
+  // integer there is the reference's error.
+  const bool tuple = type_shape && PeekOp(Op::kLParen);
+  auto fail_int_shape = [this](const Token& t) {
+    Fail(t, absl::StrCat("Shape '", t.text(), "' must be a list or tuple, got int\n",
+                         "help: use a list like [64, 128]"));
+  };
+  if (type_shape && start.kind == TokenKind::kInt) fail_int_shape(start);
+  if (!tuple && !PeekOp(Op::kLBracket)) FailIfUnboundPythonName(start);
+  if (tuple) {
+    Next();
+  } else {
+    ExpectOp(Op::kLBracket, "to start a shape");
+  }
+  const Op close = tuple ? Op::kRParen : Op::kRBracket;
   std::vector<ir::ExprPtr> dims;
   dims.reserve(4);
-  while (!PeekOp(Op::kRBracket)) {
+  bool comma = false;
+  while (!PeekOp(close)) {
     const Token& t = Peek();
-    const bool bare_name = type_shape && t.kind == TokenKind::kName &&
-                           (PeekOp(Op::kComma, 1) || PeekOp(Op::kRBracket, 1));
+    const bool bare_name =
+        type_shape && t.kind == TokenKind::kName && (PeekOp(Op::kComma, 1) || PeekOp(close, 1));
     shape_dim_name_ = bare_name ? &t : nullptr;
     ir::ExprPtr e = ParseExpr();
     shape_dim_name_ = nullptr;
@@ -193,10 +207,18 @@ std::vector<ir::ExprPtr> Parser::ParseShape(bool type_shape) {
     if (!st || !(ir::IsInt(st->dtype()))) {
       Fail(t, "shape dimensions must be integer scalars");
     }
+    // `(64)` is a parenthesised integer, not a tuple.
+    if (tuple && !PeekOp(Op::kComma) && dims.empty() && t.kind == TokenKind::kInt) {
+      fail_int_shape(t);
+    }
     dims.push_back(std::move(e));
     if (!AcceptOp(Op::kComma)) break;
+    comma = true;
   }
-  ExpectOp(Op::kRBracket, "to close the shape");
+  if (tuple && dims.size() == 1 && !comma) {
+    Fail(start, "a shape in parentheses needs a comma to be a tuple\nhelp: use a list like [64]");
+  }
+  ExpectOp(close, "to close the shape");
   return dims;
 }
 

@@ -385,6 +385,37 @@ class P:
       << bad.status();
 }
 
+// A type's shape may be a tuple (Python evaluates the annotation): it reads
+// as the list and prints as one, as the reference prints it. `(64)` is an
+// integer, which the reference rejects with these words.
+TEST(ParserConstructTest, TupleShapesInAnnotations) {
+  const std::string header = R"(import pypto.language as pl
+
+@pl.program
+class P:
+    @pl.function(type=pl.FunctionType.Orchestration)
+)";
+  auto p = MustParse(
+      header +
+      R"(    def main(self, x: pl.Tensor[(64,), pl.FP32], y: pl.Tensor[(16, 64), pl.FP16]) -> pl.Tensor[(64,), pl.FP32]:
+        return x
+)");
+  ASSERT_NE(p, nullptr);
+  EXPECT_TRUE(absl::StrContains(
+      PrintProgram(p),
+      "def main(self, x: pl.Tensor[[64], pl.FP32], y: pl.Tensor[[16, 64], pl.FP16]) -> "
+      "pl.Tensor[[64], pl.FP32]:"))
+      << PrintProgram(p);
+  for (const char* shape : {"(64)", "64"}) {
+    auto bad = ParseProgram(header + "    def main(self, x: pl.Tensor[" + shape +
+                            ", pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return x\n");
+    ASSERT_FALSE(bad.ok()) << shape;
+    EXPECT_TRUE(
+        absl::StrContains(bad.status().message(), "Shape '64' must be a list or tuple, got int"))
+        << bad.status();
+  }
+}
+
 // A repeated self-contained annotation is parsed once: the variables share one
 // type object. Annotations that name variables (a dynamic extent) are parsed
 // where they stand, so each function's `N` is its own parameter.
