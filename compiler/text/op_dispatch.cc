@@ -1402,6 +1402,9 @@ void Parser::CheckDslCall(const Token& start, absl::string_view spelling, const 
     }
   }
   if (!missing_positional.empty()) {
+    // Python binds keywords first: one the function does not have (often a
+    // misspelt required argument) is its TypeError before anything is missing.
+    FailUnexpectedKeyword(start, spelling, *sig, kwargs);
     const size_t count = missing_positional.size();
     Fail(start, absl::StrCat(base, "() missing ", count, " required positional argument",
                              count == 1 ? "" : "s", ": ", join_names(missing_positional)));
@@ -1481,14 +1484,44 @@ void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value
 
 }  // namespace
 
+void Parser::FailUnexpectedKeyword(const Token& start, absl::string_view spelling,
+                                   const DslSignature& sig,
+                                   const std::vector<Kwarg>& kwargs) const {
+  // The ops the spelling may name: `tile.full` itself, `pl.load` the tile and tensor forms.
+  const ir::OpRegistry& registry = ir::OpRegistry::Global();
+  std::vector<const ir::OpInfo*> ops;
+  if (absl::StrContains(spelling, '.')) {
+    if (const ir::OpInfo* info = registry.Find(spelling)) ops.push_back(info);
+  } else {
+    for (const char* ns : {"tile.", "tensor."}) {
+      if (const ir::OpInfo* info = registry.Find(absl::StrCat(ns, spelling))) ops.push_back(info);
+    }
+  }
+  if (ops.empty()) return;
+  for (const Kwarg& k : kwargs) {
+    auto named = [&](const std::vector<std::string>& names) {
+      return std::find(names.begin(), names.end(), k.name) != names.end();
+    };
+    if (named(sig.positional) || named(sig.required_keywords)) continue;
+    if (std::any_of(ops.begin(), ops.end(),
+                    [&](const ir::OpInfo* op) { return named(op->kwarg_names); })) {
+      continue;
+    }
+    FailUnknownKeyword(start, spelling, k.name, *ops.front(), &sig.positional);
+  }
+}
+
 void Parser::FailUnknownKeyword(const Token& start, absl::string_view called, absl::string_view key,
-                                const ir::OpInfo& info) const {
+                                const ir::OpInfo& info,
+                                const std::vector<std::string>* parameters) const {
   // In the words of the Python function the DSL spelling names (as the
   // reference reports the TypeError), with the closest valid keyword.
   absl::string_view function = called.substr(called.rfind('.') + 1);
   if (function == "create_tensor") function = "create";
   if (function == "arange") function = "ci";
-  const std::string help = DidYouMean(key, info.kwarg_names);
+  std::vector<std::string> names = info.kwarg_names;
+  if (parameters) names.insert(names.end(), parameters->begin(), parameters->end());
+  const std::string help = DidYouMean(key, names);
   Fail(start, absl::StrCat(function, "() got an unexpected keyword argument '", key, "'", help));
 }
 

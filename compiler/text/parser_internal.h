@@ -623,9 +623,15 @@ class Parser {
   absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
       attr_params_;
   // Python's TypeError for keyword `key` of the DSL function `called` (a spelling), which
-  // the op `info` does not have, with the closest valid keyword.
+  // the op `info` does not have, with the closest valid keyword (of the op's, and of
+  // `parameters` when given).
   [[noreturn]] void FailUnknownKeyword(const Token& start, absl::string_view called,
-                                       absl::string_view key, const ir::OpInfo& info) const;
+                                       absl::string_view key, const ir::OpInfo& info,
+                                       const std::vector<std::string>* parameters = nullptr) const;
+  // When a call of the DSL function `spelling` (signature `sig`) passes a keyword that
+  // neither the function nor any op it may name has, FailUnknownKeyword for it.
+  void FailUnexpectedKeyword(const Token& start, absl::string_view spelling,
+                             const DslSignature& sig, const std::vector<Kwarg>& kwargs) const;
   void RequireTileReductionScratch(const Token& start, absl::string_view name,
                                    const std::vector<Value>& args,
                                    const std::vector<Kwarg>& kwargs) const;
