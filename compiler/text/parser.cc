@@ -269,12 +269,7 @@ void Parser::ParseModuleDecl() {
     Next();
     Next();
     Next();
-    ExpectOp(Op::kLParen);
-    // The name is required, as in the reference's DSL function.
-    if (Peek().kind != TokenKind::kString) {
-      Fail(Peek(), "dynamic() missing 1 required positional argument: 'name'");
-    }
-    const std::string hint = DynamicDimName(Next());
+    const std::string hint = DynamicDimName(ExpectDynamicNameArgument());
     ExpectOp(Op::kRParen);
     ExpectNewline();
     auto var = std::make_shared<ir::Var>(hint, ir::ScalarType::Get(ir::DataType::kIndex),
@@ -1348,6 +1343,31 @@ std::vector<ir::FunctionPtr> Parser::ResolveCoreNumPlaceholders(
     functions[i] = std::make_shared<ir::Function>(std::move(fields), functions[i]->span());
   }
   return functions;
+}
+
+// `(` and the name argument of `pl.dynamic(...)`: `"N"` or `name="N"`. The
+// name is required, as in the reference's DSL function, and a string (the
+// reference calls str.isidentifier on it).
+const Token& Parser::ExpectDynamicNameArgument() {
+  ExpectOp(Op::kLParen);
+  if (PeekOp(Op::kRParen)) {
+    Fail(Peek(), "dynamic() missing 1 required positional argument: 'name'");
+  }
+  if (Peek().kind == TokenKind::kName && Peek().text() == "name" && PeekOp(Op::kAssign, 1)) {
+    Next();
+    Next();
+  }
+  if (Peek().kind == TokenKind::kInt || Peek().kind == TokenKind::kFloat) {
+    Fail(Peek(), absl::StrCat("AttributeError: '", Peek().kind == TokenKind::kInt ? "int" : "float",
+                              "' object has no attribute 'isidentifier'\nhelp: name the "
+                              "dimension with a string: ",
+                              prefix_, ".dynamic(\"N\")"));
+  }
+  if (Peek().kind != TokenKind::kString) {
+    Fail(Peek(), absl::StrCat("the name of a ", prefix_, ".dynamic() dimension must be a string",
+                              "\nhelp: ", prefix_, ".dynamic(\"N\")"));
+  }
+  return Next();
 }
 
 }  // namespace internal

@@ -835,9 +835,7 @@ std::string Parser::DynamicDimName(const Token& string_token) {
 // dimension variable of that name, the same one wherever the name is used, and
 // the module-level one when `M = pl.dynamic("M")` declared it.
 Value Parser::ParseInlineDynamic(const Token& start) {
-  ExpectOp(Op::kLParen);
-  if (Peek().kind != TokenKind::kString) Fail(Peek(), "pl.dynamic() takes the dimension's name");
-  const std::string hint = DynamicDimName(Next());
+  const std::string hint = DynamicDimName(ExpectDynamicNameArgument());
   ExpectOp(Op::kRParen);
   const Span span = SpanFrom(start);
   ir::VarPtr var;

@@ -717,6 +717,8 @@ class Parser {
   // reference's DynVar requires (the printer writes it as a variable name).
   const char* BraceDisplayKind() const;
   std::string DynamicDimName(const Token& string_token);
+  // `(` and the name of `pl.dynamic(...)` (positional or `name=`); the string token.
+  const Token& ExpectDynamicNameArgument();
   // `N = 64`, `EPS = 1e-6`, `DT = pl.FP16` before the program class: Python
   // globals the reference reads as their values; function names shadow them.
   struct ModuleConstant {

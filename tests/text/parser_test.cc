@@ -406,6 +406,16 @@ class P:
       "def main(self, x: pl.Tensor[[64], pl.FP32], y: pl.Tensor[[16, 64], pl.FP16]) -> "
       "pl.Tensor[[64], pl.FP32]:"))
       << PrintProgram(p);
+  // `pl.dynamic` takes its name by keyword too, at module level and inline.
+  auto named = MustParse(
+      std::string("import pypto.language as pl\nM = pl.dynamic(name=\"M\")\n") +
+      header.substr(header.find("\n\n") + 2) +
+      R"(    def main(self, x: pl.Tensor[[M, pl.dynamic(name="R")], pl.FP32]) -> pl.Tensor[[M, pl.dynamic("R")], pl.FP32]:
+        return x
+)");
+  ASSERT_NE(named, nullptr);
+  EXPECT_TRUE(absl::StrContains(PrintProgram(named), "x: pl.Tensor[[M, R], pl.FP32]"))
+      << PrintProgram(named);
   for (const char* shape : {"(64)", "64"}) {
     auto bad = ParseProgram(header + "    def main(self, x: pl.Tensor[" + shape +
                             ", pl.FP32]) -> pl.Tensor[[64], pl.FP32]:\n        return x\n");
