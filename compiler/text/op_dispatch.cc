@@ -1484,6 +1484,11 @@ void DropOtherLevelParams(absl::string_view name, bool tensor, std::vector<Value
 
 }  // namespace
 
+void Parser::FailUnknownShortOp(const Token& at, absl::string_view name) const {
+  Fail(at, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
+                        DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+}
+
 void Parser::FailUnexpectedKeyword(const Token& start, absl::string_view spelling,
                                    const DslSignature& sig,
                                    const std::vector<Kwarg>& kwargs) const {
@@ -1556,8 +1561,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
                         std::vector<Kwarg>* kwargs, const ir::Attrs& attrs, Value* result) {
   RejectPositionalStrings(*args);
   if (!IsDslShortOp(name)) {
-    Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
-                             DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+    FailUnknownShortOp(start, name);
   }
   const ir::OpRegistry& registry = ir::OpRegistry::Global();
   // Operands given by keyword are bound before dispatching on their types, as far as every op
@@ -1740,8 +1744,7 @@ bool Parser::TryShortOp(const Token& start, absl::string_view name, std::vector<
     return true;
   }
   if (!known(full) && !known("tensor." + op) && !known("tile." + op)) {
-    Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
-                             DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+    FailUnknownShortOp(start, name);
   }
   if (!known(full)) {
     Fail(start,

@@ -964,8 +964,7 @@ Value Parser::ParsePrefixed(const Token& start) {
     const bool builtin = TextIs(name, "min") || TextIs(name, "max") || TextIs(name, "abs") ||
                          TextIs(name, "aiv_shard") || TextIs(name, "aic_gather");
     if (!builtin && !IsDslShortOp(name)) {
-      Fail(start, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
-                               DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+      FailUnknownShortOp(start, name);
     }
     std::vector<Value> args;
     std::vector<Kwarg> kwargs;
@@ -989,8 +988,7 @@ Value Parser::ParsePrefixed(const Token& start) {
     }
     Value result;
     if (TryShortOp(start, name, &args, &kwargs, attrs, &result)) return result;
-    Fail(name_tok, absl::StrCat("Unknown operation '", prefix_, ".", name, "'",
-                                DidYouMean(name, ShortOpNames(), prefix_ + ".")));
+    FailUnknownShortOp(name_tok, name);
   }
   // `pl.AUTO`: the "let the compiler choose" address of `reserve_buffer(base=...)`.
   if (TextIs(name, "AUTO")) {

@@ -622,6 +622,8 @@ class Parser {
   // parameter list) is an attribute of the op.
   absl::flat_hash_map<std::pair<const std::vector<std::string>*, const ir::OpInfo*>, uint64_t>
       attr_params_;
+  // "Unknown operation 'pl.<name>'" at `at`, with the closest `pl.<op>` spelling.
+  [[noreturn]] void FailUnknownShortOp(const Token& at, absl::string_view name) const;
   // Python's TypeError for keyword `key` of the DSL function `called` (a spelling), which
   // the op `info` does not have, with the closest valid keyword (of the op's, and of
   // `parameters` when given).
